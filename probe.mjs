@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+let t=Date.now();
+const db = new PGlite({ extensions: { pg_trgm, unaccent } });
+await db.query('create extension if not exists pg_trgm; ');
+await db.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
+console.log('create', Date.now()-t);
+console.log((await db.query("select similarity('rayban','ray-ban') s, unaccent('IŞIK çğü') u, version() v")).rows);
+await db.exec('create table x(a int); insert into x values (1)');
+t=Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size);
+t=Date.now();
+const db2 = new PGlite({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log((await db2.query('select * from x')).rows, 'load', Date.now()-t);

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { inArray } from 'drizzle-orm';
+import { parseLira } from '#shared/money.ts';
+import type { Db } from './client.ts';
+import { listings } from './schema/listings.ts';
+import { seedSteps } from './schema/seed-steps.ts';
+import { users } from './schema/users.ts';
+
+interface SeedStep {
+  name: string;
+  run(tx: Db): Promise<void>;
+}
+
+const demoStores = [
+  { id: 'demo-store-kadikoy', name: 'Kadıköy Optik', email: 'kadikoy@demo.optistok.local' },
+  { id: 'demo-store-cankaya', name: 'Çankaya Gözlük Evi', email: 'cankaya@demo.optistok.local' },
+  { id: 'demo-store-konak', name: 'Konak Optik', email: 'konak@demo.optistok.local' },
+  { id: 'demo-store-nilufer', name: 'Nilüfer Lens Merkezi', email: 'nilufer@demo.optistok.local' },
+  { id: 'demo-store-seyhan', name: 'Seyhan Optik', email: 'seyhan@demo.optistok.local' },
+  { id: 'demo-store-atakum', name: 'Atakum Gözlükçüsü', email: 'atakum@demo.optistok.local' },
+];
+
+// brand, model code, category, subcategory, stock, price (TL)
+const demoListings: [string, string, string, string | null, number, string][] = [
+  ['Ray-Ban', 'RB2140 Wayfarer', 'gunes-gozlugu', 'erkek', 12, '3.450,00'],
+  ['Ray-Ban', 'RB3025 Aviator', 'gunes-gozlugu', 'erkek', 8, '3.890,00'],
+  ['Ray-Ban', 'RX5154 Clubmaster', 'gozluk', 'klasik', 5, '2.950,00'],
+  ['Persol', 'PO3019S', 'gunes-gozlugu', 'erkek', 4, '6.200,00'],
+  ['Oakley', 'OO9208 Radar EV', 'gunes-gozlugu', 'spor', 6, '5.450,00'],
+  ['Oakley', 'OX8046 Airdrop', 'gozluk', 'spor', 9, '3.100,00'],
+  ['Vogue', 'VO5239', 'gozluk', 'modern', 14, '1.650,00'],
+  ['Vogue', 'VO5410S', 'gunes-gozlugu', 'kadin', 11, '1.890,00'],
+  ['Prada', 'PR 17WS', 'gunes-gozlugu', 'kadin', 3, '9.750,00'],
+  ['Gucci', 'GG0061S', 'gunes-gozlugu', 'kadin', 2, '11.200,00'],
+  ['Tom Ford', 'FT5401', 'gozluk', 'klasik', 4, '8.400,00'],
+  ['Carrera', 'CA 1001/S', 'gunes-gozlugu', 'erkek', 10, '2.750,00'],
+  ['Police', 'VPL 985', 'gozluk', 'modern', 7, '2.300,00'],
+  ['Silhouette', 'Momentum 5529', 'gozluk', 'klasik', 6, '7.900,00'],
+  ['Lindberg', 'Strip 9704', 'gozluk', 'modern', 1, '14.500,00'],
+  ['Miraflex', 'MF4002 Çocuk', 'cocuk-gozlugu', null, 15, '1.250,00'],
+  ['Nano Vista', 'Crew 3.0', 'cocuk-gozlugu', null, 9, '1.480,00'],
+  ['Acuvue', 'Oasys 1-Day (30 lu)', 'lens', 'kontakt', 40, '1.150,00'],
+  ['Acuvue', 'Moist 1-Day (30 lu)', 'lens', 'kontakt', 35, '980,00'],
+  ['Bausch + Lomb', 'Biotrue ONEday (30 lu)', 'lens', 'kontakt', 25, '890,00'],
+  ['Alcon', 'Dailies Total1 (30 lu)', 'lens', 'kontakt', 18, '1.290,00'],
+  ['CooperVision', 'Biofinity (6 lı)', 'lens', 'kontakt', 22, '1.450,00'],
+  ['Essilor', 'Varilux Comfort Max 1.6', 'lens', 'progressif', 6, '4.800,00'],
+  ['Zeiss', 'SmartLife Progressive 1.67', 'lens', 'progressif', 4, '6.900,00'],
+  ['Hoya', 'Nulux 1.6 Tek Odak', 'lens', 'tek-odak', 20, '1.350,00'],
+  ['Essilor', 'Eyezen Start 1.5', 'lens', 'tek-odak', 16, '1.100,00'],
+  ['Opti-Free', 'PureMoist 300 ml', 'aksesuar', 'temizlik', 48, '265,00'],
+  ['Renu', 'MultiPlus 360 ml', 'aksesuar', 'temizlik', 30, '219,00'],
+  ['OptiStok', 'Mikrofiber Bez (100 lü)', 'aksesuar', 'temizlik', 60, '350,00'],
+  ['OptiStok', 'Sert Gözlük Kutusu Siyah', 'aksesuar', 'kutular', 80, '45,00'],
+  ['OptiStok', 'Silikon Burun Pedi (50 çift)', 'aksesuar', 'burun-pedi', 45, '180,00'],
+  ['OptiStok', 'Gözlük Zinciri Altın', 'aksesuar', 'zincir', 25, '95,00'],
+  ['Wera', 'Hassas Tornavida Seti 6 lı', 'atolye', 'vida-takimi', 8, '1.150,00'],
+  ['OptiStok', 'Menteşe Vidası Seti (1000 adet)', 'atolye', 'vida-takimi', 12, '420,00'],
+  ['Essilor', 'Kappa CT Kesme Ünitesi', 'atolye', 'cam-kesme', 1, '385.000,00'],
+  ['Topcon', 'CL-300 Otomatik Fokometre', 'atolye', 'fokometre', 2, '68.000,00'],
+  ['Essilor', 'Dijital Pupilometre', 'atolye', 'pupilametre', 3, '24.500,00'],
+  ['OptiStok', 'Çerçeve Isıtıcı', 'atolye', 'tamir', 0, '3.200,00'],
+];
+
+const steps: SeedStep[] = [
+  {
+    name: '0001_demo_stores_and_listings',
+    async run(tx) {
+      await tx
+        .insert(users)
+        .values(demoStores.map((s) => ({ ...s, role: 'store_owner', emailVerified: true })))
+        .onConflictDoNothing();
+      const rows = demoListings.map(([marka, modelKodu, kategori, altKategori, stock, price], i) => ({
+        id: randomUUID(),
+        sellerId: demoStores[i % demoStores.length].id,
+        marka,
+        modelKodu,
+        kategori,
+        altKategori,
+        stock,
+        priceKurus: parseLira(price) ?? 0,
+        status: i % 13 === 12 ? 'Yayında Değil' : 'Aktif',
+      }));
+      await tx.insert(listings).values(rows);
+    },
+  },
+];
+
+/** Applies each demo-data step once; later features append steps. */
+export async function seedDemoData(db: Db, log?: Pick<Logger, 'info'>): Promise<string[]> {
+  const applied = new Set(
+    (await db.select({ name: seedSteps.name }).from(seedSteps).where(inArray(seedSteps.name, steps.map((s) => s.name)))).map(
+      (r) => r.name,
+    ),
+  );
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (applied.has(step.name)) continue;
+    await db.transaction(async (tx) => {
+      // The step's marker row is inserted first: a second instance seeding at the same moment
+      // blocks on it and then skips, instead of inserting the demo data twice.
+      const claimed = await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return;
+      await step.run(tx);
+      ran.push(step.name);
+    });
+    log?.info({ step: step.name }, 'demo data seeded');
+  }
+  return ran;
+}

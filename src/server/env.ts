@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting is validated here and the process fails fast. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+  APP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || URL.canParse(v), 'must be an absolute URL such as https://optistok.example'),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().default('OptiStok <no-reply@optistok.local>'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Trust X-Forwarded-* from the load balancer in front: true, false, or its addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Space-separated origins of the card payment provider, allowed by the Content-Security-Policy. */
+  PAYMENT_PROVIDER_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), 'must be space-separated origins such as https://pay.example'),
+  /** Requests per minute per client address across the whole API (abuse guard). */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Seed demo data into an empty database on start. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+export class EnvError extends Error {}
+
+/** Parses the given environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, APP_URL: env.APP_URL || `http://localhost:${env.PORT}` };
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

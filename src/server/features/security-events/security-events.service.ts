@@ -1,0 +1,44 @@
+import type { CspReportBody, CspViolation } from '#shared/schemas/csp-report.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { insertSecurityEvents } from './security-events.repo.ts';
+
+/** Both report formats (report-uri and the Reporting API) reduced to one shape. */
+export function normaliseCspReport(body: CspReportBody): CspViolation[] {
+  if (!Array.isArray(body)) {
+    const r = body['csp-report'];
+    return [
+      {
+        blockedUri: r['blocked-uri'] ?? null,
+        directive: r['effective-directive'] ?? r['violated-directive'] ?? null,
+        sourceFile: r['source-file'] ?? null,
+        lineNumber: r['line-number'] ?? null,
+        documentUri: r['document-uri'] ?? null,
+      },
+    ];
+  }
+  return body
+    .filter((report) => report.type === 'csp-violation' && report.body)
+    .map(({ body: b, url }) => ({
+      blockedUri: b?.blockedURL ?? null,
+      directive: b?.effectiveDirective ?? null,
+      sourceFile: b?.sourceFile ?? null,
+      lineNumber: b?.lineNumber ?? null,
+      documentUri: b?.documentURL ?? url ?? null,
+    }));
+}
+
+export async function recordCspReport(ctx: ServiceContext, body: CspReportBody): Promise<number> {
+  const violations = normaliseCspReport(body);
+  const at = ctx.clock.now();
+  await insertSecurityEvents(
+    ctx.db,
+    violations.map((violation) => ({
+      type: 'csp_violation',
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      details: { ...violation },
+      createdAt: at,
+    })),
+  );
+  return violations.length;
+}

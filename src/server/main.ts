@@ -1,0 +1,52 @@
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+async function start() {
+  const env = loadEnv();
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  await runMigrations(database, { postgresUrl: env.DATABASE_URL });
+  const app = await buildApp({ database, env });
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting, waits for in-flight requests, runs onClose hooks; then the database.
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const kind = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`OptiStok is running at ${env.APP_URL} (listening on ${address}; database: ${kind})`);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('OptiStok failed to start:', error);
+  }
+  process.exit(1);
+});

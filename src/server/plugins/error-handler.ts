@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorStatus, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
+import { messages } from '#shared/messages.tr.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large ...) by status. */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: Record<string, string>) {
+  const body: ApiErrorBody = { error: { code, message: message ?? messages.errors[code], ...(fields ? { fields } : {}) } };
+  return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(body);
+}
+
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[key] ??= issue.message ?? messages.errors.VALIDATION_FAILED;
+  }
+  return fields;
+}
+
+/**
+ * The one error path: AppError → its code; schema validation → 400 with the schema's Turkish
+ * messages; Fastify's own client errors → their status; anything else → 500 without internals.
+ */
+export const errorHandlerPlugin = fp(async (app, options: { isApiPath: (url: string) => boolean }) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      return sendError(reply, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      const first = Object.values(fields)[0];
+      return sendError(reply, 'VALIDATION_FAILED', first ?? messages.errors.VALIDATION_FAILED, fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(reply, 'INTERNAL_ERROR');
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 && codeByStatus[status]) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return sendError(reply, codeByStatus[status]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.isApiPath(request.url) || !app.hasDecorator('sendSpa')) return sendError(reply, 'NOT_FOUND');
+    return app.sendSpa(request, reply);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  }
+}

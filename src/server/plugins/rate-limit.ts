@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { hitRateLimit, sweepRateLimits } from '../lib/rate-limit.ts';
+
+export interface StrictRateLimit {
+  /** Name of the bucket, e.g. "contact". */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A limit per client address kept in the database, so it holds across restarts and instances. */
+    strictRateLimit?: StrictRateLimit;
+  }
+}
+
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Two layers: a cheap global flood guard per instance (in memory; each instance protects itself,
+ * and a database write per request would cost more than it protects), and strict per-route limits
+ * counted in the database for the endpoints worth abusing (forms, sign-in, reports).
+ */
+export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) => {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.globalMax,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  app.addHook('onRoute', (route) => {
+    const limit = (route.config as { strictRateLimit?: StrictRateLimit } | undefined)?.strictRateLimit;
+    if (!limit) return;
+    const guard = async (request: FastifyRequest) => {
+      const hit = await hitRateLimit(app.db, `${limit.name}:ip:${request.ip}`, limit.max, limit.windowMs, app.clock.now());
+      if (hit.limited) throw new AppError('RATE_LIMITED');
+    };
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
+  });
+
+  const timer = setInterval(() => {
+    sweepRateLimits(app.db, app.clock.now()).catch((err) => app.log.warn({ err }, 'rate limit sweep failed'));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,34 @@
+import { errorCodes } from '../errors.ts';
+import { z } from './zod-tr.ts';
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes as [string, ...string[]]),
+    message: z.string(),
+    /** Field name → Turkish message, for validation errors. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz kayıt numarası' }) });
+
+/** E-mail addresses are compared and stored in plain lower case. */
+export function emailSchema(m: { invalid: string; short: string; long: string }) {
+  return z
+    .string({ error: m.invalid })
+    .trim()
+    .min(5, m.short)
+    .max(100, m.long)
+    .pipe(z.email({ error: m.invalid }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** Phone as typed: digits, plus, hyphen, spaces and parentheses; 10 to 20 characters. */
+export function phoneSchema(m: { invalid: string; short: string; long: string }) {
+  return z
+    .string({ error: m.invalid })
+    .trim()
+    .min(10, m.short)
+    .max(20, m.long)
+    .regex(/^[0-9+\-\s()]+$/, m.invalid);
+}

@@ -1,0 +1,7 @@
+/** Listing status values as stored (spec part 2 §4). */
+export const listingStatuses = ['Aktif', 'Yayında Değil'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** Order status values (spec part 2 §4, buyer view); transitions are added with trading. */
+export const orderStatuses = ['paid_escrow', 'shipped', 'delivery_confirmed', 'completed', 'disputed'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
