@@ -17,6 +17,8 @@ export function emailSchema(m: { invalid: string; short: string; long: string })
   return z
     .string({ error: m.invalid })
     .trim()
+    // An empty field is "not a valid address", not "too short".
+    .min(1, m.invalid)
     .min(5, m.short)
     .max(100, m.long)
     .pipe(z.email({ error: m.invalid }))

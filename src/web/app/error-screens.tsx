@@ -1,0 +1,67 @@
+import { AlertTriangle } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { messages } from '#shared/messages.tr.ts';
+import { Button } from '../components/ui/button.tsx';
+
+const t = messages.errorScreens;
+
+function ErrorPanel({ title, body, actions }: { title: string; body: string; actions: ReactNode }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <AlertTriangle aria-hidden="true" className="size-12 text-red-600" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{body}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </div>
+  );
+}
+
+/** A lazily loaded part of the app failed to download (e.g. after a new release). */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+}
+
+/** Router error element: "Render Hatası" when app code failed to load, else "Bir Hata Oluştu". */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const reload = () => window.location.reload();
+  if (isChunkLoadError(error)) {
+    return <ErrorPanel title={t.renderTitle} body={t.renderBody} actions={<Button onClick={reload}>{t.reload}</Button>} />;
+  }
+  return (
+    <ErrorPanel
+      title={t.genericTitle}
+      body={t.genericBody}
+      actions={
+        <>
+          <Button onClick={() => navigate(0)}>{t.retry}</Button>
+          <Button variant="secondary" onClick={reload}>
+            {t.reload}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Outermost boundary: "Uygulama Hatası" with "Yeniden Dene" for errors outside the router. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Application error', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <ErrorPanel title={t.appTitle} body={t.appBody} actions={<Button onClick={() => this.setState({ error: null })}>{t.appRetry}</Button>} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,31 @@
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { messages } from '#shared/messages.tr.ts';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { BackToTop } from './back-to-top.tsx';
+import { BottomTabBar } from './bottom-tab-bar.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {messages.nav.skipToContent}
+      </a>
+      <SiteHeader onOpenMenu={() => setMenuOpen(true)} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <BottomTabBar isSignedIn={false} />
+      <BackToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

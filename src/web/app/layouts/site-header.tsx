@@ -1,0 +1,77 @@
+import { Glasses, Menu } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { NAV_OPAQUE_AFTER_PX } from '#shared/constants.ts';
+import { messages } from '#shared/messages.tr.ts';
+import { SearchForm } from '../../components/search-form.tsx';
+import { useScrolledPast } from '../../lib/use-scroll-past.ts';
+import { paths } from '../paths.ts';
+
+const t = messages.nav;
+
+/** Visitor navigation (spec part 1 §2): Ürün Ara, Hakkımızda, İletişim, Giriş Yap, B2B Kayıt. */
+export const visitorNavLinks = [
+  { to: paths.home, label: t.productSearch, end: true },
+  { to: paths.about, label: t.about },
+  { to: paths.contact, label: t.contact },
+] as const;
+
+export function Logo() {
+  return (
+    <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-900" aria-label="OptiStok ana sayfa">
+      <span className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
+        <Glasses aria-hidden="true" className="size-5" />
+      </span>
+      <span className="text-lg tracking-tight">OptiStok</span>
+    </Link>
+  );
+}
+
+export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
+  return (
+    <header
+      data-opaque={opaque}
+      className={`sticky top-0 z-40 transition-colors duration-200 ${
+        opaque ? 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'bg-slate-50/60'
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Logo />
+        <div className="hidden flex-1 md:block">
+          <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} className="max-w-md" />
+        </div>
+        <nav aria-label={t.primaryNavLabel} className="ml-auto hidden items-center gap-1 md:flex">
+          {visitorNavLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={'end' in link}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <Link to={paths.authLogin} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+            {t.login}
+          </Link>
+          <Link to={paths.authRegister} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+            {t.register}
+          </Link>
+        </nav>
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          className="ml-auto grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-label={t.openMenu}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} />
+      </div>
+    </header>
+  );
+}

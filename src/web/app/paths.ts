@@ -1,0 +1,64 @@
+/** Every route the client knows, in one place. */
+export const paths = {
+  home: '/',
+  search: '/arama',
+  about: '/hakkimizda',
+  contact: '/iletisim',
+  login: '/login',
+  authLogin: '/auth/login',
+  auth: '/auth',
+  register: '/register',
+  authRegister: '/auth/register',
+  favourites: '/favorilerim',
+  dashboard: '/dashboard',
+  categories: '/kategoriler',
+  marketplace: '/marketplace',
+} as const;
+
+export function searchPath(query: string): string {
+  return `${paths.search}?q=${encodeURIComponent(query)}`;
+}
+
+/** The spec's category ids with their Turkish names. */
+export const categoryLinks = [
+  { id: 'gozluk', label: 'Optik Çerçeve' },
+  { id: 'gunes-gozlugu', label: 'Güneş Gözlüğü' },
+  { id: 'lens', label: 'Lens' },
+  { id: 'atolye', label: 'Atölye' },
+  { id: 'aksesuar', label: 'Aksesuar' },
+  { id: 'cocuk-gozlugu', label: 'Çocuk Gözlüğü' },
+] as const;
+
+/** Footer's corporate links (spec part 1 §2). */
+export const footerGroups = [
+  {
+    title: 'Kurumsal',
+    links: [
+      { to: '/hakkimizda', label: 'Hakkımızda' },
+      { to: '/nasil-calisir', label: 'Nasıl Çalışır?' },
+      { to: '/guvenlik', label: 'Güvenlik' },
+      { to: '/uyyelik-sartlari', label: 'Üyelik Şartları' },
+      { to: '/iletisim', label: 'İletişim' },
+    ],
+  },
+  {
+    title: 'Yardım',
+    links: [
+      { to: '/sss', label: 'Sıkça Sorulan Sorular' },
+      { to: '/destek', label: 'Destek Merkezi' },
+      { to: '/canli-destek', label: 'Canlı Destek' },
+      { to: '/hesap-kapat', label: 'Hesap Kapatma' },
+    ],
+  },
+  {
+    title: 'Yasal',
+    links: [
+      { to: '/kullanici-sozlesmesi', label: 'Kullanıcı Sözleşmesi' },
+      { to: '/kullanim-sartlari', label: 'Kullanım Şartları' },
+      { to: '/gizlilik-politikasi', label: 'Gizlilik Politikası' },
+      { to: '/gizlilik', label: 'Gizlilik' },
+      { to: '/kvkk', label: 'KVKK Aydınlatma Metni' },
+      { to: '/cerez', label: 'Çerez Politikası' },
+    ],
+  },
+] as const;

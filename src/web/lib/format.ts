@@ -1,0 +1,28 @@
+import { format } from 'date-fns';
+import { tr } from 'date-fns/locale/tr';
+
+const currency = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integer = new Intl.NumberFormat('tr-TR');
+
+/** Kuruş → "₺1.234,56". The only place money becomes text. */
+export function formatKurus(kurus: number): string {
+  return currency.format(kurus / 100);
+}
+
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** dd.MM.yyyy in Turkish. */
+export function formatDate(value: Date | string): string {
+  return format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy', { locale: tr });
+}
+
+export function formatDateTime(value: Date | string): string {
+  return format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm', { locale: tr });
+}
+
+/** Turkish-aware lower case for comparisons (İ → i, I → ı). */
+export function toTurkishLower(value: string): string {
+  return value.toLocaleLowerCase('tr-TR');
+}

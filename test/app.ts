@@ -1,0 +1,44 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseKind } from '../src/server/db/client.ts';
+import { buildApp, type AppDeps } from '../src/server/app.ts';
+import { parseEnv, type Env } from '../src/server/env.ts';
+import { createManualClock } from '../src/server/lib/clock.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export const testOrigin = 'http://localhost:3000';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', APP_URL: testOrigin, ...overrides });
+}
+
+export interface TestAppHandle {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ReturnType<typeof createManualClock>;
+}
+
+/**
+ * Builds the real app on a fresh database for the enclosing describe block and closes both after.
+ * Read the handle inside tests (it is filled in beforeAll).
+ */
+export function useTestApp(kind: DatabaseKind, options: Partial<Omit<AppDeps, 'database' | 'env'>> & { env?: Record<string, string> } = {}) {
+  const { env, ...deps } = options;
+  const handle = {} as TestAppHandle;
+  beforeAll(async () => {
+    handle.database = await createTestDatabase(kind);
+    handle.clock = createManualClock();
+    handle.app = await buildApp({
+      database: handle.database,
+      env: testEnv(env),
+      clock: handle.clock,
+      webRoot: null,
+      ...deps,
+    });
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.close();
+  });
+  return handle;
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, 'src/web');
+
+export default defineConfig({
+  root,
+  publicDir: path.join(root, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^#shared\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'src/shared/$1') },
+      { find: /^#web\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'src/web/$1') },
+    ],
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
