@@ -79,8 +79,9 @@ export const messages = {
       '7 gün koşulsuz iade',
       '256-bit SSL koruması',
       'Gizlilik odaklı platform',
-      '1000+ doğrulanmış üye hedefi',
     ],
+    /** Shown only while the live member count supports it. */
+    verifiedMembersClaim: '1000+ doğrulanmış üye',
     whyTitle: 'Neden OptiStok?',
     whySubtitle: 'Optik sektöründe işinizi büyütmek için ihtiyacınız olan her şey',
     benefits: [

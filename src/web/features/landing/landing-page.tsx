@@ -14,7 +14,7 @@ const VERIFIED_MEMBERS_CLAIM_FROM = 1000;
 /** The "1000+ doğrulanmış üye" claim is shown only once the live member count supports it. */
 function useClaims(): string[] {
   const { data } = usePublicStats();
-  return data && data.members >= VERIFIED_MEMBERS_CLAIM_FROM ? [...t.claims, '1000+ doğrulanmış üye'] : [...t.claims];
+  return data && data.members >= VERIFIED_MEMBERS_CLAIM_FROM ? [...t.claims, t.verifiedMembersClaim] : [...t.claims];
 }
 
 export function LandingPage() {
