@@ -10,7 +10,7 @@ import { webDistFolder } from './lib/app-root.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { createNotFoundHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -53,16 +53,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('env', env);
 
-  await app.register(errorHandlerPlugin, { isApiPath });
+  // The API speaks JSON only: other bodies are refused with 415 before any handler runs.
+  app.removeContentTypeParser('text/plain');
+  await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     paymentOrigins: env.PAYMENT_PROVIDER_ORIGINS,
     isHttps: env.APP_URL.startsWith('https:'),
   });
+  await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
   // The API documentation is public by nature; every route registered after the access plugin
   // must declare its own rule.
   await app.register(openApiPlugin);
   await app.register(accessPlugin);
-  await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
+  // Unknown paths count against the global limit too, so path scanning is throttled.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, createNotFoundHandler(isApiPath));
 
   await app.register(healthRoutes);
   await app.register(statsRoutes);

@@ -53,7 +53,10 @@ export class EnvError extends Error {}
 
 /** Parses the given environment; throws EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // An empty variable means "not set" (PORT= must not become port 0), and operator-facing
+  // messages stay in English even though the app's zod speaks Turkish.
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(defined, { error: z.locales.en().localeError });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -104,8 +104,8 @@ export async function seedDemoData(db: Db, log?: Pick<Logger, 'info'>): Promise<
       if (claimed.length === 0) return;
       await step.run(tx);
       ran.push(step.name);
+      log?.info({ step: step.name }, 'demo data seeded');
     });
-    log?.info({ step: step.name }, 'demo data seeded');
   }
   return ran;
 }

@@ -38,7 +38,7 @@ function validationFields(error: FastifyError): Record<string, string> {
  * The one error path: AppError → its code; schema validation → 400 with the schema's Turkish
  * messages; Fastify's own client errors → their status; anything else → 500 without internals.
  */
-export const errorHandlerPlugin = fp(async (app, options: { isApiPath: (url: string) => boolean }) => {
+export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
@@ -54,19 +54,23 @@ export const errorHandlerPlugin = fp(async (app, options: { isApiPath: (url: str
       return sendError(reply, 'INTERNAL_ERROR');
     }
     const status = error.statusCode ?? 500;
-    if (status < 500 && codeByStatus[status]) {
+    if (status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
-      return sendError(reply, codeByStatus[status]);
+      return sendError(reply, codeByStatus[status] ?? 'BAD_REQUEST');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (options.isApiPath(request.url) || !app.hasDecorator('sendSpa')) return sendError(reply, 'NOT_FOUND');
-    return app.sendSpa(request, reply);
-  });
 });
+
+/** Unknown /api paths get the JSON 404; every other path gets the web app, whose router decides. */
+export function createNotFoundHandler(isApiPath: (url: string) => boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url) || !request.server.hasDecorator('sendSpa')) return sendError(reply, 'NOT_FOUND');
+    return request.server.sendSpa(request, reply);
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -35,6 +35,7 @@ export const securityHeadersPlugin = fp(async (app, options: SecurityHeadersOpti
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: buildCspDirectives(options) },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     hsts: options.isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (_request, reply) => {

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { messages } from '#shared/messages.tr.ts';
+import { describeEachDatabase } from '../../../test/db.ts';
+import { testEnv, useTestApp } from '../../../test/app.ts';
+import { buildApp } from '../app.ts';
+import { AppError } from '../lib/app-error.ts';
+import { MissingAccessRuleError } from './access.ts';
+
+const turkishLetters = /[çğıöşüÇĞİÖŞÜ]/;
+
+function extraRoutes(app: FastifyInstance) {
+  app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internal detail at /srv/db');
+  });
+  app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
+    throw new AppError('CONFLICT');
+  });
+  app.get('/api/test/unprocessable', { config: { access: 'public' } }, async () => {
+    throw Object.assign(new Error('upstream said 422'), { statusCode: 422 });
+  });
+}
+
+describeEachDatabase('API error responses', (kind) => {
+  const t = useTestApp(kind, { extraRoutes });
+  let nextIp = 1;
+  /** Each request from its own address, so the contact form's strict limit never interferes. */
+  const ip = () => `198.51.100.${nextIp++}`;
+
+  it.each(['GET', 'POST'] as const)('answers an unknown API path (%s) with 404 NOT_FOUND in Turkish', async (method) => {
+    const res = await t.app.inject({ method, url: '/api/whatever', remoteAddress: ip() });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: messages.errors.NOT_FOUND } });
+    expect(res.json().error.message).toMatch(turkishLetters);
+  });
+
+  it('hides the details of an unexpected error behind a generic 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash', remoteAddress: ip() });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.' } });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('/srv/db');
+    expect(res.body).not.toContain('stack');
+  });
+
+  it('turns an AppError into its own status and code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict', remoteAddress: ip() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: messages.errors.CONFLICT } });
+  });
+
+  it('maps a client error status without a code of its own to 400 BAD_REQUEST, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/unprocessable', remoteAddress: ip() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: messages.errors.BAD_REQUEST } });
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ayşe", ',
+      remoteAddress: ip(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: messages.errors.BAD_REQUEST } });
+  });
+
+  it.each(['application/xml', 'application/x-www-form-urlencoded', 'text/plain'])(
+    'answers a body of an unsupported content type (%s) with 415',
+    async (contentType) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        headers: { 'content-type': contentType },
+        payload: 'Merhaba, bir sorum var.',
+        remoteAddress: ip(),
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.errors.UNSUPPORTED_MEDIA_TYPE } });
+    },
+  );
+
+  it('answers an invalid body with 400 VALIDATION_FAILED and a Turkish message per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'A', email: 'not-an-email', subject: 'ab', message: 'kısa' },
+      remoteAddress: ip(),
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({
+      name: messages.contact.nameMin,
+      email: messages.contact.emailInvalid,
+      subject: messages.contact.subjectMin,
+      message: messages.contact.messageMin,
+    });
+    // The headline is one of the field messages, so a form can show it as is.
+    expect(Object.values(error.fields)).toContain(error.message);
+    expect(error.message).toMatch(turkishLetters);
+  });
+
+  it('refuses to start when an API route declares no access rule', async () => {
+    await expect(
+      buildApp({
+        database: t.database,
+        env: testEnv(),
+        webRoot: null,
+        extraRoutes: (app) => {
+          app.get('/api/test/forgotten', async () => ({ ok: true }));
+        },
+      }),
+    ).rejects.toBeInstanceOf(MissingAccessRuleError);
+  });
+});
