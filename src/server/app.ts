@@ -2,7 +2,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseKind, Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { createAuth } from './features/auth/auth.instance.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { afterPasswordReset } from './features/auth/auth.service.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { userAdminRoutes } from './features/users/users.routes.ts';
+import { enqueueEmail } from './lib/mailer/outbox.ts';
+import { passwordResetEmail } from './lib/mailer/templates.ts';
+import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
+import { startMailWorker } from './lib/mailer/worker.ts';
+import { getOrCreateSecret } from './lib/secrets.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { securityEventRoutes } from './features/security-events/security-events.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
@@ -22,6 +33,8 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     clock: Clock;
     env: Env;
+    /** Present when background jobs run in this process; kick() delivers queued mail now. */
+    mailWorker: { kick(): void } | null;
   }
 }
 
@@ -33,6 +46,9 @@ export interface AppDeps {
   webRoot?: string | null;
   /** Extra routes registered inside the app (tests use it to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Run the mail delivery worker in this process (the server does; tests drive sweeps themselves). */
+  backgroundJobs?: boolean;
+  mailTransport?: MailTransport;
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -52,6 +68,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('databaseKind', deps.database.kind);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('env', env);
+  app.decorate('mailWorker', null);
+
+  const clock = deps.clock ?? systemClock;
+  const db = deps.database.db;
+  if (deps.backgroundJobs) {
+    const worker = startMailWorker(db, deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM), clock, app.log);
+    app.mailWorker = worker;
+    app.addHook('onClose', async () => worker.stop());
+  }
+  const auth = createAuth({
+    db,
+    appUrl: env.APP_URL,
+    secret: env.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_secret')),
+    // The reset link leads to the web page, which posts the token with the new password.
+    sendResetPassword: async ({ user, token }) => {
+      const resetUrl = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueEmail(db, user.email, passwordResetEmail({ name: user.name, resetUrl }), clock.now());
+      app.mailWorker?.kick();
+    },
+    onPasswordReset: (userId) => afterPasswordReset(db, userId, clock.now()),
+  });
 
   // The API speaks JSON only: other bodies are refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
@@ -64,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API documentation is public by nature; every route registered after the access plugin
   // must declare its own rule.
   await app.register(openApiPlugin);
+  await app.register(authPlugin, { auth, appUrl: env.APP_URL });
   await app.register(accessPlugin);
   // Unknown paths count against the global limit too, so path scanning is throttled.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, createNotFoundHandler(isApiPath));
@@ -72,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes);
   await app.register(contactRoutes);
   await app.register(securityEventRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(userAdminRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
   const webRoot = deps.webRoot === undefined ? webDistFolder : deps.webRoot;

@@ -38,6 +38,13 @@ export const envSchema = z.object({
     .default('')
     .transform((v) => v.split(/\s+/).filter(Boolean))
     .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), 'must be space-separated origins such as https://pay.example'),
+  /** Signs session cookies; at least 32 characters. Without it one is generated and kept in the database. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The first admin, created at start when the database has none. */
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Password of the demo accounts (and of the demo admin when ADMIN_* are not set); generated and printed once otherwise. */
+  DEMO_PASSWORD: z.string().optional(),
   /** Requests per minute per client address across the whole API (abuse guard). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Seed demo data into an empty database on start. */

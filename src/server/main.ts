@@ -4,6 +4,9 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { ensureFirstAdmin, generateTemporaryPassword } from './features/users/users.service.ts';
+import { systemClock } from './lib/clock.ts';
+import { hashPassword } from './lib/passwords.ts';
 
 async function start() {
   const env = loadEnv();
@@ -11,8 +14,17 @@ async function start() {
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   await runMigrations(database, { postgresUrl: env.DATABASE_URL });
-  const app = await buildApp({ database, env });
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, app.log);
+  const app = await buildApp({ database, env, backgroundJobs: true });
+
+  // Credentials created now are printed once; they are never logged or stored in clear.
+  const demoPassword = env.DEMO_PASSWORD ?? generateTemporaryPassword(12);
+  const notices: string[] = [];
+  const admin = await ensureFirstAdmin(database.db, systemClock, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, demoPassword });
+  if (admin) notices.push(`Admin account: ${admin.email}${admin.generatedPassword ? ` / password: ${admin.generatedPassword}` : ' (password from ADMIN_PASSWORD)'}`);
+  if (env.SEED_DEMO_DATA) {
+    const ran = await seedDemoData(database.db, { demoPasswordHash: await hashPassword(demoPassword), log: app.log });
+    if (ran.length) notices.push(`Demo store accounts (*@demo.optistok.local, e.g. kadikoy@demo.optistok.local) / password: ${env.DEMO_PASSWORD ? '(DEMO_PASSWORD)' : demoPassword}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +52,7 @@ async function start() {
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const kind = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`OptiStok is running at ${env.APP_URL} (listening on ${address}; database: ${kind})`);
+  if (notices.length) console.log(['', 'Created at this first start (shown only once):', ...notices.map((n) => `  ${n}`), ''].join('\n'));
 }
 
 start().catch((error: unknown) => {

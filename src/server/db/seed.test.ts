@@ -19,6 +19,9 @@ async function counts(db: Db) {
   return { users: u.n, listings: l.n, seedSteps: s.n };
 }
 
+/** Any string: the seed stores the hash it is given. */
+const demoPasswordHash = '$argon2id$test';
+
 describeEachDatabase('seedDemoData', (kind) => {
   const opened: { close(): Promise<void> }[] = [];
   afterEach(async () => {
@@ -36,7 +39,7 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(await counts(db)).toEqual({ users: 0, listings: 0, seedSteps: 0 });
 
     const logged: unknown[] = [];
-    expect(await seedDemoData(db, { info: (...args: unknown[]) => void logged.push(args) })).toEqual([DEMO_STEP]);
+    expect(await seedDemoData(db, { demoPasswordHash, log: { info: (...args: unknown[]) => void logged.push(args) } })).toEqual([DEMO_STEP]);
 
     expect(await counts(db)).toEqual({ users: DEMO_STORES, listings: DEMO_LISTINGS, seedSteps: 1 });
     const stores = await db.select({ id: users.id, role: users.role }).from(users).where(like(users.email, '%@demo.optistok.local'));
@@ -51,9 +54,9 @@ describeEachDatabase('seedDemoData', (kind) => {
 
   it('does nothing the second time', async () => {
     const { db } = await freshDatabase();
-    await seedDemoData(db);
+    await seedDemoData(db, { demoPasswordHash });
     const before = await counts(db);
-    expect(await seedDemoData(db)).toEqual([]);
+    expect(await seedDemoData(db, { demoPasswordHash })).toEqual([]);
     expect(await counts(db)).toEqual(before);
   });
 
@@ -66,7 +69,7 @@ describeEachDatabase('seedDemoData', (kind) => {
       opened.push(second);
       other = second.db;
     }
-    const results = await Promise.all([seedDemoData(database.db), seedDemoData(other)]);
+    const results = await Promise.all([seedDemoData(database.db, { demoPasswordHash }), seedDemoData(other, { demoPasswordHash })]);
     expect(results.flat()).toEqual([DEMO_STEP]);
     expect(await counts(database.db)).toEqual({ users: DEMO_STORES, listings: DEMO_LISTINGS, seedSteps: 1 });
   });

@@ -3,22 +3,30 @@ import type { Logger } from 'pino';
 import { inArray } from 'drizzle-orm';
 import { parseLira } from '#shared/money.ts';
 import type { Db } from './client.ts';
+import { accounts } from './schema/auth.ts';
 import { listings } from './schema/listings.ts';
 import { seedSteps } from './schema/seed-steps.ts';
 import { users } from './schema/users.ts';
 
-interface SeedStep {
-  name: string;
-  run(tx: Db): Promise<void>;
+export interface SeedOptions {
+  /** Password hash given to every demo account (their e-mail/password credential). */
+  demoPasswordHash: string;
+  log?: Pick<Logger, 'info'>;
 }
 
-const demoStores = [
-  { id: 'demo-store-kadikoy', name: 'Kadıköy Optik', email: 'kadikoy@demo.optistok.local' },
-  { id: 'demo-store-cankaya', name: 'Çankaya Gözlük Evi', email: 'cankaya@demo.optistok.local' },
-  { id: 'demo-store-konak', name: 'Konak Optik', email: 'konak@demo.optistok.local' },
-  { id: 'demo-store-nilufer', name: 'Nilüfer Lens Merkezi', email: 'nilufer@demo.optistok.local' },
-  { id: 'demo-store-seyhan', name: 'Seyhan Optik', email: 'seyhan@demo.optistok.local' },
-  { id: 'demo-store-atakum', name: 'Atakum Gözlükçüsü', email: 'atakum@demo.optistok.local' },
+interface SeedStep {
+  name: string;
+  run(tx: Db, options: SeedOptions): Promise<void>;
+}
+
+/** Demo member stores; they sign in with DEMO_PASSWORD (or the password printed at first start). */
+export const demoStores = [
+  { id: 'demokadikoy', name: 'Kadıköy Optik', email: 'kadikoy@demo.optistok.local', publicHandle: 'kadikoyoptik', publicSlug: 'kadikoy-optik' },
+  { id: 'democankaya', name: 'Çankaya Gözlük Evi', email: 'cankaya@demo.optistok.local', publicHandle: 'cankayagozluk', publicSlug: 'cankaya-gozluk-evi' },
+  { id: 'demokonak01', name: 'Konak Optik', email: 'konak@demo.optistok.local', publicHandle: 'konakoptik', publicSlug: 'konak-optik' },
+  { id: 'demonilufer', name: 'Nilüfer Lens Merkezi', email: 'nilufer@demo.optistok.local', publicHandle: 'niluferlens', publicSlug: 'nilufer-lens-merkezi' },
+  { id: 'demoseyhan1', name: 'Seyhan Optik', email: 'seyhan@demo.optistok.local', publicHandle: 'seyhanoptik', publicSlug: 'seyhan-optik' },
+  { id: 'demoatakum1', name: 'Atakum Gözlükçüsü', email: 'atakum@demo.optistok.local', publicHandle: 'atakumgozlukcu', publicSlug: 'atakum-gozlukcusu' },
 ];
 
 // brand, model code, category, subcategory, stock, price (TL)
@@ -66,10 +74,14 @@ const demoListings: [string, string, string, string | null, number, string][] = 
 const steps: SeedStep[] = [
   {
     name: '0001_demo_stores_and_listings',
-    async run(tx) {
+    async run(tx, options) {
       await tx
         .insert(users)
         .values(demoStores.map((s) => ({ ...s, role: 'store_owner', emailVerified: true })))
+        .onConflictDoNothing();
+      await tx
+        .insert(accounts)
+        .values(demoStores.map((s) => ({ id: `${s.id}-credential`, accountId: s.id, providerId: 'credential', userId: s.id, password: options.demoPasswordHash })))
         .onConflictDoNothing();
       const rows = demoListings.map(([marka, modelKodu, kategori, altKategori, stock, price], i) => ({
         id: randomUUID(),
@@ -88,7 +100,8 @@ const steps: SeedStep[] = [
 ];
 
 /** Applies each demo-data step once; later features append steps. */
-export async function seedDemoData(db: Db, log?: Pick<Logger, 'info'>): Promise<string[]> {
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<string[]> {
+  const { log } = options;
   const applied = new Set(
     (await db.select({ name: seedSteps.name }).from(seedSteps).where(inArray(seedSteps.name, steps.map((s) => s.name)))).map(
       (r) => r.name,
@@ -102,7 +115,7 @@ export async function seedDemoData(db: Db, log?: Pick<Logger, 'info'>): Promise<
       // blocks on it and then skips, instead of inserting the demo data twice.
       const claimed = await tx.insert(seedSteps).values({ name: step.name }).onConflictDoNothing().returning();
       if (claimed.length === 0) return;
-      await step.run(tx);
+      await step.run(tx, options);
       ran.push(step.name);
       log?.info({ step: step.name }, 'demo data seeded');
     });

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
 
@@ -33,4 +33,14 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowMs: n
 export async function sweepRateLimits(db: Db, now: Date): Promise<number> {
   const removed = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
   return removed.length;
+}
+
+/** The current count of `key` without counting an attempt (0 once its window has passed). */
+export async function peekRateLimit(db: Db, key: string, now: Date): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row && row.resetAt > now ? row.count : 0;
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -41,7 +41,7 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
       const hit = await hitRateLimit(app.db, `${limit.name}:ip:${request.ip}`, limit.max, limit.windowMs, app.clock.now());
       if (hit.limited) throw new AppError('RATE_LIMITED');
     };
-    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), guard];
   });
 
   const timer = setInterval(() => {

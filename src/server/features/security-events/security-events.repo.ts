@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { securityEvents } from '../../db/schema/security-events.ts';
 
@@ -6,4 +7,13 @@ export type NewSecurityEvent = typeof securityEvents.$inferInsert;
 export async function insertSecurityEvents(db: Db, events: NewSecurityEvent[]): Promise<void> {
   if (events.length === 0) return;
   await db.insert(securityEvents).values(events);
+}
+
+export async function findRecentSecurityEvents(db: Db, userId: string, limit: number) {
+  return db
+    .select({ id: securityEvents.id, type: securityEvents.type, createdAt: securityEvents.createdAt, ip: securityEvents.ip, userAgent: securityEvents.userAgent })
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, userId))
+    .orderBy(desc(securityEvents.createdAt))
+    .limit(limit);
 }

@@ -1,6 +1,40 @@
 import type { CspReportBody, CspViolation } from '#shared/schemas/csp-report.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { insertSecurityEvents } from './security-events.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { findRecentSecurityEvents, insertSecurityEvents } from './security-events.repo.ts';
+
+export const securityEventTypes = [
+  'sign_in_success',
+  'sign_in_failed',
+  'sign_out',
+  'profile_accessed',
+  'profile_fetch_failed',
+  'password_changed',
+  'password_reset_requested',
+  'session_revoked',
+  'password_reset_forced',
+  'csp_violation',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
+
+export interface SecurityEventInput {
+  type: SecurityEventType;
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one security event; pass the transaction when it belongs to a change. */
+export async function recordSecurityEvent(db: Db, event: SecurityEventInput, at: Date): Promise<void> {
+  await insertSecurityEvents(db, [{ ...event, details: event.details ?? {}, createdAt: at }]);
+}
+
+/** A user's own most recent events (the settings page shows 10). */
+export async function listRecentSecurityEvents(db: Db, userId: string, limit = 10) {
+  const rows = await findRecentSecurityEvents(db, userId, limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
 
 /** Both report formats (report-uri and the Reporting API) reduced to one shape. */
 export function normaliseCspReport(body: CspReportBody): CspViolation[] {

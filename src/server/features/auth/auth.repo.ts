@@ -1,0 +1,61 @@
+import { and, count, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
+  const removed = await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+export async function findActiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(sessions.createdAt);
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Sets the hash of the user's e-mail/password credential (better-auth reads it from here). */
+export async function updateCredentialPassword(db: Db, userId: string, passwordHash: string, now: Date) {
+  const updated = await db
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: now })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}
+
+export async function setMustResetPassword(db: Db, userId: string, value: boolean, now: Date) {
+  await db.update(users).set({ mustResetPassword: value, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Creates a user with an e-mail/password credential, in the caller's transaction. */
+export async function insertUserWithPassword(db: Db, user: NewUser & { id: string }, passwordHash: string) {
+  await db.insert(users).values(user);
+  await db.insert(accounts).values({ id: `${user.id}-credential`, accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+}
+
+export async function countAdmins(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  return row.n;
+}

@@ -1,0 +1,152 @@
+import type { FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { messages } from '#shared/messages.tr.ts';
+import { isRole } from '#shared/roles.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { contextFrom, type ServiceContext } from '../../lib/context.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
+import { webHeaders, type AuthUser, type RequestAuth } from '../../plugins/auth.ts';
+import { recordSecurityEvent } from '../security-events/security-events.service.ts';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  findUserById,
+  setMustResetPassword,
+  updateCredentialPassword,
+} from './auth.repo.ts';
+
+/** Failed sign-ins per e-mail before the account is locked for the rest of the window. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Reset e-mails per address per hour; more requests are answered alike but send nothing. */
+const RESET_MAILS_PER_HOUR = 3;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(user: AuthUser | UserRow): SessionUser {
+  const fullName = 'fullName' in user ? user.fullName : user.name;
+  return {
+    id: user.id,
+    email: user.email,
+    fullName,
+    phone: user.phone ?? null,
+    role: isRole(user.role) ? user.role : 'user',
+    publicHandle: user.publicHandle ?? null,
+    publicSlug: user.publicSlug ?? null,
+    mustResetPassword: user.mustResetPassword,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Refuses a password that passes the rules but is on the common-password list. */
+export function assertUncommonPassword(password: string, field = 'newPassword') {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION_FAILED', messages.password.common, { [field]: messages.password.common });
+  }
+}
+
+function eventBase(ctx: ServiceContext) {
+  return { ip: ctx.ip, userAgent: ctx.userAgent };
+}
+
+/**
+ * Signs in with e-mail and password. The browser's previous session ends first (the spec's
+ * "sign-in first signs out"); failures count per e-mail and lock the address for the window.
+ */
+export async function signIn(request: FastifyRequest, body: { email: string; password: string }) {
+  const ctx = contextFrom(request);
+  const now = ctx.clock.now();
+  const failuresKey = `sign-in-failures:${body.email}`;
+  const known = await findUserByEmail(ctx.db, body.email);
+
+  if ((await peekRateLimit(ctx.db, failuresKey, now)) >= SIGN_IN_MAX_FAILURES) {
+    await recordSecurityEvent(ctx.db, { type: 'sign_in_failed', userId: known?.id ?? null, ...eventBase(ctx), details: { email: body.email, reason: 'locked' } }, now);
+    throw new AppError('RATE_LIMITED');
+  }
+
+  const previous = await request.getAuth();
+  if (previous) await deleteSession(ctx.db, previous.session.id);
+
+  let result;
+  try {
+    result = await request.server.auth.api.signInEmail({
+      body: { email: body.email, password: body.password, rememberMe: true },
+      headers: webHeaders(request),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 401) {
+      await hitRateLimit(ctx.db, failuresKey, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS, now);
+      await recordSecurityEvent(ctx.db, { type: 'sign_in_failed', userId: known?.id ?? null, ...eventBase(ctx), details: { email: body.email, reason: 'invalid_credentials' } }, now);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (error instanceof APIError && error.statusCode === 403) {
+      await recordSecurityEvent(ctx.db, { type: 'sign_in_failed', userId: known?.id ?? null, ...eventBase(ctx), details: { email: body.email, reason: 'disabled' } }, now);
+      throw new AppError('ACCOUNT_DISABLED');
+    }
+    throw error;
+  }
+  await clearRateLimit(ctx.db, failuresKey);
+  const user = await findUserById(ctx.db, result.response.user.id);
+  if (!user) throw new AppError('INTERNAL_ERROR');
+  await recordSecurityEvent(ctx.db, { type: 'sign_in_success', userId: user.id, ...eventBase(ctx) }, now);
+  return { user: toSessionUser(user), headers: result.headers };
+}
+
+export async function signOut(request: FastifyRequest, auth: RequestAuth) {
+  const ctx = contextFrom(request);
+  const result = await request.server.auth.api.signOut({ headers: webHeaders(request), returnHeaders: true });
+  // Whatever better-auth did, this session is gone from the database.
+  await deleteSession(ctx.db, auth.session.id);
+  await recordSecurityEvent(ctx.db, { type: 'sign_out', userId: auth.user.id, ...eventBase(ctx) }, ctx.clock.now());
+  return result.headers;
+}
+
+/** Starts a reset by e-mail. The answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(request: FastifyRequest, email: string, resetPageUrl: string) {
+  const ctx = contextFrom(request);
+  const now = ctx.clock.now();
+  const user = await findUserByEmail(ctx.db, email);
+  const perAddress = await hitRateLimit(ctx.db, `password-reset-mail:${email}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, now);
+  if (user && !user.banned && !perAddress.limited) {
+    await request.server.auth.api.requestPasswordReset({ body: { email, redirectTo: resetPageUrl } });
+  }
+  await recordSecurityEvent(ctx.db, { type: 'password_reset_requested', userId: user?.id ?? null, ...eventBase(ctx), details: { email, sent: Boolean(user && !user.banned && !perAddress.limited) } }, now);
+}
+
+export async function resetPasswordWithToken(request: FastifyRequest, token: string, newPassword: string) {
+  assertUncommonPassword(newPassword);
+  try {
+    await request.server.auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 400) throw new AppError('INVALID_TOKEN');
+    throw error;
+  }
+}
+
+/** Called by better-auth once a reset-link password is saved (its sessions are already revoked). */
+export async function afterPasswordReset(db: Db, userId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await setMustResetPassword(tx, userId, false, now);
+    await recordSecurityEvent(tx, { type: 'password_changed', userId, ip: null, userAgent: null, details: { via: 'reset_link' } }, now);
+  });
+}
+
+/** A flagged user chooses their own password: the flag clears and their other sessions end. */
+export async function completeForcedPasswordReset(request: FastifyRequest, auth: RequestAuth, newPassword: string) {
+  assertUncommonPassword(newPassword);
+  const ctx = contextFrom(request);
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await updateCredentialPassword(tx, auth.user.id, passwordHash, now);
+    await setMustResetPassword(tx, auth.user.id, false, now);
+    const revoked = await deleteSessionsOfUser(tx, auth.user.id, auth.session.id);
+    await recordSecurityEvent(tx, { type: 'password_changed', userId: auth.user.id, ...eventBase(ctx), details: { via: 'forced_reset', otherSessionsEnded: revoked } }, now);
+  });
+}

@@ -1,0 +1,134 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { isRole, type Role } from '#shared/roles.ts';
+import { AppError } from '../lib/app-error.ts';
+import { recordSecurityEvent } from '../features/security-events/security-events.service.ts';
+import { SESSION_ABSOLUTE_MS, type Auth } from '../features/auth/auth.instance.ts';
+import { deleteSession } from '../features/auth/auth.repo.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: Role;
+  publicHandle: string | null;
+  publicSlug: string | null;
+  mustResetPassword: boolean;
+  banned: boolean;
+  createdAt: Date;
+}
+
+export interface RequestAuth {
+  user: AuthUser;
+  session: { id: string; createdAt: Date; expiresAt: Date };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of this request, resolved once. */
+    getAuth(): Promise<RequestAuth | null>;
+  }
+  interface FastifyContextConfig {
+    /** Members flagged must_reset_password may still call this route (sign-out, the reset itself). */
+    allowDuringPasswordReset?: boolean;
+  }
+}
+
+const authCache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
+
+/** Header through which better-auth learns the client address Fastify determined. */
+export const CLIENT_IP_HEADER = 'x-optistok-client-ip';
+
+/** The request's headers for better-auth, with the client address we trust (never the caller's claim). */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers (sign-in, refresh, sign-out) onto the reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined) {
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Browsers send these without credentials; they change nothing a user owns. */
+const ORIGIN_EXEMPT = new Set(['/api/csp-report']);
+
+export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }) => {
+  const { auth } = options;
+  app.decorate('auth', auth);
+  const allowedOrigin = new URL(options.appUrl).origin;
+
+  // CSRF: a state-changing API call must come from our own origin. A request with no Origin
+  // (nor Referer) is accepted only when it carries no session cookie (non-browser clients).
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (ORIGIN_EXEMPT.has(request.url.split('?')[0])) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (origin) {
+      if (origin !== allowedOrigin) throw new AppError('CROSS_ORIGIN_REJECTED');
+      return;
+    }
+    if (request.headers.cookie?.includes('optistok.')) throw new AppError('CROSS_ORIGIN_REJECTED');
+  });
+
+  const pendingCookies = new WeakMap<FastifyRequest, string[]>();
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = pendingCookies.get(request);
+    if (cookies?.length && !reply.hasHeader('set-cookie')) reply.header('set-cookie', cookies);
+  });
+
+  app.decorateRequest('getAuth', function getAuth(this: FastifyRequest) {
+    let pending = authCache.get(this);
+    if (!pending) {
+      pending = resolveAuth(this);
+      authCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  async function resolveAuth(request: FastifyRequest): Promise<RequestAuth | null> {
+    if (!request.headers.cookie?.includes('optistok.')) return null;
+    const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+    if (!response) return null;
+    const { session, user } = response;
+    const createdAt = new Date(session.createdAt);
+    // The absolute lifetime: however active, a session ends 7 days after sign-in.
+    if (createdAt.getTime() + SESSION_ABSOLUTE_MS <= app.clock.now().getTime()) {
+      await deleteSession(app.db, session.id);
+      await recordSecurityEvent(app.db, { type: 'session_revoked', userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, details: { reason: 'absolute_lifetime' } }, app.clock.now());
+      return null;
+    }
+    // A sliding refresh re-issues the cookie; send it along with whatever this request answers.
+    pendingCookies.set(request, headers?.getSetCookie() ?? []);
+    const u = user as typeof user & { phone?: string | null; publicHandle?: string | null; publicSlug?: string | null; mustResetPassword?: boolean; banned?: boolean; role?: string };
+    return {
+      session: { id: session.id, createdAt, expiresAt: new Date(session.expiresAt) },
+      user: {
+        id: u.id,
+        email: u.email,
+        fullName: u.name,
+        phone: u.phone ?? null,
+        role: isRole(u.role) ? u.role : 'user',
+        publicHandle: u.publicHandle ?? null,
+        publicSlug: u.publicSlug ?? null,
+        mustResetPassword: Boolean(u.mustResetPassword),
+        banned: Boolean(u.banned),
+        createdAt: new Date(u.createdAt),
+      },
+    };
+  }
+
+});
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return new URL(referer).origin;
+}
