@@ -40,6 +40,19 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      APP_URL: `http://127.0.0.1:${port}`,
+      // Mail goes to the SMTP catcher the journeys start on loopback (e2e/support/mail-catcher.ts).
+      SMTP_URL: 'smtp://127.0.0.1:4325',
+      DEMO_PASSWORD: 'Demo!Optik2026',
+      ADMIN_EMAIL: 'admin@e2e.optistok.local',
+      ADMIN_PASSWORD: 'Admin!Optik2026',
+    },
   },
 });

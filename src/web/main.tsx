@@ -6,10 +6,12 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/constants.ts';
 import { AppErrorBoundary } from './app/error-screens.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { watchAuthErrors } from './features/auth/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
+watchAuthErrors(queryClient);
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

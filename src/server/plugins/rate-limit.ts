@@ -31,6 +31,9 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     max: options.globalMax,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => request.ip,
+    // The guard is for the API: the web app's files are static, cached and fetched by the dozen
+    // on a page load (a shop's devices behind one address would trip it otherwise).
+    allowList: (request: FastifyRequest) => !request.url.startsWith('/api'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 

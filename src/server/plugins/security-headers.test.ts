@@ -109,3 +109,15 @@ describeEachDatabase('global rate limit', (kind) => {
     expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   });
 });
+
+describeEachDatabase('global rate limit and the web app', (kind) => {
+  const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '2' } });
+
+  it('does not count requests outside the API', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/some/page-${i}`, remoteAddress: '198.51.100.20' });
+      expect(res.statusCode).not.toBe(429);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.20' })).statusCode).toBe(200);
+  });
+});

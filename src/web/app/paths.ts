@@ -9,11 +9,31 @@ export const paths = {
   auth: '/auth',
   register: '/register',
   authRegister: '/auth/register',
+  forgotPassword: '/sifremi-unuttum',
+  resetPassword: '/reset-password',
+  forcePasswordReset: '/force-password-reset',
   favourites: '/favorilerim',
   dashboard: '/dashboard',
+  profile: '/profilim',
+  settings: '/settings',
+  storeDashboard: '/store-dashboard',
+  products: '/urunler',
+  myProducts: '/urunlerim',
+  addProduct: '/urun-ekle',
+  admin: '/admin',
+  userManagement: '/user-management',
   categories: '/kategoriler',
   marketplace: '/marketplace',
 } as const;
+
+/** A seller panel tab: /dashboard?tab=<tab>. */
+export function dashboardTabPath(tab: 'listings' | 'orders' | 'transactions' | 'settings'): string {
+  return `${paths.dashboard}?tab=${tab}`;
+}
+
+export function categoryPath(id: string): string {
+  return `/kategori/${id}`;
+}
 
 export function searchPath(query: string): string {
   return `${paths.search}?q=${encodeURIComponent(query)}`;

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorScreen } from './error-screens.tsx';
+import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
+import { HomePage } from './pages/home-page.tsx';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 
 /** Corporate, legal and help pages: route path → content slug. */
@@ -24,45 +25,110 @@ const contentRoutes: Record<string, string> = {
   '/cerez': 'cerez',
 };
 
-/** Routes of features that land in later releases: a proper page, never a blank screen. */
-const upcomingRoutes: Record<string, string> = {
-  '/login': 'Giriş Yap',
-  '/auth/login': 'Giriş Yap',
-  '/auth': 'Giriş Yap',
-  '/register': 'Optik Mağaza Kayıt Formu',
-  '/auth/register': 'Optik Mağaza Kayıt Formu',
-  '/force-password-reset': 'Yeni Şifre Belirleme',
-  '/reset-password': 'Şifre Sıfırlama',
-  '/email-debug': 'E-posta Testi',
-  '/profilim': 'Profilim',
-  '/profile': 'Profilim',
-  '/settings': 'Ayarlar',
-  '/dashboard': 'Yönetim Paneli',
-  '/panel': 'Yönetim Paneli',
-  '/store-dashboard/*': 'Mağaza Paneli',
-  '/admin/*': 'Admin Paneli',
-  '/admin-panel': 'Admin Paneli',
-  '/user-management': 'Kullanıcı Yönetimi',
-  '/kategoriler': 'Kategoriler',
-  '/kategori/:category/:sub?': 'Kategori',
-  '/urunler': 'Ürünler',
-  '/urun/:id': 'Ürün Detayı',
-  '/marketplace': 'Pazar Yeri',
-  '/sepet': 'Sepetim',
-  '/sepetim': 'Sepetim',
-  '/odeme': 'Ödeme',
-  '/checkout': 'Ödeme',
-  '/siparislerim': 'Siparişlerim',
-  '/favorilerim': 'Favorilerim',
-  '/mesajlar': 'Mesajlarım',
-  '/bildirimler': 'Bildirimler',
-  '/urun-ekle': 'Ürün Ekle',
-  '/urunlerim': 'Ürünlerim',
-  '/markalar': 'Markalar',
-};
+/**
+ * Routes of features that land in later releases: a proper page, never a blank screen.
+ * Grouped by who may open them; the groups sit under the matching guards below.
+ */
+const upcomingRoutes = {
+  public: {
+    '/register': 'Optik Mağaza Kayıt Formu',
+    '/auth/register': 'Optik Mağaza Kayıt Formu',
+    '/kategoriler': 'Kategoriler',
+    '/kategori/:category/:sub?': 'Kategori',
+    '/urunler': 'Ürünler',
+    '/urun/:id': 'Ürün Detayı',
+    '/marketplace': 'Pazar Yeri',
+    '/sepet': 'Sepetim',
+    '/sepetim': 'Sepetim',
+    '/markalar': 'Markalar',
+  },
+  member: {
+    '/odeme': 'Ödeme',
+    '/checkout': 'Ödeme',
+    '/siparislerim': 'Siparişlerim',
+    '/favorilerim': 'Favorilerim',
+    '/mesajlar': 'Mesajlarım',
+    '/bildirimler': 'Bildirimler',
+    '/urun-ekle': 'Ürün Ekle',
+    '/urunlerim': 'Ürünlerim',
+  },
+  storeOwner: {
+    '/store-dashboard/*': 'Mağaza Paneli',
+  },
+  admin: {
+    '/admin/*': 'Admin Paneli',
+    '/admin-panel': 'Admin Paneli',
+    '/user-management': 'Kullanıcı Yönetimi',
+    '/email-debug': 'E-posta Testi',
+  },
+} satisfies Record<string, Record<string, string>>;
+
+function comingSoon(routes: Record<string, string>): RouteObject[] {
+  return Object.entries(routes).map(([path, title]) => ({
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('./pages/coming-soon-page.tsx');
+      return { Component: () => <ComingSoonPage title={title} /> };
+    },
+  }));
+}
+
+/** Sign-in screens: one lazy chunk each, so neither the landing page nor each other pay for them. */
+const authRoutes: RouteObject[] = [
+  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) },
+  {
+    path: '/auth/login',
+    lazy: async () => {
+      const { AuthPage } = await import('../features/auth/auth-page.tsx');
+      return { Component: () => <AuthPage /> };
+    },
+  },
+  {
+    path: '/auth',
+    lazy: async () => {
+      const { AuthPage } = await import('../features/auth/auth-page.tsx');
+      return { Component: () => <AuthPage withRegisterToggle /> };
+    },
+  },
+  {
+    path: '/sifremi-unuttum',
+    lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }),
+  },
+  {
+    path: '/force-password-reset',
+    lazy: async () => ({ Component: (await import('../features/auth/force-password-reset-page.tsx')).ForcePasswordResetPage }),
+  },
+];
+
+const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
+const sellerPanelRoute = async () => ({ Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage });
+
+const memberRoutes: RouteObject[] = [
+  { path: '/profilim', lazy: profileRoute },
+  { path: '/profile', lazy: profileRoute },
+  { path: '/settings', lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }) },
+  { path: '/dashboard', lazy: sellerPanelRoute },
+  { path: '/panel', lazy: sellerPanelRoute },
+  ...comingSoon(upcomingRoutes.member),
+  {
+    Component: RequireStoreOwner,
+    children: [
+      {
+        path: '/store-dashboard',
+        lazy: async () => ({ Component: (await import('../features/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage }),
+      },
+      ...comingSoon(upcomingRoutes.storeOwner),
+    ],
+  },
+  { Component: RequireAdmin, children: comingSoon(upcomingRoutes.admin) },
+];
 
 const children: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
+  { index: true, Component: HomePage },
   {
     path: '/arama',
     lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
@@ -78,13 +144,9 @@ const children: RouteObject[] = [
       return { Component: () => <ContentPage slug={slug} /> };
     },
   })),
-  ...Object.entries(upcomingRoutes).map(([path, title]) => ({
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('./pages/coming-soon-page.tsx');
-      return { Component: () => <ComingSoonPage title={title} /> };
-    },
-  })),
+  ...authRoutes,
+  { Component: RequireMember, children: memberRoutes },
+  ...comingSoon(upcomingRoutes.public),
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../features/auth/api.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -10,6 +11,7 @@ import { SiteHeader } from './site-header.tsx';
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const isSignedIn = Boolean(useSession().data?.user);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -23,7 +25,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <SiteFooter />
-      <BottomTabBar isSignedIn={false} />
+      <BottomTabBar isSignedIn={isSignedIn} />
       <BackToTop />
       <ScrollRestoration />
     </div>

@@ -1,30 +1,71 @@
-import { X } from 'lucide-react';
+import { LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { categoryLinks, paths } from '../paths.ts';
+import { roleLabel } from '#shared/roles.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { AvatarInitial } from '../../components/ui/avatar.tsx';
+import { useSession } from '../../features/auth/api.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
+import { categoryLinks, categoryPath, paths } from '../paths.ts';
 
 const t = messages.nav;
 
-const sections = [
-  {
-    title: t.mainMenu,
-    links: [
-      { to: paths.home, label: t.tabHome },
-      { to: paths.search, label: t.productSearch },
-      { to: paths.about, label: t.about },
-      { to: paths.contact, label: t.contact },
-    ],
-  },
-  { title: t.categories, links: categoryLinks.map((c) => ({ to: `/kategori/${c.id}`, label: c.label })) },
-  {
-    title: t.accountActions,
-    links: [
-      { to: paths.login, label: t.login },
-      { to: paths.register, label: t.registerLong },
-    ],
-  },
+const mainLinks = [
+  { to: paths.home, label: t.tabHome },
+  { to: paths.search, label: t.productSearch },
+  { to: paths.about, label: t.about },
+  { to: paths.contact, label: t.contact },
 ];
+const categoryMenuLinks = categoryLinks.map((c) => ({ to: categoryPath(c.id), label: c.label }));
+const accountLinks = [
+  { to: paths.favourites, label: t.favourites },
+  { to: paths.dashboard, label: t.sellerPanel },
+];
+const visitorLinks = [
+  { to: paths.login, label: t.login },
+  { to: paths.register, label: t.registerLong },
+];
+
+/** The mobile summary names the user by full name, else the whole e-mail, else "Kullanıcı". */
+function summaryName(user: SessionUser): string {
+  return user.fullName.trim() || user.email.trim() || messages.profile.fallbackName;
+}
+
+const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100';
+
+function MenuSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
+      <ul className="space-y-1">{children}</ul>
+    </div>
+  );
+}
+
+function MenuLinks({ links, onNavigate }: { links: { to: string; label: string }[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={onNavigate} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+function ProfileSummary({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const name = summaryName(user);
+  return (
+    <Link to={paths.profile} onClick={onNavigate} className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 hover:bg-slate-50">
+      <AvatarInitial name={name} />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-slate-900">{name}</span>
+        <span className="block text-sm text-slate-600">{roleLabel(user.role)}</span>
+      </span>
+    </Link>
+  );
+}
 
 /**
  * Slide-in menu, 90vw. Radix Dialog gives the behaviour the spec asks for: it closes on Escape,
@@ -32,7 +73,13 @@ const sections = [
  * each link closes it too.
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const user = useSession().data?.user ?? null;
+  const { logout, isPending } = useLogout();
   const close = () => onOpenChange(false);
+  const onLogout = () => {
+    close();
+    void logout();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,21 +94,29 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
+          {user ? <ProfileSummary user={user} onNavigate={close} /> : null}
           <nav aria-label={t.mainMenu} className="flex-1 space-y-6 px-4 py-4">
-            {sections.map((section) => (
-              <div key={section.title}>
-                <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{section.title}</h2>
-                <ul className="space-y-1">
-                  {section.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} onClick={close} className="block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <MenuSection title={t.mainMenu}>
+              <MenuLinks links={mainLinks} onNavigate={close} />
+            </MenuSection>
+            <MenuSection title={t.categories}>
+              <MenuLinks links={categoryMenuLinks} onNavigate={close} />
+            </MenuSection>
+            {user ? (
+              <MenuSection title={t.account}>
+                <MenuLinks links={accountLinks} onNavigate={close} />
+                <li>
+                  <button type="button" onClick={onLogout} disabled={isPending} className={`${linkClass} flex w-full items-center gap-2 text-left text-red-700`}>
+                    <LogOut aria-hidden="true" className="size-5" />
+                    {t.logout}
+                  </button>
+                </li>
+              </MenuSection>
+            ) : (
+              <MenuSection title={t.accountActions}>
+                <MenuLinks links={visitorLinks} onNavigate={close} />
+              </MenuSection>
+            )}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,10 @@
 import { Glasses, Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_OPAQUE_AFTER_PX } from '#shared/constants.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { SearchForm } from '../../components/search-form.tsx';
+import { useSession } from '../../features/auth/api.ts';
 import { useScrolledPast } from '../../lib/use-scroll-past.ts';
 import { paths } from '../paths.ts';
 
@@ -14,6 +16,38 @@ export const visitorNavLinks = [
   { to: paths.about, label: t.about },
   { to: paths.contact, label: t.contact },
 ] as const;
+
+/** Signed-in navigation (spec part 1 §2): /, /dashboard, /urunler, /profilim. */
+export const memberNavLinks = [
+  { to: paths.home, label: messages.member.home, end: true },
+  { to: paths.dashboard, label: messages.member.dashboard },
+  { to: paths.products, label: messages.member.products },
+  { to: paths.profile, label: messages.member.profile },
+] as const;
+
+// The dropdown (and its positioning code) is only downloaded once someone is signed in.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+
+function VisitorNav() {
+  return (
+    <>
+      {visitorNavLinks.map((link) => (
+        <NavLink key={link.to} to={link.to} end={'end' in link} className={navLinkClass}>
+          {link.label}
+        </NavLink>
+      ))}
+      <Link to={paths.authLogin} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+        {t.login}
+      </Link>
+      <Link to={paths.authRegister} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        {t.register}
+      </Link>
+    </>
+  );
+}
 
 export function Logo() {
   return (
@@ -28,6 +62,9 @@ export function Logo() {
 
 export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const isSignedIn = user !== null;
   return (
     <header
       data-opaque={opaque}
@@ -37,28 +74,25 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
         <Logo />
-        <div className="hidden flex-1 md:block">
+        {/* Members have more links, so their inline search waits for wider screens. */}
+        <div className={`hidden flex-1 ${isSignedIn ? 'lg:block' : 'md:block'}`}>
           <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} className="max-w-md" />
         </div>
         <nav aria-label={t.primaryNavLabel} className="ml-auto hidden items-center gap-1 md:flex">
-          {visitorNavLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={'end' in link}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-          <Link to={paths.authLogin} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
-            {t.login}
-          </Link>
-          <Link to={paths.authRegister} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
-            {t.register}
-          </Link>
+          {session.isPending ? null : user ? (
+            <>
+              {memberNavLinks.map((link) => (
+                <NavLink key={link.to} to={link.to} end={'end' in link} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+              <Suspense fallback={<span className="inline-block size-11" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <VisitorNav />
+          )}
         </nav>
         <button
           type="button"
@@ -69,7 +103,7 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <div className="px-4 pb-3 md:hidden">
+      <div className={`px-4 pb-3 ${isSignedIn ? 'lg:hidden' : 'md:hidden'}`}>
         <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} />
       </div>
     </header>

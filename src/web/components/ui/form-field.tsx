@@ -1,15 +1,16 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-const control =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-500 disabled:bg-slate-100';
+/** Classes of every text control, shared by the field primitives. */
+export const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-500 read-only:bg-slate-100 read-only:text-slate-700 disabled:bg-slate-100';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+export function FieldShell({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -30,7 +31,7 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
+export function describedBy(id: string, error?: string, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
@@ -38,7 +39,7 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input id={id} className={controlClasses} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
     </FieldShell>
   );
 }
@@ -47,7 +48,7 @@ export function TextAreaField({ label, error, hint, ...textarea }: FieldProps & 
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
+      <textarea id={id} className={controlClasses} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
     </FieldShell>
   );
 }

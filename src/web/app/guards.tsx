@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { LoadingScreen } from '../components/ui/spinner.tsx';
+import { useSession } from '../features/auth/api.ts';
+import type { FromState } from '../features/auth/redirect-target.ts';
+import { SessionErrorScreen } from '../features/auth/session-error.tsx';
+import { paths } from './paths.ts';
+
+/** Same id: StrictMode's double effects and repeated bounces show one toast, not several. */
+const FORBIDDEN_TOAST_ID = 'forbidden';
+
+/** Redirect with the "Yetkisiz erişim" toast. */
+function ForbiddenRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    toast.error(messages.member.unauthorizedTitle, { id: FORBIDDEN_TOAST_ID });
+  }, []);
+  return <Navigate to={to} replace />;
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether the browser's address still shows this pathname (compared decoded: "ş" vs "%C5%9F"). */
+function isCurrentUrl(pathname: string): boolean {
+  return decodePath(window.location.pathname) === decodePath(pathname);
+}
+
+/**
+ * Signed-in members only. Visitors go to /auth/login, carrying the page they wanted in
+ * `state.from`; a user who must choose a new password goes to /force-password-reset.
+ */
+export function RequireMember() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <LoadingScreen />;
+  if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />;
+  const user = session.data.user;
+  if (!user) {
+    // Signing out navigates away first and then drops the user; the router has already changed the
+    // URL but commits the new page in a transition, so this page may render once more, signed out.
+    // It must not send the user to sign in then.
+    if (!isCurrentUrl(location.pathname)) return null;
+    const state: FromState = { from: location.pathname + location.search };
+    return <Navigate to={paths.authLogin} state={state} replace />;
+  }
+  if (user.mustResetPassword) return <Navigate to={paths.forcePasswordReset} replace />;
+  return <Outlet />;
+}
+
+/** The member guard has run: the user is there. */
+function useGuardedUser(): SessionUser | null {
+  return useSession().data?.user ?? null;
+}
+
+/** Admins only (inside RequireMember); others go to /dashboard with "Yetkisiz erişim". */
+export function RequireAdmin() {
+  const user = useGuardedUser();
+  if (user?.role !== 'admin') return <ForbiddenRedirect to={paths.dashboard} />;
+  return <Outlet />;
+}
+
+/** Store owners and admins only (inside RequireMember); others go to /auth (spec part 1 §2). */
+export function RequireStoreOwner() {
+  const user = useGuardedUser();
+  if (user?.role !== 'store_owner' && user?.role !== 'admin') return <ForbiddenRedirect to={paths.auth} />;
+  return <Outlet />;
+}

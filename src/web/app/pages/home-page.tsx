@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../features/auth/api.ts';
+import { LandingPage } from '../../features/landing/landing-page.tsx';
+import { paths } from '../paths.ts';
+
+// Visitors get the landing page from the first chunk; members download their home on demand.
+const MemberHomePage = lazy(async () => ({ default: (await import('../../features/member-home/member-home-page.tsx')).MemberHomePage }));
+
+/** "/": the landing page for visitors, the member home for signed-in users. */
+export function HomePage() {
+  const session = useSession();
+  if (session.isPending) return <LoadingScreen />;
+  // If the session cannot be read, the public page is still the right thing to show.
+  const user = session.data?.user;
+  if (!user) return <LandingPage />;
+  if (user.mustResetPassword) return <Navigate to={paths.forcePasswordReset} replace />;
+  return <MemberHomePage user={user} />;
+}

@@ -1,0 +1,59 @@
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { notificationSettingKeys, storeSettingKeys, type UserSettings } from '#shared/schemas/account.ts';
+import { InlineAlert } from '../../components/ui/alert.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { SwitchField } from '../../components/ui/switch.tsx';
+import { useSettings, useUpdateSettings } from './api.ts';
+import { accountTexts } from './texts.ts';
+
+const s = messages.settings;
+type SettingKey = keyof UserSettings;
+
+// One toast id each: flipping several switches quickly replaces the toast instead of stacking them.
+const onSaved = () => toast.success(s.saved, { id: 'settings-saved' });
+const onFailed = () => toast.error(s.saveFailed, { id: 'settings-failed' });
+
+function ToggleGroup({ title, keys, settings, onChange }: { title: string; keys: readonly SettingKey[]; settings: UserSettings; onChange: (key: SettingKey, value: boolean) => void }) {
+  return (
+    <Card title={title}>
+      <div className="divide-y divide-slate-100">
+        {keys.map((key) => (
+          <SwitchField
+            key={key}
+            label={s.toggles[key].label}
+            hint={s.toggles[key].hint}
+            checked={settings[key]}
+            onCheckedChange={(value) => onChange(key, value)}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The six store and notification switches; each change is saved at once. */
+export function PreferenceToggles() {
+  const settings = useSettings();
+  const update = useUpdateSettings({ onSaved, onFailed });
+
+  if (settings.isPending) return <LoadingScreen />;
+  if (settings.isError) {
+    return (
+      <InlineAlert tone="error">
+        {accountTexts.settingsLoadFailed}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void settings.refetch()}>
+          {messages.errorScreens.retry}
+        </button>
+      </InlineAlert>
+    );
+  }
+  const onChange = (key: SettingKey, value: boolean) => update.mutate({ ...settings.data, [key]: value });
+  return (
+    <>
+      <ToggleGroup title={s.storeSection} keys={storeSettingKeys} settings={settings.data} onChange={onChange} />
+      <ToggleGroup title={s.notificationSection} keys={notificationSettingKeys} settings={settings.data} onChange={onChange} />
+    </>
+  );
+}

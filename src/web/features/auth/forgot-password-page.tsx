@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.tr.ts';
+import { forgotPasswordBodySchema, type ForgotPasswordBody } from '#shared/schemas/auth.ts';
+import { InlineAlert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { paths } from '../../app/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useForgotPassword } from './api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { authTexts } from './texts.ts';
+
+const a = messages.auth;
+
+/** /sifremi-unuttum: always the same answer, whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.email) setError('email', { message: error.fields.email });
+      else setFailure(error instanceof ApiError ? error.message : messages.common.unexpected);
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  const footer = (
+    <p>
+      <Link to={paths.login} className="rounded font-medium text-brand-700 hover:underline">
+        {authTexts.backToLogin}
+      </Link>
+    </p>
+  );
+  return (
+    <AuthCard title={a.forgotTitle} lead={forgot.isSuccess ? undefined : a.forgotLead} footer={footer}>
+      {forgot.isSuccess ? (
+        <InlineAlert tone="success">{a.forgotDone}</InlineAlert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={a.forgotTitle}>
+          {failure ? <InlineAlert tone="error">{failure}</InlineAlert> : null}
+          <fieldset disabled={busy}>
+            <TextField
+              label={a.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              required
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
+          </fieldset>
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? a.forgotSubmitting : a.forgotSubmit}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { paths } from '../../app/paths.ts';
+import { useSignOut } from './api.ts';
+
+/** "Çıkış Yap": sign out, toast, back to /; on failure a toast and the user stays signed in. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const signOut = useSignOut({ leave: () => navigate(paths.home) });
+  const logout = async () => {
+    try {
+      await signOut.mutateAsync();
+      toast.success(messages.auth.logoutSuccess);
+    } catch {
+      toast.error(messages.auth.logoutFailure);
+    }
+  };
+  return { logout, isPending: signOut.isPending };
+}
