@@ -53,6 +53,8 @@ export const activeSessionSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  /** Last time the session was refreshed by use (to within an hour). */
+  lastActiveAt: z.iso.datetime(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   /** The session of the browser asking. */

@@ -65,6 +65,7 @@ export async function listOwnSessions(request: FastifyRequest, auth: RequestAuth
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    lastActiveAt: row.updatedAt.toISOString(),
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     current: row.id === auth.session.id,

@@ -17,7 +17,7 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
 
 export async function findActiveSessions(db: Db, userId: string, now: Date) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(sessions.createdAt);

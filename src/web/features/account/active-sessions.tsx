@@ -28,7 +28,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
           <span className="break-words">{describeDevice(session.userAgent)}</span>
           {session.current ? <Badge colour="green">{s.currentSession}</Badge> : null}
         </p>
-        <dl className="mt-1 grid gap-x-4 text-sm text-slate-600 sm:grid-cols-3">
+        <dl className="mt-1 grid gap-x-4 text-sm text-slate-600 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex gap-1">
             <dt>{accountTexts.ipAddress}:</dt>
             <dd className="break-all">{session.ipAddress ?? messages.profile.unknown}</dd>
@@ -36,6 +36,10 @@ function SessionRow({ session }: { session: ActiveSession }) {
           <div className="flex gap-1">
             <dt>{accountTexts.sessionStarted}:</dt>
             <dd>{formatDateTime(session.createdAt)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{s.lastSeen}:</dt>
+            <dd>{formatDateTime(session.lastActiveAt)}</dd>
           </div>
           <div className="flex gap-1">
             <dt>{accountTexts.sessionExpires}:</dt>
