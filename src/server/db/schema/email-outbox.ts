@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file to attach, read from private storage at send time. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
 
 /**
  * Transactional outbox: a row per e-mail, written in the same transaction as the change that
@@ -14,6 +21,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** True when the attachments could not be sent and the mail went out without them (and says so). */
+    fallbackUsed: boolean('fallback_used').notNull().default(false),
+    /** What caused the mail, e.g. 'application:<id>', for the debug page and the application response. */
+    relatedTo: text('related_to'),
     /** pending → sending → sent, or back to pending with a later next_attempt_at, or failed. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

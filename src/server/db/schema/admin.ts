@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Every role change, with who made it and why (the spec's role_change_audit). */
+export const roleChangeAudit = pgTable(
+  'role_change_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    oldRole: text('old_role').notNull(),
+    newRole: text('new_role').notNull(),
+    reason: text('reason').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('role_change_audit_changed_idx').on(t.changedAt)],
+);
+
+/** Every admin action (approve, reject, role change, delete, settings ...), written in the action's transaction. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/** Platform settings, one row (id = 1), edited in /admin/settings and read by the app. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    vatRateBp: integer('vat_rate_bp').notNull().default(1800),
+    shippingFeeKurus: bigint('shipping_fee_kurus', { mode: 'number' }).notNull().default(2500),
+    escrowDays: integer('escrow_days').notNull().default(15),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    /** Where new-application e-mails go; null = the first admin's address. */
+    adminNotificationEmail: text('admin_notification_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_ranges', sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0`),
+  ],
+);
