@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4319;
+// Overridable so two runs on one machine never collide.
+const port = Number(process.env.E2E_PORT ?? 4319);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-e2e-'));
 
 /** Debian's chromium, launched with the flags this machine needs (no sandbox as root, no network chatter). */
@@ -49,7 +51,7 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       APP_URL: `http://127.0.0.1:${port}`,
       // Mail goes to the SMTP catcher the journeys start on loopback (e2e/support/mail-catcher.ts).
-      SMTP_URL: 'smtp://127.0.0.1:4325',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       DEMO_PASSWORD: 'Demo!Optik2026',
       ADMIN_EMAIL: 'admin@e2e.optistok.local',
       ADMIN_PASSWORD: 'Admin!Optik2026',

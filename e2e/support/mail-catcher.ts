@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** The SMTP port the e2e server sends to (playwright.config.ts sets SMTP_URL to it). */
-export const MAIL_CATCHER_PORT = 4325;
+export const MAIL_CATCHER_PORT = Number(process.env.E2E_SMTP_PORT ?? 4325);
 
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startMailCatcher(port = MAIL_CATCHER_PORT) {
