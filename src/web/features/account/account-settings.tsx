@@ -1,7 +1,6 @@
 import { messages } from '#shared/messages.tr.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
 import { useProfile } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -16,19 +15,12 @@ function ProfileSection() {
   const profile = useProfile();
   return (
     <Card title={s.profileSection}>
-      {profile.isPending ? (
-        <LoadingScreen />
-      ) : profile.isError ? (
-        <InlineAlert tone="error">
-          {accountTexts.profileLoadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void profile.refetch()}>
-            {messages.errorScreens.retry}
-          </button>
-        </InlineAlert>
-      ) : (
-        // Keyed by the saved values, so a save elsewhere (the profile page) refreshes the form.
-        <ProfileForm key={`${profile.data.fullName}|${profile.data.phone}`} user={profile.data} showAccountFields />
-      )}
+      <QueryState query={profile} errorText={accountTexts.profileLoadFailed}>
+        {(user) => (
+          // Keyed by the saved values, so a save elsewhere (the profile page) refreshes the form.
+          <ProfileForm key={`${user.fullName}|${user.phone}`} user={user} showAccountFields />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { messages } from '#shared/messages.tr.ts';
 import { displayName, roleBadgeColour, roleLabel, storeNumber } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -96,18 +95,9 @@ export function ProfilePage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <title>{`${p.title} | OptiStok`}</title>
       <h1 className="text-3xl font-bold text-brand-900">{p.title}</h1>
-      {profile.isPending ? (
-        <LoadingScreen />
-      ) : profile.isError ? (
-        <InlineAlert tone="error">
-          {accountTexts.profileLoadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void profile.refetch()}>
-            {messages.errorScreens.retry}
-          </button>
-        </InlineAlert>
-      ) : (
-        <ProfileContent user={profile.data} />
-      )}
+      <QueryState query={profile} errorText={accountTexts.profileLoadFailed}>
+        {(user) => <ProfileContent user={user} />}
+      </QueryState>
     </div>
   );
 }
