@@ -57,6 +57,8 @@ test.describe('accounts', () => {
     const email = demoStore('konak');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
+    // The page loads lazily: until its heading shows, 'E-posta' is still the sign-in form's field.
+    await expect(page.getByRole('heading', { name: 'Şifremi Unuttum' })).toBeVisible();
     await page.getByLabel('E-posta').fill(email);
     await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
     await expect(page.getByText(/şifre sıfırlama bağlantısı gönderildi/)).toBeVisible();

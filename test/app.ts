@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../src/server/db/client.ts';
@@ -8,8 +11,12 @@ import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
+/** Uploads of tests go to a temporary folder of this test process, never into ./data. */
+const testUploadsDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-test-uploads-'));
+process.once('exit', () => rmSync(testUploadsDir, { recursive: true, force: true }));
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', APP_URL: testOrigin, ...overrides });
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', APP_URL: testOrigin, UPLOADS_DIR: testUploadsDir, ...overrides });
 }
 
 export interface TestAppHandle {

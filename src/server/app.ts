@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseKind, Db } from './db/client.ts';
@@ -8,10 +9,16 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { afterPasswordReset } from './features/auth/auth.service.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { userAdminRoutes } from './features/users/users.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { emailDebugRoutes } from './features/admin/email-debug.routes.ts';
+import { platformSettingsRoutes } from './features/platform-settings/platform-settings.routes.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
 import { startMailWorker } from './lib/mailer/worker.ts';
+import { createStorage } from './lib/storage.ts';
+import { applicationRoutes } from './features/applications/applications.routes.ts';
+import { adminApplicationRoutes } from './features/applications/admin-applications.routes.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -72,8 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;
+  const storage = createStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
+  app.decorate('storage', storage);
   if (deps.backgroundJobs) {
-    const worker = startMailWorker(db, deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM), clock, app.log);
+    const worker = startMailWorker(db, deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM), clock, app.log, { storage });
     app.mailWorker = worker;
     app.addHook('onClose', async () => worker.stop());
   }
@@ -113,6 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(userAdminRoutes);
+  await app.register(applicationRoutes);
+  await app.register(adminApplicationRoutes);
+  await app.register(adminRoutes);
+  await app.register(emailDebugRoutes);
+  await app.register(platformSettingsRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
   const webRoot = deps.webRoot === undefined ? webDistFolder : deps.webRoot;

@@ -41,6 +41,9 @@ describe('parseEnv', () => {
     ['SMTP_URL', 'http://mail.example'],
     ['LOG_LEVEL', 'loud'],
     ['PAYMENT_PROVIDER_ORIGINS', 'not a url'],
+    ['ADMIN_PASSWORD', 'password'],
+    ['DEMO_PASSWORD', 'Demo1234'],
+    ['AUTH_SECRET', 'too-short'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {
     const error = envErrorOf({ [name]: value });
     expect(error.message).toContain(`${name}:`);

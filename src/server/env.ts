@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unmetPasswordRules } from '#shared/password-policy.ts';
 
 /** The only reader of process.env: every setting is validated here and the process fails fast. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -11,11 +12,16 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
 
+const meetsPasswordRules = (value: string) => unmetPasswordRules(value).length === 0;
+const passwordRulesHint = 'must meet the password rules: 8+ characters, upper and lower case, a digit and one of !@#$%^&*(),.?":{}|<>';
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Private upload storage (application documents); default DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
   APP_URL: z
     .string()
@@ -42,9 +48,9 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The first admin, created at start when the database has none. */
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: z.string().refine(meetsPasswordRules, passwordRulesHint).optional(),
   /** Password of the demo accounts (and of the demo admin when ADMIN_* are not set); generated and printed once otherwise. */
-  DEMO_PASSWORD: z.string().optional(),
+  DEMO_PASSWORD: z.string().refine(meetsPasswordRules, passwordRulesHint).optional(),
   /** Requests per minute per client address across the whole API (abuse guard). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Seed demo data into an empty database on start. */

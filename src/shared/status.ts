@@ -5,3 +5,12 @@ export type ListingStatus = (typeof listingStatuses)[number];
 /** Order status values (spec part 2 §4, buyer view); transitions are added with trading. */
 export const orderStatuses = ['paid_escrow', 'shipped', 'delivery_confirmed', 'completed', 'disputed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Membership application statuses: pending → approved | rejected; a decision is final. */
+export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export const applicationTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};

@@ -69,8 +69,10 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
   // CSRF: a state-changing API call must come from our own origin. A request with no Origin
   // (nor Referer) is accepted only when it carries no session cookie (non-browser clients).
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (ORIGIN_EXEMPT.has(request.url.split('?')[0])) return;
+    // Judge by the route the router matched (it decodes the path), never by the raw URL:
+    // '/%61pi/...' must not slip past as a non-API path. Unmatched paths change nothing.
+    const route = request.routeOptions.url;
+    if (!route || !STATE_CHANGING.has(request.method) || ORIGIN_EXEMPT.has(route)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (origin) {
       if (origin !== allowedOrigin) throw new AppError('CROSS_ORIGIN_REJECTED');

@@ -82,3 +82,28 @@ export const footerGroups = [
     ],
   },
 ] as const;
+
+/** The admin area (spec part 1 §2); all behind the admin guard. */
+export const adminPaths = {
+  overview: '/admin',
+  overviewAlias: '/admin-panel',
+  userManagement: '/user-management',
+  applications: '/admin/applications',
+  analytics: '/admin/analytics',
+  systemStatus: '/admin/system-status',
+  notifications: '/admin/notifications',
+  reports: '/admin/reports',
+  database: '/admin/database',
+  security: '/admin/security',
+  settings: '/admin/settings',
+  emailDebug: '/email-debug',
+} as const;
+
+/** /user-management with a tab, and optionally a user's details open. */
+export function userManagementPath(options: { tab?: 'users' | 'applications'; user?: string } = {}): string {
+  const search = new URLSearchParams();
+  if (options.tab && options.tab !== 'users') search.set('tab', options.tab);
+  if (options.user) search.set('user', options.user);
+  const text = search.toString();
+  return text ? `${adminPaths.userManagement}?${text}` : adminPaths.userManagement;
+}

@@ -3,6 +3,7 @@ import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorScreen } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
+import { adminPaths } from './paths.ts';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 
 /** Corporate, legal and help pages: route path → content slug. */
@@ -31,8 +32,6 @@ const contentRoutes: Record<string, string> = {
  */
 const upcomingRoutes = {
   public: {
-    '/register': 'Optik Mağaza Kayıt Formu',
-    '/auth/register': 'Optik Mağaza Kayıt Formu',
     '/kategoriler': 'Kategoriler',
     '/kategori/:category/:sub?': 'Kategori',
     '/urunler': 'Ürünler',
@@ -54,12 +53,6 @@ const upcomingRoutes = {
   },
   storeOwner: {
     '/store-dashboard/*': 'Mağaza Paneli',
-  },
-  admin: {
-    '/admin/*': 'Admin Paneli',
-    '/admin-panel': 'Admin Paneli',
-    '/user-management': 'Kullanıcı Yönetimi',
-    '/email-debug': 'E-posta Testi',
   },
 } satisfies Record<string, Record<string, string>>;
 
@@ -104,8 +97,38 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
+/** The membership application form: /register allows 5 MB files, /auth/register 10 MB (both readings of the spec). */
+const applicationFormRoutes: RouteObject[] = (['register', 'auth-register'] as const).map((variant) => ({
+  path: variant === 'register' ? '/register' : '/auth/register',
+  lazy: async () => {
+    const { ApplicationFormPage } = await import('../features/applications/application-form-page.tsx');
+    return { Component: () => <ApplicationFormPage variant={variant} /> };
+  },
+}));
+
 const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
 const sellerPanelRoute = async () => ({ Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage });
+
+const adminOverviewRoute = async () => ({ Component: (await import('../features/admin/admin-overview-page.tsx')).AdminOverviewPage });
+
+/** The admin area: one lazy layout (sidebar, quick stats, shortcuts) around a lazy chunk per page. */
+const adminArea: RouteObject = {
+  lazy: async () => ({ Component: (await import('../features/admin/admin-layout.tsx')).AdminLayout }),
+  children: [
+    { path: adminPaths.overview, lazy: adminOverviewRoute },
+    { path: adminPaths.overviewAlias, lazy: adminOverviewRoute },
+    { path: adminPaths.userManagement, lazy: async () => ({ Component: (await import('../features/admin/user-management-page.tsx')).UserManagementPage }) },
+    { path: adminPaths.applications, lazy: async () => ({ Component: (await import('../features/admin/applications-route.tsx')).ApplicationsRoute }) },
+    { path: adminPaths.analytics, lazy: async () => ({ Component: (await import('../features/admin/analytics-page.tsx')).AnalyticsPage }) },
+    { path: adminPaths.systemStatus, lazy: async () => ({ Component: (await import('../features/admin/system-status-page.tsx')).SystemStatusPage }) },
+    { path: adminPaths.notifications, lazy: async () => ({ Component: (await import('../features/admin/notifications-page.tsx')).NotificationsPage }) },
+    { path: adminPaths.reports, lazy: async () => ({ Component: (await import('../features/admin/reports-page.tsx')).ReportsPage }) },
+    { path: adminPaths.database, lazy: async () => ({ Component: (await import('../features/admin/database-page.tsx')).DatabasePage }) },
+    { path: adminPaths.security, lazy: async () => ({ Component: (await import('../features/admin/security-log-page.tsx')).SecurityLogPage }) },
+    { path: adminPaths.settings, lazy: async () => ({ Component: (await import('../features/admin/platform-settings-page.tsx')).PlatformSettingsPage }) },
+    { path: adminPaths.emailDebug, lazy: async () => ({ Component: (await import('../features/admin/email-debug-page.tsx')).EmailDebugPage }) },
+  ],
+};
 
 const memberRoutes: RouteObject[] = [
   { path: '/profilim', lazy: profileRoute },
@@ -124,7 +147,7 @@ const memberRoutes: RouteObject[] = [
       ...comingSoon(upcomingRoutes.storeOwner),
     ],
   },
-  { Component: RequireAdmin, children: comingSoon(upcomingRoutes.admin) },
+  { Component: RequireAdmin, children: [adminArea] },
 ];
 
 const children: RouteObject[] = [
@@ -145,6 +168,7 @@ const children: RouteObject[] = [
     },
   })),
   ...authRoutes,
+  ...applicationFormRoutes,
   { Component: RequireMember, children: memberRoutes },
   ...comingSoon(upcomingRoutes.public),
   {

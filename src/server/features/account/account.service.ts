@@ -5,6 +5,7 @@ import type { UserSettings } from '#shared/schemas/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contextFrom } from '../../lib/context.ts';
 import { webHeaders, type RequestAuth } from '../../plugins/auth.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/auth.instance.ts';
 import { deleteSessionsOfUser, findActiveSessions, findUserById } from '../auth/auth.repo.ts';
 import { assertUncommonPassword, toSessionUser } from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
@@ -60,7 +61,7 @@ export async function saveOwnSettings(request: FastifyRequest, auth: RequestAuth
 
 export async function listOwnSessions(request: FastifyRequest, auth: RequestAuth) {
   const ctx = contextFrom(request);
-  const rows = await findActiveSessions(ctx.db, auth.user.id, ctx.clock.now());
+  const rows = await findActiveSessions(ctx.db, auth.user.id, ctx.clock.now(), SESSION_ABSOLUTE_MS);
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -71,6 +71,8 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
     },
     telemetry: { enabled: false },
+    // Its per-attempt warnings ("Invalid password") would bypass our logger; errors still show.
+    logger: { level: 'error' },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });
 }

@@ -15,11 +15,12 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
   return removed.length;
 }
 
-export async function findActiveSessions(db: Db, userId: string, now: Date) {
+/** Sessions still usable: not idle-expired and within the absolute lifetime. */
+export async function findActiveSessions(db: Db, userId: string, now: Date, absoluteLifetimeMs: number) {
   return db
     .select({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - absoluteLifetimeMs))))
     .orderBy(sessions.createdAt);
 }
 
@@ -45,6 +46,16 @@ export async function updateCredentialPassword(db: Db, userId: string, passwordH
 
 export async function setMustResetPassword(db: Db, userId: string, value: boolean, now: Date) {
   await db.update(users).set({ mustResetPassword: value, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Clears the flag only where it is set; false when it was not. */
+export async function clearMustResetPassword(db: Db, userId: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ mustResetPassword: false, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.mustResetPassword, true)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 export type NewUser = typeof users.$inferInsert;

@@ -16,8 +16,11 @@ import {
   deleteSessionsOfUser,
   findUserByEmail,
   findUserById,
+  insertUserWithPassword,
+  clearMustResetPassword,
   setMustResetPassword,
   updateCredentialPassword,
+  type NewUser,
 } from './auth.repo.ts';
 
 /** Failed sign-ins per e-mail before the account is locked for the rest of the window. */
@@ -139,14 +142,28 @@ export async function afterPasswordReset(db: Db, userId: string, now: Date) {
 
 /** A flagged user chooses their own password: the flag clears and their other sessions end. */
 export async function completeForcedPasswordReset(request: FastifyRequest, auth: RequestAuth, newPassword: string) {
+  // Only a flagged user may set a password without the current one; everyone else changes it
+  // in settings, where the current password is checked.
+  if (!auth.user.mustResetPassword) throw new AppError('FORBIDDEN');
   assertUncommonPassword(newPassword);
   const ctx = contextFrom(request);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
+    // The flag is cleared only if still set: a concurrent reset cannot run twice.
+    if (!(await clearMustResetPassword(tx, auth.user.id, now))) throw new AppError('CONFLICT');
     await updateCredentialPassword(tx, auth.user.id, passwordHash, now);
-    await setMustResetPassword(tx, auth.user.id, false, now);
     const revoked = await deleteSessionsOfUser(tx, auth.user.id, auth.session.id);
     await recordSecurityEvent(tx, { type: 'password_changed', userId: auth.user.id, ...eventBase(ctx), details: { via: 'forced_reset', otherSessionsEnded: revoked } }, now);
   });
+}
+
+/** The account with this (lower-case) e-mail, or null. */
+export async function findAccountByEmail(db: Db, email: string) {
+  return findUserByEmail(db, email);
+}
+
+/** Creates an account with an e-mail/password credential in the caller's transaction (accounts are admin-made). */
+export async function createAccountWithPassword(db: Db, user: NewUser & { id: string }, passwordHash: string) {
+  await insertUserWithPassword(db, user, passwordHash);
 }

@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { findPlatformSettings } from './platform-settings.repo.ts';
+import type { PlatformSettings, PublicSettings } from '#shared/schemas/admin.ts';
+import type { AdminContext } from '../admin/admin-context.ts';
+import { recordAdminAction } from '../admin/admin-audit.service.ts';
+import { findPlatformSettings, updatePlatformSettingsRow, type PlatformSettingsRow } from './platform-settings.repo.ts';
 
 /** The settings the app runs with (VAT, shipping, escrow days, low-stock threshold, admin mail). */
 export async function getPlatformSettings(db: Db) {
@@ -19,4 +22,60 @@ export async function resolveAdminNotificationEmail(db: Db): Promise<string | nu
     .orderBy(asc(users.createdAt))
     .limit(1);
   return admin?.email ?? null;
+}
+
+/** The settings as the admin screen shows them (with who changed them last). */
+export async function getPlatformSettingsView(db: Db): Promise<PlatformSettings> {
+  const row = await findPlatformSettings(db);
+  return toView(row, row.updatedBy ? await findUserName(db, row.updatedBy) : null);
+}
+
+/** What every visitor's app may know: VAT, shipping fee, escrow days, low-stock threshold. */
+export async function getPublicSettings(db: Db): Promise<PublicSettings> {
+  const row = await findPlatformSettings(db);
+  return { vatRateBp: row.vatRateBp, shippingFeeKurus: row.shippingFeeKurus, escrowDays: row.escrowDays, lowStockThreshold: row.lowStockThreshold };
+}
+
+/**
+ * Saves the settings (already validated by the schema; the table's CHECK constraints guard the
+ * ranges too) and writes the admin audit row, with the old and new values, in one transaction.
+ */
+export async function updatePlatformSettings(ctx: AdminContext, input: UpdatePlatformSettingsValues): Promise<PlatformSettings> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await findPlatformSettings(tx);
+    const after = await updatePlatformSettingsRow(tx, { ...input, updatedAt: now, updatedBy: ctx.actor.id });
+    const changed = Object.fromEntries(
+      (Object.keys(input) as (keyof UpdatePlatformSettingsValues)[])
+        .filter((key) => before[key] !== after[key])
+        .map((key) => [key, { from: before[key], to: after[key] }]),
+    );
+    await recordAdminAction(tx, { actorId: ctx.actor.id, action: 'settings_updated', targetType: 'platform_settings', targetId: '1', details: { changed }, ip: ctx.ip }, now);
+    return toView(after, ctx.actor.fullName);
+  });
+}
+
+export interface UpdatePlatformSettingsValues {
+  vatRateBp: number;
+  shippingFeeKurus: number;
+  escrowDays: number;
+  lowStockThreshold: number;
+  adminNotificationEmail: string | null;
+}
+
+function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
+  return {
+    vatRateBp: row.vatRateBp,
+    shippingFeeKurus: row.shippingFeeKurus,
+    escrowDays: row.escrowDays,
+    lowStockThreshold: row.lowStockThreshold,
+    adminNotificationEmail: row.adminNotificationEmail,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedByName,
+  };
+}
+
+async function findUserName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
 }

@@ -2,6 +2,19 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
+import { messages } from '#shared/messages.tr.ts';
+import { isRole, roleLabel, storeNumber, type Role } from '#shared/roles.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  AUDIT_LIST_LIMIT,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserList,
+  type BulkDeleteResult,
+  type ChangeRoleResult,
+  type RoleChange,
+  type UserExport,
+} from '#shared/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,9 +22,27 @@ import { contextFrom } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { forcedResetEmail } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { countAdmins, deleteSessionsOfUser, findUserById, insertUserWithPassword, setMustResetPassword, updateCredentialPassword } from '../auth/auth.repo.ts';
-import { recordSecurityEvent } from '../security-events/security-events.service.ts';
+import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
+import type { AdminContext } from '../admin/admin-context.ts';
+import { recordAdminAction, recordAdminActions } from '../admin/admin-audit.service.ts';
+import {
+  deleteUsers,
+  findAllUsers,
+  findRoleChanges,
+  findUserActivity,
+  findUserIdsWithOrders,
+  findUserRow,
+  findUsersByIds,
+  findUserSettingsRow,
+  findUsersPage,
+  insertRoleChange,
+  updateUserNameAndPhone,
+  updateUserRole,
+  type UserRow,
+} from './users.repo.ts';
 
 const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -53,6 +84,7 @@ export async function forcePasswordResetOfUser(request: FastifyRequest, admin: R
     const ended = await deleteSessionsOfUser(tx, target.id);
     await enqueueEmail(tx, target.email, forcedResetEmail({ name: target.name, tempPassword, loginUrl, reason }), now);
     await recordSecurityEvent(tx, { type: 'password_reset_forced', userId: target.id, ip: ctx.ip, userAgent: ctx.userAgent, details: { by: admin.user.id, reason, sessionsEnded: ended } }, now);
+    await recordAdminAction(tx, { actorId: admin.user.id, action: 'password_reset_forced', targetType: 'user', targetId: target.id, details: { email: target.email, reason, sessionsEnded: ended }, ip: ctx.ip }, now);
   });
   request.server.mailWorker?.kick();
   return { userId: target.id, emailQueued: true };
@@ -73,18 +105,217 @@ export async function ensureFirstAdmin(db: Db, clock: Clock, options: { email?: 
   const email = (options.email ?? 'admin@optistok.local').toLowerCase();
   const generated = options.password ? null : (options.demoPassword ?? `${generateTemporaryPassword(12)}`);
   const password = options.password ?? generated!;
-  if (unmetPasswordRules(password).length) throw new Error('ADMIN_PASSWORD does not meet the password rules (8+ characters, upper and lower case, a digit, a special character).');
+  if (unmetPasswordRules(password).length) {
+    const source = options.password ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD';
+    throw new Error(`${source} does not meet the password rules (8+ characters, upper and lower case, a digit, a special character).`);
+  }
   const id = newUserId();
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     // Two instances starting together: the advisory lock makes the second see the first admin.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('optistok:first-admin'))`);
-    if ((await countAdmins(tx)) > 0) return;
+    if ((await countAdmins(tx)) > 0) return false;
     await insertUserWithPassword(
       tx,
       { id, name: 'OptiStok Yönetici', email, role: 'admin', emailVerified: true, publicHandle: `yonetici-${randomBytes(3).toString('hex')}`, createdAt: now, updatedAt: now },
       await hashPassword(password),
     );
+    return true;
   });
+  // The instance that lost the race reports nothing: its password was never saved.
+  if (!created) return null;
   return { email, generatedPassword: options.password ? null : password };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin user management: list, details, export, role change, edit, bulk delete
+
+const am = messages.admin;
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.name,
+    phone: row.phone ?? null,
+    role: isRole(row.role) ? row.role : 'user',
+    publicHandle: row.publicHandle ?? null,
+    publicSlug: row.publicSlug ?? null,
+    storeNumber: storeNumber(row.id),
+    mustResetPassword: row.mustResetPassword,
+    banned: row.banned,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toRoleChange(row: Awaited<ReturnType<typeof findRoleChanges>>[number]): RoleChange {
+  return { ...row, changedAt: row.changedAt.toISOString() };
+}
+
+export async function listUsers(ctx: AdminContext, query: { q?: string; role?: Role; page: number }): Promise<AdminUserList> {
+  const pageSize = ADMIN_PAGE_SIZE;
+  const { rows, total } = await findUsersPage(ctx.db, query, pageSize, (query.page - 1) * pageSize);
+  return { users: rows.map(toAdminUser), total, page: query.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+async function requireUser(db: Db, id: string) {
+  const row = await findUserRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', am.users.notFound);
+  return row;
+}
+
+export async function getUserDetail(ctx: AdminContext, id: string): Promise<AdminUserDetail> {
+  const row = await requireUser(ctx.db, id);
+  const activity = await findUserActivity(ctx.db, id, ctx.clock.now());
+  return { ...toAdminUser(row), ...activity, lastSignInAt: activity.lastSignInAt?.toISOString() ?? null };
+}
+
+/** The last 10 security events of one user (the details view). */
+export async function listUserSecurityEvents(ctx: AdminContext, id: string) {
+  await requireUser(ctx.db, id);
+  return listRecentSecurityEvents(ctx.db, id, AUDIT_LIST_LIMIT);
+}
+
+/** The last 10 role changes of everyone (the security card of the overview). */
+export async function listRecentRoleChanges(ctx: AdminContext): Promise<RoleChange[]> {
+  return (await findRoleChanges(ctx.db, AUDIT_LIST_LIMIT)).map(toRoleChange);
+}
+
+/** One user as a JSON document; exporting personal data is itself audited. */
+export async function exportUser(ctx: AdminContext, id: string): Promise<UserExport> {
+  const user = await getUserDetail(ctx, id);
+  const [settings, roleChanges, securityEvents] = await Promise.all([
+    findUserSettingsRow(ctx.db, id),
+    findRoleChanges(ctx.db, 100, id),
+    listRecentSecurityEvents(ctx.db, id, AUDIT_LIST_LIMIT),
+  ]);
+  const now = ctx.clock.now();
+  await recordAdminAction(ctx.db, { actorId: ctx.actor.id, action: 'user_exported', targetType: 'user', targetId: id, details: { email: user.email, format: 'json' }, ip: ctx.ip }, now);
+  return {
+    exportedAt: now.toISOString(),
+    user,
+    settings: settings
+      ? {
+          autoOrderApproval: settings.autoOrderApproval,
+          stockAlerts: settings.stockAlerts,
+          priceChangeNotifications: settings.priceChangeNotifications,
+          emailNotifications: settings.emailNotifications,
+          smsNotifications: settings.smsNotifications,
+          marketingEmails: settings.marketingEmails,
+        }
+      : null,
+    roleChanges: roleChanges.map(toRoleChange),
+    securityEvents,
+  };
+}
+
+const csvDate = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export const USERS_CSV_HEADER = ['Mağaza No', 'Ad Soyad', 'E-posta', 'Telefon', 'Rol', 'Genel Kullanıcı Adı', 'Üyelik Tarihi', 'Durum'];
+
+/** The users (filtered like the list) as CSV: UTF-8 with BOM, ";"-separated, Turkish headers. */
+export async function exportUsersCsv(ctx: AdminContext, filter: { q?: string; role?: Role }): Promise<string> {
+  const rows = await findAllUsers(ctx.db, filter);
+  await recordAdminAction(
+    ctx.db,
+    { actorId: ctx.actor.id, action: 'users_exported', targetType: 'user', targetId: null, details: { format: 'csv', count: rows.length, q: filter.q ?? null, role: filter.role ?? null }, ip: ctx.ip },
+    ctx.clock.now(),
+  );
+  return toCsv(
+    USERS_CSV_HEADER,
+    rows.map((row) => [
+      storeNumber(row.id),
+      row.name,
+      row.email,
+      row.phone,
+      roleLabel(row.role),
+      row.publicHandle ? `@${row.publicHandle}` : '',
+      csvDate.format(row.createdAt),
+      row.banned ? 'Askıya alındı' : row.mustResetPassword ? 'Şifre yenilemesi bekleniyor' : 'Aktif',
+    ]),
+  );
+}
+
+/**
+ * Changes another user's role. Not one's own; a reason is required and the role must differ.
+ * The update is conditional on the role read under a row lock, and the role_change_audit and
+ * admin_audit_log rows are written in the same transaction. The guard reads the role from the
+ * database on every request, so the change applies at the user's next request.
+ */
+export async function changeUserRole(ctx: AdminContext, targetId: string, input: { newRole: Role; reason: string }): Promise<ChangeRoleResult> {
+  if (targetId === ctx.actor.id) throw new AppError('FORBIDDEN', am.roleChange.self);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const target = await findUserRow(tx, targetId, { forUpdate: true });
+    if (!target) throw new AppError('NOT_FOUND', am.users.notFound);
+    const oldRole: Role = isRole(target.role) ? target.role : 'user';
+    if (oldRole === input.newRole) throw new AppError('VALIDATION_FAILED', am.roleChange.sameRole, { newRole: am.roleChange.sameRole });
+    const updated = await updateUserRole(tx, target.id, target.role, input.newRole, now);
+    if (!updated) throw new AppError('CONFLICT');
+    await insertRoleChange(tx, { userId: target.id, changedBy: ctx.actor.id, oldRole, newRole: input.newRole, reason: input.reason, changedAt: now });
+    await recordAdminAction(
+      tx,
+      { actorId: ctx.actor.id, action: 'role_changed', targetType: 'user', targetId: target.id, details: { email: target.email, oldRole, newRole: input.newRole, reason: input.reason }, ip: ctx.ip },
+      now,
+    );
+    return { user: toAdminUser(updated), oldRole, newRole: input.newRole };
+  });
+}
+
+/** An admin corrects another user's (or their own) name and phone, under the profile rules. */
+export async function updateUserByAdmin(ctx: AdminContext, targetId: string, input: { fullName: string; phone: string | null }): Promise<AdminUser> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await findUserRow(tx, targetId, { forUpdate: true });
+    if (!before) throw new AppError('NOT_FOUND', am.users.notFound);
+    const after = await updateUserNameAndPhone(tx, targetId, input, now);
+    if (!after) throw new AppError('NOT_FOUND', am.users.notFound);
+    await recordAdminAction(
+      tx,
+      {
+        actorId: ctx.actor.id,
+        action: 'user_updated',
+        targetType: 'user',
+        targetId,
+        details: { email: before.email, before: { fullName: before.name, phone: before.phone }, after: { fullName: after.name, phone: after.phone } },
+        ip: ctx.ip,
+      },
+      now,
+    );
+    return toAdminUser(after);
+  });
+}
+
+/**
+ * Deletes the given users, never the admin asking: their id is skipped and the answer says so.
+ * Users who took part in an order are kept (the order and its ledger must keep both parties).
+ * Sessions, credentials, settings and listings go with the user; one audit row per deleted user.
+ */
+export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise<BulkDeleteResult> {
+  const requested = [...new Set(ids)];
+  const now = ctx.clock.now();
+  const skipped: BulkDeleteResult['skipped'] = requested.filter((id) => id === ctx.actor.id).map((id) => ({ id, reason: 'self' as const }));
+  const candidates = requested.filter((id) => id !== ctx.actor.id);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const existing = await findUsersByIds(tx, candidates);
+    const existingIds = new Set(existing.map((u) => u.id));
+    for (const id of candidates) if (!existingIds.has(id)) skipped.push({ id, reason: 'not_found' });
+    const withOrders = await findUserIdsWithOrders(tx, [...existingIds]);
+    for (const id of withOrders) skipped.push({ id, reason: 'has_orders' });
+    const removed = await deleteUsers(tx, [...existingIds].filter((id) => !withOrders.has(id)));
+    await recordAdminActions(
+      tx,
+      removed.map((user) => ({ actorId: ctx.actor.id, action: 'user_deleted' as const, targetType: 'user', targetId: user.id, details: { email: user.email, fullName: user.name, role: user.role }, ip: ctx.ip })),
+      now,
+    );
+    return removed;
+  });
+  const countOf = (reason: string) => skipped.filter((s) => s.reason === reason).length;
+  const notes = [
+    ...(countOf('self') ? [am.users.selfSkipped] : []),
+    ...(countOf('has_orders') ? [am.users.ordersSkipped(countOf('has_orders'))] : []),
+    ...(countOf('not_found') ? [am.users.missingSkipped(countOf('not_found'))] : []),
+  ];
+  return { deleted: deleted.length, deletedIds: deleted.map((u) => u.id), skipped, message: am.users.deleted(deleted.length), notes };
 }

@@ -1,17 +1,37 @@
 import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/email-outbox.ts';
+import { emailOutbox, type OutboxAttachment } from '../../db/schema/email-outbox.ts';
 import type { RenderedEmail } from './templates.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const CLAIM_MS = 5 * 60 * 1000;
 const BASE_BACKOFF_MS = 30 * 1000;
 
+export interface EnqueueOptions {
+  /** Files read from private storage at send time (see worker.ts). */
+  attachments?: OutboxAttachment[];
+  /** The mail already goes out without a file it would normally carry (and says so). */
+  fallbackUsed?: boolean;
+  /** What caused the mail, e.g. 'application:<id>'. */
+  relatedTo?: string;
+}
+
 /** Queues an e-mail; call it with the transaction that makes the change the e-mail reports. */
-export async function enqueueEmail(db: Db, to: string, email: RenderedEmail, now: Date): Promise<string> {
+export async function enqueueEmail(db: Db, to: string, email: RenderedEmail, now: Date, options: EnqueueOptions = {}): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ template: email.template, toAddress: to, subject: email.subject, html: email.html, text: email.text, createdAt: now, nextAttemptAt: now })
+    .values({
+      template: email.template,
+      toAddress: to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: options.attachments ?? [],
+      fallbackUsed: options.fallbackUsed ?? false,
+      relatedTo: options.relatedTo ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -46,10 +66,28 @@ export async function claimDueEmails(db: Db, now: Date, limit: number): Promise<
   });
 }
 
-export async function markEmailSent(db: Db, id: string, result: { transport: string; messageId: string | null }, now: Date) {
+/** `fallbackUsed`: an attachment could not be read and the mail went out without it. */
+/** Mails that carry a credential (temporary password, reset link). */
+export const SECRET_BEARING_TEMPLATES = new Set(['password_reset', 'forced_password_reset', 'application_approved']);
+export const REDACTED_BODY = '[Bu e-posta bir giriş bilgisi içerdiği için gönderildikten sonra silindi.]';
+
+export async function markEmailSent(db: Db, id: string, result: { transport: string; messageId: string | null; fallbackUsed?: boolean }, now: Date) {
+  // Once a mail that carries a credential has left over SMTP, the database keeps no copy of the
+  // secret. (In the dev mailbox the row is the mail, so it stays readable there.)
+  const redact = result.transport === 'smtp' ? inArray(emailOutbox.template, [...SECRET_BEARING_TEMPLATES]) : sql`false`;
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, transport: result.transport, messageId: result.messageId })
+    .set({
+      text: sql`case when ${redact} then ${REDACTED_BODY} else ${emailOutbox.text} end`,
+      html: sql`case when ${redact} then ${REDACTED_BODY} else ${emailOutbox.html} end`,
+      status: 'sent',
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      transport: result.transport,
+      messageId: result.messageId,
+      ...(result.fallbackUsed ? { fallbackUsed: true } : {}),
+    })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
 }
 

@@ -1,9 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from './outbox.ts';
 
+/** A file read from storage for one delivery. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'dev-mailbox';
-  send(row: OutboxRow): Promise<{ messageId: string | null }>;
+  send(row: OutboxRow, attachments?: MailAttachment[]): Promise<{ messageId: string | null }>;
   close(): void;
 }
 
@@ -15,8 +22,14 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
   const transporter = nodemailer.createTransport(smtpUrl, { from });
   return {
     kind: 'smtp',
-    async send(row) {
-      const info = await transporter.sendMail({ to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+    async send(row, attachments = []) {
+      const info = await transporter.sendMail({
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
       return { messageId: info.messageId ?? null };
     },
     close: () => transporter.close(),

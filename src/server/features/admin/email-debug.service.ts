@@ -1,0 +1,124 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { messages } from '#shared/messages.tr.ts';
+import type { EmailTestResult } from '#shared/schemas/admin.ts';
+import type { OutboxAttachment } from '../../db/schema/email-outbox.ts';
+import { enqueueEmail } from '../../lib/mailer/outbox.ts';
+import type { RenderedEmail } from '../../lib/mailer/templates.ts';
+import type { AdminContext } from './admin-context.ts';
+import { recordAdminAction } from './admin-audit.service.ts';
+import { findOutboxEmail, findOutboxEmails, type OutboxRow } from './admin.repo.ts';
+
+const d = messages.admin.emailDebug;
+
+/** The outbox rows of the test page carry this in related_to, so the results survive reloads. */
+export const EMAIL_DEBUG_RELATED_TO = 'email-debug';
+const RESULTS_KEPT = 10;
+/** How long a test waits for the worker's first delivery attempt before answering "queued". */
+const DELIVERY_WAIT_MS = 5000;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'medium' });
+
+/** The Turkish test mail, with or without the note about its attachment. */
+export function testEmail(input: { sentBy: string; at: Date; attachmentName?: string }): RenderedEmail {
+  const subject = input.attachmentName ? 'OptiStok ek testi' : 'OptiStok e-posta testi';
+  const lines = [
+    'Bu, OptiStok yönetim panelinden gönderilen bir test e-postasıdır.',
+    `Gönderen yönetici: ${input.sentBy}`,
+    `Gönderim zamanı: ${timeFormat.format(input.at)}`,
+    ...(input.attachmentName ? [`Ekteki dosya: ${input.attachmentName}`] : []),
+    'Bu e-postayı aldıysanız e-posta gönderimi çalışıyor demektir; yanıtlamanıza gerek yoktur.',
+  ];
+  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a"><p style="font-size:20px;font-weight:bold;color:#0f4c81">OptiStok</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}</body></html>`;
+  return { template: input.attachmentName ? 'email_attachment_test' : 'email_test', subject, html, text: lines.join('\n\n') };
+}
+
+export function toEmailTestResult(row: OutboxRow): EmailTestResult {
+  const attachments = Array.isArray(row.attachments) ? row.attachments : [];
+  const status = row.status as EmailTestResult['status'];
+  const outcome: EmailTestResult['outcome'] = status === 'sent' ? 'success' : status === 'failed' || row.lastError ? 'failure' : 'pending';
+  const message =
+    status === 'sent'
+      ? d.sent
+      : status === 'failed'
+        ? d.failed(row.lastError ?? messages.common.unexpected)
+        : row.lastError
+          ? d.retrying(row.lastError)
+          : d.queued;
+  return {
+    id: row.id,
+    kind: attachments.length > 0 || row.template === 'email_attachment_test' ? 'attachment' : 'plain',
+    toAddress: row.toAddress,
+    subject: row.subject,
+    outcome,
+    status,
+    message,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    transport: row.transport,
+    messageId: row.messageId,
+    attachmentIncluded: attachments.length > 0 && !row.fallbackUsed,
+    attachmentNames: attachments.map((a) => a.filename),
+    fallbackUsed: row.fallbackUsed,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The latest 10 tests, newest first. */
+export async function listEmailTests(ctx: AdminContext): Promise<EmailTestResult[]> {
+  return (await findOutboxEmails(ctx.db, { relatedTo: EMAIL_DEBUG_RELATED_TO, limit: RESULTS_KEPT })).map(toEmailTestResult);
+}
+
+export interface MailWorkerHandle {
+  kick(): void;
+}
+
+/**
+ * Queues a test mail (with its audit row, in one transaction), kicks the delivery worker and, when
+ * one runs in this process, waits briefly for its first attempt so the page can say how it went.
+ */
+export async function sendTestEmail(
+  ctx: AdminContext,
+  worker: MailWorkerHandle | null,
+  input: { to: string; attachment?: OutboxAttachment; attachmentBytes?: number },
+): Promise<EmailTestResult> {
+  const now = ctx.clock.now();
+  const email = testEmail({ sentBy: `${ctx.actor.fullName} <${ctx.actor.email}>`, at: now, attachmentName: input.attachment?.filename });
+  const id = await ctx.db.transaction(async (tx) => {
+    const outboxId = await enqueueEmail(tx, input.to, email, now, {
+      relatedTo: EMAIL_DEBUG_RELATED_TO,
+      attachments: input.attachment ? [input.attachment] : [],
+    });
+    await recordAdminAction(
+      tx,
+      {
+        actorId: ctx.actor.id,
+        action: input.attachment ? 'email_attachment_test_sent' : 'email_test_sent',
+        targetType: 'email_outbox',
+        targetId: outboxId,
+        details: { to: input.to, ...(input.attachment ? { attachment: input.attachment.filename, sizeBytes: input.attachmentBytes ?? null } : {}) },
+        ip: ctx.ip,
+      },
+      now,
+    );
+    return outboxId;
+  });
+  let row = await findOutboxEmail(ctx.db, id);
+  if (worker && row) {
+    worker.kick();
+    const deadline = Date.now() + DELIVERY_WAIT_MS;
+    while (row && row.status !== 'sent' && row.status !== 'failed' && !row.lastError && Date.now() < deadline) {
+      await sleep(150);
+      worker.kick();
+      row = await findOutboxEmail(ctx.db, id);
+    }
+  }
+  if (!row) throw new Error(`outbox row ${id} vanished`);
+  return toEmailTestResult(row);
+}

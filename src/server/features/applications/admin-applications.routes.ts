@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '#shared/schemas/common.ts';
+import {
+  applicationDetailsSchema,
+  applicationDocumentParamsSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationNotesBodySchema,
+  approvalResultSchema,
+  approveApplicationBodySchema,
+  rejectApplicationBodySchema,
+  rejectionResultSchema,
+} from '#shared/schemas/applications.ts';
+import { contextFrom } from '../../lib/context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import {
+  approveApplication,
+  getApplication,
+  listApplications,
+  openApplicationDocument,
+  rejectApplication,
+  saveApplicationNotes,
+} from './applications.service.ts';
+
+const admin = { access: 'admin' as const };
+const tags = ['admin', 'applications'];
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The admin's application management: list, details, documents, notes, approve, reject. */
+export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { appUrl: app.env.APP_URL, kickMail: () => app.mailWorker?.kick() };
+
+  app.get(
+    '/api/admin/applications',
+    { config: admin, schema: { tags, summary: 'Applications, newest first, with search and status filter', querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
+    async (request) => ({ applications: await listApplications(contextFrom(request), request.query) }),
+  );
+
+  app.get(
+    '/api/admin/applications/:id',
+    { config: admin, schema: { tags, summary: 'One application with its documents', params: idParamsSchema, response: { 200: applicationDetailsSchema } } },
+    async (request) => getApplication(contextFrom(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/applications/:id/documents/:docId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Download a document of an application (content type detected at upload)',
+        params: applicationDocumentParamsSchema,
+        response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      },
+    },
+    async (request, reply) => {
+      const file = await openApplicationDocument(contextFrom(request), app.storage, (await requireAuth(request)).user, request.params.id, request.params.docId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.put(
+    '/api/admin/applications/:id/notes',
+    { config: admin, schema: { tags, summary: "Save the admin's notes", params: idParamsSchema, body: applicationNotesBodySchema, response: { 200: applicationDetailsSchema } } },
+    async (request) => saveApplicationNotes(contextFrom(request), (await requireAuth(request)).user, request.params.id, request.body.adminNotes),
+  );
+
+  app.post(
+    '/api/admin/applications/:id/approve',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Approve: the store owner account is created with a temporary password (returned once, e-mailed)',
+        params: idParamsSchema,
+        body: approveApplicationBodySchema,
+        response: { 200: approvalResultSchema },
+      },
+    },
+    async (request) => approveApplication(contextFrom(request), deps, (await requireAuth(request)).user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/applications/:id/reject',
+    {
+      config: admin,
+      schema: { tags, summary: 'Reject with a reason that is e-mailed to the applicant', params: idParamsSchema, body: rejectApplicationBodySchema, response: { 200: rejectionResultSchema } },
+    },
+    async (request) => rejectApplication(contextFrom(request), deps, (await requireAuth(request)).user, request.params.id, request.body.reason),
+  );
+};

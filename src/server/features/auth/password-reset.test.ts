@@ -1,0 +1,195 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.tr.ts';
+import { unmetPasswordRules } from '#shared/password-policy.ts';
+import { describeEachDatabase } from '../../../../test/db.ts';
+import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
+import { callApi, createUser, freshIp, outboxTo, postSignIn, securityEventsOf, sessionUserId, sessionsOf, signIn } from '../../../../test/factories.ts';
+import { verifications } from '../../db/schema/auth.ts';
+import { securityEvents } from '../../db/schema/security-events.ts';
+import { users } from '../../db/schema/users.ts';
+
+const newPassword = 'Yeni-Çerçeve-77?';
+
+function forgot(t: TestAppHandle, email: string, ip = freshIp()) {
+  return callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email }, ip });
+}
+
+function reset(t: TestAppHandle, token: string, password: string, confirmPassword = password) {
+  return callApi(t, 'POST', '/api/auth/reset-password', { payload: { token, newPassword: password, confirmPassword }, ip: freshIp() });
+}
+
+/** Asks for a reset link and reads the token out of the queued e-mail, as the user would from the link. */
+async function requestResetToken(t: TestAppHandle, email: string): Promise<string> {
+  expect((await forgot(t, email)).statusCode).toBe(202);
+  const rows = await outboxTo(t.database.db, email);
+  const text = rows.at(-1)?.text ?? '';
+  const match = text.match(/\/reset-password\?token=(\S+)/);
+  if (!match) throw new Error(`no reset link in the e-mail to ${email}: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+function resetRequestsFor(t: TestAppHandle, email: string) {
+  return t.database.db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.type, 'password_reset_requested'), sql`${securityEvents.details}->>'email' = ${email}`));
+}
+
+describeEachDatabase('password reset by e-mail', (kind) => {
+  const t = useTestApp(kind);
+  beforeEach(() => t.clock.set(new Date()));
+
+  describe('POST /api/auth/forgot-password', () => {
+    it('answers a known and an unknown address with the same 202 body', async () => {
+      const user = await createUser(t.database.db);
+      const known = await forgot(t, user.email);
+      const unknown = await forgot(t, 'hic-kayitli-degil@ornek-optik.com.tr');
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(known.json()).toEqual({ message: messages.auth.forgotDone });
+      expect(unknown.body).toBe(known.body);
+    });
+
+    it('queues exactly one password_reset e-mail with the reset link for a known address, none for an unknown one', async () => {
+      const user = await createUser(t.database.db, { name: 'Şükrü Çağlar' });
+      expect((await forgot(t, user.email.toUpperCase())).statusCode).toBe(202);
+      expect((await forgot(t, 'bilinmeyen@ornek-optik.com.tr')).statusCode).toBe(202);
+
+      const rows = await outboxTo(t.database.db, user.email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ template: 'password_reset', toAddress: user.email, status: 'pending', subject: 'OptiStok şifre sıfırlama bağlantınız' });
+      expect(rows[0].text).toContain(`${testOrigin}/reset-password?token=`);
+      expect(rows[0].text).toContain('Merhaba Şükrü Çağlar');
+      expect(rows[0].html).toContain('/reset-password?token=');
+      expect(await outboxTo(t.database.db, 'bilinmeyen@ornek-optik.com.tr')).toHaveLength(0);
+    });
+
+    it('records password_reset_requested, saying whether a mail was sent', async () => {
+      const user = await createUser(t.database.db);
+      const ip = freshIp();
+      await forgot(t, user.email, ip);
+      await forgot(t, 'yok-boyle-biri@ornek-optik.com.tr');
+
+      const [known] = await securityEventsOf(t.database.db, user.id, 'password_reset_requested');
+      expect(known).toMatchObject({ ip, details: { email: user.email, sent: true } });
+      const [unknown] = await resetRequestsFor(t, 'yok-boyle-biri@ornek-optik.com.tr');
+      expect(unknown).toMatchObject({ userId: null, details: { sent: false } });
+    });
+
+    it('queues at most 3 e-mails per address per hour but answers every request alike', async () => {
+      const user = await createUser(t.database.db);
+      const answers = [];
+      for (let i = 1; i <= 5; i++) answers.push(await forgot(t, user.email));
+      expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(await outboxTo(t.database.db, user.email)).toHaveLength(3);
+
+      t.clock.advance(60 * 60 * 1000 + 1);
+      await forgot(t, user.email);
+      expect(await outboxTo(t.database.db, user.email)).toHaveLength(4);
+    });
+
+    it('sends nothing to a banned account', async () => {
+      const user = await createUser(t.database.db, { banned: true });
+      expect((await forgot(t, user.email)).statusCode).toBe(202);
+      expect(await outboxTo(t.database.db, user.email)).toHaveLength(0);
+    });
+  });
+
+  describe('POST /api/auth/reset-password', () => {
+    it('sets the new password with the e-mailed token: the old one stops working, the new one works', async () => {
+      const user = await createUser(t.database.db);
+      const token = await requestResetToken(t, user.email);
+      const res = await reset(t, token, newPassword);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+
+      expect((await postSignIn(t, user.email, user.password)).statusCode).toBe(401);
+      expect((await postSignIn(t, user.email, newPassword)).statusCode).toBe(200);
+      const [changed] = await securityEventsOf(t.database.db, user.id, 'password_changed');
+      expect(changed.details).toEqual({ via: 'reset_link' });
+    });
+
+    it('refuses a token the second time with 400 INVALID_TOKEN in Turkish', async () => {
+      const user = await createUser(t.database.db);
+      const token = await requestResetToken(t, user.email);
+      expect((await reset(t, token, newPassword)).statusCode).toBe(204);
+      const again = await reset(t, token, 'Baska-Bir-Sifre-5!');
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: messages.errors.INVALID_TOKEN } });
+      expect((await postSignIn(t, user.email, newPassword)).statusCode).toBe(200);
+    });
+
+    it('refuses an expired token and leaves the password unchanged', async () => {
+      const user = await createUser(t.database.db);
+      const token = await requestResetToken(t, user.email);
+      const expired = await t.database.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.value, user.id))
+        .returning();
+      expect(expired).toHaveLength(1);
+
+      const res = await reset(t, token, newPassword);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: messages.errors.INVALID_TOKEN } });
+      expect((await postSignIn(t, user.email, user.password)).statusCode).toBe(200);
+    });
+
+    it('refuses a made-up token', async () => {
+      const res = await reset(t, 'uydurma-bir-jeton', newPassword);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('INVALID_TOKEN');
+    });
+
+    it('refuses a weak password with 400 VALIDATION_FAILED listing every unmet rule, and keeps the token usable', async () => {
+      const user = await createUser(t.database.db);
+      const token = await requestResetToken(t, user.email);
+      const res = await reset(t, token, 'kisa');
+      expect(res.statusCode).toBe(400);
+      const listed = [messages.password.min, messages.password.upper, messages.password.digit, messages.password.special].join(', ');
+      expect(unmetPasswordRules('kisa').join(', ')).toBe(listed);
+      expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: listed, fields: { newPassword: listed } } });
+      expect((await reset(t, token, newPassword)).statusCode).toBe(204);
+    });
+
+    it('refuses a common password that meets the rules, and keeps the token usable', async () => {
+      const user = await createUser(t.database.db);
+      const token = await requestResetToken(t, user.email);
+      expect(unmetPasswordRules('Password123!')).toEqual([]);
+      const res = await reset(t, token, 'Password123!');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.password.common, fields: { newPassword: messages.password.common } } });
+      expect((await postSignIn(t, user.email, 'Password123!')).statusCode).toBe(401);
+      expect((await reset(t, token, newPassword)).statusCode).toBe(204);
+    });
+
+    it('refuses a confirmation that does not match', async () => {
+      const user = await createUser(t.database.db);
+      const token = await requestResetToken(t, user.email);
+      const res = await reset(t, token, newPassword, `${newPassword}x`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Şifreler eşleşmiyor', fields: { confirmPassword: 'Şifreler eşleşmiyor' } });
+    });
+
+    it('ends every existing session of the user and clears must_reset_password', async () => {
+      const user = await createUser(t.database.db, { mustResetPassword: true });
+      const laptop = await signIn(t, user);
+      const phone = await signIn(t, user);
+      expect(await sessionsOf(t.database.db, user.id)).toHaveLength(2);
+
+      const token = await requestResetToken(t, user.email);
+      expect((await reset(t, token, newPassword)).statusCode).toBe(204);
+
+      expect(await sessionsOf(t.database.db, user.id)).toHaveLength(0);
+      expect(await sessionUserId(t, laptop)).toBeNull();
+      expect(await sessionUserId(t, phone)).toBeNull();
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row.mustResetPassword).toBe(false);
+
+      const cookie = await signIn(t, { email: user.email, password: newPassword });
+      expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+/** The byte order mark that makes Excel read a CSV file as UTF-8 (Turkish letters intact). */
+export const UTF8_BOM = '\uFEFF';
+
+/** Only digits, plus, minus, spaces and parentheses: a phone number, never a formula. */
+const harmlessSigned = /^[+-][0-9+\-\s()]*$/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds the separator, a quote, a line break or edge
+ * spaces; quotes doubled. A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
+ * gets a leading apostrophe (OWASP CSV injection), except plain phone numbers such as "+90 532 ...".
+ */
+export function csvCell(value: string | number | boolean | null | undefined, separator = ';'): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !harmlessSigned.test(text)) text = `'${text}`;
+  const needsQuotes = text.includes(separator) || /["\r\n]/.test(text) || text !== text.trim();
+  return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV document with the BOM, CRLF line endings and a header row. */
+export function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][], separator = ';'): string {
+  const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}

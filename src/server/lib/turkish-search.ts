@@ -1,0 +1,22 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+// Both sides of a search fold the same letters: Turkish ones to their ASCII base, then lower case.
+// (lower() alone depends on the database's locale and leaves Ş, İ, Ö ... untouched under "C".)
+const FROM = 'İIıŞşĞğÜüÖöÇçÂâÎîÛû';
+const TO = 'iiissgguuooccaaiiuu';
+const foldMap = new Map([...FROM].map((ch, i) => [ch, TO[i]]));
+
+/** "ŞULE Işık" → "sule isik". */
+export function foldTurkish(value: string): string {
+  return [...value].map((ch) => foldMap.get(ch) ?? ch).join('').toLowerCase();
+}
+
+/** The SQL counterpart of foldTurkish for a column or expression. */
+export function foldedSql(expression: AnyColumn | SQL): SQL {
+  return sql`lower(translate(coalesce(${expression}, ''), ${FROM}, ${TO}))`;
+}
+
+/** A LIKE pattern matching the folded text anywhere, with the user's % and _ taken literally. */
+export function containsPattern(query: string): string {
+  return `%${foldTurkish(query).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

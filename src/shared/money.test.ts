@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { applyBasisPoints, assertKurus, parseLira, roundDiv } from './money.ts';
+
+describe('roundDiv (half away from zero)', () => {
+  it.each([
+    [6n, 3n, 2n],
+    [7n, 3n, 2n],
+    [8n, 3n, 3n],
+    [5n, 2n, 3n],
+    [3n, 2n, 2n],
+    [1n, 2n, 1n],
+    [1n, 3n, 0n],
+    [0n, 7n, 0n],
+    [-5n, 2n, -3n],
+    [5n, -2n, -3n],
+    [-5n, -2n, 3n],
+    [-7n, 3n, -2n],
+    [-8n, 3n, -3n],
+    [-1n, 2n, -1n],
+    [-1n, 3n, 0n],
+  ])('%s / %s = %s', (num, den, expected) => {
+    expect(roundDiv(num, den)).toBe(expected);
+  });
+});
+
+describe('applyBasisPoints', () => {
+  it.each([
+    // 18 % VAT of small amounts, where the rounding shows.
+    [1, 1800, 0], // 0.18
+    [2, 1800, 0], // 0.36
+    [3, 1800, 1], // 0.54
+    [25, 1800, 5], // 4.5 rounds up
+    [-25, 1800, -5], // -4.5 rounds away from zero
+    [-3, 1800, -1],
+    [10_000, 1800, 1800],
+    [123_456, 1800, 22_222], // 22222.08
+    [1_999, 100, 20], // 19.99
+    [5, 1000, 1], // 0.5
+    [4, 1000, 0], // 0.4
+    [100, 0, 0],
+  ])('%s kuruş at %s bp is %s kuruş', (amount, bp, expected) => {
+    expect(applyBasisPoints(amount, bp)).toBe(expected);
+  });
+
+  it('stays exact beyond 2^53 / 10 000', () => {
+    expect(applyBasisPoints(9_007_199_254_740_991, 10_000)).toBe(9_007_199_254_740_991);
+  });
+
+  it('refuses an amount that is not whole kuruş', () => {
+    expect(() => applyBasisPoints(1.5, 1800)).toThrow(RangeError);
+    expect(() => assertKurus(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+  });
+});
+
+describe('parseLira', () => {
+  it.each([
+    ['1.234,56', 123_456],
+    ['1.234.567,89', 123_456_789],
+    ['12,5', 1250],
+    ['12,50', 1250],
+    ['0,01', 1],
+    ['12.5', 1250],
+    ['12.05', 1205],
+    ['12', 1200],
+    ['0', 0],
+    ['  1.234,56 ₺ ', 123_456],
+    ['3.450,00 TL', 345_000],
+    ['45 tl', 4500],
+    ['-3,75', -375],
+  ])('reads %j as %s kuruş', (input, expected) => {
+    expect(parseLira(input)).toBe(expected);
+  });
+
+  it.each(['', '   ', '₺', 'abc', '12,345', '12.345', '1,2,3', '12.5.', ',5', '1e3', '--1', '12,5a', '99999999999999999'])(
+    'refuses %j',
+    (input) => {
+      expect(parseLira(input)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.tr.ts';
+import { changeRoleBodySchema, formatBpAsPercent, formatKurusForInput, parsePercentToBp, platformSettingsFormSchema } from './admin.ts';
+
+const s = messages.admin.settings;
+const valid = { vatRatePercent: '18,00', shippingFeeLira: '25,00', escrowDays: '15', lowStockThreshold: '10', adminNotificationEmail: '' };
+
+describe('platform settings form', () => {
+  it.each([
+    ['18', 1800],
+    ['18,5', 1850],
+    ['18.50', 1850],
+    [' 8,25 % ', 825],
+    ['0', 0],
+    ['100', 10000],
+  ])('reads the VAT percentage %j as %i basis points', (input, bp) => {
+    expect(parsePercentToBp(input)).toBe(bp);
+  });
+
+  it.each(['', 'on sekiz', '18,505', '-1', '100,01', '1.000'])('refuses the VAT percentage %j', (input) => {
+    expect(parsePercentToBp(input)).toBeNull();
+  });
+
+  it('shows basis points and kuruş with two decimals and a comma, and reads them back', () => {
+    expect(formatBpAsPercent(1800)).toBe('18,00');
+    expect(formatKurusForInput(2550)).toBe('25,50');
+    expect(platformSettingsFormSchema.parse({ ...valid, vatRatePercent: formatBpAsPercent(1825), shippingFeeLira: formatKurusForInput(3999) })).toEqual({
+      vatRatePercent: 1825,
+      shippingFeeLira: 3999,
+      escrowDays: 15,
+      lowStockThreshold: 10,
+      adminNotificationEmail: null,
+    });
+  });
+
+  it.each([
+    ['vatRatePercent', '101', s.vatInvalid],
+    ['shippingFeeLira', '-5', s.shippingInvalid],
+    ['shippingFeeLira', 'yirmi', s.shippingInvalid],
+    ['escrowDays', '0', s.escrowInvalid],
+    ['escrowDays', '91', s.escrowInvalid],
+    ['escrowDays', '1,5', s.escrowInvalid],
+    ['lowStockThreshold', '-1', s.lowStockInvalid],
+    ['adminNotificationEmail', 'adres', s.emailInvalid],
+  ])('refuses %s = %j with the Turkish message', (field, value, message) => {
+    const result = platformSettingsFormSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
+  });
+});
+
+describe('changeRoleBodySchema', () => {
+  it('trims the reason and requires it', () => {
+    expect(changeRoleBodySchema.parse({ newRole: 'optician', reason: '  Belge geldi ' })).toEqual({ newRole: 'optician', reason: 'Belge geldi' });
+    const empty = changeRoleBodySchema.safeParse({ newRole: 'optician', reason: '  ' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([messages.admin.roleChange.reasonRequired]);
+  });
+});

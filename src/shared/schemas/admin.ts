@@ -1,0 +1,447 @@
+import { messages } from '../messages.tr.ts';
+import { parseLira } from '../money.ts';
+import { roles } from '../roles.ts';
+import { emailSchema } from './common.ts';
+import { z } from './zod-tr.ts';
+
+export { updateProfileBodySchema as updateAdminUserBodySchema, type UpdateProfileBody as UpdateAdminUserBody } from './account.ts';
+
+const a = messages.admin;
+
+/** Rows per page of the admin lists. */
+export const ADMIN_PAGE_SIZE = 20;
+/** The most users one bulk delete may name. */
+export const BULK_DELETE_MAX = 200;
+/** How many items the audit lists show (spec part 1 §9). */
+export const AUDIT_LIST_LIMIT = 10;
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+const searchSchema = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
+
+/** A user id as better-auth and the seed make them (not always a UUID). */
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// Overview
+
+export const adminStatsSchema = z.object({
+  pendingApplications: z.number().int(),
+  /** Members who are not admins and not disabled. */
+  activeUsers: z.number().int(),
+  totalUsers: z.number().int(),
+  /** Applications submitted in the last 7 days. */
+  recentApplications: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const roleChangeSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  changedById: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  oldRole: z.string(),
+  newRole: z.string(),
+  reason: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export const roleChangesSchema = z.object({ changes: z.array(roleChangeSchema) });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const adminUserListQuerySchema = z.object({
+  /** Searched in name, e-mail and public handle, with Turkish letters folded (ş = s, İ = i ...). */
+  q: searchSchema,
+  role: z.enum(roles).optional().catch(undefined),
+  page: pageSchema,
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  publicHandle: z.string().nullable(),
+  publicSlug: z.string().nullable(),
+  /** 'OPT#' + the first 5 characters of the id. */
+  storeNumber: z.string(),
+  mustResetPassword: z.boolean(),
+  banned: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const adminUserDetailSchema = adminUserSchema.extend({
+  activeSessions: z.number().int(),
+  listingCount: z.number().int(),
+  lastSignInAt: z.iso.datetime().nullable(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const bulkDeleteBodySchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(64), { error: a.users.idsRequired })
+    .min(1, a.users.idsRequired)
+    .max(BULK_DELETE_MAX, a.users.tooMany),
+});
+export type BulkDeleteBody = z.input<typeof bulkDeleteBodySchema>;
+
+export const bulkDeleteSkipReasons = ['self', 'has_orders', 'not_found'] as const;
+export const bulkDeleteResultSchema = z.object({
+  deleted: z.number().int(),
+  deletedIds: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), reason: z.enum(bulkDeleteSkipReasons) })),
+  /** The Turkish summary: "3 kullanıcı silindi." */
+  message: z.string(),
+  /** Why some were left, in Turkish (your own account, users with orders ...). */
+  notes: z.array(z.string()),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
+
+const reasonSchema = z
+  .string({ error: a.roleChange.reasonRequired })
+  .trim()
+  .min(1, { error: a.roleChange.reasonRequired, abort: true })
+  .min(3, a.roleChange.reasonMin)
+  .max(500, a.roleChange.reasonMax);
+
+export const changeRoleBodySchema = z.object({
+  newRole: z.enum(roles, { error: a.roleChange.roleRequired }),
+  reason: reasonSchema,
+});
+export type ChangeRoleBody = z.input<typeof changeRoleBodySchema>;
+
+export const changeRoleResultSchema = z.object({
+  user: adminUserSchema,
+  oldRole: z.enum(roles),
+  newRole: z.enum(roles),
+});
+export type ChangeRoleResult = z.infer<typeof changeRoleResultSchema>;
+
+export const forceResetResultSchema = z.object({ userId: z.string(), emailQueued: z.boolean() });
+
+/** One user as a downloadable JSON document (GET /api/admin/users/:id/export.json). */
+export const userExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  user: adminUserDetailSchema,
+  settings: z.record(z.string(), z.boolean()).nullable(),
+  roleChanges: z.array(roleChangeSchema),
+  securityEvents: z.array(
+    z.object({ id: z.string(), type: z.string(), createdAt: z.iso.datetime(), ip: z.string().nullable(), userAgent: z.string().nullable() }),
+  ),
+});
+export type UserExport = z.infer<typeof userExportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Security log: admin actions and security events together
+
+export const securityLogSources = ['admin', 'security'] as const;
+
+export const securityLogQuerySchema = z.object({
+  q: searchSchema,
+  /** '' = everything; 'admin' or 'security' = one source; otherwise one action or event type. */
+  type: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[a-z_]*$/)
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v ? v : undefined)),
+  page: pageSchema,
+});
+export type SecurityLogQuery = z.input<typeof securityLogQuerySchema>;
+
+export const securityLogEntrySchema = z.object({
+  id: z.string(),
+  source: z.enum(securityLogSources),
+  type: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Who did it: the admin for actions, the user for security events. */
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type SecurityLogEntry = z.infer<typeof securityLogEntrySchema>;
+
+export const securityLogSchema = z.object({
+  entries: z.array(securityLogEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type SecurityLog = z.infer<typeof securityLogSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// E-mail outbox and system status
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  transport: z.string().nullable(),
+  messageId: z.string().nullable(),
+  attachmentCount: z.number().int(),
+  attachmentNames: z.array(z.string()),
+  fallbackUsed: z.boolean(),
+  relatedTo: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  nextAttemptAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+export const outboxListSchema = z.object({ emails: z.array(outboxEmailSchema) });
+
+export const outboxIdParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz kayıt numarası' }) });
+export const retryAllResultSchema = z.object({ retried: z.number().int(), message: z.string() });
+
+export const systemStatusSchema = z.object({
+  checkedAt: z.iso.datetime(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    reachable: z.boolean(),
+    /** Round trip of `select 1`, in milliseconds. */
+    latencyMs: z.number().nullable(),
+  }),
+  migrations: z.object({ applied: z.number().int(), known: z.number().int(), latest: z.string().nullable() }),
+  outbox: z.object({
+    pending: z.number().int(),
+    sending: z.number().int(),
+    failed: z.number().int(),
+    sent: z.number().int(),
+    /** Age of the oldest pending e-mail, in seconds; null when the queue is empty. */
+    oldestPendingSeconds: z.number().int().nullable(),
+    /** 'smtp' when SMTP_URL is set, else 'dev-mailbox' (the outbox row is the mail). */
+    transport: z.enum(['smtp', 'dev-mailbox']),
+    workerRunning: z.boolean(),
+  }),
+  failedEmails: z.array(outboxEmailSchema),
+  uptimeSeconds: z.number().int(),
+  version: z.string(),
+  nodeVersion: z.string(),
+  memoryRssBytes: z.number().int(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Platform settings
+
+export const MAX_SHIPPING_FEE_KURUS = 100_000_00; // 100.000 TL: a typo guard, not a business rule
+export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
+
+const s = a.settings;
+/** Optional: an empty field means "not set" (null). */
+const optionalEmail = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailSchema({ invalid: s.emailInvalid, short: s.emailShort, long: s.emailLong }).nullable().optional())
+  .transform((v) => v ?? null);
+
+/** The API body: rates in basis points, money in kuruş (the stored units). */
+export const updatePlatformSettingsBodySchema = z.object({
+  vatRateBp: z.number({ error: s.vatInvalid }).int(s.vatInvalid).min(0, s.vatInvalid).max(10_000, s.vatInvalid),
+  shippingFeeKurus: z.number({ error: s.shippingInvalid }).int(s.shippingInvalid).min(0, s.shippingInvalid).max(MAX_SHIPPING_FEE_KURUS, s.shippingInvalid),
+  escrowDays: z.number({ error: s.escrowInvalid }).int(s.escrowInvalid).min(1, s.escrowInvalid).max(90, s.escrowInvalid),
+  lowStockThreshold: z.number({ error: s.lowStockInvalid }).int(s.lowStockInvalid).min(0, s.lowStockInvalid).max(MAX_LOW_STOCK_THRESHOLD, s.lowStockInvalid),
+  /** Where new-application e-mails go; empty = the first admin's address. */
+  adminNotificationEmail: optionalEmail,
+});
+export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
+
+export const platformSettingsSchema = z.object({
+  vatRateBp: z.number().int(),
+  shippingFeeKurus: z.number().int(),
+  escrowDays: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  adminNotificationEmail: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+  updatedByName: z.string().nullable(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** What every visitor's app may know (GET /api/settings/public). */
+export const publicSettingsSchema = z.object({
+  vatRateBp: z.number().int(),
+  shippingFeeKurus: z.number().int(),
+  escrowDays: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** "18", "18,5" or "18.50" (a percentage, up to two decimals) → basis points; null when invalid. */
+export function parsePercentToBp(input: string): number | null {
+  const normalised = input.trim().replace('%', '').trim().replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(normalised)) return null;
+  const [whole, fraction = ''] = normalised.split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+
+/** 1800 → "18,00". */
+export function formatBpAsPercent(bp: number): string {
+  return (bp / 100).toFixed(2).replace('.', ',');
+}
+
+/** 2500 → "25,00" (for an input field; display uses formatKurus). */
+export function formatKurusForInput(kurus: number): string {
+  return (kurus / 100).toFixed(2).replace('.', ',');
+}
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/** The settings form as typed: percent and lira as text, converted to the API units. */
+export const platformSettingsFormSchema = z.object({
+  vatRatePercent: z
+    .string({ error: s.vatInvalid })
+    .transform((v, ctx) => {
+      const bp = parsePercentToBp(v);
+      if (bp === null) {
+        ctx.addIssue({ code: 'custom', message: s.vatInvalid });
+        return z.NEVER;
+      }
+      return bp;
+    }),
+  shippingFeeLira: z
+    .string({ error: s.shippingInvalid })
+    .transform((v, ctx) => {
+      const kurus = parseLira(v);
+      if (kurus === null || kurus < 0 || kurus > MAX_SHIPPING_FEE_KURUS) {
+        ctx.addIssue({ code: 'custom', message: s.shippingInvalid });
+        return z.NEVER;
+      }
+      return kurus;
+    }),
+  escrowDays: wholeNumber(s.escrowInvalid, 1, 90),
+  lowStockThreshold: wholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
+  adminNotificationEmail: optionalEmail,
+});
+export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
+export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Analytics, reports, notifications, database
+
+export const weeklyCountSchema = z.object({
+  /** Monday of the week (Turkish time), yyyy-MM-dd. */
+  weekStart: z.string(),
+  count: z.number().int(),
+});
+
+export const analyticsSchema = z.object({
+  weeks: z.number().int(),
+  members: z.array(weeklyCountSchema),
+  applications: z.array(weeklyCountSchema),
+  applicationsByStatus: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const membersReportSchema = z.object({
+  total: z.number().int(),
+  byRole: z.array(z.object({ role: z.enum(roles), count: z.number().int() })),
+  byMonth: z.array(z.object({ month: z.string().describe('yyyy-MM'), count: z.number().int() })),
+});
+export type MembersReport = z.infer<typeof membersReportSchema>;
+
+export const contactMessageSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
+export const contactMessagesSchema = z.object({ messages: z.array(contactMessageSummarySchema), total: z.number().int() });
+
+export const adminNotificationsSchema = z.object({
+  pendingApplications: z.object({
+    count: z.number().int(),
+    latest: z.array(z.object({ id: z.string(), storeName: z.string(), city: z.string(), submittedAt: z.iso.datetime() })),
+  }),
+  failedEmails: z.object({ count: z.number().int(), latest: z.array(outboxEmailSchema) }),
+  contactMessages: z.object({ lastWeek: z.number().int(), latest: z.array(contactMessageSummarySchema) }),
+});
+export type AdminNotifications = z.infer<typeof adminNotificationsSchema>;
+
+export const databaseOverviewSchema = z.object({
+  kind: z.enum(['pglite', 'postgres']),
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  /** Every migration the code ships, in order; `createdAt` is when it was written (drizzle's journal). */
+  migrations: z.array(z.object({ tag: z.string(), applied: z.boolean(), createdAt: z.iso.datetime() })),
+});
+export type DatabaseOverview = z.infer<typeof databaseOverviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// E-mail test page
+
+const d = a.emailDebug;
+
+export const emailTestBodySchema = z.object({
+  email: z
+    .string({ error: d.emailRequired })
+    .trim()
+    .min(1, d.emailRequired)
+    .max(100, s.emailLong)
+    .pipe(z.email({ error: s.emailInvalid }))
+    .transform((v) => v.toLowerCase()),
+});
+export type EmailTestBody = z.input<typeof emailTestBodySchema>;
+
+/** The attachment test's largest file. */
+export const EMAIL_TEST_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** One test on the e-mail test page: an outbox row caused by it, with its delivery outcome. */
+export const emailTestResultSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['plain', 'attachment']),
+  toAddress: z.string(),
+  subject: z.string(),
+  /** success = delivered; failure = given up or retrying after an error; pending = not tried yet. */
+  outcome: z.enum(['success', 'failure', 'pending']),
+  status: z.enum(outboxStatuses),
+  message: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  transport: z.string().nullable(),
+  messageId: z.string().nullable(),
+  attachmentIncluded: z.boolean(),
+  attachmentNames: z.array(z.string()),
+  fallbackUsed: z.boolean(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type EmailTestResult = z.infer<typeof emailTestResultSchema>;
+export const emailTestResultsSchema = z.object({ results: z.array(emailTestResultSchema) });

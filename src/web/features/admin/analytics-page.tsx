@@ -1,0 +1,51 @@
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { formatCount, formatDate } from '../../lib/format.ts';
+import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { useAnalytics } from './api.ts';
+import { BarChart, type BarDatum } from './bar-chart.tsx';
+import { adminTexts as t } from './texts.ts';
+
+const a = t.analytics;
+
+function weekly(series: { weekStart: string; count: number }[]): BarDatum[] {
+  return series.map((w) => ({ label: formatDate(w.weekStart).slice(0, 5), longLabel: formatDate(w.weekStart), value: w.count }));
+}
+
+/** /admin/analytics: members and applications per week, the last 12 weeks. */
+export function AnalyticsPage() {
+  const analytics = useAnalytics();
+  return (
+    <div>
+      <AdminPageHeader title={a.title} lead={a.lead} />
+      {analytics.isPending ? (
+        <LoadingScreen />
+      ) : analytics.isError ? (
+        <AdminQueryError error={analytics.error} message={a.loadFailed} />
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <BarChart title={a.members} data={weekly(analytics.data.members)} labelHeading={a.week} valueHeading={a.count} />
+            <BarChart title={a.applications} data={weekly(analytics.data.applications)} labelHeading={a.week} valueHeading={a.count} />
+          </div>
+          <Card title={a.byStatus}>
+            <dl className="grid grid-cols-3 gap-3 text-center">
+              {(
+                [
+                  [a.pending, analytics.data.applicationsByStatus.pending],
+                  [a.approved, analytics.data.applicationsByStatus.approved],
+                  [a.rejected, analytics.data.applicationsByStatus.rejected],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-slate-50 p-3">
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { messages } from '#shared/messages.tr.ts';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { AdminPageHeader } from './admin-ui.tsx';
+
+// The application management screen belongs to the applications feature.
+const AdminApplicationsPage = lazy(async () => ({ default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage }));
+
+/** /admin/applications inside the admin layout. */
+export function ApplicationsRoute() {
+  return (
+    <div>
+      <AdminPageHeader title={messages.admin.nav.applications} />
+      <Suspense fallback={<LoadingScreen />}>
+        <AdminApplicationsPage />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { Mail, Paperclip, RefreshCw } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { EMAIL_TEST_ATTACHMENT_MAX_BYTES, type EmailTestResult } from '#shared/schemas/admin.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { controlClasses, FieldShell, TextField } from '../../components/ui/form-field.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useSessionUser } from '../auth/api.ts';
+import { AdminPageHeader, AdminQueryError, OutboxStatusBadge } from './admin-ui.tsx';
+import { errorMessage, useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './api.ts';
+import { OutboxTable } from './outbox-table.tsx';
+import { adminTexts as t } from './texts.ts';
+
+const d = messages.admin.emailDebug;
+const e = t.emailDebug;
+
+/** Toast for a finished test: delivered or queued is a success, an error a failure. */
+function announce(result: EmailTestResult, kind: 'plain' | 'attachment') {
+  const success = kind === 'plain' ? d.success : d.attachmentSuccess;
+  const failure = kind === 'plain' ? d.failure : d.attachmentFailure;
+  if (result.outcome === 'failure') toast.error(failure, { description: result.message });
+  else toast.success(success, { description: result.message });
+}
+
+function PlainTestForm({ defaultEmail }: { defaultEmail: string }) {
+  const send = useSendTestEmail();
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string | undefined>();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(d.emailRequired);
+      toast.error(d.emailRequiredTitle, { description: d.emailRequired });
+      return;
+    }
+    setError(undefined);
+    try {
+      announce(await send.mutateAsync(email.trim()), 'plain');
+    } catch (err) {
+      toast.error(d.error, { description: errorMessage(err, messages.common.unexpected) });
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3" aria-label={e.testSection}>
+      <TextField label={e.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} disabled={send.isPending} />
+      <Button type="submit" disabled={send.isPending}>
+        <Mail aria-hidden="true" className="size-4" />
+        {send.isPending ? e.sending : e.send}
+      </Button>
+    </form>
+  );
+}
+
+function AttachmentTestForm({ defaultEmail }: { defaultEmail: string }) {
+  const send = useSendAttachmentTest();
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(defaultEmail);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ email?: string; file?: string }>({});
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setErrors({ email: d.emailRequired });
+      toast.error(d.emailRequiredTitle, { description: d.emailRequired });
+      return;
+    }
+    if (!file) {
+      setErrors({ file: d.fileRequired });
+      toast.error(d.fileRequiredTitle, { description: d.fileRequired });
+      return;
+    }
+    if (file.size > EMAIL_TEST_ATTACHMENT_MAX_BYTES) {
+      setErrors({ file: d.fileTooLarge });
+      toast.error(d.attachmentFailure, { description: d.fileTooLarge });
+      return;
+    }
+    setErrors({});
+    try {
+      announce(await send.mutateAsync({ email: email.trim(), file }), 'attachment');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (err) {
+      toast.error(d.attachmentError, { description: errorMessage(err, messages.common.unexpected) });
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3" aria-label={e.attachmentSection}>
+      <TextField label={e.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} disabled={send.isPending} />
+      <FieldShell id={fileId} label={e.file} error={errors.file} hint={e.fileHint}>
+        <input
+          ref={fileInput}
+          id={fileId}
+          type="file"
+          className={`${controlClasses} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-900`}
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={errors.file ? `${fileId}-error` : `${fileId}-hint`}
+          disabled={send.isPending}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </FieldShell>
+      <Button type="submit" disabled={send.isPending}>
+        <Paperclip aria-hidden="true" className="size-4" />
+        {send.isPending ? e.sending : e.sendAttachment}
+      </Button>
+    </form>
+  );
+}
+
+const outcomeBadge = {
+  success: { colour: 'green', label: e.outcomeSuccess },
+  failure: { colour: 'red', label: e.outcomeFailure },
+  pending: { colour: 'amber', label: e.outcomePending },
+} as const;
+
+function ResultItem({ result }: { result: EmailTestResult }) {
+  const badge = outcomeBadge[result.outcome];
+  return (
+    <li className="py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge colour={badge.colour}>{badge.label}</Badge>
+        <span className="font-medium text-slate-900">{result.kind === 'attachment' ? e.kindAttachment : e.kindPlain}</span>
+        <time dateTime={result.createdAt} className="ml-auto text-slate-500">
+          {new Date(result.createdAt).toLocaleString('tr-TR')}
+        </time>
+      </div>
+      <p className="mt-1 break-words text-slate-800">{result.message}</p>
+      <p className="mt-0.5 break-all text-slate-600">
+        {e.mailId}: <span className="font-mono">{result.id}</span> · {e.attachmentIncluded}: {result.attachmentIncluded ? t.yes : t.no}
+      </p>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-brand-700">{t.details}</summary>
+        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-slate-600">{e.to}</dt>
+          <dd className="break-all">{result.toAddress}</dd>
+          <dt className="text-slate-600">{e.subject}</dt>
+          <dd>{result.subject}</dd>
+          <dt className="text-slate-600">{e.status}</dt>
+          <dd>
+            <OutboxStatusBadge status={result.status} />
+          </dd>
+          <dt className="text-slate-600">{e.attempts}</dt>
+          <dd>{result.attempts}</dd>
+          <dt className="text-slate-600">{e.lastError}</dt>
+          <dd className="break-words">{result.lastError ?? t.none}</dd>
+          <dt className="text-slate-600">{e.transport}</dt>
+          <dd>{result.transport ?? t.none}</dd>
+          <dt className="text-slate-600">{e.messageId}</dt>
+          <dd className="break-all">{result.messageId ?? t.none}</dd>
+          <dt className="text-slate-600">{e.attachmentNames}</dt>
+          <dd className="break-all">{result.attachmentNames.length ? result.attachmentNames.join(', ') : t.none}</dd>
+          <dt className="text-slate-600">{e.createdAt}</dt>
+          <dd>{formatDateTime(result.createdAt)}</dd>
+          <dt className="text-slate-600">{e.sentAt}</dt>
+          <dd>{result.sentAt ? formatDateTime(result.sentAt) : t.none}</dd>
+        </dl>
+      </details>
+    </li>
+  );
+}
+
+function Results() {
+  const results = useEmailTests();
+  if (results.isPending) return <LoadingScreen />;
+  if (results.isError) return <AdminQueryError error={results.error} message={messages.common.unexpected} />;
+  if (results.data.length === 0) return <p className="text-slate-600">{e.noResults}</p>;
+  return (
+    <ol className="divide-y divide-slate-100" aria-live="polite" data-testid="email-test-results">
+      {results.data.map((result) => (
+        <ResultItem key={result.id} result={result} />
+      ))}
+    </ol>
+  );
+}
+
+function OutboxCard() {
+  const outbox = useOutbox();
+  return (
+    <Card
+      title={e.outbox}
+      actions={
+        <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${outbox.isFetching ? 'animate-spin' : ''}`} />
+          {t.refresh}
+        </Button>
+      }
+    >
+      {outbox.isPending ? (
+        <LoadingScreen />
+      ) : outbox.isError ? (
+        <AdminQueryError error={outbox.error} message={t.system.loadFailed} />
+      ) : (
+        <OutboxTable emails={outbox.data} empty={e.noOutbox} />
+      )}
+    </Card>
+  );
+}
+
+/** /email-debug: the internal e-mail and attachment test page (admins only). */
+export function EmailDebugPage() {
+  const me = useSessionUser();
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={e.title} lead={e.lead} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={e.testSection}>
+          <PlainTestForm defaultEmail={me?.email ?? ''} />
+        </Card>
+        <Card title={e.attachmentSection}>
+          <AttachmentTestForm defaultEmail={me?.email ?? ''} />
+        </Card>
+      </div>
+      <Card title={e.results}>
+        <Results />
+      </Card>
+      <OutboxCard />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { formatBpAsPercent, formatKurusForInput, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { errorMessage, usePlatformSettings, useSavePlatformSettings } from './api.ts';
+import { adminTexts as t } from './texts.ts';
+
+const s = t.settings;
+
+/** API field → form field, to show the server's validation messages where they belong. */
+const formFieldOf = {
+  vatRateBp: 'vatRatePercent',
+  shippingFeeKurus: 'shippingFeeLira',
+  escrowDays: 'escrowDays',
+  lowStockThreshold: 'lowStockThreshold',
+  adminNotificationEmail: 'adminNotificationEmail',
+} as const;
+
+function toFormValues(settings: PlatformSettings) {
+  return {
+    vatRatePercent: formatBpAsPercent(settings.vatRateBp),
+    shippingFeeLira: formatKurusForInput(settings.shippingFeeKurus),
+    escrowDays: String(settings.escrowDays),
+    lowStockThreshold: String(settings.lowStockThreshold),
+    adminNotificationEmail: settings.adminNotificationEmail ?? '',
+  };
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const save = useSavePlatformSettings();
+  const { register, handleSubmit, formState, setError, reset } = useForm({
+    resolver: zodResolver(platformSettingsFormSchema),
+    defaultValues: toFormValues(settings),
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({
+        vatRateBp: values.vatRatePercent,
+        shippingFeeKurus: values.shippingFeeLira,
+        escrowDays: values.escrowDays,
+        lowStockThreshold: values.lowStockThreshold,
+        adminNotificationEmail: values.adminNotificationEmail,
+      });
+      reset(toFormValues(saved));
+      toast.success(messages.admin.settings.saved);
+    } catch (error) {
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        const formField = formFieldOf[field as keyof typeof formFieldOf];
+        if (formField) setError(formField, { message });
+      }
+      toast.error(messages.admin.settings.saveFailed, { description: errorMessage(error, messages.common.unexpected) });
+    }
+  });
+  const busy = formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={s.title}>
+      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <TextField label={s.vat} inputMode="decimal" autoComplete="off" hint={s.vatHint} error={errors.vatRatePercent?.message} {...register('vatRatePercent')} />
+        <TextField label={s.shipping} inputMode="decimal" autoComplete="off" hint={s.shippingHint} error={errors.shippingFeeLira?.message} {...register('shippingFeeLira')} />
+        <TextField label={s.escrow} inputMode="numeric" autoComplete="off" hint={s.escrowHint} error={errors.escrowDays?.message} {...register('escrowDays')} />
+        <TextField label={s.lowStock} inputMode="numeric" autoComplete="off" hint={s.lowStockHint} error={errors.lowStockThreshold?.message} {...register('lowStockThreshold')} />
+        <div className="sm:col-span-2">
+          <TextField label={s.adminEmail} type="email" autoComplete="off" hint={s.adminEmailHint} error={errors.adminNotificationEmail?.message} {...register('adminNotificationEmail')} />
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={busy}>
+          {busy ? s.saving : s.save}
+        </Button>
+        <p className="text-sm text-slate-500">{s.lastUpdated(formatDateTime(settings.updatedAt), settings.updatedByName)}</p>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/settings: the platform settings (VAT, shipping fee, escrow days, low stock, admin e-mail). */
+export function PlatformSettingsPage() {
+  const settings = usePlatformSettings();
+  return (
+    <div>
+      <AdminPageHeader title={s.title} lead={s.lead} />
+      <Card>
+        {settings.isPending ? (
+          <LoadingScreen />
+        ) : settings.isError ? (
+          <AdminQueryError error={settings.error} message={s.loadFailed} />
+        ) : (
+          <SettingsForm key={settings.data.updatedAt} settings={settings.data} />
+        )}
+      </Card>
+    </div>
+  );
+}

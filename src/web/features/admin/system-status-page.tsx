@@ -1,0 +1,109 @@
+import { RefreshCw, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { AdminPageHeader, AdminQueryError, formatDuration } from './admin-ui.tsx';
+import { errorMessage, useRetryAllFailed, useSystemStatus } from './api.ts';
+import { OutboxTable } from './outbox-table.tsx';
+import { adminTexts as t } from './texts.ts';
+
+const s = t.system;
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold break-all text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function RetryAllButton({ disabled }: { disabled: boolean }) {
+  const retryAll = useRetryAllFailed();
+  const onClick = async () => {
+    try {
+      const result = await retryAll.mutateAsync();
+      toast.success(result.message);
+    } catch (error) {
+      toast.error(messages.admin.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void onClick()} disabled={disabled || retryAll.isPending}>
+      <RotateCcw aria-hidden="true" className="size-4" />
+      {retryAll.isPending ? s.retrying : s.retryAll}
+    </Button>
+  );
+}
+
+/** /admin/system-status: database, migrations, the e-mail queue and the server, measured now. */
+export function SystemStatusPage() {
+  const status = useSystemStatus();
+  const refresh = (
+    <Button variant="secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
+      <RefreshCw aria-hidden="true" className={`size-4 ${status.isFetching ? 'animate-spin' : ''}`} />
+      {t.refresh}
+    </Button>
+  );
+  return (
+    <div>
+      <AdminPageHeader title={s.title} lead={s.lead} actions={refresh} />
+      {status.isPending ? (
+        <LoadingScreen />
+      ) : status.isError ? (
+        <AdminQueryError error={status.error} message={s.loadFailed} />
+      ) : (
+        <div className="space-y-6">
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {s.checkedAt}: {formatDateTime(status.data.checkedAt)}
+          </p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Card title={s.database}>
+              <dl className="text-sm">
+                <Figure label={s.databaseKind}>{status.data.database.kind === 'pglite' ? s.pglite : s.postgres}</Figure>
+                <Figure label={s.latency}>{status.data.database.latencyMs === null ? '—' : `${status.data.database.latencyMs.toLocaleString('tr-TR')} ms`}</Figure>
+                <Figure label={s.reachable}>
+                  <Badge colour={status.data.database.reachable ? 'green' : 'red'}>{status.data.database.reachable ? s.reachable : s.unreachable}</Badge>
+                </Figure>
+              </dl>
+            </Card>
+            <Card title={s.migrations}>
+              <dl className="text-sm">
+                <Figure label={s.migrations}>{s.migrationsApplied(status.data.migrations.applied, status.data.migrations.known)}</Figure>
+                <Figure label={s.migrationsLatest}>{status.data.migrations.latest ?? '—'}</Figure>
+              </dl>
+              {status.data.migrations.applied < status.data.migrations.known ? <p className="mt-2 text-sm text-red-700">{s.migrationsBehind}</p> : null}
+            </Card>
+            <Card title={s.outbox}>
+              <dl className="text-sm">
+                <Figure label={s.pending}>{formatCount(status.data.outbox.pending)}</Figure>
+                <Figure label={s.sending}>{formatCount(status.data.outbox.sending)}</Figure>
+                <Figure label={s.failed}>{formatCount(status.data.outbox.failed)}</Figure>
+                <Figure label={s.sent}>{formatCount(status.data.outbox.sent)}</Figure>
+                <Figure label={s.oldestPending}>{status.data.outbox.oldestPendingSeconds === null ? '—' : formatDuration(status.data.outbox.oldestPendingSeconds)}</Figure>
+                <Figure label={s.transport}>{status.data.outbox.transport === 'smtp' ? s.smtp : s.devMailbox}</Figure>
+                <Figure label={s.worker}>{status.data.outbox.workerRunning ? s.workerOn : s.workerOff}</Figure>
+              </dl>
+            </Card>
+            <Card title={s.server}>
+              <dl className="text-sm">
+                <Figure label={s.uptime}>{formatDuration(status.data.uptimeSeconds)}</Figure>
+                <Figure label={s.version}>{status.data.version}</Figure>
+                <Figure label={s.node}>{status.data.nodeVersion}</Figure>
+                <Figure label={s.memory}>{`${(status.data.memoryRssBytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 0 })} MB`}</Figure>
+              </dl>
+            </Card>
+          </div>
+          <Card title={s.failedEmails} actions={<RetryAllButton disabled={status.data.failedEmails.length === 0} />}>
+            <OutboxTable emails={status.data.failedEmails} empty={s.noFailedEmails} />
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { Download, Trash2, UserX } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { isRole, roles, type Role } from '#shared/roles.ts';
+import type { AdminUser } from '#shared/schemas/admin.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useSessionUser } from '../auth/api.ts';
+import { AdminQueryError, AdminSearchInput, Pagination, RoleBadge } from './admin-ui.tsx';
+import { downloadFile, errorMessage, useAdminUsers, useBulkDeleteUsers, usersCsvUrl, type UserFilter } from './api.ts';
+import { adminTexts as t } from './texts.ts';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
+
+const u = messages.admin.users;
+
+function useUserFilter(): [UserFilter, (change: Partial<UserFilter> & { user?: string | null }) => void, string | null] {
+  const [params, setParams] = useSearchParams();
+  const role = params.get('role');
+  const filter: UserFilter = {
+    q: params.get('q') ?? '',
+    role: isRole(role) ? role : '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const update = useCallback(
+    (change: Partial<UserFilter> & { user?: string | null }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === '' || value === null || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          // A new search or role starts again at page 1.
+          if (('q' in change || 'role' in change) && !('page' in change)) next.delete('page');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [filter, update, params.get('user')];
+}
+
+function CsvButton({ filter }: { filter: UserFilter }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(usersCsvUrl(filter), 'kullanicilar.csv');
+    } catch (error) {
+      toast.error(t.users.exportFailed, { description: errorMessage(error, messages.common.unexpected) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void onClick()} disabled={busy}>
+      <Download aria-hidden="true" className="size-4" />
+      {busy ? t.users.exporting : t.users.exportCsv}
+    </Button>
+  );
+}
+
+function BulkDeleteButton({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const remove = useBulkDeleteUsers();
+  const [open, setOpen] = useState(false);
+  const onConfirm = async () => {
+    try {
+      const result = await remove.mutateAsync(ids);
+      toast.success(result.message, result.notes.length ? { description: result.notes.join(' ') } : undefined);
+      onDone();
+    } catch (error) {
+      toast.error(u.deleteFailed, { description: errorMessage(error, messages.common.unexpected) });
+    } finally {
+      setOpen(false);
+    }
+  };
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="secondary" disabled={ids.length === 0} className="text-red-700">
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t.users.deleteSelected(ids.length)}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">{t.users.confirmDeleteTitle(ids.length)}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600">{t.users.confirmDeleteBody}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{t.cancel}</AlertDialog.Cancel>
+            <button
+              type="button"
+              onClick={() => void onConfirm()}
+              disabled={remove.isPending}
+              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
+            >
+              {remove.isPending ? t.users.deleting : t.users.confirmDelete}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function SelectAllCheckbox({ users, selected, ownId, onChange }: { users: AdminUser[]; selected: Set<string>; ownId: string | undefined; onChange: (ids: string[], checked: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const selectable = users.filter((user) => user.id !== ownId).map((user) => user.id);
+  const count = selectable.filter((id) => selected.has(id)).length;
+  const all = selectable.length > 0 && count === selectable.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="size-5 accent-brand-700"
+      aria-label={t.users.selectAll}
+      checked={all}
+      disabled={selectable.length === 0}
+      onChange={(event) => onChange(selectable, event.target.checked)}
+    />
+  );
+}
+
+/** The users tab: search, role filter, selection with bulk delete, CSV export and details. */
+export function UsersPanel() {
+  const [filter, update, openUserId] = useUserFilter();
+  const users = useAdminUsers(filter);
+  const me = useSessionUser();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // A new search or role filter starts a new selection: nobody out of sight is deleted by surprise.
+  const filterKey = `${filter.q}\u0000${filter.role}`;
+  const [selectionKey, setSelectionKey] = useState(filterKey);
+  if (selectionKey !== filterKey) {
+    setSelectionKey(filterKey);
+    setSelected(new Set());
+  }
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+
+  const setChecked = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const list = users.data?.users ?? [];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <AdminSearchInput label={t.users.searchLabel} placeholder={t.users.searchPlaceholder} value={filter.q} onChange={onSearch} />
+        <div className="sm:w-48">
+          <SelectField label={t.users.roleFilter} value={filter.role} onChange={(event) => update({ role: event.target.value as Role | '' })}>
+            <option value="">{t.users.allRoles}</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {messages.roles[role]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <BulkDeleteButton ids={[...selected]} onDone={() => setSelected(new Set())} />
+        <CsvButton filter={filter} />
+        <span className="text-sm text-slate-600" aria-live="polite">
+          {selected.size > 0 ? t.users.selectedCount(selected.size) : ''}
+        </span>
+      </div>
+
+      {users.isPending ? (
+        <LoadingScreen />
+      ) : users.isError ? (
+        <AdminQueryError error={users.error} message={u.loadFailed} />
+      ) : list.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <EmptyState icon={UserX} title={u.empty} body={filter.q ? `"${filter.q}"` : ''} />
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t.users.usersTab}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="w-10 px-3 py-3">
+                    <SelectAllCheckbox users={list} selected={selected} ownId={me?.id} onChange={setChecked} />
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t.users.columnUser}
+                  </th>
+                  <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
+                    {t.users.columnRole}
+                  </th>
+                  <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">
+                    {t.users.columnStore}
+                  </th>
+                  <th scope="col" className="hidden px-3 py-3 font-semibold md:table-cell">
+                    {t.users.columnJoined}
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    <span className="sr-only">{t.details}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((user) => {
+                  const isMe = user.id === me?.id;
+                  return (
+                    <tr key={user.id} className={selected.has(user.id) ? 'bg-brand-50' : undefined}>
+                      <td className="px-3 py-3 align-top">
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-brand-700"
+                          aria-label={isMe ? `${t.users.selectUser(user.fullName)} (${t.users.ownAccount})` : t.users.selectUser(user.fullName)}
+                          checked={selected.has(user.id)}
+                          disabled={isMe}
+                          title={isMe ? t.users.ownAccount : undefined}
+                          onChange={(event) => setChecked([user.id], event.target.checked)}
+                        />
+                      </td>
+                      <td className="min-w-0 px-3 py-3 align-top">
+                        <span className="block font-medium break-words text-slate-900">{user.fullName}</span>
+                        <span className="block text-slate-600 break-all">{user.email}</span>
+                        <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                          <RoleBadge role={user.role} />
+                        </span>
+                        {user.banned ? <span className="mt-1 block text-xs text-red-700">{t.users.banned}</span> : null}
+                        {user.mustResetPassword ? <span className="mt-1 block text-xs text-amber-800">{t.users.mustReset}</span> : null}
+                      </td>
+                      <td className="hidden px-3 py-3 align-top sm:table-cell">
+                        <RoleBadge role={user.role} />
+                      </td>
+                      <td className="hidden px-3 py-3 align-top font-mono lg:table-cell">{user.storeNumber}</td>
+                      <td className="hidden px-3 py-3 align-top whitespace-nowrap md:table-cell">
+                        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                      </td>
+                      <td className="px-3 py-3 text-right align-top">
+                        <Button variant="ghost" onClick={() => update({ user: user.id })} aria-label={t.users.openDetailsOf(user.fullName)}>
+                          {t.users.openDetails}
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={users.data.page} pageCount={users.data.pageCount} total={users.data.total} onPage={(page) => update({ page })} />
+        </>
+      )}
+      <UserDetailsDialog userId={openUserId} onClose={() => update({ user: null })} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { messages } from '#shared/messages.tr.ts';
+import type { ApplicationReceipt } from '#shared/schemas/applications.ts';
+
+const o = messages.applications.outcomes;
+
+export interface OutcomeToast {
+  tone: 'success' | 'warning' | 'error';
+  title: string;
+  description?: string;
+}
+
+/**
+ * The toast after a sent application, in the order of spec part 1 §8: certificate attached and
+ * admin mail queued; the fallback (mail without the attachment); a file that was not attached;
+ * the plain success; and the e-mails not queued at all (the application is saved regardless).
+ */
+export function applicationOutcome(receipt: ApplicationReceipt, hadFile: boolean): OutcomeToast {
+  const admin = receipt.details.adminEmail;
+  if (receipt.fileAttached && receipt.adminEmailSent) {
+    return { tone: 'success', title: o.sentWithDocument.title, description: o.sentWithDocument.description(admin.emailId ?? admin.id ?? '') };
+  }
+  if (admin.fallbackUsed) return { tone: 'warning', title: o.sentFallback.title, description: o.sentFallback.description };
+  if (!receipt.userEmailSent && !receipt.adminEmailSent) return { tone: 'warning', title: o.savedMailProblem.title, description: o.savedMailProblem.description };
+  if (hadFile && !receipt.fileAttached) return { tone: 'warning', title: o.attachmentProblem.title, description: o.attachmentProblem.description };
+  return { tone: 'success', title: o.sent };
+}
