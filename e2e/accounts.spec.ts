@@ -91,7 +91,7 @@ test.describe('accounts', () => {
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const origin = { Origin: test.info().project.use.baseURL! };
     expect((await admin.request.post('/api/auth/sign-in', { data: ADMIN, headers: origin })).status()).toBe(200);
-    const reset = await admin.request.post('/api/admin/users/demonilufer/force-password-reset', { data: { reason: 'Güvenlik kontrolü' }, headers: origin });
+    const reset = await admin.request.post('/api/admin/users/nlfer0demo/force-password-reset', { data: { reason: 'Güvenlik kontrolü' }, headers: origin });
     expect(reset.status()).toBe(200);
     await admin.close();
 

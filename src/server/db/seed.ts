@@ -19,14 +19,17 @@ interface SeedStep {
   run(tx: Db, options: SeedOptions): Promise<void>;
 }
 
-/** Demo member stores; they sign in with DEMO_PASSWORD (or the password printed at first start). */
+/**
+ * Demo member stores; they sign in with DEMO_PASSWORD (or the password printed at first start).
+ * Ids differ in their first five characters, which make the store number (OPT#KDKOY ...).
+ */
 export const demoStores = [
-  { id: 'demokadikoy', name: 'Kadıköy Optik', email: 'kadikoy@demo.optistok.local', publicHandle: 'kadikoyoptik', publicSlug: 'kadikoy-optik' },
-  { id: 'democankaya', name: 'Çankaya Gözlük Evi', email: 'cankaya@demo.optistok.local', publicHandle: 'cankayagozluk', publicSlug: 'cankaya-gozluk-evi' },
-  { id: 'demokonak01', name: 'Konak Optik', email: 'konak@demo.optistok.local', publicHandle: 'konakoptik', publicSlug: 'konak-optik' },
-  { id: 'demonilufer', name: 'Nilüfer Lens Merkezi', email: 'nilufer@demo.optistok.local', publicHandle: 'niluferlens', publicSlug: 'nilufer-lens-merkezi' },
-  { id: 'demoseyhan1', name: 'Seyhan Optik', email: 'seyhan@demo.optistok.local', publicHandle: 'seyhanoptik', publicSlug: 'seyhan-optik' },
-  { id: 'demoatakum1', name: 'Atakum Gözlükçüsü', email: 'atakum@demo.optistok.local', publicHandle: 'atakumgozlukcu', publicSlug: 'atakum-gozlukcusu' },
+  { id: 'kdkoy0demo', name: 'Kadıköy Optik', email: 'kadikoy@demo.optistok.local', publicHandle: 'kadikoyoptik', publicSlug: 'kadikoy-optik' },
+  { id: 'cnkya0demo', name: 'Çankaya Gözlük Evi', email: 'cankaya@demo.optistok.local', publicHandle: 'cankayagozluk', publicSlug: 'cankaya-gozluk-evi' },
+  { id: 'konak0demo', name: 'Konak Optik', email: 'konak@demo.optistok.local', publicHandle: 'konakoptik', publicSlug: 'konak-optik' },
+  { id: 'nlfer0demo', name: 'Nilüfer Lens Merkezi', email: 'nilufer@demo.optistok.local', publicHandle: 'niluferlens', publicSlug: 'nilufer-lens-merkezi' },
+  { id: 'syhan0demo', name: 'Seyhan Optik', email: 'seyhan@demo.optistok.local', publicHandle: 'seyhanoptik', publicSlug: 'seyhan-optik' },
+  { id: 'atkum0demo', name: 'Atakum Gözlükçüsü', email: 'atakum@demo.optistok.local', publicHandle: 'atakumgozlukcu', publicSlug: 'atakum-gozlukcusu' },
 ];
 
 // brand, model code, category, subcategory, stock, price (TL)
