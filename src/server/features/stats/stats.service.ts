@@ -1,5 +1,5 @@
 import { PUBLIC_STATS_TTL_SECONDS } from '#shared/constants.ts';
-import type { PublicStats } from '#shared/schemas/stats.ts';
+import { publicStatsSchema, type PublicStats } from '#shared/schemas/stats.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { countActiveListings, countCompletedOrders, countMembers, sumEscrowHeld } from './stats.repo.ts';
@@ -25,16 +25,21 @@ export async function computePublicStats(db: Db, clock: Clock): Promise<PublicSt
  * keep its own copy; concurrent misses share one computation.
  */
 export function createPublicStatsCache(db: Db, clock: Clock, ttlMs = PUBLIC_STATS_TTL_SECONDS * 1000) {
-  let cached: { value: PublicStats; expiresAt: number } | null = null;
-  let pending: Promise<PublicStats> | null = null;
+  let cached: { json: string; expiresAt: number } | null = null;
+  let pending: Promise<string> | null = null;
   return {
-    async get(): Promise<PublicStats> {
+    /**
+     * The figures as JSON text. Checked against the response schema and serialised once per fill,
+     * not on every request: the endpoint is hit by every visitor.
+     */
+    async getJson(): Promise<string> {
       const now = clock.now().getTime();
-      if (cached && cached.expiresAt > now) return cached.value;
+      if (cached && cached.expiresAt > now) return cached.json;
       pending ??= computePublicStats(db, clock)
         .then((value) => {
-          cached = { value, expiresAt: clock.now().getTime() + ttlMs };
-          return value;
+          const json = JSON.stringify(publicStatsSchema.parse(value));
+          cached = { json, expiresAt: clock.now().getTime() + ttlMs };
+          return json;
         })
         .finally(() => {
           pending = null;
