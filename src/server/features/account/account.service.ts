@@ -5,15 +5,14 @@ import type { UserSettings } from '#shared/schemas/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contextFrom } from '../../lib/context.ts';
 import { webHeaders, type RequestAuth } from '../../plugins/auth.ts';
-import { SESSION_ABSOLUTE_MS } from '../auth/auth.instance.ts';
-import { deleteSessionsOfUser, findActiveSessions, findUserById } from '../auth/auth.repo.ts';
-import { assertUncommonPassword, toSessionUser } from '../auth/auth.service.ts';
+
+import { assertUncommonPassword, endSessionsOfUser, findAccountById, listActiveSessionsOf, toSessionUser } from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
 import { findSettings, updateProfile, upsertSettings } from './account.repo.ts';
 
 export async function getOwnProfile(request: FastifyRequest, auth: RequestAuth) {
   const ctx = contextFrom(request);
-  const user = await findUserById(ctx.db, auth.user.id);
+  const user = await findAccountById(ctx.db, auth.user.id);
   if (!user) {
     await recordSecurityEvent(ctx.db, { type: 'profile_fetch_failed', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent }, ctx.clock.now());
     throw new AppError('NOT_FOUND');
@@ -61,7 +60,7 @@ export async function saveOwnSettings(request: FastifyRequest, auth: RequestAuth
 
 export async function listOwnSessions(request: FastifyRequest, auth: RequestAuth) {
   const ctx = contextFrom(request);
-  const rows = await findActiveSessions(ctx.db, auth.user.id, ctx.clock.now(), SESSION_ABSOLUTE_MS);
+  const rows = await listActiveSessionsOf(ctx.db, auth.user.id, ctx.clock.now());
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -77,7 +76,7 @@ export async function listOwnSessions(request: FastifyRequest, auth: RequestAuth
 export async function revokeOwnSessions(request: FastifyRequest, auth: RequestAuth, scope: 'others' | 'all') {
   const ctx = contextFrom(request);
   await ctx.db.transaction(async (tx) => {
-    const revoked = await deleteSessionsOfUser(tx, auth.user.id, scope === 'others' ? auth.session.id : undefined);
+    const revoked = await endSessionsOfUser(tx, auth.user.id, scope === 'others' ? auth.session.id : undefined);
     await recordSecurityEvent(tx, { type: 'session_revoked', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent, details: { scope, count: revoked } }, ctx.clock.now());
   });
 }

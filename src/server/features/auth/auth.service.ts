@@ -11,8 +11,11 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
 import { webHeaders, type AuthUser, type RequestAuth } from '../../plugins/auth.ts';
 import { recordSecurityEvent } from '../security-events/security-events.service.ts';
+import { SESSION_ABSOLUTE_MS } from './auth.instance.ts';
 import {
+  countAdmins,
   deleteSession,
+  findActiveSessions,
   deleteSessionsOfUser,
   findUserByEmail,
   findUserById,
@@ -158,9 +161,39 @@ export async function completeForcedPasswordReset(request: FastifyRequest, auth:
   });
 }
 
+/*
+ * The auth feature owns the users, sessions and credentials tables; other features go through
+ * these functions, never through auth.repo.ts.
+ */
+
 /** The account with this (lower-case) e-mail, or null. */
 export async function findAccountByEmail(db: Db, email: string) {
   return findUserByEmail(db, email);
+}
+
+export async function findAccountById(db: Db, id: string) {
+  return findUserById(db, id);
+}
+
+export async function countAdminAccounts(db: Db) {
+  return countAdmins(db);
+}
+
+/** Ends a user's sessions (all, or all but one); returns how many ended. */
+export async function endSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
+  return deleteSessionsOfUser(db, userId, exceptSessionId);
+}
+
+/** Sessions still usable: not idle-expired and within the absolute lifetime. */
+export async function listActiveSessionsOf(db: Db, userId: string, now: Date) {
+  return findActiveSessions(db, userId, now, SESSION_ABSOLUTE_MS);
+}
+
+/** Gives the user a temporary password and raises the must-reset flag; false without a password credential. */
+export async function setTemporaryPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<boolean> {
+  if (!(await updateCredentialPassword(db, userId, passwordHash, now))) return false;
+  await setMustResetPassword(db, userId, true, now);
+  return true;
 }
 
 /** Creates an account with an e-mail/password credential in the caller's transaction (accounts are admin-made). */

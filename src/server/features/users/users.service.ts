@@ -24,7 +24,7 @@ import { forcedResetEmail } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { countAdmins, deleteSessionsOfUser, findUserById, insertUserWithPassword, setMustResetPassword, updateCredentialPassword } from '../auth/auth.repo.ts';
+import { countAdminAccounts, createAccountWithPassword, endSessionsOfUser, findAccountById, setTemporaryPassword } from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { recordAdminAction, recordAdminActions } from '../admin/admin-audit.service.ts';
@@ -73,15 +73,14 @@ export function newUserId(): string {
 export async function forcePasswordResetOfUser(request: FastifyRequest, admin: RequestAuth, targetId: string, reason: string, loginUrl: string) {
   if (targetId === admin.user.id) throw new AppError('FORBIDDEN', 'Kendi şifrenizi bu yolla sıfırlayamazsınız; Ayarlar sayfasını kullanın.');
   const ctx = contextFrom(request);
-  const target = await findUserById(ctx.db, targetId);
+  const target = await findAccountById(ctx.db, targetId);
   if (!target) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı');
   const tempPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(tempPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await updateCredentialPassword(tx, target.id, passwordHash, now))) throw new AppError('CONFLICT', 'Bu kullanıcının şifreyle giriş hesabı yok.');
-    await setMustResetPassword(tx, target.id, true, now);
-    const ended = await deleteSessionsOfUser(tx, target.id);
+    if (!(await setTemporaryPassword(tx, target.id, passwordHash, now))) throw new AppError('CONFLICT', 'Bu kullanıcının şifreyle giriş hesabı yok.');
+    const ended = await endSessionsOfUser(tx, target.id);
     await enqueueEmail(tx, target.email, forcedResetEmail({ name: target.name, tempPassword, loginUrl, reason }), now);
     await recordSecurityEvent(tx, { type: 'password_reset_forced', userId: target.id, ip: ctx.ip, userAgent: ctx.userAgent, details: { by: admin.user.id, reason, sessionsEnded: ended } }, now);
     await recordAdminAction(tx, { actorId: admin.user.id, action: 'password_reset_forced', targetType: 'user', targetId: target.id, details: { email: target.email, reason, sessionsEnded: ended }, ip: ctx.ip }, now);
@@ -101,7 +100,7 @@ export interface FirstAdminResult {
  * otherwise a demo admin with a generated (or DEMO_PASSWORD) password that is shown once.
  */
 export async function ensureFirstAdmin(db: Db, clock: Clock, options: { email?: string; password?: string; demoPassword?: string }): Promise<FirstAdminResult | null> {
-  if ((await countAdmins(db)) > 0) return null;
+  if ((await countAdminAccounts(db)) > 0) return null;
   const email = (options.email ?? 'admin@optistok.local').toLowerCase();
   const generated = options.password ? null : (options.demoPassword ?? `${generateTemporaryPassword(12)}`);
   const password = options.password ?? generated!;
@@ -114,8 +113,8 @@ export async function ensureFirstAdmin(db: Db, clock: Clock, options: { email?: 
   const created = await db.transaction(async (tx) => {
     // Two instances starting together: the advisory lock makes the second see the first admin.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('optistok:first-admin'))`);
-    if ((await countAdmins(tx)) > 0) return false;
-    await insertUserWithPassword(
+    if ((await countAdminAccounts(tx)) > 0) return false;
+    await createAccountWithPassword(
       tx,
       { id, name: 'OptiStok Yönetici', email, role: 'admin', emailVerified: true, publicHandle: `yonetici-${randomBytes(3).toString('hex')}`, createdAt: now, updatedAt: now },
       await hashPassword(password),
