@@ -22,6 +22,9 @@ interface Applicant {
 }
 
 async function fillApplication(page: Page, applicant: Applicant) {
+  // The store name takes the focus 100 ms after the form shows; wait for it, so that late focus
+  // can never land in the middle of the steps below.
+  await expect(page.getByLabel('Mağaza Adı *')).toBeFocused();
   await page.getByLabel('Mağaza Adı *').fill(applicant.storeName);
   await page.getByLabel('Yetkili Kişi *').fill(applicant.person);
   await page.getByLabel('E-posta *').fill(applicant.email);
@@ -149,11 +152,15 @@ test.describe('membership applications', () => {
     test.setTimeout(60_000);
     const applicant: Applicant = { storeName: `Ilgaz Gözlük ${run}`, person: 'Ilgaz Şahin', email: `ilgaz-${run}@ornek-optik.com.tr`, taxNumber: uniqueTax(2) };
     await page.goto('/auth/register');
+    // Listening for the file chooser switches on its interception, which takes a moment: start
+    // now, long before the keypress, or a chooser opened too early is never reported.
+    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
     await fillApplication(page, applicant);
     await page.getByLabel('ÜTS Numarası (İsteğe Bağlı)').fill('9876543210987');
     // The drop zone is keyboard reachable and opens the file chooser.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Vergi Levhası *' }).focus();
+    const dropZone = page.getByRole('button', { name: 'Vergi Levhası *' });
+    await dropZone.focus();
+    await expect(dropZone).toBeFocused();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'levha.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Vergi levhası önizlemesi' })).toBeVisible();
