@@ -1,6 +1,7 @@
 import { messages } from '../messages.tr.ts';
 import { parseLira } from '../money.ts';
 import { roles } from '../roles.ts';
+import { sessionUserSchema } from './auth.ts';
 import { emailSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
@@ -60,19 +61,11 @@ export const adminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  publicHandle: z.string().nullable(),
-  publicSlug: z.string().nullable(),
+/** What admins see of a user: the session user's fields plus store number, ban and update time. */
+export const adminUserSchema = sessionUserSchema.extend({
   /** 'OPT#' + the first 5 characters of the id. */
   storeNumber: z.string(),
-  mustResetPassword: z.boolean(),
   banned: z.boolean(),
-  createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,13 +1,9 @@
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError, RoleBadge } from './admin-ui.tsx';
-import { downloadFile, errorMessage, useMembersReport, usersCsvUrl } from './api.ts';
+import { useMembersReport } from './api.ts';
+import { UsersCsvButton } from './users-panel.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { adminTexts as t } from './texts.ts';
 
@@ -15,32 +11,13 @@ const r = t.reports;
 const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'short', timeZone: 'UTC' });
 
-function DownloadCsv() {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(usersCsvUrl({ q: '', role: '' }), 'kullanicilar.csv');
-    } catch (error) {
-      toast.error(t.users.exportFailed, { description: errorMessage(error, messages.common.unexpected) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" onClick={() => void onClick()} disabled={busy}>
-      <Download aria-hidden="true" className="size-4" />
-      {busy ? t.users.exporting : r.downloadCsv}
-    </Button>
-  );
-}
 
 /** /admin/reports: the members report (by role, by month of joining) and the CSV list. */
 export function ReportsPage() {
   const report = useMembersReport();
   return (
     <div>
-      <AdminPageHeader title={r.title} lead={r.lead} actions={<DownloadCsv />} />
+      <AdminPageHeader title={r.title} lead={r.lead} actions={<UsersCsvButton filter={{ q: '', role: '' }} label={r.downloadCsv} />} />
       {report.isPending ? (
         <LoadingScreen />
       ) : report.isError ? (

@@ -47,7 +47,8 @@ function useUserFilter(): [UserFilter, (change: Partial<UserFilter> & { user?: s
   return [filter, update, params.get('user')];
 }
 
-function CsvButton({ filter }: { filter: UserFilter }) {
+/** Downloads the users CSV (UTF-8 with BOM) for the filter; used here and on the reports page. */
+export function UsersCsvButton({ filter, label }: { filter: Pick<UserFilter, 'q' | 'role'>; label: string }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -62,7 +63,7 @@ function CsvButton({ filter }: { filter: UserFilter }) {
   return (
     <Button variant="secondary" onClick={() => void onClick()} disabled={busy}>
       <Download aria-hidden="true" className="size-4" />
-      {busy ? t.users.exporting : t.users.exportCsv}
+      {busy ? t.users.exporting : label}
     </Button>
   );
 }
@@ -175,7 +176,7 @@ export function UsersPanel() {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <BulkDeleteButton ids={[...selected]} onDone={() => setSelected(new Set())} />
-        <CsvButton filter={filter} />
+        <UsersCsvButton filter={filter} label={t.users.exportCsv} />
         <span className="text-sm text-slate-600" aria-live="polite">
           {selected.size > 0 ? t.users.selectedCount(selected.size) : ''}
         </span>
