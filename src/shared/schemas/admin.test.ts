@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.tr.ts';
+import { adminMessages } from '../messages/admin.tr.ts';
 import { changeRoleBodySchema, formatBpAsPercent, formatKurusForInput, parsePercentToBp, platformSettingsFormSchema } from './admin.ts';
 
-const s = messages.admin.settings;
+const s = adminMessages.settings;
 const valid = { vatRatePercent: '18,00', shippingFeeLira: '25,00', escrowDays: '15', lowStockThreshold: '10', adminNotificationEmail: '' };
 
 describe('platform settings form', () => {
@@ -53,6 +53,6 @@ describe('changeRoleBodySchema', () => {
   it('trims the reason and requires it', () => {
     expect(changeRoleBodySchema.parse({ newRole: 'optician', reason: '  Belge geldi ' })).toEqual({ newRole: 'optician', reason: 'Belge geldi' });
     const empty = changeRoleBodySchema.safeParse({ newRole: 'optician', reason: '  ' });
-    expect(empty.error?.issues.map((i) => i.message)).toEqual([messages.admin.roleChange.reasonRequired]);
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([adminMessages.roleChange.reasonRequired]);
   });
 });

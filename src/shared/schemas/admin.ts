@@ -1,4 +1,4 @@
-import { messages } from '../messages.tr.ts';
+import { adminMessages } from '../messages/admin.tr.ts';
 import { parseLira } from '../money.ts';
 import { roles } from '../roles.ts';
 import { sessionUserSchema } from './auth.ts';
@@ -7,7 +7,7 @@ import { z } from './zod-tr.ts';
 
 export { updateProfileBodySchema as updateAdminUserBodySchema, type UpdateProfileBody as UpdateAdminUserBody } from './account.ts';
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** Rows per page of the admin lists. */
 export const ADMIN_PAGE_SIZE = 20;

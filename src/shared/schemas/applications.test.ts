@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.tr.ts';
+import { applicationMessages } from '../messages/applications.tr.ts';
 import { provinces } from '../provinces.ts';
 import {
   APPLICATION_FILE_MAX_BYTES,
@@ -18,7 +18,7 @@ import {
 } from './applications.ts';
 import { z } from './zod-tr.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 const complete: ApplicationFormValues = {

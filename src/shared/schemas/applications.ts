@@ -1,9 +1,9 @@
-import { messages } from '../messages.tr.ts';
+import { applicationMessages } from '../messages/applications.tr.ts';
 import { isProvince } from '../provinces.ts';
 import { applicationStatuses } from '../status.ts';
 import { z } from './zod-tr.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 
 /** The only applicant type the product has (spec part 1 §3). */
 export const APPLICANT_TYPE = 'store';

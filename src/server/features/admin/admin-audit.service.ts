@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { insertAdminAuditRows } from './admin-audit.repo.ts';
 
-/** The admin_audit_log actions; their Turkish labels are in messages.admin.actions. */
+/** The admin_audit_log actions; their Turkish labels are in adminMessages.actions (src/shared/messages/admin.tr.ts). */
 export const adminActions = [
   'role_changed',
   'user_updated',

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles } from '#shared/roles.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -43,7 +44,7 @@ import {
   type SecurityLogRow,
 } from './admin.repo.ts';
 
-const am = messages.admin;
+const am = adminMessages;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 /** Türkiye is on UTC+3 all year (no daylight saving since 2016). */

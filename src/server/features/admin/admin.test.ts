@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { callApi, createUser, freshIp, signIn, type TestUser } from '../../../../test/factories.ts';
@@ -10,7 +10,7 @@ import { userApplications } from '../../db/schema/applications.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { appVersion } from '../../lib/app-root.ts';
 
-const am = messages.admin;
+const am = adminMessages;
 
 /** Every admin route of this slice (users, overview, system, settings, e-mail test page). */
 const adminRoutes = [

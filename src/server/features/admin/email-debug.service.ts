@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { EmailTestResult } from '#shared/schemas/admin.ts';
 import type { OutboxAttachment } from '../../db/schema/email-outbox.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
@@ -8,7 +9,7 @@ import type { AdminContext } from './admin-context.ts';
 import { recordAdminAction } from './admin-audit.service.ts';
 import { findOutboxEmail, findOutboxEmails, type OutboxRow } from './admin.repo.ts';
 
-const d = messages.admin.emailDebug;
+const d = adminMessages.emailDebug;
 
 /** The outbox rows of the test page carry this in related_to, so the results survive reloads. */
 export const EMAIL_DEBUG_RELATED_TO = 'email-debug';

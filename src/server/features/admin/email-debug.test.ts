@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { callApi, createUser, freshIp, signIn, type TestUser } from '../../../../test/factories.ts';
@@ -12,7 +12,7 @@ import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import type { MailAttachment, MailTransport } from '../../lib/mailer/transport.ts';
 import { deliverDueEmails } from '../../lib/mailer/worker.ts';
 
-const d = messages.admin.emailDebug;
+const d = adminMessages.emailDebug;
 
 /** A multipart/form-data body as a browser sends it. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { emailTestBodySchema } from '#shared/schemas/admin.ts';
 import type { OutboxAttachment } from '../../db/schema/email-outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage, TempFile } from '../../lib/storage.ts';
 
-const d = messages.admin.emailDebug;
+const d = adminMessages.emailDebug;
 const STORAGE_PREFIX = 'email-debug';
 
 /** A file name safe for a mail header: no folders, no control characters, at most 100 characters. */

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { testEnv, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, outboxTo, postSignIn, signIn, type TestUser } from '../../../../test/factories.ts';
@@ -12,7 +12,7 @@ import { userApplications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/users.ts';
 import { pdfBytes, pngBytes, postApplication, tempUploadsDir, uniqueFields } from './applications.fixtures.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 
 async function apply(t: TestAppHandle, overrides: Parameters<typeof uniqueFields>[0] = {}, file = { name: 'Vergi Levhası.pdf', bytes: pdfBytes }) {
   const fields = uniqueFields(overrides);

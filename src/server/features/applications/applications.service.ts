@@ -1,5 +1,5 @@
 import type { ReadStream } from 'node:fs';
-import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import {
   detectFileType,
   fileTypeByName,
@@ -41,7 +41,7 @@ import {
 } from './applications.repo.ts';
 import { firstFreeName, publicHandleBase, publicSlugBase } from './public-names.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 
 /** Larger certificates are not attached to the admin's mail (mail servers refuse big messages after base64). */
 export const MAX_MAIL_ATTACHMENT_BYTES = 7 * 1024 * 1024;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { createUser, freshIp, outboxTo } from '../../../../test/factories.ts';
@@ -22,7 +23,7 @@ import {
   type FilePart,
 } from './applications.fixtures.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 const TEN_MB = 10 * 1024 * 1024;
 const pdf: FilePart = { name: 'Vergi Levhası.pdf', bytes: pdfBytes, type: 'application/pdf' };
 

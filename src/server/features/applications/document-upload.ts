@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { APPLICATION_FILE_MAX_BYTES } from '#shared/schemas/applications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage, TempFile } from '../../lib/storage.ts';
@@ -54,7 +54,7 @@ export async function registerDocumentUploads(app: FastifyInstance, storage: Sto
       const upload = new IncomingUpload(cleanFileName(part.filename), temp);
       uploadsOf.set(this, [...(uploadsOf.get(this) ?? []), upload]);
       // Busboy stops writing at the limit and marks the stream truncated: the stored copy is incomplete.
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', messages.applications.fileTooLargeServer);
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', applicationMessages.fileTooLargeServer);
       part.value = upload;
     },
   });

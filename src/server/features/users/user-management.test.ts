@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { callApi, createUser, sessionsOf, signIn, type TestUser } from '../../../../test/factories.ts';
@@ -9,7 +9,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
-const am = messages.admin;
+const am = adminMessages;
 
 async function roleOf(t: TestAppHandle, userId: string) {
   const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, userId));

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roleLabel, storeNumber, type Role } from '#shared/roles.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -129,7 +129,7 @@ export async function ensureFirstAdmin(db: Db, clock: Clock, options: { email?: 
 // ---------------------------------------------------------------------------------------------
 // Admin user management: list, details, export, role change, edit, bulk delete
 
-const am = messages.admin;
+const am = adminMessages;
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {

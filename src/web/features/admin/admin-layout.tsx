@@ -22,6 +22,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { authKeys } from '../auth/api.ts';
@@ -30,7 +31,7 @@ import { isAdminForbidden, useAdminStats } from './api.ts';
 import { useAdminShortcuts, useIsDesktop, useSidebarCollapsed } from './sidebar-state.ts';
 import { adminTexts as t } from './texts.ts';
 
-const n = messages.admin.nav;
+const n = adminMessages.nav;
 
 interface NavItem {
   to: string;
@@ -138,7 +139,7 @@ function SidebarLink({ item, collapsed, pending, onNavigate }: { item: NavItem; 
 
 function QuickStats() {
   const stats = useAdminStats();
-  const s = messages.admin.stats;
+  const s = adminMessages.stats;
   return (
     <section aria-labelledby="admin-quick-stats" className="mt-6 rounded-xl bg-slate-50 p-3">
       <h2 id="admin-quick-stats" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -200,7 +201,7 @@ export function AdminLayout() {
       <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-6">
         <nav
           id="admin-sidebar"
-          aria-label={messages.admin.sidebarLabel}
+          aria-label={adminMessages.sidebarLabel}
           data-state={collapsed ? 'collapsed' : 'expanded'}
           className={`hidden shrink-0 self-start transition-[width] duration-200 md:sticky md:top-20 md:block md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto ${
             collapsed ? 'md:w-12' : 'md:w-64'
@@ -213,12 +214,12 @@ export function AdminLayout() {
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 md:hidden" />
             <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[90vw] flex-col overflow-y-auto bg-white p-4 shadow-xl md:hidden">
               <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold text-brand-900">{messages.admin.panelTitle}</Dialog.Title>
+                <Dialog.Title className="text-lg font-bold text-brand-900">{adminMessages.panelTitle}</Dialog.Title>
                 <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-slate-100" aria-label={t.closeSidebar}>
                   <X aria-hidden="true" className="size-6" />
                 </Dialog.Close>
               </div>
-              <nav aria-label={messages.admin.sidebarLabel}>
+              <nav aria-label={adminMessages.sidebarLabel}>
                 <SidebarContent collapsed={false} onNavigate={() => setSheetOpen(false)} />
               </nav>
             </Dialog.Content>
@@ -238,7 +239,7 @@ export function AdminLayout() {
             >
               <ToggleIcon aria-hidden="true" className="size-5" />
             </button>
-            <span className="text-sm font-semibold text-slate-700">{messages.admin.panelTitle}</span>
+            <span className="text-sm font-semibold text-slate-700">{adminMessages.panelTitle}</span>
             <span className="ml-auto hidden text-xs text-slate-500 lg:inline">{t.shortcutsHint}</span>
           </div>
           <Suspense fallback={<LoadingScreen />}>

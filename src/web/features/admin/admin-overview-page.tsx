@@ -1,6 +1,6 @@
 import { ClipboardList, Clock, Mail, ShieldCheck, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
@@ -10,8 +10,8 @@ import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
 import { useAdminStats, useRoleChanges } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
-const s = messages.admin.stats;
-const sec = messages.admin.security;
+const s = adminMessages.stats;
+const sec = adminMessages.security;
 
 function StatCard({ label, value, to, icon: Icon }: { label: string; value: number; to: string; icon: LucideIcon }) {
   return (
@@ -95,17 +95,17 @@ function SecurityCard() {
 }
 
 const quickLinks = [
-  { to: adminPaths.userManagement, label: messages.admin.nav.users, icon: Users },
-  { to: adminPaths.applications, label: messages.admin.nav.applications, icon: ClipboardList },
-  { to: adminPaths.security, label: messages.admin.nav.security, icon: ShieldCheck },
-  { to: adminPaths.emailDebug, label: messages.admin.nav.emailDebug, icon: Mail },
+  { to: adminPaths.userManagement, label: adminMessages.nav.users, icon: Users },
+  { to: adminPaths.applications, label: adminMessages.nav.applications, icon: ClipboardList },
+  { to: adminPaths.security, label: adminMessages.nav.security, icon: ShieldCheck },
+  { to: adminPaths.emailDebug, label: adminMessages.nav.emailDebug, icon: Mail },
 ];
 
 /** /admin and /admin-panel: figures, the security card and shortcuts. */
 export function AdminOverviewPage() {
   return (
     <div className="space-y-6">
-      <AdminPageHeader title={messages.admin.panelTitle} lead={t.overviewLead} />
+      <AdminPageHeader title={adminMessages.panelTitle} lead={t.overviewLead} />
       <StatsCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleBadgeColour, roleLabel, isRole } from '#shared/roles.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
@@ -12,7 +13,7 @@ import { adminTexts as t } from './texts.ts';
 export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <title>{`${title} | ${messages.admin.panelTitle} | OptiStok`}</title>
+      <title>{`${title} | ${adminMessages.panelTitle} | OptiStok`}</title>
       <div className="min-w-0">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
         {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}

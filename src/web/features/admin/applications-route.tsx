@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { AdminPageHeader } from './admin-ui.tsx';
 
@@ -10,7 +10,7 @@ const AdminApplicationsPage = lazy(async () => ({ default: (await import('../app
 export function ApplicationsRoute() {
   return (
     <div>
-      <AdminPageHeader title={messages.admin.nav.applications} />
+      <AdminPageHeader title={adminMessages.nav.applications} />
       <Suspense fallback={<LoadingScreen />}>
         <AdminApplicationsPage />
       </Suspense>

@@ -2,6 +2,7 @@ import { Mail, Paperclip, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { EMAIL_TEST_ATTACHMENT_MAX_BYTES, type EmailTestResult } from '#shared/schemas/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { errorMessage, useEmailTests, useOutbox, useSendAttachmentTest, useSendT
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';
 
-const d = messages.admin.emailDebug;
+const d = adminMessages.emailDebug;
 const e = t.emailDebug;
 
 /** Toast for a finished test: delivered or queued is a success, an error a failure. */

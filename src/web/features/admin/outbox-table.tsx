@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { OutboxEmail } from '#shared/schemas/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -18,9 +19,9 @@ export function RetryButton({ email }: { email: OutboxEmail }) {
   const onClick = async () => {
     try {
       await retry.mutateAsync(email.id);
-      toast.success(messages.admin.outbox.retried);
+      toast.success(adminMessages.outbox.retried);
     } catch (error) {
-      toast.error(messages.admin.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(adminMessages.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
     }
   };
   return (

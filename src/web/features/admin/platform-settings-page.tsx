@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { formatBpAsPercent, formatKurusForInput, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -51,13 +52,13 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         adminNotificationEmail: values.adminNotificationEmail,
       });
       reset(toFormValues(saved));
-      toast.success(messages.admin.settings.saved);
+      toast.success(adminMessages.settings.saved);
     } catch (error) {
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
         const formField = formFieldOf[field as keyof typeof formFieldOf];
         if (formField) setError(formField, { message });
       }
-      toast.error(messages.admin.settings.saveFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(adminMessages.settings.saveFailed, { description: errorMessage(error, messages.common.unexpected) });
     }
   });
   const busy = formState.isSubmitting;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import type { SecurityLogEntry } from '#shared/schemas/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,7 +15,7 @@ import { adminTexts as t } from './texts.ts';
 const s = t.security;
 
 export function securityLogTypeLabel(entry: Pick<SecurityLogEntry, 'source' | 'type'>): string {
-  const labels = entry.source === 'admin' ? messages.admin.actions : messages.securityEvents;
+  const labels = entry.source === 'admin' ? adminMessages.actions : messages.securityEvents;
   return labels[entry.type] ?? entry.type;
 }
 
@@ -68,7 +69,7 @@ export function SecurityLogPage() {
             <option value="admin">{s.adminOnly}</option>
             <option value="security">{s.securityOnly}</option>
             <optgroup label={s.actionsGroup}>
-              {Object.entries(messages.admin.actions).map(([type, label]) => (
+              {Object.entries(adminMessages.actions).map(([type, label]) => (
                 <option key={type} value={type}>
                   {label}
                 </option>
@@ -87,9 +88,9 @@ export function SecurityLogPage() {
       {log.isPending ? (
         <LoadingScreen />
       ) : log.isError ? (
-        <AdminQueryError error={log.error} message={messages.admin.security.loadFailed} />
+        <AdminQueryError error={log.error} message={adminMessages.security.loadFailed} />
       ) : log.data.entries.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{filter.q || filter.type ? s.empty : messages.admin.security.empty}</p>
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{filter.q || filter.type ? s.empty : adminMessages.security.empty}</p>
       ) : (
         <>
           <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="security-log">

@@ -2,6 +2,7 @@ import { RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -30,7 +31,7 @@ function RetryAllButton({ disabled }: { disabled: boolean }) {
       const result = await retryAll.mutateAsync();
       toast.success(result.message);
     } catch (error) {
-      toast.error(messages.admin.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(adminMessages.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
     }
   };
   return (

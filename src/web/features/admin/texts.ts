@@ -1,4 +1,4 @@
-/** UI strings of the admin screens that only the web app needs (shared texts live in messages.admin). */
+/** UI strings of the admin screens that only the web app needs (shared texts live in src/shared/messages/admin.tr.ts). */
 export const adminTexts = {
   overviewLead: 'Başvuruları, kullanıcıları ve platformun durumunu buradan yönetin.',
   toggleSidebar: 'Kenar çubuğunu daralt veya genişlet',

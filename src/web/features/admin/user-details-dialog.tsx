@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roles } from '#shared/roles.ts';
 import { forceResetUserBodySchema } from '#shared/schemas/account.ts';
 import { changeRoleBodySchema, updateAdminUserBodySchema, type AdminUserDetail } from '#shared/schemas/admin.ts';
@@ -19,7 +20,7 @@ import { AdminQueryError, DetailRow, RoleBadge } from './admin-ui.tsx';
 import { downloadFile, errorMessage, useAdminUser, useAdminUserEvents, useChangeRole, useForceReset, useUpdateUser } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
-const am = messages.admin;
+const am = adminMessages;
 const d = t.detail;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

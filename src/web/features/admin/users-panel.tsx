@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles, type Role } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -17,7 +18,7 @@ import { downloadFile, errorMessage, useAdminUsers, useBulkDeleteUsers, usersCsv
 import { adminTexts as t } from './texts.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 
-const u = messages.admin.users;
+const u = adminMessages.users;
 
 function useUserFilter(): [UserFilter, (change: Partial<UserFilter> & { user?: string | null }) => void, string | null] {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { Check, Copy, Download, Eye, FileText, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import {
   formatMegabytes,
   rejectApplicationBodySchema,
@@ -29,7 +29,7 @@ import {
 } from './api.ts';
 import { Modal } from './dialog.tsx';
 
-const a = messages.applications.admin;
+const a = applicationMessages.admin;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const statusColour: Record<ApplicationStatus, BadgeColour> = { pending: 'amber', approved: 'green', rejected: 'red' };
@@ -139,7 +139,7 @@ function DetailsBody({ details, onApprove, onReject, busy }: { details: Applicat
                 <FileText aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
                 <span className="min-w-0 flex-1">
                   <span className="block break-all font-medium">{document.originalName}</span>
-                  <span className="text-xs text-slate-500">{messages.applications.sizeMb(formatMegabytes(document.sizeBytes))}</span>
+                  <span className="text-xs text-slate-500">{applicationMessages.sizeMb(formatMegabytes(document.sizeBytes))}</span>
                 </span>
                 <Button variant="secondary" onClick={() => void download(document.id)} disabled={downloading === document.id} aria-label={`${a.download}: ${document.originalName}`}>
                   <Download aria-hidden="true" className="size-4" />

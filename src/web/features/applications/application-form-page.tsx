@@ -4,6 +4,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { provinces } from '#shared/provinces.ts';
 import {
   APPLICANT_TYPE,
@@ -31,7 +32,7 @@ import { submitApplication } from './api.ts';
 import { DocumentDropZone } from './document-drop-zone.tsx';
 import { applicationOutcome } from './outcome.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 const f = m.fields;
 /** Spec part 1 §9: the store name is focused 100 ms after the form opens. */
 const AUTO_FOCUS_DELAY_MS = 100;

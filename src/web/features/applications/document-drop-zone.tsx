@@ -1,9 +1,9 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useCallback, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { formatMegabytes } from '#shared/schemas/applications.ts';
 
-const m = messages.applications;
+const m = applicationMessages;
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 interface DocumentDropZoneProps {

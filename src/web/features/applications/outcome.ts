@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.tr.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import type { ApplicationReceipt } from '#shared/schemas/applications.ts';
 
-const o = messages.applications.outcomes;
+const o = applicationMessages.outcomes;
 
 export interface OutcomeToast {
   tone: 'success' | 'warning' | 'error';
