@@ -13,7 +13,7 @@ import type { ApplicationStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
-import { applicationApprovedEmail, applicationReceivedEmail, applicationRejectedEmail, newApplicationAdminEmail } from '../../lib/mailer/templates.ts';
+import { applicationApprovedEmail, applicationReceivedEmail, applicationRejectedEmail, newApplicationAdminEmail, type ApplicantDetails } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { createAccountWithPassword, findAccountByEmail } from '../auth/auth.service.ts';
@@ -56,16 +56,7 @@ export interface ApplicationDeps {
   kickMail?: () => void;
 }
 
-export interface ApplicationInput {
-  storeName: string;
-  authorizedPerson: string;
-  email: string;
-  phone: string;
-  city: string;
-  district: string | null;
-  taxNumber: string;
-  utsNumber: string | null;
-  additionalInfo: string | null;
+export interface ApplicationInput extends ApplicantDetails {
   applicantType: string;
   document: IncomingUpload;
 }

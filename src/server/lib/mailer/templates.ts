@@ -112,7 +112,8 @@ Başvurunuz hakkında eklemek istedikleriniz için destek@optistok.com.tr adresi
   return { template: 'application_received', subject, html, text };
 }
 
-export interface NewApplicationEmailInput {
+/** What a store tells about itself in its application. */
+export interface ApplicantDetails {
   storeName: string;
   authorizedPerson: string;
   email: string;
@@ -122,6 +123,9 @@ export interface NewApplicationEmailInput {
   taxNumber: string;
   utsNumber: string | null;
   additionalInfo: string | null;
+}
+
+export interface NewApplicationEmailInput extends ApplicantDetails {
   documentName: string;
   /** False when the certificate is too large to attach: the mail points to the admin panel. */
   attachmentIncluded: boolean;
