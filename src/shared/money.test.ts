@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, assertKurus, parseLira, roundDiv } from './money.ts';
+import { applyBasisPoints, assertKurus, discountedPrice, parseLira, roundDiv } from './money.ts';
 
 describe('roundDiv (half away from zero)', () => {
   it.each([
@@ -77,4 +77,15 @@ describe('parseLira', () => {
       expect(parseLira(input)).toBeNull();
     },
   );
+});
+
+describe('discountedPrice', () => {
+  it('takes the percent off and rounds half away from zero once', () => {
+    expect(discountedPrice(100_000, 15)).toBe(85_000);
+    // 1 234,55 TL × 0.93 = 1 148,1315 TL → 1 148,13 TL
+    expect(discountedPrice(123_455, 7)).toBe(114_813);
+    // 0,05 TL × 0.5 = 0,025 TL → 0,03 TL (half away from zero)
+    expect(discountedPrice(5, 50)).toBe(3);
+    expect(discountedPrice(4_999, null)).toBe(4_999);
+  });
 });

@@ -36,3 +36,9 @@ export function parseLira(input: string): Kurus | null {
   if (!Number.isSafeInteger(kurus)) return null;
   return normalised.startsWith('-') ? -kurus : kurus;
 }
+
+/** A listing's price after its discount: fiyat × (1 − discount/100), rounded once to the kuruş. */
+export function discountedPrice(priceKurus: Kurus, discountPercent: number | null): Kurus {
+  if (!discountPercent) return priceKurus;
+  return applyBasisPoints(priceKurus, 10_000 - discountPercent * 100);
+}

@@ -1,6 +1,17 @@
 /** Listing status values as stored (spec part 2 §4). */
 export const listingStatuses = ['Aktif', 'Yayında Değil'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
+/** A listing is switched on (activate) and off (deactivate); each verb has one source status. */
+export const listingTransitions = {
+  activate: { from: 'Yayında Değil', to: 'Aktif' },
+  deactivate: { from: 'Aktif', to: 'Yayında Değil' },
+} as const satisfies Record<string, { from: ListingStatus; to: ListingStatus }>;
+
+/** Catalogue proposals: pending → approved | rejected. */
+export const catalogueTransitions = {
+  approve: { from: 'pending', to: 'approved' },
+  reject: { from: 'pending', to: 'rejected' },
+} as const;
 
 /** Order status values (spec part 2 §4, buyer view); transitions are added with trading. */
 export const orderStatuses = ['paid_escrow', 'shipped', 'delivery_confirmed', 'completed', 'disputed'] as const;

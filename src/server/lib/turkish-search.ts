@@ -20,3 +20,10 @@ export function foldedSql(expression: AnyColumn | SQL): SQL {
 export function containsPattern(query: string): string {
   return `%${foldTurkish(query).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
+
+/** The folded words of a text, split on anything but letters and digits: "RAY-BAN 2140" → ["ray", "ban", "2140"]. */
+export function searchWords(value: string): string[] {
+  return foldTurkish(value)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}

@@ -2,7 +2,7 @@ import { adminMessages } from '../messages/admin.tr.ts';
 import { parseLira } from '../money.ts';
 import { roles } from '../roles.ts';
 import { sessionUserSchema } from './auth.ts';
-import { emailSchema } from './common.ts';
+import { emailSchema, pageSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
 export { updateProfileBodySchema as updateAdminUserBodySchema, type UpdateProfileBody as UpdateAdminUserBody } from './account.ts';
@@ -16,7 +16,6 @@ export const BULK_DELETE_MAX = 200;
 /** How many items the audit lists show (spec part 1 §9). */
 export const AUDIT_LIST_LIMIT = 10;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
 const searchSchema = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
 
 /** A user id as better-auth and the seed make them (not always a UUID). */

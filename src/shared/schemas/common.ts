@@ -34,3 +34,6 @@ export function phoneSchema(m: { invalid: string; short: string; long: string })
     .max(20, m.long)
     .regex(/^[0-9+\-\s()]+$/, m.invalid);
 }
+
+/** A 1-based page number from a query string; anything odd falls back to the first page. */
+export const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
