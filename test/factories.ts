@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { completeEan13 } from '../src/shared/barcode.ts';
 import type { Db } from '../src/server/db/client.ts';
+import { catalogueProducts } from '../src/server/db/schema/catalogue.ts';
+import { listings } from '../src/server/db/schema/listings.ts';
 import { sessions } from '../src/server/db/schema/auth.ts';
 import { emailOutbox } from '../src/server/db/schema/email-outbox.ts';
 import { securityEvents } from '../src/server/db/schema/security-events.ts';
 import { insertUserWithPassword, type NewUser } from '../src/server/features/auth/auth.repo.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
+import { catalogueSearchText } from '../src/server/lib/turkish-search.ts';
 import { testOrigin, type TestAppHandle } from './app.ts';
 
 /** Meets every rule and is not on the common-password list. */
@@ -96,4 +100,54 @@ export function sessionsOf(db: Db, userId: string) {
 
 export function outboxTo(db: Db, address: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+}
+
+let barcodeCounter = 0;
+/** A fresh valid EAN-13 in the 2xx "in-store" range, so it never clashes with seeded products. */
+export function freshBarcode(): string {
+  barcodeCounter += 1;
+  return completeEan13(`2${String(process.pid % 1000).padStart(3, '0')}${String(barcodeCounter).padStart(8, '0')}`);
+}
+
+/** Inserts an approved catalogue product (search text included, as the catalogue service writes it). */
+export async function createCatalogueProduct(db: Db, fields: Partial<typeof catalogueProducts.$inferInsert> = {}) {
+  const values = {
+    brand: 'Ray-Ban',
+    modelCode: `RB${Math.floor(Math.random() * 9000 + 1000)}`,
+    name: 'Test Güneş Gözlüğü',
+    barcode: freshBarcode(),
+    category: 'gunes-gozlugu',
+    subcategory: 'erkek',
+    status: 'approved',
+    ...fields,
+  };
+  const [row] = await db
+    .insert(catalogueProducts)
+    .values({ ...values, searchText: catalogueSearchText(values) })
+    .returning();
+  return row;
+}
+
+/** Inserts a listing of a catalogue product for a seller, with the product's fields copied as the listings service does. */
+export async function createListing(
+  db: Db,
+  seller: { id: string },
+  product: typeof catalogueProducts.$inferSelect,
+  fields: Partial<typeof listings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(listings)
+    .values({
+      sellerId: seller.id,
+      productId: product.id,
+      marka: product.brand,
+      modelKodu: product.modelCode,
+      kategori: product.category,
+      altKategori: product.subcategory,
+      stock: 10,
+      priceKurus: 150_000,
+      ...fields,
+    })
+    .returning();
+  return row;
 }

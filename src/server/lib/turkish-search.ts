@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { categoryLabel, subcategoryLabel } from '#shared/categories.ts';
 
 // Both sides of a search fold the same letters: Turkish ones to their ASCII base, then lower case.
 // (lower() alone depends on the database's locale and leaves Ş, İ, Ö ... untouched under "C".)
@@ -26,4 +27,25 @@ export function searchWords(value: string): string[] {
   return foldTurkish(value)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+export interface SearchableProduct {
+  brand: string;
+  modelCode: string;
+  name: string;
+  category: string;
+  subcategory: string | null;
+  colourCode?: string | null;
+}
+
+/**
+ * The folded search text of a catalogue product: the words of its brand, model code, name,
+ * colour code and Turkish category names, plus the joined form of a multi-word brand or model
+ * ("Ray-Ban" → "ray ban rayban"), so "rayban", "ray ban" and "RAY-BAN" all find it.
+ */
+export function catalogueSearchText(product: SearchableProduct): string {
+  const words = [product.brand, product.modelCode, product.name, product.colourCode ?? '', categoryLabel(product.category), subcategoryLabel(product.category, product.subcategory) ?? '']
+    .flatMap(searchWords);
+  const joined = [product.brand, product.modelCode].map((part) => searchWords(part)).filter((parts) => parts.length > 1).map((parts) => parts.join(''));
+  return [...new Set([...words, ...joined])].join(' ');
 }
