@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tsbuild/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'dist-*/', '.tsbuild/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

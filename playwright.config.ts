@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Overridable so two runs on one machine never collide.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
+// The build to run (npm run build with the same BUILD_DIR); default dist.
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-e2e-'));
 
 /** Debian's chromium, launched with the flags this machine needs (no sandbox as root, no network chatter). */
@@ -38,7 +40,7 @@ export default defineConfig({
   ],
   // The production build on a fresh embedded database with demo data.
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${buildDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -46,6 +48,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.resolve(buildDir, 'web'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',

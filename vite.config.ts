@@ -16,7 +16,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // BUILD_DIR lets parallel builds (e.g. two e2e runs) keep apart; default dist.
+    outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'dist', 'web'),
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

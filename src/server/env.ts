@@ -22,6 +22,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** Private upload storage (application documents); default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().trim().min(1).optional(),
+  /** The built web app to serve; default dist/web in the package. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
   APP_URL: z
     .string()

@@ -14,7 +14,7 @@ async function start() {
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   await runMigrations(database, { postgresUrl: env.DATABASE_URL });
-  const app = await buildApp({ database, env, backgroundJobs: true });
+  const app = await buildApp({ database, env, backgroundJobs: true, ...(env.WEB_DIST_DIR ? { webRoot: env.WEB_DIST_DIR } : {}) });
 
   // Credentials created now are printed once; they are never logged or stored in clear.
   const demoPassword = env.DEMO_PASSWORD ?? generateTemporaryPassword(12);
