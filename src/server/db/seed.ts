@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { requiresExpiry } from '#shared/categories.ts';
+import { todayInTurkey } from '#shared/dates.ts';
 import { parseLira } from '#shared/money.ts';
+import { catalogueSearchText } from '../lib/turkish-search.ts';
 import type { Db } from './client.ts';
 import { accounts } from './schema/auth.ts';
+import { catalogueProducts } from './schema/catalogue.ts';
 import { listings } from './schema/listings.ts';
 import { seedSteps } from './schema/seed-steps.ts';
 import { users } from './schema/users.ts';
+import { seedCatalogue, seedProposals, type SeedCatalogueProduct } from './seed-data/catalogue.ts';
+import { planDemoListings } from './seed-data/listings.ts';
 
 export interface SeedOptions {
   /** Password hash given to every demo account (their e-mail/password credential). */
   demoPasswordHash: string;
   log?: Pick<Logger, 'info'>;
+  /** The seed time: expiry dates and listing ages are counted from it (default: the current time). */
+  now?: Date;
 }
 
 interface SeedStep {
@@ -100,7 +108,112 @@ const steps: SeedStep[] = [
       await tx.insert(listings).values(rows);
     },
   },
+  {
+    name: '0002_catalogue_and_listings',
+    run: seedCatalogueAndListings,
+  },
 ];
+
+/** "2026-01-15" plus a number of days. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Date) {
+  const { brand, modelCode, name, barcode, category, subcategory, colourCode, eyeSizeMm, bridgeMm, templeMm, baseCurveMm, diameterMm } = product;
+  const fields = { brand, modelCode, name, barcode, category, subcategory, colourCode, eyeSizeMm, bridgeMm, templeMm, baseCurveMm, diameterMm };
+  return { ...fields, searchText: catalogueSearchText(fields), createdAt: now, updatedAt: now };
+}
+
+/**
+ * Step 0002: the master catalogue (seed-data/catalogue.ts); the listings of step 0001 linked to
+ * their products (and given expiry dates where the category needs one); about 150 more listings
+ * spread over the demo stores (seed-data/listings.ts); two pending proposals for the admin queue.
+ * Demo stores deleted meanwhile are left out; a product whose barcode an admin already added
+ * keeps the admin's version.
+ */
+async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
+  const now = options.now ?? new Date();
+  const today = todayInTurkey(now);
+  const existing = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, demoStores.map((s) => s.id)))).map((r) => r.id));
+  const storeIds = demoStores.map((s) => s.id).filter((id) => existing.has(id));
+
+  await tx
+    .insert(catalogueProducts)
+    .values(seedCatalogue.map((product) => ({ ...catalogueRow(product, now), status: 'approved' })))
+    .onConflictDoNothing();
+  // Only approved products are listed (a seller's pending proposal may hold one of these barcodes).
+  const products = await tx
+    .select()
+    .from(catalogueProducts)
+    .where(and(inArray(catalogueProducts.barcode, seedCatalogue.map((p) => p.barcode)), eq(catalogueProducts.status, 'approved')));
+  const byBarcode = new Map(products.map((p) => [p.barcode!, p]));
+
+  // Step 0001 listed one product of each model: link it to the model's first catalogue product.
+  const firstOfModel = new Map<string, SeedCatalogueProduct>();
+  for (const product of seedCatalogue) if (!firstOfModel.has(`${product.brand}|${product.modelCode}`)) firstOfModel.set(`${product.brand}|${product.modelCode}`, product);
+  const earlier = storeIds.length
+    ? await tx
+        .select({ id: listings.id, sellerId: listings.sellerId, marka: listings.marka, modelKodu: listings.modelKodu })
+        .from(listings)
+        .where(and(inArray(listings.sellerId, storeIds), isNull(listings.productId)))
+        .orderBy(listings.marka, listings.modelKodu, listings.sellerId)
+    : [];
+  const taken = new Set<string>();
+  for (const [i, listing] of earlier.entries()) {
+    const seed = firstOfModel.get(`${listing.marka}|${listing.modelKodu}`);
+    const product = seed && byBarcode.get(seed.barcode);
+    if (!product) continue;
+    taken.add(`${listing.sellerId}|${product.barcode}`);
+    await tx
+      .update(listings)
+      .set({
+        productId: product.id,
+        marka: product.brand,
+        modelKodu: product.modelCode,
+        kategori: product.category,
+        altKategori: product.subcategory,
+        ...(requiresExpiry(product.category, product.subcategory) ? { miad: addDays(today, 200 + ((i * 53) % 400)) } : {}),
+      })
+      .where(eq(listings.id, listing.id));
+  }
+
+  const planned = storeIds.length ? planDemoListings(seedCatalogue, storeIds, taken) : [];
+  const rows = planned.flatMap((plan, n) => {
+    const product = byBarcode.get(plan.barcode);
+    if (!product) return [];
+    const createdAt = new Date(now.getTime() - (n + 1) * 4 * 3_600_000);
+    return [
+      {
+        sellerId: plan.storeId,
+        productId: product.id,
+        marka: product.brand,
+        modelKodu: product.modelCode,
+        kategori: product.category,
+        altKategori: product.subcategory,
+        stock: plan.stock,
+        priceKurus: plan.priceKurus,
+        status: plan.status,
+        miad: plan.expiresInDays === null ? null : addDays(today, plan.expiresInDays),
+        handlingDays: plan.handlingDays,
+        minOrderQty: plan.minOrderQty,
+        discountPercent: plan.discountPercent,
+        isPromoted: plan.isPromoted,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ];
+  });
+  if (rows.length) await tx.insert(listings).values(rows);
+
+  const proposals = seedProposals.filter((p) => existing.has(p.storeId));
+  if (proposals.length) {
+    await tx
+      .insert(catalogueProducts)
+      .values(proposals.map(({ storeId, product }) => ({ ...catalogueRow(product, now), status: 'pending', proposedBy: storeId })))
+      .onConflictDoNothing();
+  }
+}
 
 /** Applies each demo-data step once; later features append steps. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<string[]> {

@@ -109,5 +109,10 @@ export const adminMessages = {
     application_approved: 'Başvuru onaylandı',
     application_rejected: 'Başvuru reddedildi',
     application_document_downloaded: 'Başvuru belgesi indirildi',
+    catalogue_product_created: 'Katalog ürünü eklendi',
+    catalogue_product_updated: 'Katalog ürünü düzenlendi',
+    catalogue_proposal_approved: 'Ürün önerisi onaylandı',
+    catalogue_proposal_rejected: 'Ürün önerisi reddedildi',
+    catalogue_imported: 'Katalog CSV ile içe aktarıldı',
   } as Record<string, string>,
 } as const;

@@ -13,6 +13,11 @@ export const adminActions = [
   'outbox_retried',
   'email_test_sent',
   'email_attachment_test_sent',
+  'catalogue_product_created',
+  'catalogue_product_updated',
+  'catalogue_proposal_approved',
+  'catalogue_proposal_rejected',
+  'catalogue_imported',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -209,3 +209,65 @@ Gerekçe: ${input.reason}
 Eksikleri giderdikten sonra yeniden başvurabilirsiniz. Sorularınız için destek@optistok.com.tr adresine yazabilirsiniz.`;
   return { template: 'application_rejected', subject, html, text };
 }
+
+/** A seller's catalogue proposal as the outcome mails name it. */
+export interface ProposalEmailInput {
+  name: string;
+  brand: string;
+  modelCode: string;
+  barcode: string | null;
+}
+
+function proposalDetails(input: ProposalEmailInput) {
+  return detailRows([
+    ['Ürün Adı', input.name],
+    ['Marka', input.brand],
+    ['Model Kodu', input.modelCode],
+    ['Barkod', input.barcode],
+  ]);
+}
+
+/** To the seller who proposed a product: it is in the catalogue now and can be listed. */
+export function catalogueProposalApprovedEmail(input: ProposalEmailInput & { panelUrl: string }): RenderedEmail {
+  const subject = 'Ürün öneriniz onaylandı';
+  const details = proposalDetails(input);
+  const html = layout(
+    subject,
+    `<p>Merhaba,</p>
+<p>OptiStok kataloğuna önerdiğiniz ürün incelendi ve onaylandı. Artık bu ürün için ilan verebilirsiniz.</p>
+${details.html}
+${button(input.panelUrl, 'İlan Ver')}`,
+  );
+  const text = `Merhaba,
+
+OptiStok kataloğuna önerdiğiniz ürün incelendi ve onaylandı. Artık bu ürün için ilan verebilirsiniz.
+
+${details.text}
+
+İlan vermek için: ${input.panelUrl}`;
+  return { template: 'catalogue_proposal_approved', subject, html, text };
+}
+
+/** To the seller who proposed a product: it was not added, with the admin's reason. */
+export function catalogueProposalRejectedEmail(input: ProposalEmailInput & { reason: string }): RenderedEmail {
+  const subject = 'Ürün öneriniz hakkında';
+  const details = proposalDetails(input);
+  const html = layout(
+    subject,
+    `<p>Merhaba,</p>
+<p>OptiStok kataloğuna önerdiğiniz ürün maalesef kataloğa eklenemedi.</p>
+${details.html}
+<p>Gerekçe: <em>${escapeHtml(input.reason)}</em></p>
+<p>Bilgileri düzelterek ürünü yeniden önerebilirsiniz.</p>`,
+  );
+  const text = `Merhaba,
+
+OptiStok kataloğuna önerdiğiniz ürün maalesef kataloğa eklenemedi.
+
+${details.text}
+
+Gerekçe: ${input.reason}
+
+Bilgileri düzelterek ürünü yeniden önerebilirsiniz.`;
+  return { template: 'catalogue_proposal_rejected', subject, html, text };
+}

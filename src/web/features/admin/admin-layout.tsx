@@ -3,6 +3,7 @@ import {
   Activity,
   BarChart3,
   Bell,
+  Boxes,
   ClipboardList,
   Database,
   FileBarChart,
@@ -23,6 +24,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
+import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { authKeys } from '../auth/api.ts';
@@ -47,6 +49,7 @@ export const adminNavItems: NavItem[] = [
   { to: adminPaths.overview, label: n.overview, icon: LayoutDashboard, aliases: [adminPaths.overviewAlias] },
   { to: adminPaths.userManagement, label: n.users, icon: Users, badge: 'pending' },
   { to: adminPaths.applications, label: n.applications, icon: ClipboardList, badge: 'pending' },
+  { to: adminPaths.catalogue, label: catalogueMessages.admin.title, icon: Boxes },
   { to: adminPaths.analytics, label: n.analytics, icon: BarChart3 },
   { to: adminPaths.systemStatus, label: n.systemStatus, icon: Activity },
   { to: adminPaths.notifications, label: n.notifications, icon: Bell },

@@ -1,0 +1,359 @@
+import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
+import {
+  ADMIN_CATALOGUE_PAGE_SIZE,
+  catalogueProductInputSchema,
+  MAX_PENDING_PROPOSALS,
+  type AdminCatalogueList,
+  type AdminCatalogueListQuery,
+  type AdminCatalogueProduct,
+  type CatalogueImportResult,
+  type CatalogueLookup,
+  type CatalogueProduct,
+  type CatalogueProductValues,
+  type CatalogueProposalList,
+  type CatalogueStatus,
+} from '#shared/schemas/catalogue.ts';
+import { catalogueTransitions } from '#shared/status.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { enqueueEmail } from '../../lib/mailer/outbox.ts';
+import { catalogueProposalApprovedEmail, catalogueProposalRejectedEmail } from '../../lib/mailer/templates.ts';
+import { catalogueSearchText } from '../../lib/turkish-search.ts';
+import { recordAdminAction } from '../admin/admin-audit.service.ts';
+import type { AdminContext } from '../admin/admin-context.ts';
+import { readCatalogueCsv } from './catalogue.import.ts';
+import {
+  BARCODE_INDEX,
+  countPendingProposals,
+  decidePendingProduct,
+  findAdminCataloguePage,
+  findAdminCatalogueProduct,
+  findLookupMatches,
+  findProductById,
+  findProductsByBarcodes,
+  findProposalsOf,
+  findProposerEmail,
+  insertProducts,
+  lockProposer,
+  updateListingCopies,
+  updateProduct,
+  type AdminCatalogueRow,
+  type CatalogueProductFields,
+  type CatalogueProductRow,
+} from './catalogue.repo.ts';
+
+const m = catalogueMessages;
+const LOOKUP_LIMIT = 10;
+const MY_PROPOSALS_LIMIT = 100;
+const TARGET = 'catalogue_product';
+/** Rows inserted per statement during an import (keeps each statement well under the parameter limit). */
+const INSERT_BATCH = 500;
+
+export interface CatalogueDeps {
+  appUrl: string;
+  /** Delivers queued mail now (when the worker runs in this process). */
+  kickMail?: () => void;
+}
+
+function toProduct(row: CatalogueProductRow): CatalogueProduct {
+  return {
+    id: row.id,
+    brand: row.brand,
+    modelCode: row.modelCode,
+    name: row.name,
+    barcode: row.barcode,
+    category: row.category,
+    subcategory: row.subcategory,
+    colourCode: row.colourCode,
+    eyeSizeMm: row.eyeSizeMm,
+    bridgeMm: row.bridgeMm,
+    templeMm: row.templeMm,
+    baseCurveMm: row.baseCurveMm,
+    diameterMm: row.diameterMm,
+    status: row.status as CatalogueStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toAdminProduct({ product, listingCount, proposer }: AdminCatalogueRow): AdminCatalogueProduct {
+  return {
+    ...toProduct(product),
+    proposedBy: proposer?.id ? { id: proposer.id, name: proposer.name, publicHandle: proposer.publicHandle } : null,
+    rejectionReason: product.rejectionReason,
+    listingCount,
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+/** The stored columns of validated input, search text included (every write of a product goes through here). */
+function productFields(input: CatalogueProductValues): CatalogueProductFields {
+  return { ...input, searchText: catalogueSearchText(input) };
+}
+
+/** True when the statement broke the unique barcode index (found through Drizzle's wrapping of the driver error). */
+function isBarcodeConflict(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return (e.constraint ?? e.message ?? '').includes(BARCODE_INDEX);
+  }
+  return false;
+}
+
+function barcodeTaken(): AppError {
+  return new AppError('CONFLICT', m.validation.barcodeTaken, { barcode: m.validation.barcodeTaken });
+}
+
+/** Runs a write; a clash on the barcode (also one a concurrent write won) becomes the Turkish field error. */
+async function withBarcodeCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isBarcodeConflict(error)) throw barcodeTaken();
+    throw error;
+  }
+}
+
+async function refuseTakenBarcode(db: Db, barcode: string | null, exceptId?: string) {
+  if (!barcode) return;
+  const [holder] = await findProductsByBarcodes(db, [barcode]);
+  if (holder && holder.id !== exceptId) throw barcodeTaken();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members: lookup and proposals
+
+/** The seller form's catalogue search: approved products only, at most 10. */
+export async function lookupCatalogue(ctx: ServiceContext, q: string): Promise<CatalogueLookup> {
+  return { items: (await findLookupMatches(ctx.db, q, LOOKUP_LIMIT)).map(toProduct) };
+}
+
+/**
+ * A member proposes a product the catalogue lacks. It waits as 'pending' (invisible to the
+ * lookup) until an admin decides; a member may have at most MAX_PENDING_PROPOSALS waiting.
+ */
+export async function proposeProduct(ctx: ServiceContext, user: { id: string }, input: CatalogueProductValues): Promise<CatalogueProduct> {
+  await refuseTakenBarcode(ctx.db, input.barcode);
+  const now = ctx.clock.now();
+  const row = await withBarcodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      await lockProposer(tx, user.id);
+      if ((await countPendingProposals(tx, user.id)) >= MAX_PENDING_PROPOSALS) {
+        throw new AppError('LIMIT_REACHED', m.proposal.limitReached(MAX_PENDING_PROPOSALS));
+      }
+      const [created] = await insertProducts(tx, [{ ...productFields(input), status: 'pending', proposedBy: user.id, createdAt: now, updatedAt: now }]);
+      return created;
+    }),
+  );
+  return toProduct(row);
+}
+
+export async function listMyProposals(ctx: ServiceContext, user: { id: string }): Promise<CatalogueProposalList> {
+  const rows = await findProposalsOf(ctx.db, user.id, MY_PROPOSALS_LIMIT);
+  return { items: rows.map((row) => ({ ...toProduct(row), rejectionReason: row.rejectionReason })) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: catalogue management
+
+export async function listAdminCatalogue(ctx: AdminContext, query: AdminCatalogueListQuery & { page: number }): Promise<AdminCatalogueList> {
+  const pageSize = ADMIN_CATALOGUE_PAGE_SIZE;
+  const { rows, total, pending } = await findAdminCataloguePage(ctx.db, query, pageSize, (query.page - 1) * pageSize);
+  return {
+    items: rows.map(toAdminProduct),
+    total,
+    page: query.page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pendingCount: pending,
+  };
+}
+
+async function adminProduct(db: Db, id: string): Promise<AdminCatalogueProduct> {
+  const row = await findAdminCatalogueProduct(db, id);
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
+  return toAdminProduct(row);
+}
+
+/** An admin adds a product; it is approved at once. */
+export async function createCatalogueProduct(ctx: AdminContext, input: CatalogueProductValues): Promise<AdminCatalogueProduct> {
+  await refuseTakenBarcode(ctx.db, input.barcode);
+  const now = ctx.clock.now();
+  const id = await withBarcodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await insertProducts(tx, [{ ...productFields(input), status: 'approved', createdAt: now, updatedAt: now }]);
+      await recordAdminAction(
+        tx,
+        { actorId: ctx.actor.id, action: 'catalogue_product_created', targetType: TARGET, targetId: row.id, details: { brand: row.brand, modelCode: row.modelCode, barcode: row.barcode }, ip: ctx.ip },
+        now,
+      );
+      return row.id;
+    }),
+  );
+  return adminProduct(ctx.db, id);
+}
+
+/** Saves a product's fields and copies brand, model code and categories to its listings. */
+async function saveProduct(tx: Db, id: string, input: CatalogueProductValues, now: Date) {
+  const row = await updateProduct(tx, id, { ...productFields(input), updatedAt: now });
+  if (!row) return null;
+  const listingsUpdated = await updateListingCopies(tx, id, { marka: row.brand, modelKodu: row.modelCode, kategori: row.category, altKategori: row.subcategory });
+  return { row, listingsUpdated };
+}
+
+/** An admin edits a product (whatever its status); its listings' copied fields change in the same transaction. */
+export async function updateCatalogueProduct(ctx: AdminContext, id: string, input: CatalogueProductValues): Promise<AdminCatalogueProduct> {
+  if (!(await findProductById(ctx.db, id))) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
+  await refuseTakenBarcode(ctx.db, input.barcode, id);
+  const now = ctx.clock.now();
+  await withBarcodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const saved = await saveProduct(tx, id, input, now);
+      if (!saved) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
+      await recordAdminAction(
+        tx,
+        {
+          actorId: ctx.actor.id,
+          action: 'catalogue_product_updated',
+          targetType: TARGET,
+          targetId: id,
+          details: { brand: saved.row.brand, modelCode: saved.row.modelCode, barcode: saved.row.barcode, listingsUpdated: saved.listingsUpdated },
+          ip: ctx.ip,
+        },
+        now,
+      );
+    }),
+  );
+  return adminProduct(ctx.db, id);
+}
+
+/**
+ * Approves or rejects a pending proposal: a conditional update (a second or concurrent decision
+ * finds nothing pending and gets INVALID_STATUS_TRANSITION), the audit row and the proposer's
+ * e-mail in one transaction. A rejected proposal gives up its barcode, so the genuine product
+ * can still be added under it.
+ */
+async function decideProposal(ctx: AdminContext, deps: CatalogueDeps, id: string, decision: { verb: 'approve' } | { verb: 'reject'; reason: string }) {
+  const transition = catalogueTransitions[decision.verb];
+  const current = await findProductById(ctx.db, id);
+  if (!current) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
+  if (current.status !== transition.from) throw new AppError('INVALID_STATUS_TRANSITION');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const decided = await decidePendingProduct(tx, id, {
+      status: transition.to,
+      reviewedBy: ctx.actor.id,
+      reviewedAt: now,
+      ...(decision.verb === 'reject' ? { rejectionReason: decision.reason, barcode: null } : {}),
+    });
+    if (!decided) throw new AppError('INVALID_STATUS_TRANSITION');
+    const details = { brand: decided.brand, modelCode: decided.modelCode, barcode: current.barcode, proposedBy: decided.proposedBy };
+    await recordAdminAction(
+      tx,
+      {
+        actorId: ctx.actor.id,
+        action: decision.verb === 'approve' ? 'catalogue_proposal_approved' : 'catalogue_proposal_rejected',
+        targetType: TARGET,
+        targetId: id,
+        details: decision.verb === 'reject' ? { ...details, reason: decision.reason } : details,
+        ip: ctx.ip,
+      },
+      now,
+    );
+    const to = decided.proposedBy ? await findProposerEmail(tx, decided.proposedBy) : null;
+    if (to) {
+      const product = { name: decided.name, brand: decided.brand, modelCode: decided.modelCode, barcode: current.barcode };
+      const email =
+        decision.verb === 'approve'
+          ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
+          : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
+      await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
+    }
+  });
+  deps.kickMail?.();
+  return adminProduct(ctx.db, id);
+}
+
+export function approveProposal(ctx: AdminContext, deps: CatalogueDeps, id: string): Promise<AdminCatalogueProduct> {
+  return decideProposal(ctx, deps, id, { verb: 'approve' });
+}
+
+export function rejectProposal(ctx: AdminContext, deps: CatalogueDeps, id: string, reason: string): Promise<AdminCatalogueProduct> {
+  return decideProposal(ctx, deps, id, { verb: 'reject', reason });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: CSV import
+
+type RowError = CatalogueImportResult['errors'][number];
+
+/**
+ * Imports a CSV of products. Each row is checked with the same schema as the admin form; a row
+ * whose barcode is already in the catalogue updates that product, others are added (approved).
+ * A barcode on several rows of the file refuses all of them, and so does a barcode a seller's
+ * proposal holds while it waits for a decision. Valid rows are saved in one
+ * transaction with the audit row; refused rows are reported with their spreadsheet row number.
+ */
+export async function importCatalogueCsv(ctx: AdminContext, file: { bytes: Buffer; fileName: string }): Promise<CatalogueImportResult> {
+  const errors: RowError[] = [];
+  const valid: { row: number; input: CatalogueProductValues }[] = [];
+  for (const { row, values } of readCatalogueCsv(file.bytes)) {
+    const parsed = catalogueProductInputSchema.safeParse(values);
+    if (parsed.success) {
+      valid.push({ row, input: parsed.data });
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.length ? String(issue.path[0]) : null;
+      if (seen.has(String(field))) continue;
+      seen.add(String(field));
+      errors.push({ row, field, message: issue.message });
+    }
+  }
+
+  const rowsPerBarcode = new Map<string, number>();
+  for (const { input } of valid) if (input.barcode) rowsPerBarcode.set(input.barcode, (rowsPerBarcode.get(input.barcode) ?? 0) + 1);
+  const accepted = valid.filter(({ row, input }) => {
+    if (!input.barcode || rowsPerBarcode.get(input.barcode) === 1) return true;
+    errors.push({ row, field: 'barcode', message: m.validation.csvDuplicateBarcode });
+    return false;
+  });
+
+  const now = ctx.clock.now();
+  const counts = await withBarcodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const existing = new Map(
+        (await findProductsByBarcodes(tx, accepted.flatMap(({ input }) => (input.barcode ? [input.barcode] : [])))).map((p) => [p.barcode!, p]),
+      );
+      let updated = 0;
+      const inserts: (CatalogueProductFields & { status: string; createdAt: Date; updatedAt: Date })[] = [];
+      for (const { row, input } of accepted) {
+        const product = input.barcode ? existing.get(input.barcode) : undefined;
+        if (product?.status === 'pending') {
+          // Saved over, the proposal would stay unlistable while the report said "updated": it is decided first.
+          errors.push({ row, field: 'barcode', message: m.validation.csvPendingProposal });
+        } else if (product) {
+          await saveProduct(tx, product.id, input, now);
+          updated += 1;
+        } else {
+          inserts.push({ ...productFields(input), status: 'approved', createdAt: now, updatedAt: now });
+        }
+      }
+      for (let start = 0; start < inserts.length; start += INSERT_BATCH) await insertProducts(tx, inserts.slice(start, start + INSERT_BATCH));
+      await recordAdminAction(
+        tx,
+        {
+          actorId: ctx.actor.id,
+          action: 'catalogue_imported',
+          targetType: TARGET,
+          targetId: null,
+          details: { fileName: file.fileName, created: inserts.length, updated, failedRows: new Set(errors.map((e) => e.row)).size },
+          ip: ctx.ip,
+        },
+        now,
+      );
+      return { created: inserts.length, updated };
+    }),
+  );
+  return { ...counts, errors: errors.sort((a, b) => a.row - b.row) };
+}
