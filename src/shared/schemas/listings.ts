@@ -1,5 +1,8 @@
-import { listingStatuses } from '../status.ts';
+import { categoryLabel, subcategoryLabel } from '../categories.ts';
+import { isExpiryAcceptable } from '../dates.ts';
 import { listingMessages } from '../messages/listings.tr.ts';
+import { parseLira } from '../money.ts';
+import { listingStatuses } from '../status.ts';
 import { z } from './zod-tr.ts';
 
 const v = listingMessages.validation;
@@ -33,9 +36,75 @@ export const listingInputSchema = z.object({
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingValues = z.output<typeof listingInputSchema>;
 
-/** The public address of a stored listing image ("listing-images/<hex>"). */
+/** A whole number typed into a form field ("12"), within a range. */
+function typedWholeNumber(message: string, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+}
+
+/**
+ * The seller's product form as typed (texts, price in lira), turned into the listing input. The
+ * form also knows whether the chosen product needs an expiry date; the server checks both expiry
+ * rules again.
+ */
+export const listingFormSchema = z
+  .object({
+    productId: z.string().min(1, v.productRequired),
+    /** Whether the chosen catalogue product is a contact lens or a solution (requiresExpiry). */
+    requiresExpiry: z.boolean(),
+    stock: typedWholeNumber(v.stockInvalid, 0, LISTING_MAX_STOCK),
+    /** Lira as typed ("249.90" from the number field, or "249,90"). */
+    price: z.string().transform((text, ctx) => {
+      const kurus = parseLira(text);
+      if (kurus !== null && kurus >= 1 && kurus <= LISTING_MAX_PRICE_KURUS) return kurus;
+      ctx.addIssue({ code: 'custom', message: v.priceInvalid });
+      return z.NEVER;
+    }),
+    miad: z.iso.date({ error: v.expiryInvalid }).nullable(),
+    handlingDays: typedWholeNumber(v.handlingDaysInvalid, 1, 30),
+    minOrderQty: typedWholeNumber(v.minOrderInvalid, 1, LISTING_MAX_STOCK),
+    /** Blank means no discount. */
+    discountPercent: z.union([z.literal('').transform(() => null), typedWholeNumber(v.discountInvalid, 1, 90)]),
+    isPromoted: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.miad === null) {
+      if (form.requiresExpiry) ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryRequired });
+    } else if (!isExpiryAcceptable(form.miad, new Date())) {
+      ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryPast });
+    }
+  })
+  .transform(
+    (form): ListingValues => ({
+      productId: form.productId,
+      stock: form.stock,
+      priceKurus: form.price,
+      miad: form.miad,
+      handlingDays: form.handlingDays,
+      minOrderQty: form.minOrderQty,
+      discountPercent: form.discountPercent,
+      isPromoted: form.isPromoted,
+    }),
+  );
+export type ListingFormFields = z.input<typeof listingFormSchema>;
+/** The form's fields in the order the spec checks them: the first failing one is the toast's message. */
+export const listingFormFieldOrder = ['productId', 'stock', 'price', 'miad', 'handlingDays', 'minOrderQty', 'discountPercent'] as const;
+
+/** The Turkish type of a listing or catalogue product: its subcategory's name, else its category's. */
+export function listingTypeLabel(category: string, subcategory: string | null): string {
+  return subcategoryLabel(category, subcategory) ?? categoryLabel(category);
+}
+
+/** Where the API serves listing images: this path plus the stored key's 32 hex digits. */
+export const LISTING_IMAGES_PATH = '/api/listing-images/';
+
+/** The public address of a stored listing image (storage key "listing-images/<hex>"). */
 export function listingImageUrl(key: string | null): string | null {
-  return key ? `/api/${key}` : null;
+  return key ? `${LISTING_IMAGES_PATH}${key.slice(key.indexOf('/') + 1)}` : null;
 }
 
 /** A listing in the seller's own list (spec: "Product in the seller list"). */

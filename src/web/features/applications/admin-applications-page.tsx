@@ -18,6 +18,7 @@ import { controlClasses, TextAreaField } from '../../components/ui/form-field.ts
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import {
   downloadApplicationDocument,
   useApplication,
@@ -43,15 +44,6 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
 /** The server's message when it has one (e.g. "already decided"), after the spec's title. */
 function failureToast(title: string, error: unknown) {
   toast.error(title, { description: error instanceof ApiError ? error.message : undefined });
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
@@ -310,7 +302,7 @@ export function AdminApplicationsPage() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ApplicationFilter['status']>('all');
-  const q = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const list = useApplications({ status, q });
   const approve = useApproveApplication();
   const reject = useRejectApplication();

@@ -1,7 +1,8 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
-import { useCallback, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { formatMegabytes } from '#shared/schemas/applications.ts';
+import { FilePreview } from '../../components/ui/file-preview.tsx';
 
 const m = applicationMessages;
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -16,20 +17,6 @@ interface DocumentDropZoneProps {
   progress: number | null;
   onSelect: (file: File) => void;
   onRemove: () => void;
-}
-
-/** An image file's preview through an object URL, revoked when the file changes or the image goes. */
-function ImagePreview({ file }: { file: File }) {
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return <img ref={attach} alt={m.preview} className="size-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />;
 }
 
 /**
@@ -83,7 +70,7 @@ export function DocumentDropZone({ id, file, maxBytes, disabled, progress, onSel
       {file ? (
         <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
           {file.type.startsWith('image/') ? (
-            <ImagePreview file={file} />
+            <FilePreview file={file} alt={m.preview} className="size-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />
           ) : (
             <FileText aria-hidden="true" className="size-10 shrink-0 text-brand-700" />
           )}

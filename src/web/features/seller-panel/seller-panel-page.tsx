@@ -1,28 +1,88 @@
-import { Package, Plus, ShoppingBag, Wallet } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Menu, ShoppingBag, Wallet, X } from 'lucide-react';
+import { Dialog, Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import type { SellerListing } from '#shared/schemas/listings.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { paths } from '../../app/paths.ts';
 import { AccountSettings } from '../account/account-settings.tsx';
+import { useOwnListings, useSellerDashboard } from '../listings/api.ts';
+import { ProductForm } from '../listings/product-form.tsx';
+import { ProductList } from '../listings/product-list.tsx';
+import { SellerOverview } from '../listings/seller-overview.tsx';
+import { SellerSideMenu, sellerPanelTabs, type ListingsFocus, type SellerPanelTab } from './seller-side-menu.tsx';
 import { sellerPanelTexts as t } from './texts.ts';
 
-const tabs = ['listings', 'orders', 'transactions', 'settings'] as const;
-type Tab = (typeof tabs)[number];
-
-function isTab(value: string | null): value is Tab {
-  return (tabs as readonly (string | null)[]).includes(value);
+function isTab(value: string | null): value is SellerPanelTab {
+  return (sellerPanelTabs as readonly (string | null)[]).includes(value);
 }
 
 const panelClass = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
-/** /dashboard and /panel: the seller panel; the active tab lives in ?tab= (default listings). */
-export function SellerPanelPage() {
+/** The mobile slide-in menu (a Radix dialog from the left: focus trap, Escape, scroll lock). */
+function MobileMenu({ activeTab, onNavigate }: { activeTab: SellerPanelTab; onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus) => void }) {
+  const [open, setOpen] = useState(false);
+  // An item that moves the focus (to the product form or list) keeps it there: the dialog must not hand it back to its trigger.
+  const movesFocus = useRef(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" className="lg:hidden">
+          <Menu aria-hidden="true" className="size-4" />
+          {t.menuTitle}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (movesFocus.current) event.preventDefault();
+            movesFocus.current = false;
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{t.menuTitle}</Dialog.Title>
+            <Dialog.Close className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={messages.common.close}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto p-3">
+            <SellerSideMenu
+              activeTab={activeTab}
+              onNavigate={(tab, focus) => {
+                movesFocus.current = focus !== undefined;
+                setOpen(false);
+                onNavigate(tab, focus);
+              }}
+            />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * /dashboard and /panel: the seller panel; the active tab lives in ?tab= (default listings).
+ * /urun-ekle opens it with the product form focused, /urunlerim scrolled to the product list.
+ */
+export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'listings';
-  const onTabChange = (value: string) => {
+  const tab: SellerPanelTab = isTab(requested) ? requested : 'listings';
+  // The product form restarts (new key) after a save or Temizle, and when a listing is handed over.
+  const [form, setForm] = useState<{ key: number; listing: SellerListing | null }>({ key: 0, listing: null });
+  // A request to bring the form or the list into view; `n` tells repeated requests apart.
+  const [focusRequest, setFocusRequest] = useState<{ target: ListingsFocus; n: number } | null>(focus ? { target: focus, n: 0 } : null);
+  const handledRequest = useRef(-1);
+  const formRegion = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const listRegion = useRef<HTMLElement>(null);
+
+  const setTab = (value: string) => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -33,46 +93,90 @@ export function SellerPanelPage() {
     );
   };
 
+  const bringIntoView = (target: ListingsFocus) => setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
+
+  const navigate = (next: SellerPanelTab, target?: ListingsFocus) => {
+    setTab(next);
+    if (target) bringIntoView(target);
+  };
+
+  // The figures and the list above/at the target change the page's height as they load; scroll once they are in.
+  const dashboard = useSellerDashboard();
+  const listings = useOwnListings();
+  const isLoading = dashboard.isPending || listings.isPending;
+
+  useEffect(() => {
+    if (!focusRequest || tab !== 'listings' || isLoading || handledRequest.current === focusRequest.n) return;
+    handledRequest.current = focusRequest.n;
+    const region = focusRequest.target === 'form' ? formRegion.current : listRegion.current;
+    region?.scrollIntoView({ block: 'start' });
+    (focusRequest.target === 'form' ? searchInput.current : listRegion.current)?.focus({ preventScroll: true });
+  }, [focusRequest, tab, form.key, isLoading]);
+
+  const restartForm = (listing: SellerListing | null) => setForm((current) => ({ key: current.key + 1, listing }));
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <title>{`${messages.member.dashboard} | OptiStok`}</title>
-      <h1 className="text-3xl font-bold text-brand-900">{messages.member.dashboard}</h1>
-      <p className="mt-2 text-slate-600">{t.lead}</p>
-      <Tabs.Root value={tab} onValueChange={onTabChange} className="mt-6">
-        <Tabs.List aria-label={t.tabsLabel} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
-          {tabs.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
-            >
-              {t.tabs[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="listings" className={`mt-6 ${panelClass}`}>
-          <EmptyState
-            icon={Package}
-            title={t.noProductsTitle}
-            body={t.noProductsBody}
-            action={
-              <ButtonLink to={paths.addProduct}>
-                <Plus aria-hidden="true" className="size-4" />
-                {messages.member.addProduct}
-              </ButtonLink>
-            }
-          />
-        </Tabs.Content>
-        <Tabs.Content value="orders" className={`mt-6 ${panelClass}`}>
-          <EmptyState icon={ShoppingBag} title={t.noOrdersTitle} body={t.noOrdersBody} />
-        </Tabs.Content>
-        <Tabs.Content value="transactions" className={`mt-6 ${panelClass}`}>
-          <EmptyState icon={Wallet} title={t.noPendingPaymentsTitle} body={t.noPendingPaymentsBody} />
-        </Tabs.Content>
-        <Tabs.Content value="settings" className="mt-6">
-          <AccountSettings />
-        </Tabs.Content>
-      </Tabs.Root>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{messages.member.dashboard}</h1>
+          <p className="mt-2 text-slate-600">{t.lead}</p>
+        </div>
+        <MobileMenu activeTab={tab} onNavigate={navigate} />
+      </div>
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6">
+        <aside className="hidden lg:block">
+          <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+            <SellerSideMenu activeTab={tab} onNavigate={navigate} />
+          </div>
+        </aside>
+        <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
+          <Tabs.List aria-label={t.tabsLabel} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
+            {sellerPanelTabs.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
+              >
+                {t.tabs[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* Kept mounted: a half-filled form survives a visit to another tab, and the form and list can be focused at once. */}
+          <Tabs.Content value="listings" forceMount className="mt-6 space-y-6 data-[state=inactive]:hidden">
+            <SellerOverview />
+            <div ref={formRegion} className="scroll-mt-32">
+              <ProductForm
+                key={form.key}
+                listing={form.listing}
+                onReset={() => restartForm(null)}
+                onContinueEditing={(listing) => restartForm(listing)}
+                searchInputRef={searchInput}
+              />
+            </div>
+            <ProductList
+              regionRef={listRegion}
+              onEdit={(listing) => {
+                restartForm(listing);
+                bringIntoView('form');
+              }}
+              onDeleted={(id) => {
+                if (form.listing?.id === id) restartForm(null);
+              }}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="orders" className={`mt-6 ${panelClass}`}>
+            <EmptyState icon={ShoppingBag} title={t.noOrdersTitle} body={t.noOrdersBody} />
+          </Tabs.Content>
+          <Tabs.Content value="transactions" className={`mt-6 ${panelClass}`}>
+            <EmptyState icon={Wallet} title={t.noPendingPaymentsTitle} body={t.noPendingPaymentsBody} />
+          </Tabs.Content>
+          <Tabs.Content value="settings" className="mt-6">
+            <AccountSettings />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
     </div>
   );
 }

@@ -8,10 +8,17 @@ export const sellerPanelTexts = {
     transactions: 'Hesap Hareketlerim',
     settings: 'Ayarlar',
   },
-  noProductsTitle: 'Henüz Ürün Yok',
-  noProductsBody: 'İlk ürününüzü ekleyerek başlayın.',
   noOrdersTitle: 'Henüz Sipariş Yok',
   noOrdersBody: 'İlk siparişinizi bekliyorsunuz.',
   noPendingPaymentsTitle: 'Bekleyen Ödeme Yok',
   noPendingPaymentsBody: 'Henüz bekleyen ödemeniz bulunmuyor.',
+  menuTitle: 'Panel Menüsü',
+  categoriesTitle: 'Kategoriler',
+  /** The side menu's four collapsible sections; each item switches the tab. */
+  menu: {
+    products: { title: 'Ürün Yönetimi', items: { list: 'Ürün Listesi', add: 'Ürün Ekle', stock: 'Stok Yönetimi' } },
+    orders: { title: 'Sipariş Yönetimi', items: { all: 'Siparişlerim', pending: 'Bekleyen Siparişler', completed: 'Tamamlanan Siparişler' } },
+    transactions: { title: 'Hesap Hareketleri', items: { payments: 'Ödemeler', earnings: 'Kazançlar', commissions: 'Komisyonlar' } },
+    settings: { title: 'Ayarlar', items: { profile: 'Profil Ayarları', store: 'Mağaza Ayarları', notifications: 'Bildirimler' } },
+  },
 } as const;

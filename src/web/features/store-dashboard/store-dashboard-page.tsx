@@ -2,9 +2,9 @@ import { ChevronRight, Package, Settings, ShoppingBag, UserRound, Wallet, type L
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { displayName, storeNumber } from '#shared/roles.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
 import { dashboardTabPath, paths } from '../../app/paths.ts';
 import { useSessionUser } from '../auth/api.ts';
+import { SellerOverview } from '../listings/seller-overview.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
 const shortcuts: { to: string; label: string; body: string; icon: LucideIcon }[] = [
@@ -15,7 +15,7 @@ const shortcuts: { to: string; label: string; body: string; icon: LucideIcon }[]
   { to: paths.profile, label: messages.profile.title, body: t.profileBody, icon: UserRound },
 ];
 
-/** /store-dashboard: store owners' and admins' overview; links only, no invented figures. */
+/** /store-dashboard: store owners' and admins' overview: the store's figures from the database and shortcuts. */
 export function StoreDashboardPage() {
   const user = useSessionUser();
   return (
@@ -33,6 +33,7 @@ export function StoreDashboardPage() {
         ) : null}
         <p className="mt-2 max-w-2xl text-brand-50">{t.lead}</p>
       </section>
+      <SellerOverview />
       <section aria-labelledby="store-shortcuts-title">
         <h2 id="store-shortcuts-title" className="mb-4 text-xl font-bold text-brand-900">
           {t.shortcutsTitle}
@@ -55,7 +56,6 @@ export function StoreDashboardPage() {
           ))}
         </ul>
       </section>
-      <InlineAlert tone="info">{t.figuresNote}</InlineAlert>
     </div>
   );
 }

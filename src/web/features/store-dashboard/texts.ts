@@ -11,5 +11,4 @@ export const storeDashboardTexts = {
   transactionsBody: 'Güvenli ödemede bekleyen ve hesabınıza aktarılan tutarlar.',
   settingsBody: 'Bildirimler, mağaza ayarları, şifre ve oturumlar.',
   profileBody: 'İletişim bilgileriniz ve üyelik bilgileriniz.',
-  figuresNote: 'Satış ve sipariş rakamları, ürün kataloğu ve sipariş akışı yayına girdiğinde burada gösterilecek.',
 } as const;

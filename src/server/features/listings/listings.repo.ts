@@ -1,0 +1,119 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogueProducts } from '../../db/schema/catalogue.ts';
+import { listingEvents, listings } from '../../db/schema/listings.ts';
+import { orders } from '../../db/schema/orders.ts';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
+export type CatalogueProductRow = typeof catalogueProducts.$inferSelect;
+
+/** A listing with the barcode of its catalogue product (the seller list shows it). */
+export interface ListingWithBarcode {
+  listing: ListingRow;
+  barcode: string | null;
+}
+
+const withBarcode = { listing: listings, barcode: catalogueProducts.barcode };
+
+/** The seller's listings, newest first; `limit` for the dashboard's recent list. */
+export async function findSellerListings(db: Db, sellerId: string, limit?: number): Promise<ListingWithBarcode[]> {
+  const query = db
+    .select(withBarcode)
+    .from(listings)
+    .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** One listing if it belongs to the seller; another seller's listing is as good as absent. */
+export async function findOwnListing(db: Db, id: string, sellerId: string, options: { forUpdate?: boolean } = {}): Promise<ListingRow | null> {
+  const query = db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findCatalogueProduct(db: Db, id: string): Promise<CatalogueProductRow | null> {
+  const [row] = await db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id));
+  return row ?? null;
+}
+
+export async function insertListing(db: Db, values: NewListing): Promise<ListingRow> {
+  const [row] = await db.insert(listings).values(values).returning();
+  return row;
+}
+
+/** Updates the seller's own listing; null when there is no such listing of that seller. */
+export async function updateOwnListing(db: Db, id: string, sellerId: string, values: Partial<NewListing>): Promise<ListingRow | null> {
+  const [row] = await db
+    .update(listings)
+    .set(values)
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The conditional status change: only from `from`, so a concurrent double toggle fails. */
+export async function transitionOwnListing(db: Db, id: string, sellerId: string, from: string, to: string, now: Date): Promise<ListingRow | null> {
+  const [row] = await db
+    .update(listings)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), eq(listings.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteOwnListing(db: Db, id: string, sellerId: string): Promise<ListingRow | null> {
+  const [row] = await db
+    .delete(listings)
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertListingEvent(
+  db: Db,
+  event: { listingId: string; actorId: string; action: string; fromStatus?: string | null; toStatus?: string | null; createdAt: Date },
+) {
+  await db.insert(listingEvents).values(event);
+}
+
+/** Total and active (durum Aktif) listings of a seller. */
+export async function countSellerListings(db: Db, sellerId: string): Promise<{ total: number; active: number }> {
+  const [row] = await db
+    .select({ total: count(), active: sql<number>`count(*) filter (where ${listings.status} = 'Aktif')`.mapWith(Number) })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId));
+  return { total: row.total, active: row.active };
+}
+
+/**
+ * The seller's order figures: all orders, those waiting in escrow, and the revenue of every order
+ * but the disputed ones, in all and in `month` ("2026-03", a calendar month in Turkey).
+ */
+export async function sumSellerOrders(db: Db, sellerId: string, pendingStatus: string, excludedStatus: string, month: string) {
+  const counted = ne(orders.status, excludedStatus);
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${orders.status} = ${pendingStatus})`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted}), 0)`.mapWith(Number),
+      monthly: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(eq(orders.sellerId, sellerId));
+  return row;
+}
+
+export async function findRecentSellerOrders(db: Db, sellerId: string, limit: number) {
+  return db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.sellerId, sellerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}

@@ -1,0 +1,250 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { requiresExpiry } from '#shared/categories.ts';
+import { isExpiryAcceptable, todayInTurkey } from '#shared/dates.ts';
+import { listingMessages } from '#shared/messages/listings.tr.ts';
+import { listingImageUrl, listingTypeLabel, type ListingValues, type SellerDashboard, type SellerListing } from '#shared/schemas/listings.ts';
+import { listingTransitions, type ListingStatus, type OrderStatus } from '#shared/status.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { getPublicSettings } from '../platform-settings/platform-settings.service.ts';
+import { listingImageKey, reencodeListingImage, removeListingImageFiles, storeListingImage, type IncomingImage } from './listing-image.ts';
+import {
+  countSellerListings,
+  deleteOwnListing,
+  findCatalogueProduct,
+  findOwnListing,
+  findRecentSellerOrders,
+  findSellerListings,
+  insertListing,
+  insertListingEvent,
+  sumSellerOrders,
+  transitionOwnListing,
+  updateOwnListing,
+  type CatalogueProductRow,
+  type ListingRow,
+  type NewListing,
+} from './listings.repo.ts';
+
+const v = listingMessages.validation;
+
+/** What listing services receive: the service context plus the signed-in seller. */
+export interface SellerContext extends ServiceContext {
+  sellerId: string;
+}
+
+/** Image storage, and the request's logger for clean-up that must not fail a committed change. */
+export interface ListingFileDeps {
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+const RECENT_LIMIT = 5;
+/** Orders whose payment waits in escrow count as pending on the dashboard. */
+const PENDING_ORDER_STATUS: OrderStatus = 'paid_escrow';
+/** Disputed orders may be refunded, so they are left out of revenue. */
+const UNCOUNTED_ORDER_STATUS: OrderStatus = 'disputed';
+
+// Another seller's listing answers exactly like a missing one, so its existence never leaks.
+const listingNotFound = () => new AppError('LISTING_NOT_FOUND');
+
+function toSellerListing(row: ListingRow, barcode: string | null): SellerListing {
+  return {
+    id: row.id,
+    productId: row.productId,
+    marka: row.marka,
+    name: `${row.marka} ${row.modelKodu}`,
+    modelKodu: row.modelKodu,
+    kategori: row.kategori,
+    altKategori: row.altKategori,
+    tur: listingTypeLabel(row.kategori, row.altKategori),
+    barkod: barcode,
+    miad: row.miad,
+    stok: row.stock,
+    priceKurus: row.priceKurus,
+    durum: row.status as ListingStatus,
+    handlingDays: row.handlingDays,
+    minOrderQty: row.minOrderQty,
+    discountPercent: row.discountPercent,
+    isPromoted: row.isPromoted,
+    imageUrl: listingImageUrl(row.imageKey),
+    thumbnailUrl: listingImageUrl(row.thumbnailKey),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function toView(ctx: ServiceContext, row: ListingRow): Promise<SellerListing> {
+  const product = row.productId ? await findCatalogueProduct(ctx.db, row.productId) : null;
+  return toSellerListing(row, product?.barcode ?? null);
+}
+
+/** Only approved catalogue products can be offered. */
+async function requireListableProduct(ctx: ServiceContext, productId: string): Promise<CatalogueProductRow> {
+  const product = await findCatalogueProduct(ctx.db, productId);
+  if (!product || product.status !== 'approved') throw new AppError('PRODUCT_NOT_FOUND', v.productNotListable, { productId: v.productNotListable });
+  return product;
+}
+
+/** Lens and solution goods need an expiry date; any expiry given must lie after today in Turkey. */
+function assertExpiry(product: CatalogueProductRow, miad: string | null, now: Date) {
+  if (miad === null) {
+    if (requiresExpiry(product.category, product.subcategory)) throw new AppError('VALIDATION_FAILED', v.expiryRequired, { miad: v.expiryRequired });
+    return;
+  }
+  if (!isExpiryAcceptable(miad, now)) throw new AppError('VALIDATION_FAILED', v.expiryPast, { miad: v.expiryPast });
+}
+
+/** The listing's columns from the form and from the product, which the listing copies. */
+function listingValues(product: CatalogueProductRow, input: ListingValues) {
+  return {
+    productId: product.id,
+    marka: product.brand,
+    modelKodu: product.modelCode,
+    kategori: product.category,
+    altKategori: product.subcategory,
+    stock: input.stock,
+    priceKurus: input.priceKurus,
+    miad: input.miad,
+    handlingDays: input.handlingDays,
+    minOrderQty: input.minOrderQty,
+    discountPercent: input.discountPercent,
+    isPromoted: input.isPromoted,
+  } satisfies Partial<NewListing>;
+}
+
+/** The seller's own listings, newest first. */
+export async function listOwnListings(ctx: SellerContext): Promise<SellerListing[]> {
+  const rows = await findSellerListings(ctx.db, ctx.sellerId);
+  return rows.map((r) => toSellerListing(r.listing, r.barcode));
+}
+
+/** A new listing of an approved catalogue product: colour Standart, status Aktif; audited in the same transaction. */
+export async function createListing(ctx: SellerContext, input: ListingValues): Promise<SellerListing> {
+  const product = await requireListableProduct(ctx, input.productId);
+  const now = ctx.clock.now();
+  assertExpiry(product, input.miad, now);
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertListing(tx, {
+      ...listingValues(product, input),
+      sellerId: ctx.sellerId,
+      renk: 'Standart',
+      status: 'Aktif',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertListingEvent(tx, { listingId: created.id, actorId: ctx.sellerId, action: 'created', toStatus: created.status, createdAt: now });
+    return created;
+  });
+  return toSellerListing(row, product.barcode);
+}
+
+/** Saves the form over the seller's own listing; its status, image and creation date stay. */
+export async function updateListing(ctx: SellerContext, id: string, input: ListingValues): Promise<SellerListing> {
+  if (!(await findOwnListing(ctx.db, id, ctx.sellerId))) throw listingNotFound();
+  const product = await requireListableProduct(ctx, input.productId);
+  const now = ctx.clock.now();
+  assertExpiry(product, input.miad, now);
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updateOwnListing(tx, id, ctx.sellerId, { ...listingValues(product, input), updatedAt: now });
+    if (!updated) throw listingNotFound();
+    await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: 'updated', createdAt: now });
+    return updated;
+  });
+  return toSellerListing(row, product.barcode);
+}
+
+/** Deletes the seller's own listing; its image files go once the deletion has committed. */
+export async function deleteListing(ctx: SellerContext, deps: ListingFileDeps, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteOwnListing(tx, id, ctx.sellerId);
+    if (!row) throw listingNotFound();
+    await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: 'deleted', fromStatus: row.status, createdAt: now });
+    return row;
+  });
+  await removeListingImageFiles(deps.storage, deps.log, [deleted.imageKey, deleted.thumbnailKey]);
+}
+
+/**
+ * Activate (Yayında Değil → Aktif) or deactivate (Aktif → Yayında Değil): a conditional update
+ * from the one allowed source status, audited in the same transaction.
+ */
+export async function changeListingStatus(ctx: SellerContext, id: string, verb: keyof typeof listingTransitions): Promise<SellerListing> {
+  const { from, to } = listingTransitions[verb];
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await transitionOwnListing(tx, id, ctx.sellerId, from, to, now);
+    if (!changed) throw (await findOwnListing(tx, id, ctx.sellerId)) ? new AppError('INVALID_STATUS_TRANSITION') : listingNotFound();
+    await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: verb === 'activate' ? 'activated' : 'deactivated', fromStatus: from, toStatus: to, createdAt: now });
+    return changed;
+  });
+  return toView(ctx, row);
+}
+
+/**
+ * Sets the image slot of the seller's own listing (new files, or none) in a transaction that
+ * locks the row, so concurrent changes never lose track of a file. New files are removed if the
+ * change fails; the files replaced are removed once it has committed.
+ */
+async function swapListingImage(ctx: SellerContext, deps: ListingFileDeps, id: string, next: { imageKey: string; thumbnailKey: string } | null) {
+  const now = ctx.clock.now();
+  let result: { row: ListingRow; previous: ListingRow };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const previous = await findOwnListing(tx, id, ctx.sellerId, { forUpdate: true });
+      if (!previous) throw listingNotFound();
+      const row = await updateOwnListing(tx, id, ctx.sellerId, { imageKey: next?.imageKey ?? null, thumbnailKey: next?.thumbnailKey ?? null, updatedAt: now });
+      if (!row) throw listingNotFound();
+      await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: next ? 'image_changed' : 'image_removed', createdAt: now });
+      return { row, previous };
+    });
+  } catch (error) {
+    if (next) await removeListingImageFiles(deps.storage, deps.log, [next.imageKey, next.thumbnailKey]);
+    throw error;
+  }
+  await removeListingImageFiles(deps.storage, deps.log, [result.previous.imageKey, result.previous.thumbnailKey]);
+  return toView(ctx, result.row);
+}
+
+/** Replaces the listing's cover image with the re-encoded upload (WebP, no metadata) and its thumbnail. */
+export async function replaceListingImage(ctx: SellerContext, deps: ListingFileDeps, id: string, upload: IncomingImage): Promise<SellerListing> {
+  // Ownership first: nothing of another seller's listing is decoded or stored.
+  if (!(await findOwnListing(ctx.db, id, ctx.sellerId))) throw listingNotFound();
+  const stored = await storeListingImage(deps.storage, await reencodeListingImage(upload));
+  return swapListingImage(ctx, deps, id, stored);
+}
+
+export async function removeListingImage(ctx: SellerContext, deps: ListingFileDeps, id: string): Promise<SellerListing> {
+  return swapListingImage(ctx, deps, id, null);
+}
+
+/** The seller panel's stat cards and recent-5 lists, all from the database. */
+export async function getSellerDashboard(ctx: SellerContext): Promise<SellerDashboard> {
+  const month = todayInTurkey(ctx.clock.now()).slice(0, 7);
+  const [counts, figures, recentProducts, recentOrders, settings] = await Promise.all([
+    countSellerListings(ctx.db, ctx.sellerId),
+    sumSellerOrders(ctx.db, ctx.sellerId, PENDING_ORDER_STATUS, UNCOUNTED_ORDER_STATUS, month),
+    findSellerListings(ctx.db, ctx.sellerId, RECENT_LIMIT),
+    findRecentSellerOrders(ctx.db, ctx.sellerId, RECENT_LIMIT),
+    getPublicSettings(ctx.db),
+  ]);
+  return {
+    totalProducts: counts.total,
+    activeProducts: counts.active,
+    totalOrders: figures.total,
+    pendingOrders: figures.pending,
+    totalRevenueKurus: figures.revenue,
+    monthlyRevenueKurus: figures.monthly,
+    lowStockThreshold: settings.lowStockThreshold,
+    recentProducts: recentProducts.map((r) => toSellerListing(r.listing, r.barcode)),
+    recentOrders: recentOrders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+  };
+}
+
+/** A stored listing image or thumbnail by its file name; only the listing-images prefix is reachable. */
+export async function openListingImage(storage: Storage, file: string) {
+  const opened = await storage.open(listingImageKey(file));
+  if (!opened) throw new AppError('NOT_FOUND');
+  return opened;
+}

@@ -1,0 +1,273 @@
+import { Eye, ImageOff, Package, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
+import { listingMessages } from '#shared/messages/listings.tr.ts';
+import { messages } from '#shared/messages.tr.ts';
+import type { SellerListing } from '#shared/schemas/listings.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { productPath } from '../../app/paths.ts';
+import { formatDate, formatKurus } from '../../lib/format.ts';
+import { useDeleteListing, useOwnListings, useSellerDashboard, useToggleListingStatus } from './api.ts';
+import { ListingStatusBadge, StockBadge } from './listing-badges.tsx';
+
+const l = listingMessages.list;
+const c = l.columns;
+const t = listingMessages.toasts;
+
+const iconButtonBase = 'grid place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : messages.common.unexpected;
+}
+
+/** "Ürün bulunamadı" when the listing is gone (deleted in another tab), else the action's own failure text. */
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === 'LISTING_NOT_FOUND' ? t.notFound : fallback;
+}
+
+function Thumbnail({ listing }: { listing: SellerListing }) {
+  if (!listing.thumbnailUrl) {
+    return (
+      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400">
+        <ImageOff aria-hidden="true" className="size-5" />
+        <span className="sr-only">{l.noImage}</span>
+      </span>
+    );
+  }
+  return <img src={listing.thumbnailUrl} alt={listing.name} loading="lazy" className="size-11 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />;
+}
+
+interface ActionsProps {
+  listing: SellerListing;
+  /** In the table: a 2 × 2 grid of smaller buttons, so the eleven columns fit. */
+  compact?: boolean;
+  onEdit: (listing: SellerListing) => void;
+  onDelete: (listing: SellerListing) => void;
+}
+
+/** View (/urun/{id}), edit, publish toggle and delete of one listing. */
+function ListingActions({ listing, compact = false, onEdit, onDelete }: ActionsProps) {
+  const iconButton = `${iconButtonBase} ${compact ? 'size-9' : 'size-11'}`;
+  const toggle = useToggleListingStatus();
+  const isActive = listing.durum === 'Aktif';
+  const toggleLabel = `${isActive ? l.deactivate : l.activate}: ${listing.name}`;
+  const onToggle = async () => {
+    try {
+      const saved = await toggle.mutateAsync(listing);
+      toast.success(t.successTitle, { description: saved.durum === 'Aktif' ? t.activated : t.deactivated });
+    } catch (error) {
+      toast.error(t.errorTitle, { description: failureText(error, t.statusFailed) });
+    }
+  };
+  return (
+    <div className={compact ? 'grid grid-cols-2 gap-0.5' : 'flex items-center justify-end gap-0.5'}>
+      <Link to={productPath(listing.id)} className={iconButton} aria-label={`${l.view}: ${listing.name}`} title={l.view}>
+        <Eye aria-hidden="true" className="size-4" />
+      </Link>
+      <button type="button" className={iconButton} aria-label={`${l.edit}: ${listing.name}`} title={l.edit} onClick={() => onEdit(listing)}>
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={iconButton} aria-label={toggleLabel} title={isActive ? l.deactivate : l.activate} disabled={toggle.isPending} onClick={() => void onToggle()}>
+        {isActive ? <PowerOff aria-hidden="true" className="size-4" /> : <Power aria-hidden="true" className="size-4" />}
+      </button>
+      <button type="button" className={`${iconButton} text-red-700 hover:text-red-800`} aria-label={`${l.delete}: ${listing.name}`} title={l.delete} onClick={() => onDelete(listing)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+interface DeleteDialogProps {
+  listing: SellerListing | null;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+  /** Where the focus goes back when the dialog closes. */
+  returnFocus: () => void;
+}
+
+function DeleteDialog({ listing, onClose, onDeleted, returnFocus }: DeleteDialogProps) {
+  const remove = useDeleteListing();
+  const onConfirm = async () => {
+    if (!listing) return;
+    try {
+      await remove.mutateAsync(listing.id);
+      toast.success(t.successTitle, { description: t.deleted });
+      onDeleted(listing.id);
+    } catch (error) {
+      toast.error(t.errorTitle, { description: failureText(error, t.deleteFailed) });
+    } finally {
+      onClose();
+    }
+  };
+  return (
+    <AlertDialog.Root open={listing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">{l.deleteDialogTitle}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600">
+            <span className="block font-medium text-slate-900">{listing?.name}</span>
+            {l.deleteDialogBody}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{l.cancel}</AlertDialog.Cancel>
+            <button type="button" onClick={() => void onConfirm()} disabled={remove.isPending} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}>
+              {l.confirmDelete}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+interface ProductListProps {
+  onEdit: (listing: SellerListing) => void;
+  /** A listing was deleted (the form leaves it if it was being edited). */
+  onDeleted: (id: string) => void;
+  /** The list's region, for "Ürün Listesi" in the menu and /urunlerim to scroll to and focus. */
+  regionRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * "Ürün Listesi (count)": a table on wide screens (image, brand, name, barcode, model code, type,
+ * expiry, stock, price, status, actions) and cards on narrow ones (brand, name, model, type,
+ * stock, price), with view, edit, publish toggle and delete through the "Ürünü Sil" dialog.
+ */
+export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) {
+  const titleId = useId();
+  const listings = useOwnListings();
+  const dashboard = useSellerDashboard();
+  const [deleting, setDeleting] = useState<SellerListing | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const askDelete = (listing: SellerListing) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDeleting(listing);
+  };
+  // Back to the delete button, or to the list when its row has gone.
+  const returnFocus = () => (opener.current?.isConnected ? opener.current : regionRef.current)?.focus();
+  const threshold = dashboard.data?.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
+  const items = listings.data ?? [];
+
+  useEffect(() => {
+    if (listings.isError) toast.error(t.errorTitle, { id: 'listings-load-failed', description: `${t.loadFailed}: ${errorText(listings.error)}` });
+  }, [listings.isError, listings.error]);
+
+  let body;
+  if (listings.isPending) {
+    body = <LoadingScreen />;
+  } else if (listings.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-10 text-center">
+        <p className="text-slate-700">{t.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void listings.refetch()}>
+          {l.loadRetry}
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = <EmptyState icon={Package} title={l.emptyTitle} body={l.emptyBody} />;
+  } else {
+    body = (
+      <>
+        <div className="hidden overflow-x-auto xl:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{l.title(items.length)}</caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase">
+              <tr>
+                {[c.image, c.brand, c.name, c.barcode, c.modelCode, c.type, c.expiry, c.stock, c.price, c.status].map((label) => (
+                  <th key={label} scope="col" className="px-1 py-2 align-bottom">
+                    {label}
+                  </th>
+                ))}
+                <th scope="col" className="px-1 py-2 text-right align-bottom">
+                  {c.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((listing) => (
+                <tr key={listing.id} className="align-middle">
+                  <td className="px-1 py-2">
+                    <Thumbnail listing={listing} />
+                  </td>
+                  <td className="px-1 py-2 font-medium text-slate-900">{listing.marka}</td>
+                  <td className="px-1 py-2 text-slate-900">{listing.name}</td>
+                  <td className="px-1 py-2 font-mono text-[11px] text-slate-700">{listing.barkod ?? '—'}</td>
+                  <td className="px-1 py-2 text-xs text-slate-700">{listing.modelKodu}</td>
+                  <td className="px-1 py-2 text-xs text-slate-700">{listing.tur}</td>
+                  <td className="px-1 py-2 text-xs whitespace-nowrap text-slate-700">{listing.miad ? formatDate(listing.miad) : '—'}</td>
+                  <td className="px-1 py-2">
+                    <span className="flex flex-col items-start gap-1">
+                      <span className="font-medium text-slate-900">{listing.stok}</span>
+                      <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
+                    </span>
+                  </td>
+                  <td className="px-1 py-2 font-medium whitespace-nowrap text-slate-900">{formatKurus(listing.priceKurus)}</td>
+                  <td className="px-1 py-2">
+                    <ListingStatusBadge status={listing.durum} />
+                  </td>
+                  <td className="px-1 py-2">
+                    <ListingActions listing={listing} compact onEdit={onEdit} onDelete={askDelete} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul className="space-y-3 xl:hidden" aria-label={l.title(items.length)}>
+          {items.map((listing) => (
+            <li key={listing.id} className="rounded-xl border border-slate-200 p-3">
+              <div className="flex gap-3">
+                <Thumbnail listing={listing} />
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs font-semibold text-brand-700">{listing.marka}</p>
+                  <p className="font-semibold break-words text-slate-900">{listing.name}</p>
+                  <p className="text-xs text-slate-600">
+                    {listing.modelKodu} · {listing.tur}
+                  </p>
+                </div>
+                <span className="shrink-0 self-start">
+                  <ListingStatusBadge status={listing.durum} />
+                </span>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <span className="flex items-center gap-2 text-sm">
+                  <span className="text-slate-600">{c.stock}:</span>
+                  <span className="font-medium text-slate-900">{listing.stok}</span>
+                  <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
+                </span>
+                <span className="font-semibold text-slate-900">{formatKurus(listing.priceKurus)}</span>
+              </div>
+              <div className="mt-1 border-t border-slate-100 pt-1">
+                <ListingActions listing={listing} onEdit={onEdit} onDelete={askDelete} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section ref={regionRef} tabIndex={-1} aria-labelledby={titleId} className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6 xl:p-4">
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        {l.title(items.length)}
+      </h2>
+      {body}
+      <DeleteDialog listing={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} returnFocus={returnFocus} />
+    </section>
+  );
+}

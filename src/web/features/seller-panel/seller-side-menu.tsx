@@ -1,0 +1,103 @@
+import { ChevronDown, Package, Settings, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { Link } from 'react-router';
+import { categoryLinks, categoryPath } from '../../app/paths.ts';
+import { sellerPanelTexts as t } from './texts.ts';
+
+export const sellerPanelTabs = ['listings', 'orders', 'transactions', 'settings'] as const;
+export type SellerPanelTab = (typeof sellerPanelTabs)[number];
+/** Where in the listings tab to go: the product form or the product list. */
+export type ListingsFocus = 'form' | 'list';
+
+interface MenuItem {
+  label: string;
+  tab: SellerPanelTab;
+  focus?: ListingsFocus;
+}
+
+const sections: { tab: SellerPanelTab; title: string; icon: LucideIcon; items: MenuItem[] }[] = [
+  {
+    tab: 'listings',
+    title: t.menu.products.title,
+    icon: Package,
+    items: [
+      { label: t.menu.products.items.list, tab: 'listings', focus: 'list' },
+      { label: t.menu.products.items.add, tab: 'listings', focus: 'form' },
+      // Stock is kept on each listing; the list shows the stock badges.
+      { label: t.menu.products.items.stock, tab: 'listings', focus: 'list' },
+    ],
+  },
+  {
+    tab: 'orders',
+    title: t.menu.orders.title,
+    icon: ShoppingBag,
+    items: Object.values(t.menu.orders.items).map((label) => ({ label, tab: 'orders' as const })),
+  },
+  {
+    tab: 'transactions',
+    title: t.menu.transactions.title,
+    icon: Wallet,
+    items: Object.values(t.menu.transactions.items).map((label) => ({ label, tab: 'transactions' as const })),
+  },
+  {
+    tab: 'settings',
+    title: t.menu.settings.title,
+    icon: Settings,
+    items: Object.values(t.menu.settings.items).map((label) => ({ label, tab: 'settings' as const })),
+  },
+];
+
+interface SellerSideMenuProps {
+  activeTab: SellerPanelTab;
+  onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus) => void;
+}
+
+/** The panel's side menu: four collapsible sections whose items switch the tab, then the category links. */
+export function SellerSideMenu({ activeTab, onNavigate }: SellerSideMenuProps) {
+  return (
+    <nav aria-label={t.menuTitle} className="space-y-6">
+      <Accordion.Root type="multiple" defaultValue={sections.map((s) => s.tab)} className="space-y-1">
+        {sections.map(({ tab, title, icon: Icon, items }) => (
+          <Accordion.Item key={tab} value={tab}>
+            <Accordion.Header asChild>
+              <h2>
+                <Accordion.Trigger className="group flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
+                  <Icon aria-hidden="true" className={`size-4 ${activeTab === tab ? 'text-brand-700' : 'text-slate-500'}`} />
+                  <span className="flex-1">{title}</span>
+                  <ChevronDown aria-hidden="true" className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+                </Accordion.Trigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content>
+              <ul className="ml-6 border-l border-slate-200 py-1">
+                {items.map((item) => (
+                  <li key={item.label}>
+                    <button
+                      type="button"
+                      onClick={() => onNavigate(item.tab, item.focus)}
+                      className="flex min-h-10 w-full items-center rounded-r-lg px-3 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                    >
+                      {item.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <div>
+        <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.categoriesTitle}</h2>
+        <ul className="mt-2 space-y-0.5">
+          {categoryLinks.map((category) => (
+            <li key={category.id}>
+              <Link to={categoryPath(category.id)} className="flex min-h-10 items-center rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                {category.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
