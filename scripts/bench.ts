@@ -1,14 +1,20 @@
 /**
  * HTTP benchmark of the production server (`npm run bench`, after `npm run build`).
  *
- * For each database kind (PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set) it starts
- * `node dist/server/main.js` in a child process on a free loopback port and loads, with autocannon,
- * first a bare Fastify server (scripts/bench-baseline.ts, also a child process), then
- * GET /api/health and GET /api/stats. The baseline is measured right before the targets of each
- * kind, so the ratios compare figures taken under the same conditions.
+ * For each database kind (PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set) it loads a
+ * generated marketplace (scripts/generate-listings.ts: 100,000 listings by default), starts
+ * `node <BUILD_DIR>/server/main.js` in a child process on a free loopback port and loads, with
+ * autocannon, first a bare Fastify server (scripts/bench-baseline.ts, also a child process), then
+ * GET /api/health and GET /api/stats (100 connections), then the baseline again and the
+ * marketplace: search with a mix of queries, category pages and category counts (50 connections);
+ * on PostgreSQL also the search mix while listings keep changing, which defeats the result caches.
+ * Each baseline is measured right before the targets it is compared with, so the ratios compare
+ * figures taken under the same conditions.
  *
  * Usage: tsx scripts/bench.ts [--out <file.md>]
+ *   BUILD_DIR=<folder>         the build to run (default dist), as built by `BUILD_DIR=<folder> npm run build`
  *   BENCH_DURATION=<seconds>   seconds per measured run (default 10; each run has a 1 s warm-up)
+ *   BENCH_LISTINGS=<n>         listings to generate (default 100000; products are a twentieth of it)
  *   BENCH_DATABASE_URL=<url>   a loopback PostgreSQL server; a fresh database is created on it
  *                              for the run and dropped afterwards
  *
@@ -25,29 +31,62 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { completeEan13 } from '../src/shared/barcode.ts';
 import { envSchema } from '../src/server/env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'dist');
+const serverEntry = path.join(buildDir, 'server', 'main.js');
 const baselineEntry = path.join(root, 'scripts', 'bench-baseline.ts');
+const generatorEntry = path.join(root, 'scripts', 'generate-listings.ts');
 
 const CONNECTIONS = 100;
+const MARKETPLACE_CONNECTIONS = 50;
 const PIPELINING = 1;
 const WARMUP_SECONDS = 1;
 const STARTUP_TIMEOUT_MS = 60_000;
+const GENERATE_TIMEOUT_MS = 15 * 60_000;
 const STOP_GRACE_MS = 10_000;
 const TARGET_PERCENT = 25;
+const SEARCH_TARGET_P95_MS = 50;
+/** Listing updates per second while "search while listings change" is measured (PostgreSQL). */
+const WRITES_PER_SECOND = 100;
+
+/**
+ * The search mix: brand, brand + model, model family, Turkish category words, a typo; a barcode of
+ * the generated catalogue (its first product's) is added to it.
+ */
+const searchQueries = [
+  'rayban',
+  'ray-ban rb2140',
+  'oakley holbrook',
+  'akuvue',
+  'varilux',
+  'güneş gözlüğü kadın',
+  'biofinity',
+  'silhouette titan',
+  'gozluk zinciri',
+];
+const categoryPages = ['category=gozluk', 'category=gunes-gozlugu&sub=kadin', 'category=lens&sub=kontakt', 'category=aksesuar&page=2'];
 /** At most this many output lines of a child are echoed; the rest is only kept for error reports. */
 const ECHO_LINES_PER_CHILD = 30;
 
 type DbKind = 'pglite' | 'postgres';
 const dbLabel: Record<DbKind, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 
-interface Row {
+/** What one measured run gave: autocannon's summary and our own latency percentiles (autocannon has no p95). */
+interface Measurement {
+  result: autocannon.Result;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+interface Row extends Measurement {
   database: DbKind;
   endpoint: string;
-  result: autocannon.Result;
-  /** Requests/s as a percentage of the baseline's in the same round. */
+  connections: number;
+  /** Requests/s as a percentage of the baseline's measured before it in the same round. */
   ratio: number;
 }
 
@@ -73,6 +112,16 @@ function parseArgs(argv: string[]): { out: string | null } {
     }
   }
   return { out: out ? path.resolve(out) : null };
+}
+
+function readListingCount(): number {
+  const raw = process.env.BENCH_LISTINGS?.trim();
+  if (!raw) return 100_000;
+  const listings = Number(raw);
+  if (!Number.isInteger(listings) || listings < 1000 || listings > 2_000_000) {
+    throw new BenchError(`BENCH_LISTINGS must be a whole number between 1000 and 2000000, got "${raw}"`);
+  }
+  return listings;
 }
 
 function readDuration(): number {
@@ -281,12 +330,21 @@ function assertAlive(child: Child) {
   }
 }
 
-/** The environment of the production server: the caller's, less every OptiStok setting, plus ours. */
-function serverEnv(port: number, settings: { DATA_DIR: string; DATABASE_URL?: string }): NodeJS.ProcessEnv {
+/** The caller's environment less every OptiStok setting, so only what we pass reaches a child. */
+function childEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(envSchema.shape)) delete env[key];
-  return {
-    ...env,
+  return { ...env, ...settings };
+}
+
+interface DataSettings {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}
+
+/** The environment of the production server. */
+function serverEnv(port: number, settings: DataSettings): NodeJS.ProcessEnv {
+  return childEnv({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -295,20 +353,89 @@ function serverEnv(port: number, settings: { DATA_DIR: string; DATABASE_URL?: st
     // The global per-address flood guard would answer 429 to a load test from one address.
     RATE_LIMIT_MAX: '100000000',
     SEED_DEMO_DATA: 'true',
+    WEB_DIST_DIR: path.join(buildDir, 'web'),
     ...settings,
-  };
+  });
+}
+
+/** Loads the generated marketplace into the round's database (before the server opens it). */
+function generateListings(kind: DbKind, listings: number, settings: DataSettings): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const args = ['--import', 'tsx', generatorEntry, '--listings', String(listings), '--products', String(Math.max(100, Math.round(listings / 20)))];
+    console.error(`[bench] loading ${listings.toLocaleString('en-US')} listings into ${dbLabel[kind]}`);
+    const proc = spawn(process.execPath, args, { cwd: root, env: childEnv({ ...settings }), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child: Child = { name: 'generate-listings', proc, exit: null, tail: [], exited: Promise.resolve() };
+    child.exited = new Promise((done) => {
+      proc.once('exit', (code, signal) => {
+        child.exit = { code, signal };
+        done();
+      });
+    });
+    children.add(child);
+    createInterface({ input: proc.stderr! }).on('line', (line) => {
+      // The generator redraws its progress with carriage returns; keep the last state of each line.
+      const last = line.split('\r').at(-1) ?? '';
+      child.tail.push(last);
+      if (child.tail.length > 20) child.tail.shift();
+    });
+    const timer = setTimeout(() => proc.kill('SIGTERM'), GENERATE_TIMEOUT_MS);
+    proc.once('error', (error) => reject(new BenchError(`the generator could not be started: ${error.message}`)));
+    void child.exited.then(() => {
+      clearTimeout(timer);
+      children.delete(child);
+      if (child.exit?.code === 0) {
+        console.error(`[bench] ${child.tail.at(-1) ?? 'loaded'}`);
+        resolve();
+      } else {
+        reject(new BenchError(`the generator failed (code ${child.exit?.code}, signal ${child.exit?.signal})\n${child.tail.join('\n')}`));
+      }
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Load
 
-function load(url: string, seconds: number): Promise<autocannon.Result> {
+interface Target {
+  endpoint: string;
+  origin: string;
+  /** Paths requested in turn by every connection. */
+  paths: string[];
+  connections: number;
+  /** The database /api/health must report; null for other targets. */
+  healthKind: DbKind | null;
+  isBaseline: boolean;
+  /** Keep changing listings while this target is measured (PostgreSQL only). */
+  withWrites?: boolean;
+}
+
+/** The value below which `fraction` of the sorted values lie (nearest rank). */
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+function load(target: Target, seconds: number): Promise<Measurement> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, pipelining: PIPELINING, duration: seconds }, (error, result) => {
-      clearTimeout(guard);
-      currentLoad = null;
-      if (error) reject(error instanceof Error ? error : new BenchError(String(error)));
-      else resolve(result);
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: target.origin,
+        connections: target.connections,
+        pipelining: PIPELINING,
+        duration: seconds,
+        requests: target.paths.map((p) => ({ method: 'GET', path: p })),
+      },
+      (error, result) => {
+        clearTimeout(guard);
+        currentLoad = null;
+        if (error) return reject(error instanceof Error ? error : new BenchError(String(error)));
+        const sorted = Float64Array.from(latencies).sort();
+        resolve({ result, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
     });
     currentLoad = instance;
     // autocannon stops by itself after `duration`; this only bounds a run that would not.
@@ -316,32 +443,75 @@ function load(url: string, seconds: number): Promise<autocannon.Result> {
   });
 }
 
-/** One request per URL before loading it: the route must answer 200, on the expected database. */
-async function checkTarget(url: string, kind: DbKind | null): Promise<void> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  const body = await res.text();
-  if (res.status !== 200) throw new BenchError(`GET ${url} answered ${res.status}: ${body.slice(0, 300)}`);
-  if (kind && url.endsWith('/api/health')) {
-    const health = JSON.parse(body) as { status?: string; database?: { kind?: string } };
-    if (health.database?.kind !== kind || health.status !== 'ok') {
-      throw new BenchError(`GET ${url} reports ${body.slice(0, 300)}; expected status ok on ${kind}`);
+/** One request per path before loading it: the route must answer 200, on the expected database. */
+async function checkTarget(target: Target): Promise<void> {
+  for (const p of target.paths) {
+    const url = `${target.origin}${p}`;
+    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    const body = await res.text();
+    if (res.status !== 200) throw new BenchError(`GET ${url} answered ${res.status}: ${body.slice(0, 300)}`);
+    if (target.healthKind) {
+      const health = JSON.parse(body) as { status?: string; database?: { kind?: string } };
+      if (health.database?.kind !== target.healthKind || health.status !== 'ok') {
+        throw new BenchError(`GET ${url} reports ${body.slice(0, 300)}; expected status ok on ${target.healthKind}`);
+      }
     }
   }
 }
 
-async function measure(database: DbKind, endpoint: string, url: string, seconds: number, watch: Child[]): Promise<autocannon.Result> {
-  console.error(`[bench] ${dbLabel[database]}: ${endpoint} — warm-up ${WARMUP_SECONDS} s, then ${seconds} s`);
-  await load(url, WARMUP_SECONDS);
-  const result = await load(url, seconds);
-  for (const child of watch) assertAlive(child);
-  console.error(
-    `[bench]   ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
-  );
-  return result;
+/**
+ * Updates listings one after another, WRITES_PER_SECOND a second, until stopped: each update moves
+ * the marketplace version, so the servers' result caches keep missing.
+ */
+function startWriter(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let running = true;
+  let writes = 0;
+  const done = (async () => {
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(`select id from listings where status = 'Aktif' order by id limit 1000`);
+      const started = performance.now();
+      while (running) {
+        await client.query(`update listings set updated_at = now() where id = $1`, [rows[writes % rows.length].id]);
+        writes++;
+        const due = started + (writes * 1000) / WRITES_PER_SECOND;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    } finally {
+      await client.end();
+    }
+  })();
+  return {
+    async stop(): Promise<number> {
+      running = false;
+      await done;
+      return writes;
+    },
+  };
 }
 
-async function runRound(kind: DbKind, baseline: { child: Child; url: string }, seconds: number, postgresAdminUrl: URL | null): Promise<Row[]> {
+async function measure(database: DbKind, target: Target, seconds: number, watch: Child[], databaseUrl: string | undefined): Promise<Measurement> {
+  console.error(`[bench] ${dbLabel[database]}: ${target.endpoint} — ${target.connections} connections, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`);
+  const writer = target.withWrites && databaseUrl ? startWriter(databaseUrl) : null;
+  try {
+    await load(target, WARMUP_SECONDS);
+    const measurement = await load(target, seconds);
+    for (const child of watch) assertAlive(child);
+    const { result } = measurement;
+    console.error(
+      `[bench]   ${Math.round(result.requests.average)} req/s, p50 ${fmtMs(measurement.p50)} ms, p95 ${fmtMs(measurement.p95)} ms, p99 ${fmtMs(measurement.p99)} ms, ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+    return measurement;
+  } finally {
+    if (writer) console.error(`[bench]   ${await writer.stop()} listing updates during the run`);
+  }
+}
+
+async function runRound(kind: DbKind, baseline: { child: Child; url: string }, options: { seconds: number; listings: number; postgresAdminUrl: URL | null }): Promise<Row[]> {
+  const { seconds, listings, postgresAdminUrl } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
   let databaseUrl: string | undefined;
@@ -361,26 +531,62 @@ async function runRound(kind: DbKind, baseline: { child: Child; url: string }, s
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
+  const settings: DataSettings = { DATA_DIR: path.join(dataParent, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  await generateListings(kind, listings, settings);
 
   const port = await freeLoopbackPort();
-  const env = serverEnv(port, { DATA_DIR: path.join(dataParent, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
-  const server = await startChild(`optistok-${kind}`, [serverEntry], env, /OptiStok is running at/);
+  const server = await startChild(`optistok-${kind}`, [serverEntry], serverEnv(port, settings), /OptiStok is running at/);
   const origin = `http://127.0.0.1:${port}`;
-
-  const targets = [
-    { endpoint: 'baseline GET /baseline', url: baseline.url, kind: null },
-    { endpoint: 'GET /api/health', url: `${origin}/api/health`, kind },
-    { endpoint: 'GET /api/stats', url: `${origin}/api/stats`, kind },
+  const baselineUrl = new URL(baseline.url);
+  const search = (query: string) => `/api/marketplace/listings?q=${encodeURIComponent(query)}`;
+  const searchPaths = [...searchQueries, completeEan13(`29${'1'.padStart(10, '0')}`)].map(search);
+  const base = { origin, healthKind: null, isBaseline: false };
+  const baselineTarget = (connections: number): Target => ({
+    endpoint: 'baseline GET /baseline',
+    origin: baselineUrl.origin,
+    paths: [baselineUrl.pathname],
+    connections,
+    healthKind: null,
+    isBaseline: true,
+  });
+  const targets: Target[] = [
+    baselineTarget(CONNECTIONS),
+    { ...base, endpoint: 'GET /api/health', paths: ['/api/health'], connections: CONNECTIONS, healthKind: kind },
+    { ...base, endpoint: 'GET /api/stats', paths: ['/api/stats'], connections: CONNECTIONS },
+    baselineTarget(MARKETPLACE_CONNECTIONS),
+    { ...base, endpoint: `search: ${searchPaths.length} queries in turn`, paths: searchPaths, connections: MARKETPLACE_CONNECTIONS },
+    {
+      ...base,
+      endpoint: `category pages: ${categoryPages.length} in turn`,
+      paths: categoryPages.map((query) => `/api/marketplace/listings?${query}`),
+      connections: MARKETPLACE_CONNECTIONS,
+    },
+    { ...base, endpoint: 'GET /api/marketplace/categories', paths: ['/api/marketplace/categories'], connections: MARKETPLACE_CONNECTIONS },
   ];
-  for (const target of targets) await checkTarget(target.url, target.kind);
+  if (databaseUrl) {
+    targets.push({
+      ...base,
+      endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
+      paths: searchPaths,
+      connections: MARKETPLACE_CONNECTIONS,
+      withWrites: true,
+    });
+  }
+  for (const target of targets) await checkTarget(target);
 
   const rows: Row[] = [];
   let baselineRps = 0;
   for (const target of targets) {
-    const result = await measure(kind, target.endpoint, target.url, seconds, [baseline.child, server]);
-    if (target.kind === null) baselineRps = result.requests.average;
-    rows.push({ database: kind, endpoint: target.endpoint, result, ratio: baselineRps > 0 ? (result.requests.average / baselineRps) * 100 : 0 });
+    const measurement = await measure(kind, target, seconds, [baseline.child, server], databaseUrl);
+    if (target.isBaseline) baselineRps = measurement.result.requests.average;
+    rows.push({
+      ...measurement,
+      database: kind,
+      endpoint: target.endpoint,
+      connections: target.connections,
+      ratio: baselineRps > 0 ? (measurement.result.requests.average / baselineRps) * 100 : 0,
+    });
   }
 
   await stopChild(server);
@@ -392,26 +598,28 @@ async function runRound(kind: DbKind, baseline: { child: Child; url: string }, s
 
 const isFlagged = (r: autocannon.Result) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0;
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-const fmtMs = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const fmtMs = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
 
-function report(rows: Row[], seconds: number, postgresRan: boolean): { markdown: string; flagged: Row[] } {
+function report(rows: Row[], options: { seconds: number; listings: number; postgresRan: boolean }): { markdown: string; flagged: Row[] } {
+  const { seconds, listings, postgresRan } = options;
   const cpus = os.cpus();
   const cpuModel = cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown CPU';
   const lines: string[] = [];
   lines.push(`- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
   lines.push(`- Machine: ${cpuModel}, ${cpus.length} cores; Node ${process.version}; ${os.platform()} ${os.arch()}`);
+  lines.push(`- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`);
   lines.push(
-    `- Load: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
-      `(not recorded); load generator, servers and database share this machine.`,
+    `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
+      `(not recorded); load generator, servers and database share this machine. Visitors (no session).`,
   );
   lines.push('');
-  lines.push('| database | endpoint | requests/s (avg) | p50 ms | p99 ms | non-2xx | errors | % of baseline req/s |');
-  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  lines.push('| database | endpoint | connections | requests/s (avg) | p50 ms | p95 ms | p99 ms | non-2xx | errors | % of baseline req/s |');
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     const r = row.result;
     const flag = isFlagged(r) ? ' ⚠' : '';
     lines.push(
-      `| ${dbLabel[row.database]} | ${row.endpoint}${flag} | ${fmtInt(r.requests.average)} | ${fmtMs(r.latency.p50)} | ${fmtMs(r.latency.p99)} | ` +
+      `| ${dbLabel[row.database]} | ${row.endpoint}${flag} | ${row.connections} | ${fmtInt(r.requests.average)} | ${fmtMs(row.p50)} | ${fmtMs(row.p95)} | ${fmtMs(row.p99)} | ` +
         `${fmtInt(r.non2xx)} | ${fmtInt(r.errors)} | ${row.ratio.toFixed(0)} % |`,
     );
   }
@@ -424,18 +632,27 @@ function report(rows: Row[], seconds: number, postgresRan: boolean): { markdown:
     lines.push('');
   }
 
-  const targetText = `statistics endpoint on PostgreSQL ≥ ${TARGET_PERCENT} % of baseline requests/s`;
+  const postgresRow = (prefix: string) => rows.find((row) => row.database === 'postgres' && row.endpoint.startsWith(prefix));
+  const statsText = `statistics endpoint on PostgreSQL ≥ ${TARGET_PERCENT} % of baseline requests/s`;
+  const searchText = `search on PostgreSQL p95 ≤ ${SEARCH_TARGET_P95_MS} ms at ${MARKETPLACE_CONNECTIONS} connections`;
   if (!postgresRan) {
-    lines.push(`Target — ${targetText}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
+    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
   } else {
-    const stats = rows.find((row) => row.database === 'postgres' && row.endpoint === 'GET /api/stats');
-    const base = rows.find((row) => row.database === 'postgres' && row.endpoint.startsWith('baseline'));
+    const stats = postgresRow('GET /api/stats');
+    const base = postgresRow('baseline');
     if (!stats || !base) {
-      lines.push(`Target — ${targetText}: not evaluated (missing measurement).`);
+      lines.push(`Target — ${statsText}: not evaluated (missing measurement).`);
     } else {
       const figures = `GET /api/stats ${fmtInt(stats.result.requests.average)} req/s = ${stats.ratio.toFixed(0)} % of the baseline's ${fmtInt(base.result.requests.average)} req/s`;
       const verdict = isFlagged(stats.result) || isFlagged(base.result) ? 'not confirmed (run flagged)' : stats.ratio >= TARGET_PERCENT ? 'holds' : 'does NOT hold';
-      lines.push(`Target — ${targetText}: **${verdict}** (${figures}).`);
+      lines.push(`Target — ${statsText}: **${verdict}** (${figures}).`);
+    }
+    const searchRow = postgresRow('search:');
+    if (!searchRow) {
+      lines.push(`Target — ${searchText}: not evaluated (missing measurement).`);
+    } else {
+      const verdict = isFlagged(searchRow.result) ? 'not confirmed (run flagged)' : searchRow.p95 <= SEARCH_TARGET_P95_MS ? 'holds' : 'does NOT hold';
+      lines.push(`Target — ${searchText}: **${verdict}** (p95 ${fmtMs(searchRow.p95)} ms at ${fmtInt(searchRow.result.requests.average)} req/s).`);
     }
   }
   return { markdown: `${lines.join('\n')}\n`, flagged };
@@ -447,9 +664,10 @@ function report(rows: Row[], seconds: number, postgresRan: boolean): { markdown:
 async function main(): Promise<number> {
   const { out } = parseArgs(process.argv.slice(2));
   const seconds = readDuration();
+  const listings = readListingCount();
   const postgresUrl = readPostgresUrl();
   if (!existsSync(serverEntry)) {
-    throw new BenchError(`${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build)`);
+    throw new BenchError(`${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`);
   }
   if (postgresUrl) await checkPostgres(postgresUrl);
 
@@ -460,10 +678,10 @@ async function main(): Promise<number> {
 
   const kinds: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
-  for (const kind of kinds) rows.push(...(await runRound(kind, baseline, seconds, postgresUrl)));
+  for (const kind of kinds) rows.push(...(await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl })));
   await stopChild(baselineChild);
 
-  const { markdown, flagged } = report(rows, seconds, Boolean(postgresUrl));
+  const { markdown, flagged } = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl) });
   process.stdout.write(`\n${markdown}`);
   if (out) {
     await mkdir(path.dirname(out), { recursive: true });

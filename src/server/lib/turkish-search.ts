@@ -1,20 +1,15 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { categoryLabel, subcategoryLabel } from '#shared/categories.ts';
+import { foldTurkish, TURKISH_FOLD_FROM, TURKISH_FOLD_TO } from '#shared/turkish-fold.ts';
 
-// Both sides of a search fold the same letters: Turkish ones to their ASCII base, then lower case.
-// (lower() alone depends on the database's locale and leaves Ş, İ, Ö ... untouched under "C".)
-const FROM = 'İIıŞşĞğÜüÖöÇçÂâÎîÛû';
-const TO = 'iiissgguuooccaaiiuu';
-const foldMap = new Map([...FROM].map((ch, i) => [ch, TO[i]]));
-
-/** "ŞULE Işık" → "sule isik". */
-export function foldTurkish(value: string): string {
-  return [...value].map((ch) => foldMap.get(ch) ?? ch).join('').toLowerCase();
-}
+// Both sides of a search fold the same letters: Turkish ones to their ASCII base, then lower case
+// (shared with the web app). lower() alone depends on the database's locale and leaves Ş, İ, Ö ...
+// untouched under "C", so SQL folds with translate() first.
+export { foldTurkish };
 
 /** The SQL counterpart of foldTurkish for a column or expression. */
 export function foldedSql(expression: AnyColumn | SQL): SQL {
-  return sql`lower(translate(coalesce(${expression}, ''), ${FROM}, ${TO}))`;
+  return sql`lower(translate(coalesce(${expression}, ''), ${TURKISH_FOLD_FROM}, ${TURKISH_FOLD_TO}))`;
 }
 
 /** A LIKE pattern matching the folded text anywhere, with the user's % and _ taken literally. */
@@ -22,11 +17,36 @@ export function containsPattern(query: string): string {
   return `%${foldTurkish(query).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A LIKE pattern matching folded text that starts with the query, with the user's % and _ taken literally. */
+export function startsWithPattern(query: string): string {
+  return containsPattern(query).slice(1);
+}
+
 /** The folded words of a text, split on anything but letters and digits: "RAY-BAN 2140" → ["ray", "ban", "2140"]. */
 export function searchWords(value: string): string[] {
   return foldTurkish(value)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/** Most words of one search query that are looked at, and the longest word kept. */
+const QUERY_WORDS_MAX = 8;
+const QUERY_WORD_LENGTH_MAX = 40;
+
+/**
+ * The distinct folded words of a search query, the first 8 at most, each cut to 40 characters.
+ * Being letters and digits only, they are safe search lexemes whatever the user typed: quotes,
+ * operators, control characters and emoji all fall away as separators.
+ */
+export function searchQueryWords(query: string): string[] {
+  const words = searchWords(query).map((word) => [...word].slice(0, QUERY_WORD_LENGTH_MAX).join(''));
+  return [...new Set(words)].slice(0, QUERY_WORDS_MAX);
+}
+
+/** The query itself when it can be a GTIN barcode (8 to 14 digits); otherwise null. */
+export function barcodeQuery(query: string): string | null {
+  const trimmed = query.trim();
+  return /^[0-9]{8,14}$/.test(trimmed) ? trimmed : null;
 }
 
 export interface SearchableProduct {

@@ -117,6 +117,9 @@ export const productOfferSchema = listingCardSchema.extend({
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
+/** /urun/:id takes a catalogue product's id or a listing's; anything else is answered "not found", not "invalid". */
+export const productDetailParamsSchema = z.object({ id: z.string().max(100) });
+
 /** /urun/:id: the catalogue product and every active offer. The id may be a product's or a listing's. */
 export const productDetailSchema = z.object({
   product: catalogueProductSchema,

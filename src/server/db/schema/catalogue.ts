@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { check, customType, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TURKISH_FOLD_FROM, TURKISH_FOLD_TO } from '#shared/turkish-fold.ts';
 import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The master catalogue: one row per optical product, whatever store sells it. Sellers' listings
@@ -34,6 +37,14 @@ export const catalogueProducts = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Folded words for search (brand, model, name, category names, joined brand forms); written by the catalogue service. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The full-text index of search_text ('simple' configuration: no stemming, no stop words), with
+     * the folded brand and model words weighted A so ts_rank prefers matches there (decision 012).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple'::regconfig, regexp_replace(lower(translate(${catalogueProducts.brand} || ' ' || ${catalogueProducts.modelCode}, ${sql.raw(`'${TURKISH_FOLD_FROM}'`)}, ${sql.raw(`'${TURKISH_FOLD_TO}'`)})), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple'::regconfig, ${catalogueProducts.searchText}), 'D')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,5 +56,18 @@ export const catalogueProducts = pgTable(
     uniqueIndex('catalogue_products_barcode_key').on(t.barcode),
     index('catalogue_products_category_idx').on(t.category, t.subcategory),
     index('catalogue_products_status_idx').on(t.status, t.createdAt),
+    // fastupdate off: catalogue writes are rare, and a pending list would slow every search until vacuumed.
+    index('catalogue_products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Every word that occurs in some product's search_text, kept by a trigger on catalogue_products
+ * (migration 0006). Search expands each query word to the terms equal to it, starting with it,
+ * containing it or trigram-similar to it (typo tolerance), then matches products on those terms.
+ */
+export const catalogueSearchTerms = pgTable(
+  'catalogue_search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('catalogue_search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false })],
 );

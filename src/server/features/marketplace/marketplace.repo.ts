@@ -1,0 +1,346 @@
+import { and, eq, getTableColumns, param, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client.ts';
+import { catalogueProducts } from '../../db/schema/catalogue.ts';
+import { listings } from '../../db/schema/listings.ts';
+
+// Raw SQL here always reads listings as `l`; every value goes in as a bound parameter, arrays as
+// one array parameter each.
+
+/** fiyat × (1 − discount/100), rounded half up to the kuruş: money.ts's discountedPrice, in SQL. */
+const finalPrice = sql`((l.price_kurus * (100 - coalesce(l.discount_percent, 0)) + 50) / 100)`;
+
+export interface Versions {
+  /** Moves with every change of a listing, a catalogue product or a seller's public handle. */
+  marketplace: string;
+  /** Moves with every change of a catalogue product. */
+  catalogue: string;
+}
+
+/** The current versions (migration 0006), read together. */
+export async function readVersions(db: Db): Promise<Versions> {
+  const [row] = await selectRows<Versions>(
+    db,
+    sql`select (select last_value::text || ':' || is_called::text from marketplace_version_seq) as marketplace,
+               (select last_value::text || ':' || is_called::text from catalogue_version_seq) as catalogue`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search: query words → catalogue products
+
+export interface SearchWord {
+  word: string;
+  /** LIKE patterns: the terms starting with the word, and (for 3+ letters) containing it. */
+  prefixPattern: string;
+  infixPattern: string | null;
+}
+
+export interface ProductMatch {
+  id: string;
+  score: number;
+}
+
+/** How close a lexicon term must be to a query word, by trigram similarity, to count as a typo of it. */
+const TYPO_SIMILARITY_MIN = 0.35;
+/** Lexicon terms one query word may stand for, closest first. */
+const TERMS_PER_WORD = 16;
+/** Added to a product whose barcode is the query, so its offers come first. */
+const BARCODE_SCORE = 10;
+
+/**
+ * Approved products matching the words, best first. Each word is expanded to lexicon terms: equal
+ * (closeness 1), starting with it (0.8), containing it (0.6), or a trigram-similar typo (0.9 ×
+ * similarity). A product's score adds, per word, its best term's closeness × (1 + ts_rank), so
+ * exact words beat typos and brand/model matches (weight A) beat name or category ones. Products
+ * must match every word; when none does, those matching any word are returned. A barcode equal
+ * to the query adds BARCODE_SCORE.
+ */
+export async function matchProducts(db: Db, words: SearchWord[], barcode: string | null): Promise<ProductMatch[]> {
+  const wordCount = Math.max(words.length, 1);
+  return selectRows<ProductMatch>(
+    db,
+    sql`with words as (
+          select w.word, w.prefix, w.infix, w.ord
+            from unnest(${param(words.map((w) => w.word))}::text[], ${param(words.map((w) => w.prefixPattern))}::text[],
+                        ${param(words.map((w) => w.infixPattern))}::text[]) with ordinality as w(word, prefix, infix, ord)
+        ),
+        expansions as (
+          select w.ord, x.term, x.closeness
+            from words w
+            cross join lateral (
+              select c.term, max(c.closeness) as closeness
+                from (
+                  select t.term, 1.0::float8 as closeness from catalogue_search_terms t where t.term = w.word
+                  union all
+                  select t.term, 0.8 from catalogue_search_terms t where t.term like w.prefix
+                  union all
+                  select t.term, 0.6 from catalogue_search_terms t where w.infix is not null and t.term like w.infix
+                  union all
+                  select t.term, 0.9 * similarity(t.term, w.word) from catalogue_search_terms t
+                   where t.term % w.word and similarity(t.term, w.word) >= ${TYPO_SIMILARITY_MIN}
+                ) c
+               group by c.term
+               order by closeness desc, c.term
+               limit ${TERMS_PER_WORD}
+            ) x
+        ),
+        postings as (
+          select p.id, e.ord, max(e.closeness * (1 + ts_rank(p.search_vector, plainto_tsquery('simple', e.term)))) as score
+            from expansions e
+            join catalogue_products p on p.search_vector @@ plainto_tsquery('simple', e.term)
+           where p.status = 'approved'
+           group by p.id, e.ord
+        ),
+        matched as (
+          select id, count(*)::int as words, sum(score) as score from postings group by id
+          union all
+          select id, ${wordCount}::int, ${BARCODE_SCORE}::float8 from catalogue_products where barcode = ${barcode} and status = 'approved'
+        ),
+        ranked as (
+          select id, max(words) as words, sum(score) as score from matched group by id
+        )
+        select id::text as id, round(score::numeric, 3)::float8 as score
+          from ranked
+         where words >= ${wordCount} or not exists (select 1 from ranked where words >= ${wordCount})
+         order by score desc, id`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browse: filters, counts, facets and pages of listings
+
+export interface ListingFilter {
+  /** Search matches, best first, with their relevance tier (equal scores share a tier); all products when absent. */
+  matches?: { ids: string[]; tiers: number[] };
+  category?: string;
+  subcategory?: string;
+  brands: string[];
+  minFinalKurus?: number;
+  maxFinalKurus?: number;
+  inStock: boolean;
+  promoted: boolean;
+}
+
+/** The fixed part of the buying side's visibility: 'Aktif', plus the in-stock and promoted filters. */
+function listingConditions(filter: ListingFilter): SQL {
+  const conditions = [sql`l.status = 'Aktif'`];
+  if (filter.inStock) conditions.push(sql`l.stock > 0`);
+  if (filter.promoted) conditions.push(sql`l.is_promoted`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The facet filters on a row of `alias` (listings or per-product groups), each `true` when not set. */
+function facetConditions(filter: ListingFilter, alias: 'l' | 'g' = 'l') {
+  const a = sql.raw(alias);
+  return {
+    category: filter.category ? sql`${a}.kategori = ${filter.category}` : sql`true`,
+    subcategory: filter.subcategory ? sql`${a}.alt_kategori = ${filter.subcategory}` : sql`true`,
+    brand: filter.brands.length ? sql`${a}.marka = any(${param(filter.brands)}::text[])` : sql`true`,
+  };
+}
+
+/** The price filter, on the final price of a listing `l`. */
+function priceCondition(filter: ListingFilter): SQL {
+  const min = filter.minFinalKurus === undefined ? sql`true` : sql`${finalPrice} >= ${filter.minFinalKurus}`;
+  const max = filter.maxFinalKurus === undefined ? sql`true` : sql`${finalPrice} <= ${filter.maxFinalKurus}`;
+  return sql`${min} and ${max}`;
+}
+
+export interface CountRow {
+  /** 0 when the column is one of the row's grouping columns, 1 when it is summed over. */
+  g_category: number;
+  g_subcategory: number;
+  g_brand: number;
+  g_tier: number;
+  kategori: string | null;
+  alt_kategori: string | null;
+  marka: string | null;
+  tier: number | null;
+  /** Counts for the category facet (without the category and subcategory filters; see countListings) ... */
+  n_category: number;
+  /** ... the subcategory facet (without the subcategory filter), the brand facet, and everything. */
+  n_subcategory: number;
+  n_brand: number;
+  n_all: number;
+  /** Final price range without the price filter. */
+  min_final: number | null;
+  max_final: number | null;
+}
+
+/**
+ * The total, the facets' counts (each ignoring its own filter) and the price range, plus, for a
+ * search, the count per relevance tier. Listings are first summed per product (with the price
+ * filter, the one that depends on the listing); the subcategory and brand filters depend only on
+ * those sums' keys, so the facets are grouping sets over a few thousand rows at most. A search
+ * reads its products' listings through their index; browsing scans them once. With a category,
+ * only its listings are read, so the category facet (n_category) must then come from the same
+ * filter without the category.
+ */
+export async function countListings(db: Db, filter: ListingFilter): Promise<CountRow[]> {
+  const price = priceCondition(filter);
+  const where = filter.category ? sql`${listingConditions(filter)} and l.kategori = ${filter.category}` : listingConditions(filter);
+  const sums = sql`count(*) filter (where ${price}) as n, min(${finalPrice}) as min_final, max(${finalPrice}) as max_final`;
+  const perProduct = filter.matches
+    ? sql`select m.tier, x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
+            from unnest(${param(filter.matches.ids)}::uuid[], ${param(filter.matches.tiers)}::int[]) as m(id, tier)
+            -- Summed per product inside the lateral read, which stays a per-product index range.
+            cross join lateral (
+              select l.kategori, l.alt_kategori, l.marka, ${sums}
+                from listings l where l.product_id = m.id and ${where}
+               group by l.kategori, l.alt_kategori, l.marka
+            ) x`
+    : sql`select null::int as tier, x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
+            from (select l.product_id, l.kategori, l.alt_kategori, l.marka, ${sums}
+                    from listings l
+                   where ${where}
+                   group by l.product_id, l.kategori, l.alt_kategori, l.marka) x
+            join catalogue_products p on p.id = x.product_id and p.status = 'approved'`;
+  const f = facetConditions(filter, 'g');
+  return selectRows<CountRow>(
+    db,
+    sql`select grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory,
+               grouping(g.marka)::int as g_brand, ${filter.matches ? sql`grouping(g.tier)::int` : sql`1`} as g_tier,
+               g.kategori, g.alt_kategori, g.marka, ${filter.matches ? sql`g.tier` : sql`null::int`} as tier,
+               coalesce(sum(g.n) filter (where ${f.brand}), 0)::int as n_category,
+               coalesce(sum(g.n) filter (where ${f.category} and ${f.brand}), 0)::int as n_subcategory,
+               coalesce(sum(g.n) filter (where ${f.category} and ${f.subcategory}), 0)::int as n_brand,
+               coalesce(sum(g.n) filter (where ${f.category} and ${f.subcategory} and ${f.brand}), 0)::int as n_all,
+               (min(g.min_final) filter (where ${f.category} and ${f.subcategory} and ${f.brand}))::int as min_final,
+               (max(g.max_final) filter (where ${f.category} and ${f.subcategory} and ${f.brand}))::int as max_final
+          from (${perProduct}) g
+         group by grouping sets ((), (g.kategori), (g.kategori, g.alt_kategori), (g.marka)${filter.matches ? sql`, (g.tier)` : sql``})`,
+  );
+}
+
+export interface ListingCardRow {
+  id: string;
+  product_id: string;
+  marka: string;
+  model_kodu: string;
+  name: string;
+  kategori: string;
+  alt_kategori: string | null;
+  renk: string;
+  barcode: string | null;
+  image_key: string | null;
+  thumbnail_key: string | null;
+  price_kurus: number;
+  discount_percent: number | null;
+  stock: number;
+  handling_days: number;
+  min_order_qty: number;
+  miad: string | null;
+  is_promoted: boolean;
+  seller_id: string;
+  seller_handle: string | null;
+  created_at: Date | string;
+}
+
+const cardColumns = sql`l.id::text as id, l.product_id::text as product_id, l.marka, l.model_kodu, p.name, l.kategori, l.alt_kategori, l.renk,
+  p.barcode, l.image_key, l.thumbnail_key, l.price_kurus::int as price_kurus, l.discount_percent::int as discount_percent, l.stock,
+  l.handling_days::int as handling_days, l.min_order_qty, l.miad::text as miad, l.is_promoted, l.seller_id, u.public_handle as seller_handle,
+  l.created_at`;
+
+export type ListingOrder = 'newest' | 'price_asc' | 'price_desc';
+
+const orderBy: Record<ListingOrder, SQL> = {
+  newest: sql`l.created_at desc, l.id desc`,
+  price_asc: sql`${finalPrice} asc, l.created_at desc, l.id desc`,
+  price_desc: sql`${finalPrice} desc, l.created_at desc, l.id desc`,
+};
+
+/**
+ * Which listings a page is cut from: all (browsing), or those of some products (a search). Of a
+ * few products, each product's newest listings are read from its own index range and merged
+ * (`perProduct`); of many, the newest listings overall are read until enough belong to them.
+ */
+export type PageProducts = { ids: string[]; perProduct: boolean } | null;
+
+function listingPageQuery(filter: ListingFilter, products: PageProducts, order: ListingOrder, limit: number, offset: number): SQL {
+  const f = facetConditions(filter);
+  const where = sql`${listingConditions(filter)} and ${f.category} and ${f.subcategory} and ${f.brand} and ${priceCondition(filter)}`;
+  const cards = sql`join catalogue_products p on p.id = l.product_id and p.status = 'approved' left join users u on u.id = l.seller_id`;
+  if (products?.perProduct && order === 'newest') {
+    // The page's ids come from the per-product index ranges alone; only its rows are read in full.
+    return sql`with page as (
+                 select n.id from unnest(${param(products.ids)}::uuid[]) as m(id)
+                  cross join lateral (
+                    select l.id, l.created_at from listings l where l.product_id = m.id and ${where} order by ${orderBy.newest} limit ${offset + limit}
+                  ) n
+                  order by n.created_at desc, n.id desc
+                  limit ${limit} offset ${offset}
+               )
+               select ${cardColumns} from page join listings l on l.id = page.id ${cards}
+                order by ${orderBy.newest}`;
+  }
+  const ofProducts = products ? sql`and l.product_id = any(${param(products.ids)}::uuid[])` : sql``;
+  return sql`select ${cardColumns}
+               from listings l ${cards}
+              where ${where} ${ofProducts}
+              order by ${orderBy[order]}
+              limit ${limit} offset ${offset}`;
+}
+
+/** One page of the filtered listings (of the given products, when set) in the given order. */
+export async function findListingPage(db: Db, filter: ListingFilter, products: PageProducts, order: ListingOrder, limit: number, offset: number) {
+  return selectRows<ListingCardRow>(db, listingPageQuery(filter, products, order, limit, offset));
+}
+
+/**
+ * A relevance-ordered page of a search: for each tier the page overlaps, that tier's products'
+ * listings newest first, cut to the overlapping window; tiers in order. One statement.
+ */
+export async function findTieredListingPage(db: Db, filter: ListingFilter, windows: { products: NonNullable<PageProducts>; limit: number; offset: number }[]) {
+  if (windows.length === 0) return [];
+  const parts = windows.map(
+    (w, part) => sql`(select ${part}::int as part, * from (${listingPageQuery(filter, w.products, 'newest', w.limit, w.offset)}) window_${sql.raw(String(part))})`,
+  );
+  return selectRows<ListingCardRow>(db, sql`select * from (${sql.join(parts, sql` union all `)}) page order by part, created_at desc, id desc`);
+}
+
+/** Active listings per category and subcategory (with rollup totals), under the buying side's visibility rules. */
+export async function countListingsByCategory(db: Db) {
+  return selectRows<{ kategori: string | null; alt_kategori: string | null; g_category: number; g_subcategory: number; n: number }>(
+    db,
+    sql`select g.kategori, g.alt_kategori, grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory, sum(g.n)::int as n
+          from (select l.product_id, l.kategori, l.alt_kategori, count(*) as n
+                  from listings l
+                 where l.status = 'Aktif'
+                 group by l.product_id, l.kategori, l.alt_kategori) g
+          join catalogue_products p on p.id = g.product_id and p.status = 'approved'
+         group by rollup (g.kategori, g.alt_kategori)`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product page
+
+const { searchText: _searchText, searchVector: _searchVector, ...productColumns } = getTableColumns(catalogueProducts);
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof catalogueProducts.$inferSelect)[K] };
+
+export async function findApprovedProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select(productColumns)
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.status, 'approved')));
+  return row ?? null;
+}
+
+export async function findListingProductId(db: Db, listingId: string): Promise<string | null> {
+  const [row] = await db.select({ productId: listings.productId }).from(listings).where(eq(listings.id, listingId));
+  return row?.productId ?? null;
+}
+
+/** Every active offer of a product: those in stock first, then cheapest, then newest. */
+export async function findOffers(db: Db, productId: string) {
+  return selectRows<ListingCardRow>(
+    db,
+    sql`select ${cardColumns}
+          from listings l
+          join catalogue_products p on p.id = l.product_id
+          left join users u on u.id = l.seller_id
+         where l.product_id = ${productId} and l.status = 'Aktif'
+         order by (l.stock > 0) desc, ${finalPrice} asc, l.created_at desc, l.id desc`,
+  );
+}

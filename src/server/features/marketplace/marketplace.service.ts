@@ -1,0 +1,305 @@
+import { categories, findCategory, isSubcategoryOf } from '#shared/categories.ts';
+import { discountedPrice } from '#shared/money.ts';
+import { listingImageUrl } from '#shared/schemas/listings.ts';
+import type { BrowseQueryValues, BrowseResult, BrowseSort, CategoryCounts, ListingCard, ProductDetail } from '#shared/schemas/marketplace.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { barcodeQuery, containsPattern, searchQueryWords, startsWithPattern } from '../../lib/turkish-search.ts';
+import type { MarketplaceCache } from './marketplace.cache.ts';
+import {
+  countListings,
+  countListingsByCategory,
+  findApprovedProduct,
+  findListingPage,
+  findListingProductId,
+  findOffers,
+  findTieredListingPage,
+  matchProducts,
+  readVersions,
+  type CountRow,
+  type ListingCardRow,
+  type ListingFilter,
+  type PageProducts,
+  type ProductMatch,
+  type Versions,
+} from './marketplace.repo.ts';
+
+/** Brands listed in the brand facet (the most frequent first), besides those already chosen. */
+const BRAND_FACET_SIZE = 20;
+
+export interface Viewer {
+  /** Signed-in members see prices; visitors get none, and price filters and sorts are ignored for them. */
+  pricesVisible: boolean;
+}
+
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
+  return {
+    listingId: row.id,
+    productId: row.product_id,
+    marka: row.marka,
+    modelKodu: row.model_kodu,
+    name: row.name,
+    kategori: row.kategori,
+    altKategori: row.alt_kategori,
+    renk: row.renk,
+    barcode: row.barcode,
+    imageUrl: listingImageUrl(row.image_key),
+    thumbnailUrl: listingImageUrl(row.thumbnail_key),
+    priceKurus: viewer.pricesVisible ? row.price_kurus : null,
+    discountPercent: row.discount_percent,
+    finalPriceKurus: viewer.pricesVisible ? discountedPrice(row.price_kurus, row.discount_percent) : null,
+    stock: row.stock,
+    handlingDays: row.handling_days,
+    minOrderQty: row.min_order_qty,
+    miad: row.miad,
+    isPromoted: row.is_promoted,
+    sellerId: row.seller_id,
+    sellerHandle: row.seller_handle,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+interface Facets {
+  total: number;
+  facets: BrowseResult['facets'];
+  /** Listings per relevance tier of a search, in tier order. */
+  tierCounts: number[];
+}
+
+/**
+ * Reads the grouping-set rows of countListings into the total, the facets and the tier counts;
+ * the category facet comes from `categoryRows`, counted without the category filter.
+ */
+function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFilter, viewer: Viewer): Facets {
+  const overall = rows.find((r) => r.g_category && r.g_subcategory && r.g_brand && r.g_tier);
+  const byCategory = new Map(categoryRows.filter((r) => !r.g_category && r.g_subcategory && r.n_category > 0).map((r) => [r.kategori!, r.n_category]));
+  const category = filter.category ? findCategory(filter.category) : undefined;
+  const bySubcategory = new Map(
+    rows.filter((r) => !r.g_subcategory && r.kategori === category?.id && r.alt_kategori !== null && r.n_subcategory > 0).map((r) => [r.alt_kategori!, r.n_subcategory]),
+  );
+  const brandCounts = new Map(rows.filter((r) => !r.g_brand && r.marka !== null && r.n_brand > 0).map((r) => [r.marka!, r.n_brand]));
+  const topBrands = [...brandCounts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'tr')).slice(0, BRAND_FACET_SIZE);
+  // A chosen brand stays in the list (with its count) even when it is not among the most frequent.
+  for (const brand of filter.brands) {
+    if (!topBrands.some(([name]) => name === brand)) topBrands.push([brand, brandCounts.get(brand) ?? 0]);
+  }
+  const tierCounts: number[] = [];
+  for (const row of rows) if (!row.g_tier && row.tier !== null) tierCounts[row.tier] = row.n_all;
+  return {
+    total: overall?.n_all ?? 0,
+    tierCounts: Array.from(tierCounts, (n) => n ?? 0),
+    facets: {
+      categories: categories.filter((c) => byCategory.has(c.id)).map((c) => ({ id: c.id, label: c.label, count: byCategory.get(c.id)! })),
+      subcategories: (category?.subcategories ?? [])
+        .filter((s) => bySubcategory.has(s.id))
+        .map((s) => ({ id: s.id, label: s.label, count: bySubcategory.get(s.id)! })),
+      brands: topBrands.map(([name, count]) => ({ id: name, label: name, count })),
+      price:
+        viewer.pricesVisible && overall?.min_final != null && overall.max_final != null
+          ? { minKurus: overall.min_final, maxKurus: overall.max_final }
+          : null,
+    },
+  };
+}
+
+/**
+ * A search's products, for reading a page of their listings: when they have few listings, each
+ * product's newest are read and merged; when many, the newest listings overall are read until
+ * enough belong to them. Either way a page reads at most a couple of thousand index entries.
+ */
+const PER_PRODUCT_MAX_LISTINGS = 2000;
+const pageProducts = (ids: string[], listingCount: number): NonNullable<PageProducts> => ({ ids, perProduct: listingCount <= PER_PRODUCT_MAX_LISTINGS });
+
+/** The page's slice of each relevance tier: tiers in order, listings within a tier newest first. */
+function tierWindows(matches: ProductMatch[], tiers: number[], tierCounts: number[], offset: number, limit: number) {
+  const windows: { products: NonNullable<PageProducts>; limit: number; offset: number }[] = [];
+  let start = 0;
+  for (let tier = 0; tier < tierCounts.length && start < offset + limit; tier++) {
+    const end = start + tierCounts[tier];
+    if (end > offset && end > start) {
+      const from = Math.max(offset, start);
+      const to = Math.min(offset + limit, end);
+      const ids = matches.filter((_, i) => tiers[i] === tier).map((m) => m.id);
+      windows.push({ products: pageProducts(ids, tierCounts[tier]), offset: from - start, limit: to - from });
+    }
+    start = end;
+  }
+  return windows;
+}
+
+interface SearchTerms {
+  words: string[];
+  barcode: string | null;
+}
+
+/** Products matching the search (cached per catalogue version); none when the query has nothing searchable. */
+async function searchMatches(ctx: ServiceContext, search: SearchTerms, catalogueVersion: string, cache: MarketplaceCache): Promise<ProductMatch[]> {
+  const { words, barcode } = search;
+  if (words.length === 0 && barcode === null) return [];
+  return cache.matches.get(JSON.stringify(search), catalogueVersion, () =>
+    matchProducts(
+      ctx.db,
+      words.map((word) => ({ word, prefixPattern: startsWithPattern(word), infixPattern: [...word].length >= 3 ? containsPattern(word) : null })),
+      barcode,
+    ),
+  );
+}
+
+/** A browse query with the viewer's rights applied: what the result depends on, and nothing else. */
+interface BrowseRequest extends Omit<ListingFilter, 'matches'> {
+  search: SearchTerms | null;
+  sort: BrowseSort;
+  page: number;
+  pageSize: number;
+  pricesVisible: boolean;
+}
+
+function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseRequest {
+  const category = query.category;
+  const isPriceSort = query.sort === 'price_asc' || query.sort === 'price_desc';
+  // Visitors see no prices, so their price filters and sorts are dropped.
+  const sort = !viewer.pricesVisible && isPriceSort ? undefined : query.sort;
+  return {
+    search: query.q ? { words: searchQueryWords(query.q), barcode: barcodeQuery(query.q) } : null,
+    category,
+    subcategory: category && query.sub && isSubcategoryOf(category, query.sub) ? query.sub : undefined,
+    brands: [...new Set(query.brand)].sort(),
+    minFinalKurus: viewer.pricesVisible && query.minPrice !== undefined ? query.minPrice * 100 : undefined,
+    maxFinalKurus: viewer.pricesVisible && query.maxPrice !== undefined ? query.maxPrice * 100 : undefined,
+    inStock: query.inStock,
+    promoted: query.promoted,
+    sort: query.q ? (sort ?? 'relevance') : sort && sort !== 'relevance' ? sort : 'newest',
+    page: query.page,
+    pageSize: query.pageSize,
+    pricesVisible: viewer.pricesVisible,
+  };
+}
+
+async function computeBrowse(ctx: ServiceContext, request: BrowseRequest, versions: Versions, cache: MarketplaceCache): Promise<BrowseResult> {
+  const { search, sort, page, pageSize, pricesVisible } = request;
+  const viewer = { pricesVisible };
+  const offset = (page - 1) * pageSize;
+  let matches: ProductMatch[] | null = null;
+  let tiers: number[] = [];
+  if (search) {
+    matches = await searchMatches(ctx, search, versions.catalogue, cache);
+    // Equal scores share a relevance tier; within a tier the newest listings come first.
+    let tier = -1;
+    tiers = matches.map((m, i) => (i === 0 || m.score !== matches![i - 1].score ? ++tier : tier));
+  }
+  if (matches?.length === 0) {
+    return { items: [], total: 0, page, pageSize, pageCount: 1, pricesVisible, facets: { categories: [], subcategories: [], brands: [], price: null } };
+  }
+
+  const filter: ListingFilter = {
+    matches: matches ? { ids: matches.map((m) => m.id), tiers } : undefined,
+    category: request.category,
+    subcategory: request.subcategory,
+    brands: request.brands,
+    minFinalKurus: request.minFinalKurus,
+    maxFinalKurus: request.maxFinalKurus,
+    inStock: request.inStock,
+    promoted: request.promoted,
+  };
+  // Counts and facets do not depend on the sort or the page, so every page of a query shares them.
+  const count = (f: ListingFilter) => {
+    const key = JSON.stringify({ ...request, category: f.category, subcategory: f.subcategory, sort: null, page: null, pageSize: null, pricesVisible: null });
+    return cache.counts.get(key, versions.marketplace, () => countListings(ctx.db, f));
+  };
+  // A category's counts read its listings only; the category facet is counted without it, and
+  // is shared by every category page with the same other filters.
+  const [countRows, categoryRows] = await Promise.all([
+    count(filter),
+    filter.category ? count({ ...filter, category: undefined, subcategory: undefined }) : null,
+  ]);
+  const { total, facets, tierCounts } = toFacets(countRows, categoryRows ?? countRows, filter, viewer);
+
+  const rows =
+    matches && sort === 'relevance'
+      ? await findTieredListingPage(ctx.db, filter, tierWindows(matches, tiers, tierCounts, offset, pageSize))
+      : await findListingPage(ctx.db, filter, matches ? pageProducts(matches.map((m) => m.id), total) : null, sort === 'relevance' ? 'newest' : sort, pageSize, offset);
+
+  return {
+    items: rows.map((row) => toListingCard(row, viewer)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pricesVisible,
+    facets,
+  };
+}
+
+/**
+ * Category pages, /urunler, /marketplace, the member feed and /arama. Visitors get no prices, and
+ * their price filters and sorts are ignored, here on the server. Results are kept per marketplace
+ * version, so a repeated query is answered from memory until a listing or product changes.
+ */
+export async function browseListings(ctx: ServiceContext, input: { query: BrowseQueryValues; viewer: Viewer }, cache: MarketplaceCache): Promise<BrowseResult> {
+  const request = toBrowseRequest(input.query, input.viewer);
+  const versions = await readVersions(ctx.db);
+  return cache.pages.get(JSON.stringify(request), versions.marketplace, () => computeBrowse(ctx, request, versions, cache));
+}
+
+/** Live counts of the listings the buying side shows, per category and subcategory (/kategoriler). */
+export async function countCategories(ctx: ServiceContext, cache: MarketplaceCache): Promise<CategoryCounts> {
+  const { marketplace } = await readVersions(ctx.db);
+  const rows = await cache.counts.get('categories', marketplace, () => countListingsByCategory(ctx.db));
+  const count = (categoryId: string, subcategoryId?: string) =>
+    rows.find((r) => !r.g_category && r.kategori === categoryId && (subcategoryId === undefined ? r.g_subcategory : !r.g_subcategory && r.alt_kategori === subcategoryId))?.n ?? 0;
+  return {
+    total: rows.find((r) => r.g_category)?.n ?? 0,
+    categories: categories.map((c) => ({
+      id: c.id,
+      label: c.label,
+      count: count(c.id),
+      subcategories: c.subcategories.map((s) => ({ id: s.id, label: s.label, count: count(c.id, s.id) })),
+    })),
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /urun/:id: an approved catalogue product with every active offer. The id may be the product's
+ * or one of its listings' (the seller list links listings); then that offer is highlighted.
+ */
+export async function getProductDetail(ctx: ServiceContext, input: { id: string; viewer: Viewer }): Promise<ProductDetail> {
+  const { id, viewer } = input;
+  if (!uuidPattern.test(id)) throw new AppError('PRODUCT_NOT_FOUND');
+  let product = await findApprovedProduct(ctx.db, id);
+  let highlightedListingId: string | null = null;
+  if (!product) {
+    const productId = await findListingProductId(ctx.db, id);
+    product = productId ? await findApprovedProduct(ctx.db, productId) : null;
+    highlightedListingId = id;
+  }
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  const offers = await findOffers(ctx.db, product.id);
+  return {
+    product: {
+      id: product.id,
+      brand: product.brand,
+      modelCode: product.modelCode,
+      name: product.name,
+      barcode: product.barcode,
+      category: product.category,
+      subcategory: product.subcategory,
+      colourCode: product.colourCode,
+      eyeSizeMm: product.eyeSizeMm,
+      bridgeMm: product.bridgeMm,
+      templeMm: product.templeMm,
+      baseCurveMm: product.baseCurveMm,
+      diameterMm: product.diameterMm,
+      status: 'approved',
+      createdAt: product.createdAt.toISOString(),
+    },
+    offers: offers.map((row) => ({ ...toListingCard(row, viewer), sellerRating: null })),
+    highlightedListingId,
+    pricesVisible: viewer.pricesVisible,
+  };
+}
