@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+async function signIn(page: Page, store: Parameters<typeof demoStore>[0]) {
+  await page.goto('/login');
+  await signInThroughForm(page, demoStore(store), DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+}
+
+/** The offers as listed: their numbers from the data attributes the offer rows carry. */
+async function offerFigures(offers: Locator) {
+  return offers.evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: row.getAttribute('data-listing-id')!,
+      price: Number(row.getAttribute('data-final-price')),
+      days: Number(row.getAttribute('data-handling-days')),
+      stock: Number(row.getAttribute('data-stock')),
+    })),
+  );
+}
+
+const isSorted = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value);
+
+/** In order by one figure, sold-out offers last. */
+function isOrderedBy<T extends { stock: number }>(offers: T[], figure: (offer: T) => number) {
+  const firstSoldOut = offers.findIndex((o) => o.stock === 0);
+  const buyable = firstSoldOut === -1 ? offers : offers.slice(0, firstSoldOut);
+  return buyable.every((o) => o.stock > 0) && offers.slice(buyable.length).every((o) => o.stock === 0) && isSorted(buyable.map(figure));
+}
+
+test.describe('marketplace', () => {
+  test('a member finds contact lenses despite a typo, compares the offers and fills the cart within stock', async ({ page }) => {
+    await signIn(page, 'cankaya');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Ürün veya marka ara' });
+    await search.fill('akuvue');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/arama?q=akuvue');
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ sonuç bulundu/ })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toContainText(/Acuvue/i);
+    await expect(cards.first()).toContainText('₺');
+
+    // The product page gathers every seller's offer: open the product most sellers offer here.
+    const productLinks = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('h3 a')!.getAttribute('href')!));
+    const [mostOffered] = [...new Set(productLinks)].sort((a, b) => productLinks.filter((l) => l === b).length - productLinks.filter((l) => l === a).length);
+    await cards.locator(`h3 a[href="${mostOffered}"]`).first().click();
+    await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Acuvue/i);
+    const offers = page.getByTestId('offer');
+    await expect(offers.first()).toBeVisible();
+    const all = await offerFigures(offers);
+    expect(all.length, 'the product has offers from several sellers').toBeGreaterThan(1);
+    expect(isOrderedBy(all, (o) => o.price), 'cheapest first by default').toBe(true);
+
+    // Sort by delivery time, then keep only the fastest offers.
+    await page.getByLabel('Sırala').selectOption({ label: 'Teslim süresi' });
+    const byDelivery = await offerFigures(offers);
+    expect(isOrderedBy(byDelivery, (o) => o.days)).toBe(true);
+    expect(byDelivery.map((o) => o.id).sort()).toEqual(all.map((o) => o.id).sort());
+    const fastest = Math.min(...all.map((o) => o.days));
+    const slider = page.getByRole('slider', { name: /En fazla teslim süresi/ });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let day = 1; day < fastest; day++) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue(String(fastest));
+    await expect.poll(async () => (await offerFigures(offers)).every((o) => o.days <= fastest)).toBe(true);
+    await expect(offers).toHaveCount(all.filter((o) => o.days <= fastest).length);
+    await page.keyboard.press('End');
+    await expect(offers).toHaveCount(all.length);
+
+    // Back to price order; add the cheapest buyable offer, at its minimum order quantity, within its stock.
+    await page.getByLabel('Sırala').selectOption({ label: 'Fiyat' });
+    const byPrice = await offerFigures(offers);
+    const index = byPrice.findIndex((o) => o.stock > 0);
+    const chosen = byPrice[index];
+    const row = offers.nth(index);
+    const quantity = row.getByRole('spinbutton', { name: /^Adet/ });
+    const first = Number(await quantity.inputValue());
+    expect(first).toBeGreaterThanOrEqual(1);
+    await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(page.getByText('Sepete eklendi')).toBeVisible();
+    await expect(row.getByText(`Sepetinizde ${first} adet`)).toBeVisible();
+    const cartAfterAdd = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+    expect(cartAfterAdd).toEqual([expect.objectContaining({ id: chosen.id, quantity: first, maxStock: chosen.stock, fiyat: chosen.price })]);
+
+    // More than the stock allows: refused with the spec's message, and the cart stays as it was.
+    await quantity.fill(String(chosen.stock - first + 1));
+    await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(page.getByText('Stok Yetersiz')).toBeVisible();
+    await expect(page.getByText(`En fazla ${chosen.stock} adet ekleyebilirsiniz.`)).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual(cartAfterAdd);
+
+    // The cart survives a reload.
+    await page.reload();
+    await expect(page.getByTestId('offer').filter({ hasText: `Sepetinizde ${first} adet` })).toHaveCount(1);
+  });
+
+  test('a visitor browses a category without prices and is invited to sign in', async ({ page }) => {
+    await page.goto('/kategori/gunes-gozlugu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Güneş Gözlüğü' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Fiyatları görmek için giriş yapın.' })).toBeVisible();
+    await expect(cards.first().getByRole('link', { name: 'Fiyatları görmek için giriş yapın.' })).toBeVisible();
+    expect(await page.getByRole('main').innerText()).not.toContain('₺');
+
+    // A subcategory chip narrows the list and keeps the address.
+    await page.getByRole('navigation', { name: 'Alt kategoriler' }).getByRole('link', { name: /Kadın/ }).click();
+    await expect(page).toHaveURL('/kategori/gunes-gozlugu/kadin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Güneş Gözlüğü – Kadın');
+    await expect(cards.first()).toBeVisible();
+    expect(await page.getByRole('main').innerText()).not.toContain('₺');
+
+    // The sign-in link brings the visitor back to the same page, now with prices.
+    await cards.first().getByRole('link', { name: 'Fiyatları görmek için giriş yapın.' }).click();
+    await signInThroughForm(page, demoStore('cankaya'), DEMO_PASSWORD);
+    await expect(page).toHaveURL('/kategori/gunes-gozlugu/kadin');
+    await expect(cards.first()).toContainText('₺');
+  });
+
+  test('an unknown category shows the not-found page', async ({ page }) => {
+    await page.goto('/kategori/olmayan-kategori');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa Bulunamadı');
+    await page.goto('/kategori/lens/olmayan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa Bulunamadı');
+  });
+});

@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogueProducts } from '../../db/schema/catalogue.ts';
+import { favourites } from '../../db/schema/favourites.ts';
+import { listings } from '../../db/schema/listings.ts';
+
+export async function findApprovedProductId(db: Db, productId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: catalogueProducts.id })
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.id, productId), eq(catalogueProducts.status, 'approved')));
+  return row?.id ?? null;
+}
+
+/** Serialises a member's favourite changes until the transaction ends (the limit check depends on it). */
+export async function lockFavouritesOf(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`favourites:${userId}`}))`);
+}
+
+export async function isFavourite(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
+  return row !== undefined;
+}
+
+export async function countFavourites(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId));
+  return row.n;
+}
+
+export async function insertFavourite(db: Db, userId: string, productId: string, createdAt: Date): Promise<void> {
+  await db.insert(favourites).values({ userId, productId, createdAt }).onConflictDoNothing();
+}
+
+export async function deleteFavourite(db: Db, userId: string, productId: string): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
+}
+
+export async function listFavouriteProductIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), asc(favourites.productId));
+  return rows.map((row) => row.productId);
+}
+
+/** The member's favourite products that are in the catalogue, newest favourite first. */
+export async function listFavouriteProducts(db: Db, userId: string) {
+  return db
+    .select({
+      productId: catalogueProducts.id,
+      brand: catalogueProducts.brand,
+      modelCode: catalogueProducts.modelCode,
+      name: catalogueProducts.name,
+      category: catalogueProducts.category,
+      subcategory: catalogueProducts.subcategory,
+      favouritedAt: favourites.createdAt,
+    })
+    .from(favourites)
+    .innerJoin(catalogueProducts, and(eq(catalogueProducts.id, favourites.productId), eq(catalogueProducts.status, 'approved')))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), asc(favourites.productId));
+}
+
+/**
+ * For each product, its cheapest offer that can be bought now ('Aktif', in stock) and how many
+ * such offers there are. Cheapest compares the unrounded final price fiyat × (100 − discount);
+ * the caller rounds the winner with the one money rule.
+ */
+export async function findCheapestOffers(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  const finalPriceOrder = sql`${listings.priceKurus} * (100 - coalesce(${listings.discountPercent}, 0))`;
+  return db
+    .selectDistinctOn([listings.productId], {
+      productId: sql<string>`${listings.productId}`,
+      priceKurus: listings.priceKurus,
+      discountPercent: listings.discountPercent,
+      thumbnailKey: listings.thumbnailKey,
+      offerCount: sql<number>`count(*) over (partition by ${listings.productId})`.mapWith(Number),
+    })
+    .from(listings)
+    .where(and(inArray(listings.productId, productIds), eq(listings.status, 'Aktif'), gt(listings.stock, 0)))
+    .orderBy(listings.productId, finalPriceOrder, asc(listings.createdAt), asc(listings.id));
+}

@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from 'react';
+import { CART_STORAGE_KEY, cartSchema, type CartItem } from '#shared/schemas/cart.ts';
+
+/** The outcome of a change: the new items, or a refusal because the stock does not allow it. */
+export type CartChange = { ok: true; items: CartItem[] } | { ok: false; maxStock: number };
+
+/** The stored text as cart items; missing, unreadable or malformed storage is an empty cart. */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const parsed = cartSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts `item.quantity` more of an offer in the cart. An offer already there keeps its place,
+ * takes the offer's latest details and grows; the total must stay within maxStock (spec part 2 §5).
+ */
+export function addItem(items: readonly CartItem[], item: CartItem): CartChange {
+  const existing = items.find((i) => i.id === item.id);
+  const quantity = (existing?.quantity ?? 0) + item.quantity;
+  if (quantity > item.maxStock) return { ok: false, maxStock: item.maxStock };
+  if (!existing) return { ok: true, items: [...items, item] };
+  return { ok: true, items: items.map((i) => (i.id === item.id ? { ...item, quantity } : i)) };
+}
+
+/** Sets an item's quantity; zero or less removes it, more than maxStock is refused. */
+export function setItemQuantity(items: readonly CartItem[], id: string, quantity: number): CartChange {
+  if (quantity <= 0) return { ok: true, items: items.filter((i) => i.id !== id) };
+  const existing = items.find((i) => i.id === id);
+  if (!existing) return { ok: true, items: [...items] };
+  if (quantity > existing.maxStock) return { ok: false, maxStock: existing.maxStock };
+  return { ok: true, items: items.map((i) => (i.id === id ? { ...i, quantity: Math.trunc(quantity) } : i)) };
+}
+
+// --- The browser's cart in localStorage, shared by every tab ------------------------------
+
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; items: CartItem[] } = { raw: null, items: [] };
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    // Storage can be switched off (private modes, policies): the cart is then empty.
+    return null;
+  }
+}
+
+/** The current items; the same array as long as the stored text is unchanged (useSyncExternalStore needs that). */
+function readCart(): CartItem[] {
+  const raw = readRaw();
+  if (raw !== snapshot.raw) snapshot = { raw, items: parseCart(raw) };
+  return snapshot.items;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function applyChange(change: CartChange): CartChange {
+  if (change.ok) {
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(change.items));
+    } catch {
+      // A full or disabled storage keeps the previous cart.
+    }
+    notify();
+  }
+  return change;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the cart (or cleared all storage: key null).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function addToCart(item: CartItem): CartChange {
+  return applyChange(addItem(readCart(), item));
+}
+
+export function setCartQuantity(id: string, quantity: number): CartChange {
+  return applyChange(setItemQuantity(readCart(), id, quantity));
+}
+
+/** The cart's items, re-rendering on changes in this tab and in others. */
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(subscribe, readCart);
+}

@@ -1,0 +1,166 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { messages } from '#shared/messages.tr.ts';
+import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
+import type { BrowseSort } from '#shared/schemas/marketplace.ts';
+import { QueryState } from '../../components/query-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useSessionUser } from '../auth/api.ts';
+import { useListings } from './api.ts';
+import { activeFilterCount } from './browse-params.ts';
+import { FiltersPanel, type CategoryHref } from './filters-panel.tsx';
+import { ListingGrid } from './listing-card.tsx';
+import { PricesForMembersNotice } from './offer-price.tsx';
+import { Pagination } from './pagination.tsx';
+import type { BrowseState } from './use-browse-state.ts';
+import { ViewToggle } from './view-toggle.tsx';
+
+const t = marketplaceMessages;
+
+function SortSelect({ value, hasQuery, showPrice, onChange }: { value: BrowseSort; hasQuery: boolean; showPrice: boolean; onChange: (sort: BrowseSort) => void }) {
+  const id = useId();
+  const options: { value: BrowseSort; label: string }[] = [
+    ...(hasQuery ? [{ value: 'relevance' as const, label: t.sort.relevance }] : []),
+    { value: 'newest', label: t.sort.newest },
+    ...(showPrice
+      ? [
+          { value: 'price_asc' as const, label: t.sort.priceAsc },
+          { value: 'price_desc' as const, label: t.sort.priceDesc },
+        ]
+      : []),
+  ];
+  return (
+    <div className="flex items-center gap-2">
+      {/* On narrow screens the select's own text says enough; the label stays for screen readers. */}
+      <label htmlFor={id} className="sr-only text-sm text-slate-700 sm:not-sr-only">
+        {t.sort.label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as BrowseSort)}
+        className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The filters as a sheet sliding in from the side on small screens (Radix Dialog: focus trap, Escape, scroll lock). */
+function FiltersSheet({ count, total, children }: { count: number; total: number | undefined; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" className="lg:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {count > 0 ? t.filters.withCount(count) : t.filters.title}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 flex w-[90vw] max-w-sm flex-col bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-brand-900">{t.filters.title}</Dialog.Title>
+            <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-slate-100" aria-label={messages.common.close}>
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+          {total === undefined ? null : (
+            <div className="border-t border-slate-200 p-4">
+              <Button className="w-full" onClick={() => setOpen(false)}>
+                {t.filters.showResults(total)}
+              </Button>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A page of listings with the 'Filtreler' panel (a side column on wide screens, a sheet on small
+ * ones), sort, grid/list and pagination; every choice lives in the address.
+ */
+export function BrowseLayout({
+  browse,
+  categoryHref,
+  fixedCategory = false,
+  countText = t.listingsCount,
+  empty,
+}: {
+  browse: BrowseState;
+  /** Where a category facet leads; by default the same page with ?category= (the category pages use their paths). */
+  categoryHref?: CategoryHref;
+  fixedCategory?: boolean;
+  countText?: (total: number) => string;
+  empty: ReactNode;
+}) {
+  const { values, view, update, setView, searchFor } = browse;
+  const isMember = useSessionUser() !== null;
+  const listings = useListings(values);
+  const result = listings.data;
+  const showPrice = result ? result.pricesVisible : isMember;
+  const activeCount = activeFilterCount(values, fixedCategory ? { category: values.category, sub: values.sub } : {});
+  const clear = () => update({ brand: [], minPrice: undefined, maxPrice: undefined, inStock: false, category: undefined, sub: undefined });
+  const panel = (
+    <FiltersPanel
+      result={result}
+      values={values}
+      update={update}
+      categoryHref={categoryHref ?? browse.categoryHref}
+      fixedCategory={fixedCategory}
+      showPrice={showPrice}
+      onClear={clear}
+      activeCount={activeCount}
+    />
+  );
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside aria-label={t.filters.title} className="hidden lg:block">
+        <h2 className="mb-3 text-lg font-bold text-brand-900">{t.filters.title}</h2>
+        {panel}
+      </aside>
+      <section aria-labelledby="browse-results-count" className="min-w-0">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="browse-results-count" aria-live="polite" className="text-base font-semibold text-slate-900">
+            {result ? countText(result.total) : messages.common.loading}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <FiltersSheet count={activeCount} total={result?.total}>
+              {panel}
+            </FiltersSheet>
+            <SortSelect
+              value={values.sort ?? (values.q ? 'relevance' : 'newest')}
+              hasQuery={Boolean(values.q)}
+              showPrice={showPrice}
+              onChange={(sort) => update({ sort })}
+            />
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+        </div>
+        {!showPrice && result ? <PricesForMembersNotice className="mb-4" /> : null}
+        <QueryState query={listings} errorText={t.loadFailed}>
+          {(data) =>
+            data.items.length === 0 ? (
+              empty
+            ) : (
+              <div aria-busy={listings.isPlaceholderData} className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                <ListingGrid items={data.items} view={view} />
+                <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => searchFor({ page }) || '?'} />
+              </div>
+            )
+          }
+        </QueryState>
+      </section>
+    </div>
+  );
+}
