@@ -12,6 +12,10 @@ import { userAdminRoutes } from './features/users/users.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { emailDebugRoutes } from './features/admin/email-debug.routes.ts';
 import { platformSettingsRoutes } from './features/platform-settings/platform-settings.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { listingRoutes } from './features/listings/listings.routes.ts';
+import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
+import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
@@ -127,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(emailDebugRoutes);
   await app.register(platformSettingsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(listingRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(marketplaceRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
   const webRoot = deps.webRoot === undefined ? webDistFolder : deps.webRoot;

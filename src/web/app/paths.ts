@@ -31,8 +31,13 @@ export function dashboardTabPath(tab: 'listings' | 'orders' | 'transactions' | '
   return `${paths.dashboard}?tab=${tab}`;
 }
 
-export function categoryPath(id: string): string {
-  return `/kategori/${id}`;
+export function categoryPath(id: string, sub?: string): string {
+  return sub ? `/kategori/${id}/${sub}` : `/kategori/${id}`;
+}
+
+/** /urun/:id takes a catalogue product id, or a listing id (that offer is then shown first). */
+export function productPath(id: string): string {
+  return `/urun/${id}`;
 }
 
 export function searchPath(query: string): string {
@@ -89,6 +94,7 @@ export const adminPaths = {
   overviewAlias: '/admin-panel',
   userManagement: '/user-management',
   applications: '/admin/applications',
+  catalogue: '/admin/catalogue',
   analytics: '/admin/analytics',
   systemStatus: '/admin/system-status',
   notifications: '/admin/notifications',

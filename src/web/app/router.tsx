@@ -32,11 +32,6 @@ const contentRoutes: Record<string, string> = {
  */
 const upcomingRoutes = {
   public: {
-    '/kategoriler': 'Kategoriler',
-    '/kategori/:category/:sub?': 'Kategori',
-    '/urunler': 'Ürünler',
-    '/urun/:id': 'Ürün Detayı',
-    '/marketplace': 'Pazar Yeri',
     '/sepet': 'Sepetim',
     '/sepetim': 'Sepetim',
     '/markalar': 'Markalar',
@@ -45,11 +40,8 @@ const upcomingRoutes = {
     '/odeme': 'Ödeme',
     '/checkout': 'Ödeme',
     '/siparislerim': 'Siparişlerim',
-    '/favorilerim': 'Favorilerim',
     '/mesajlar': 'Mesajlarım',
     '/bildirimler': 'Bildirimler',
-    '/urun-ekle': 'Ürün Ekle',
-    '/urunlerim': 'Ürünlerim',
   },
   storeOwner: {
     '/store-dashboard/*': 'Mağaza Paneli',
@@ -106,8 +98,29 @@ const applicationFormRoutes: RouteObject[] = (['register', 'auth-register'] as c
   },
 }));
 
+const categoryRoute = async () => ({ Component: (await import('../features/marketplace/category-page.tsx')).CategoryPage });
+const listingsRoute = (variant: 'products' | 'marketplace') => async () => {
+  const { ListingsPage } = await import('../features/marketplace/listings-page.tsx');
+  return { Component: () => <ListingsPage variant={variant} /> };
+};
+
+/** The buying side: categories, all listings, the marketplace view and the product page (public; prices for members only). */
+const marketplaceRoutes: RouteObject[] = [
+  { path: '/kategoriler', lazy: async () => ({ Component: (await import('../features/marketplace/categories-page.tsx')).CategoriesPage }) },
+  { path: '/kategori/:category', lazy: categoryRoute },
+  { path: '/kategori/:category/:sub', lazy: categoryRoute },
+  { path: '/urunler', lazy: listingsRoute('products') },
+  { path: '/marketplace', lazy: listingsRoute('marketplace') },
+  { path: '/urun/:id', lazy: async () => ({ Component: (await import('../features/marketplace/product-page.tsx')).ProductPage }) },
+];
+
 const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
 const sellerPanelRoute = async () => ({ Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage });
+/** /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list. */
+const sellerListingsRoute = (focus: 'form' | 'list') => async () => {
+  const { SellerPanelPage } = await import('../features/seller-panel/seller-panel-page.tsx');
+  return { Component: () => <SellerPanelPage focus={focus} /> };
+};
 
 const adminOverviewRoute = async () => ({ Component: (await import('../features/admin/admin-overview-page.tsx')).AdminOverviewPage });
 
@@ -119,6 +132,7 @@ const adminArea: RouteObject = {
     { path: adminPaths.overviewAlias, lazy: adminOverviewRoute },
     { path: adminPaths.userManagement, lazy: async () => ({ Component: (await import('../features/admin/user-management-page.tsx')).UserManagementPage }) },
     { path: adminPaths.applications, lazy: async () => ({ Component: (await import('../features/admin/applications-route.tsx')).ApplicationsRoute }) },
+    { path: adminPaths.catalogue, lazy: async () => ({ Component: (await import('../features/catalogue/admin-catalogue-page.tsx')).AdminCataloguePage }) },
     { path: adminPaths.analytics, lazy: async () => ({ Component: (await import('../features/admin/analytics-page.tsx')).AnalyticsPage }) },
     { path: adminPaths.systemStatus, lazy: async () => ({ Component: (await import('../features/admin/system-status-page.tsx')).SystemStatusPage }) },
     { path: adminPaths.notifications, lazy: async () => ({ Component: (await import('../features/admin/notifications-page.tsx')).NotificationsPage }) },
@@ -136,6 +150,9 @@ const memberRoutes: RouteObject[] = [
   { path: '/settings', lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }) },
   { path: '/dashboard', lazy: sellerPanelRoute },
   { path: '/panel', lazy: sellerPanelRoute },
+  { path: '/urun-ekle', lazy: sellerListingsRoute('form') },
+  { path: '/urunlerim', lazy: sellerListingsRoute('list') },
+  { path: '/favorilerim', lazy: async () => ({ Component: (await import('../features/favourites/favourites-page.tsx')).FavouritesPage }) },
   ...comingSoon(upcomingRoutes.member),
   {
     Component: RequireStoreOwner,
@@ -160,6 +177,7 @@ const children: RouteObject[] = [
     path: '/iletisim',
     lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
   },
+  ...marketplaceRoutes,
   ...Object.entries(contentRoutes).map(([path, slug]) => ({
     path,
     lazy: async () => {
