@@ -33,6 +33,7 @@ export const messages = {
     close: 'Kapat',
     unexpected: 'Beklenmeyen bir hata oluştu.',
     networkError: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
+    invalidCharacters: 'Gönderilen metin geçersiz (kontrol) karakterler içeriyor.',
   },
   errorScreens: {
     genericTitle: 'Bir Hata Oluştu',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
 import { describeEachDatabase } from '../../../test/db.ts';
@@ -19,6 +20,11 @@ function extraRoutes(app: FastifyInstance) {
   app.get('/api/test/unprocessable', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error('upstream said 422'), { statusCode: 422 });
   });
+  // A text with a NUL character that no schema refused, reaching the database.
+  app.get('/api/test/nul-text', { config: { access: 'public' } }, async () => {
+    await app.db.execute(sql`select ${'a\u0000b'}::text as value`);
+    return { ok: true };
+  });
 }
 
 describeEachDatabase('API error responses', (kind) => {
@@ -26,6 +32,12 @@ describeEachDatabase('API error responses', (kind) => {
   let nextIp = 1;
   /** Each request from its own address, so the contact form's strict limit never interferes. */
   const ip = () => `198.51.100.${nextIp++}`;
+
+  it('answers text the database cannot store (a NUL character) with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/nul-text', remoteAddress: ip() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.common.invalidCharacters } });
+  });
 
   it.each(['GET', 'POST'] as const)('answers an unknown API path (%s) with 404 NOT_FOUND in Turkish', async (method) => {
     const res = await t.app.inject({ method, url: '/api/whatever', remoteAddress: ip() });

@@ -24,6 +24,20 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message?: string
   return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * PostgreSQL refuses text it cannot store: a NUL character (22021) or a NUL escape in JSON (22P05).
+ * That is the client's input, not our failure, so it answers 400 wherever a schema let it through.
+ */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the SQLSTATE sits on the error or its cause.
+  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    if (unstorableTextCodes.has((current as { code?: unknown }).code as string)) return true;
+  }
+  return false;
+}
+
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
@@ -52,6 +66,10 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(reply, 'INTERNAL_ERROR');
+    }
+    if (isUnstorableText(error)) {
+      request.log.info({ code: 'UNSTORABLE_TEXT' }, 'client error');
+      return sendError(reply, 'VALIDATION_FAILED', messages.common.invalidCharacters);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
