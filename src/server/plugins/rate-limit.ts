@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LISTING_IMAGES_PATH } from '#shared/schemas/listings.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hitRateLimit, sweepRateLimits } from '../lib/rate-limit.ts';
 
@@ -31,9 +32,9 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     max: options.globalMax,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => request.ip,
-    // The guard is for the API: the web app's files are static, cached and fetched by the dozen
-    // on a page load (a shop's devices behind one address would trip it otherwise).
-    allowList: (request: FastifyRequest) => !request.url.startsWith('/api'),
+    // The guard is for the API: the web app's files and the listing images are static, cached and
+    // fetched by the dozen on a page load (a shop's devices behind one address would trip it otherwise).
+    allowList: (request: FastifyRequest) => !request.url.startsWith('/api') || request.url.startsWith(LISTING_IMAGES_PATH),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
