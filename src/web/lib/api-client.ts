@@ -14,26 +14,38 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  let response: Response;
+/** The ApiError of a failed response's status and parsed body (a body that is not ours still gets a Turkish message). */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  const code = isErrorCode(error?.code) ? error.code : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL_ERROR';
+  return new ApiError(code, error?.message ?? messages.errors[code], status, error?.fields);
+}
+
+/** The ApiError of a failed fetch response. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await response.json().catch(() => null));
+}
+
+/** fetch with the session cookie; a network failure becomes the Turkish "connection" error. */
+export async function fetchWithSession(path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-      signal: init.signal,
-    });
+    return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('SERVICE_UNAVAILABLE', messages.common.networkError, 0);
   }
+}
+
+/** Calls the JSON API. A FormData body is sent as multipart/form-data (uploads), anything else as JSON. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const isForm = init.body instanceof FormData;
+  const response = await fetchWithSession(path, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined || isForm ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+    signal: init.signal,
+  });
   if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as Partial<ApiErrorBody> | null)?.error;
-    const code = isErrorCode(error?.code) ? error.code : 'INTERNAL_ERROR';
-    throw new ApiError(code, error?.message ?? messages.errors[code], response.status, error?.fields);
-  }
-  return body as T;
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json().catch(() => null)) as T;
 }

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { tr } from 'date-fns/locale/tr';
 
 const currency = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -13,9 +13,12 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
-/** dd.MM.yyyy in Turkish. */
+/**
+ * dd.MM.yyyy in Turkish. A date-only string ("2027-03-31", an expiry date) is a calendar day and
+ * is shown as that day; new Date() would read it as UTC midnight and show the day before west of UTC.
+ */
 export function formatDate(value: Date | string): string {
-  return format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy', { locale: tr });
+  return format(typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value)) : value, 'dd.MM.yyyy', { locale: tr });
 }
 
 export function formatDateTime(value: Date | string): string {

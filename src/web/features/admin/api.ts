@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isErrorCode, type ApiErrorBody } from '#shared/errors.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { Role } from '#shared/roles.ts';
 import type { SecurityEvent } from '#shared/schemas/account.ts';
@@ -25,7 +24,7 @@ import type {
   UpdateAdminUserBody,
   UpdatePlatformSettingsBody,
 } from '#shared/schemas/admin.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError, apiErrorOf, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -168,12 +167,6 @@ export function useUpdateUser(userId: string) {
 // ---------------------------------------------------------------------------------------------
 // Downloads and uploads (not JSON, so outside apiFetch)
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-  const code = isErrorCode(body?.error?.code) ? body.error.code : 'INTERNAL_ERROR';
-  return new ApiError(code, body?.error?.message ?? messages.errors[code], response.status, body?.error?.fields);
-}
-
 function fileNameFrom(response: Response, fallback: string): string {
   const header = response.headers.get('content-disposition') ?? '';
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
@@ -181,13 +174,8 @@ function fileNameFrom(response: Response, fallback: string): string {
 
 /** Fetches a file the API offers as an attachment and hands it to the browser as a download. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError('SERVICE_UNAVAILABLE', messages.common.networkError, 0);
-  }
-  if (!response.ok) throw await errorFrom(response);
+  const response = await fetchWithSession(url);
+  if (!response.ok) throw await apiErrorOf(response);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -201,17 +189,6 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
 
 export function usersCsvUrl(filter: { q: string; role: string }): string {
   return `/api/admin/users/export.csv${queryString({ q: filter.q, role: filter.role })}`;
-}
-
-async function postForm<T>(url: string, form: FormData): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError('SERVICE_UNAVAILABLE', messages.common.networkError, 0);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,7 +311,7 @@ export function useSendAttachmentTest() {
       const form = new FormData();
       form.append('email', email);
       form.append('file', file);
-      return postForm<EmailTestResult>('/api/admin/email-debug/attachment-test', form);
+      return apiFetch<EmailTestResult>('/api/admin/email-debug/attachment-test', { method: 'POST', body: form });
     },
     onSettled: () => invalidate(),
   });

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isErrorCode, type ApiErrorBody } from '#shared/errors.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type {
   ApplicationDetails,
@@ -10,7 +9,7 @@ import type {
   RejectionResult,
 } from '#shared/schemas/applications.ts';
 import type { ApplicationStatus } from '#shared/status.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError, apiErrorFrom, apiErrorOf, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
 
 export interface ApplicationFilter {
   status: ApplicationStatus | 'all';
@@ -24,12 +23,6 @@ export const applicationKeys = {
 };
 /** Part B's sidebar badge and quick stats. */
 const adminStatsKey = ['admin', 'stats'] as const;
-
-function errorFrom(status: number, body: unknown): ApiError {
-  const error = (body as Partial<ApiErrorBody> | null)?.error;
-  const code = isErrorCode(error?.code) ? error.code : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL_ERROR';
-  return new ApiError(code, error?.message ?? messages.errors[code], status, error?.fields);
-}
 
 /**
  * Sends the application as multipart/form-data with XMLHttpRequest, whose upload events give the
@@ -55,7 +48,7 @@ export function submitApplication(form: FormData, onProgress: (percent: number) 
         onProgress(100);
         resolve(body as ApplicationReceipt);
       } else {
-        reject(errorFrom(xhr.status, body));
+        reject(apiErrorFrom(xhr.status, body));
       }
     });
     xhr.addEventListener('error', () => reject(new ApiError('SERVICE_UNAVAILABLE', messages.common.networkError, 0)));
@@ -121,11 +114,8 @@ export function useRejectApplication() {
 
 /** Fetches a document with the admin's session and hands it to the browser as a download. */
 export async function downloadApplicationDocument(applicationId: string, document: ApplicationDocument): Promise<void> {
-  const response = await fetch(`/api/admin/applications/${applicationId}/documents/${document.id}`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw errorFrom(response.status, body);
-  }
+  const response = await fetchWithSession(`/api/admin/applications/${applicationId}/documents/${document.id}`);
+  if (!response.ok) throw await apiErrorOf(response);
   const url = URL.createObjectURL(await response.blob());
   const link = window.document.createElement('a');
   link.href = url;
