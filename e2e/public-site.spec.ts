@@ -70,9 +70,10 @@ test.describe('public site', () => {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading, href).toBeVisible();
       await expect(heading).not.toHaveText('Sayfa Bulunamadı');
-      const text = await page.getByRole('main').innerText();
-      expect(text.length, `${href} has content`).toBeGreaterThan(150);
-      expect(text).not.toMatch(/lorem ipsum/i);
+      // Category pages load their listings after the heading shows: wait for the content.
+      const main = page.getByRole('main');
+      await expect.poll(async () => (await main.innerText()).length, { message: `${href} has content` }).toBeGreaterThan(150);
+      expect(await main.innerText()).not.toMatch(/lorem ipsum/i);
     }
   });
 
