@@ -19,5 +19,3 @@ export const cartItemSchema = z.object({
   seller_id: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const cartSchema = z.array(cartItemSchema);

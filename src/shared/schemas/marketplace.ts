@@ -10,11 +10,21 @@ export const BROWSE_PAGE_SIZE_MAX = 60;
 export const browseSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type BrowseSort = (typeof browseSorts)[number];
 
-/** A query-string value given once or repeated (?brand=A&brand=B), as a list. */
+/** Longest value of a repeated filter that is looked at (brands are at most 60 characters); a longer one is ignored. */
+const REPEATED_VALUE_MAX = 100;
+
+/** A query-string value given once or repeated (?brand=A&brand=B), as a list of at most 20. */
 const repeated = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((s) => s.trim()).filter(Boolean).slice(0, 20)));
+  .transform((value) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value])
+          .map((s) => s.trim())
+          .filter((s) => s !== '' && s.length <= REPEATED_VALUE_MAX)
+          .slice(0, 20),
+  );
 
 /** Whole lira from a query string; anything odd is ignored. */
 const liraBound = z.coerce.number().int().min(0).max(10_000_000).optional().catch(undefined);
@@ -50,7 +60,6 @@ export const browseQuerySchema = z.object({
   page: pageSchema,
   pageSize: z.coerce.number().int().min(1).max(BROWSE_PAGE_SIZE_MAX).catch(BROWSE_PAGE_SIZE_DEFAULT).default(BROWSE_PAGE_SIZE_DEFAULT),
 });
-export type BrowseQuery = z.input<typeof browseQuerySchema>;
 export type BrowseQueryValues = z.output<typeof browseQuerySchema>;
 
 /** One seller's offer as a card (category pages, search, feed). Prices are null for visitors. */

@@ -332,8 +332,11 @@ export async function findListingProductId(db: Db, listingId: string): Promise<s
   return row?.productId ?? null;
 }
 
-/** Every active offer of a product: those in stock first, then cheapest, then newest. */
-export async function findOffers(db: Db, productId: string) {
+/**
+ * Every active offer of a product: those in stock first, then (for a viewer who sees prices) the
+ * cheapest, then the newest. A visitor's order must not depend on the prices they may not see.
+ */
+export async function findOffers(db: Db, productId: string, byPrice: boolean) {
   return selectRows<ListingCardRow>(
     db,
     sql`select ${cardColumns}
@@ -341,6 +344,6 @@ export async function findOffers(db: Db, productId: string) {
           join catalogue_products p on p.id = l.product_id
           left join users u on u.id = l.seller_id
          where l.product_id = ${productId} and l.status = 'Aktif'
-         order by (l.stock > 0) desc, ${finalPrice} asc, l.created_at desc, l.id desc`,
+         order by (l.stock > 0) desc, ${byPrice ? sql`${finalPrice} asc, ` : sql``}l.created_at desc, l.id desc`,
   );
 }

@@ -269,17 +269,18 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * or one of its listings' (the seller list links listings); then that offer is highlighted.
  */
 export async function getProductDetail(ctx: ServiceContext, input: { id: string; viewer: Viewer }): Promise<ProductDetail> {
-  const { id, viewer } = input;
-  if (!uuidPattern.test(id)) throw new AppError('PRODUCT_NOT_FOUND');
+  const { viewer } = input;
+  if (!uuidPattern.test(input.id)) throw new AppError('PRODUCT_NOT_FOUND');
+  const id = input.id.toLowerCase();
   let product = await findApprovedProduct(ctx.db, id);
-  let highlightedListingId: string | null = null;
   if (!product) {
     const productId = await findListingProductId(ctx.db, id);
     product = productId ? await findApprovedProduct(ctx.db, productId) : null;
-    highlightedListingId = id;
   }
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  const offers = await findOffers(ctx.db, product.id);
+  const offers = await findOffers(ctx.db, product.id, viewer.pricesVisible);
+  // Only a listing on show is highlighted: a switched-off one ('Yayında Değil') leads to its product, nothing more.
+  const highlightedListingId = offers.some((offer) => offer.id === id) ? id : null;
   return {
     product: {
       id: product.id,

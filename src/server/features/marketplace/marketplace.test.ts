@@ -108,6 +108,15 @@ describeEachDatabase('marketplace browsing', (kind) => {
       expect(result.total).toBe(7);
     });
 
+    it('never answers a visitor from a member\'s cached page, nor a member from a visitor\'s', async () => {
+      const asMember = await browse(t, 'brand=Vogue&pageSize=5', member);
+      expect(asMember.items[0].finalPriceKurus).toBe(165_000);
+      const asVisitor = await browse(t, 'brand=Vogue&pageSize=5');
+      expect(asVisitor).toMatchObject({ pricesVisible: false, facets: { price: null } });
+      expect(asVisitor.items[0]).toMatchObject({ listingId: m.l.frame.id, priceKurus: null, finalPriceKurus: null });
+      expect((await browse(t, 'brand=Vogue&pageSize=5', member)).items[0].finalPriceKurus).toBe(165_000);
+    });
+
     it('gives members prices, the discounted final price and the price facet', async () => {
       const result = await browse(t, '', member);
       expect(result.pricesVisible).toBe(true);
@@ -181,6 +190,9 @@ describeEachDatabase('marketplace browsing', (kind) => {
 
     it('ignores malformed filter values instead of refusing the request', async () => {
       expect((await browse(t, 'category=yok&minPrice=abc&inStock=evet&sort=rastgele&page=-3&pageSize=9999', member)).total).toBe(7);
+      const longBrand = await browse(t, `brand=${'x'.repeat(101)}`);
+      expect(longBrand.total).toBe(7);
+      expect(longBrand.facets.brands.every((b) => b.id.length <= 60)).toBe(true);
     });
   });
 
@@ -283,6 +295,29 @@ describeEachDatabase('marketplace browsing', (kind) => {
       expect(detail.product.id).toBe(m.p.wayfarer.id);
       expect(detail.highlightedListingId).toBe(m.l.wayfarerB.id);
       expect(detail.offers).toHaveLength(3);
+    });
+
+    it('opened with a switched-off listing\'s id, shows its product without that offer and highlights nothing', async () => {
+      const detail = await productPage(t, m.l.inactive.id, member);
+      expect(detail.product.id).toBe(m.p.frame.id);
+      expect(detail.offers.map((o) => o.listingId)).toEqual([m.l.frame.id]);
+      expect(detail.highlightedListingId).toBeNull();
+    });
+
+    it('reads an id in capitals as the same id', async () => {
+      expect((await productPage(t, m.l.wayfarerA.id.toUpperCase())).highlightedListingId).toBe(m.l.wayfarerA.id);
+      expect((await productPage(t, m.p.wayfarer.id.toUpperCase())).product.id).toBe(m.p.wayfarer.id);
+    });
+
+    it('orders a visitor\'s offers without their prices: in stock first, then newest', async () => {
+      t.clock.advance(60_000);
+      const dearer = await createListing(t.database.db, m.sellerA, m.p.holbrook, { createdAt: t.clock.now(), priceKurus: 900_000, stock: 3 });
+      try {
+        expect((await productPage(t, m.p.holbrook.id, member)).offers.map((o) => o.listingId)).toEqual([m.l.holbrook.id, dearer.id]);
+        expect((await productPage(t, m.p.holbrook.id)).offers.map((o) => o.listingId)).toEqual([dearer.id, m.l.holbrook.id]);
+      } finally {
+        await t.database.db.delete(listings).where(eq(listings.id, dearer.id));
+      }
     });
 
     it('leaves inactive offers out, and gives visitors no prices', async () => {

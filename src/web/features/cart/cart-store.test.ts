@@ -27,6 +27,10 @@ describe('parseCart', () => {
     expect(parseCart(JSON.stringify([{ ...lens, quantity: 0 }]))).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...lens, fiyat: '1150,00' }]))).toEqual([]);
   });
+
+  it('drops a malformed item and keeps the others', () => {
+    expect(parseCart(JSON.stringify([{ ...lens, quantity: 1.5 }, frame, null, { ...lens, fiyat: null }]))).toEqual([frame]);
+  });
 });
 
 describe('addItem', () => {
@@ -49,6 +53,12 @@ describe('addItem', () => {
   it('checks the total against the latest stock of the offer', () => {
     expect(addItem([lens], { ...lens, quantity: 1, maxStock: 2 })).toEqual({ ok: false, maxStock: 2 });
   });
+
+  it('adds whole units only, and a total of zero or less removes the offer', () => {
+    expect(addItem([], { ...lens, quantity: 2.7 })).toEqual({ ok: true, items: [lens] });
+    expect(addItem([lens, frame], { ...lens, quantity: -2 })).toEqual({ ok: true, items: [frame] });
+    expect(addItem([frame], { ...lens, quantity: 0 })).toEqual({ ok: true, items: [frame] });
+  });
 });
 
 describe('setItemQuantity', () => {
@@ -63,5 +73,15 @@ describe('setItemQuantity', () => {
 
   it('refuses more than the stock', () => {
     expect(setItemQuantity([lens], lens.id, 6)).toEqual({ ok: false, maxStock: 5 });
+  });
+
+  it('cuts a fraction before checking (0.5 removes, 5.5 is 5), and ignores what is not a number', () => {
+    expect(setItemQuantity([lens, frame], lens.id, 0.5)).toEqual({ ok: true, items: [frame] });
+    expect(setItemQuantity([lens], lens.id, 5.5)).toEqual({ ok: true, items: [{ ...lens, quantity: 5 }] });
+    expect(setItemQuantity([lens], lens.id, Number.NaN)).toEqual({ ok: true, items: [lens] });
+  });
+
+  it('leaves the cart as it is for an offer that is not in it', () => {
+    expect(setItemQuantity([lens], frame.id, 1)).toEqual({ ok: true, items: [lens] });
   });
 });

@@ -1,39 +1,56 @@
 import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, cartSchema, type CartItem } from '#shared/schemas/cart.ts';
+import { CART_STORAGE_KEY, cartItemSchema, type CartItem } from '#shared/schemas/cart.ts';
 
 /** The outcome of a change: the new items, or a refusal because the stock does not allow it. */
 export type CartChange = { ok: true; items: CartItem[] } | { ok: false; maxStock: number };
 
-/** The stored text as cart items; missing, unreadable or malformed storage is an empty cart. */
+/**
+ * The stored text as cart items; missing, unreadable or malformed storage is an empty cart, and
+ * a malformed item is dropped without taking the others with it.
+ */
 export function parseCart(raw: string | null): CartItem[] {
   if (!raw) return [];
+  let stored: unknown;
   try {
-    const parsed = cartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    stored = JSON.parse(raw);
   } catch {
     return [];
   }
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry) => {
+    const parsed = cartItemSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Sets an offer's quantity (whole units; a fraction is cut): zero or less removes it, more than
+ * maxStock is refused, and anything but a number changes nothing (spec part 2 §5).
+ */
+function withQuantity(items: readonly CartItem[], item: CartItem, quantity: number): CartChange {
+  const whole = Math.trunc(quantity);
+  if (Number.isNaN(whole)) return { ok: true, items: [...items] };
+  if (whole <= 0) return { ok: true, items: items.filter((i) => i.id !== item.id) };
+  if (whole > item.maxStock) return { ok: false, maxStock: item.maxStock };
+  const updated = { ...item, quantity: whole };
+  return items.some((i) => i.id === item.id)
+    ? { ok: true, items: items.map((i) => (i.id === item.id ? updated : i)) }
+    : { ok: true, items: [...items, updated] };
 }
 
 /**
  * Puts `item.quantity` more of an offer in the cart. An offer already there keeps its place,
- * takes the offer's latest details and grows; the total must stay within maxStock (spec part 2 §5).
+ * takes the offer's latest details and grows; the total is checked against maxStock.
  */
 export function addItem(items: readonly CartItem[], item: CartItem): CartChange {
   const existing = items.find((i) => i.id === item.id);
-  const quantity = (existing?.quantity ?? 0) + item.quantity;
-  if (quantity > item.maxStock) return { ok: false, maxStock: item.maxStock };
-  if (!existing) return { ok: true, items: [...items, item] };
-  return { ok: true, items: items.map((i) => (i.id === item.id ? { ...item, quantity } : i)) };
+  return withQuantity(items, item, (existing?.quantity ?? 0) + Math.trunc(item.quantity));
 }
 
 /** Sets an item's quantity; zero or less removes it, more than maxStock is refused. */
 export function setItemQuantity(items: readonly CartItem[], id: string, quantity: number): CartChange {
-  if (quantity <= 0) return { ok: true, items: items.filter((i) => i.id !== id) };
   const existing = items.find((i) => i.id === id);
-  if (!existing) return { ok: true, items: [...items] };
-  if (quantity > existing.maxStock) return { ok: false, maxStock: existing.maxStock };
-  return { ok: true, items: items.map((i) => (i.id === id ? { ...i, quantity: Math.trunc(quantity) } : i)) };
+  return existing ? withQuantity(items, existing, quantity) : { ok: true, items: [...items] };
 }
 
 // --- The browser's cart in localStorage, shared by every tab ------------------------------

@@ -1,20 +1,18 @@
 import { Heart, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { categories, categoryLabel, subcategoryLabel } from '#shared/categories.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { FavouriteItem } from '#shared/schemas/favourites.ts';
-import { paths, productPath } from '../../app/paths.ts';
+import { paths } from '../../app/paths.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../components/ui/form-field.tsx';
 import { formatKurus } from '../../lib/format.ts';
 import type { BrowseView } from '../marketplace/browse-params.ts';
-import { ProductImage } from '../marketplace/product-image.tsx';
+import { ProductCard } from '../marketplace/product-card.tsx';
 import { ViewToggle } from '../marketplace/view-toggle.tsx';
 import { useFavouriteIds, useFavourites } from './api.ts';
-import { FavouriteButton } from './favourite-button.tsx';
 import { matchesSearch } from './favourite-search.ts';
 
 const t = marketplaceMessages.favourites;
@@ -31,44 +29,19 @@ function OfferSummary({ item }: { item: FavouriteItem }) {
 }
 
 function FavouriteCard({ item, view }: { item: FavouriteItem; view: BrowseView }) {
-  const place = subcategoryLabel(item.category, item.subcategory) ?? categoryLabel(item.category);
-  const title = (
-    <h2 className="min-w-0">
-      <Link to={productPath(item.productId)} className="block rounded after:absolute after:inset-0 after:rounded-xl after:content-['']">
-        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{item.brand}</span>
-        <span className="block font-semibold break-words text-slate-900">{item.modelCode}</span>
-      </Link>
-    </h2>
-  );
-  if (view === 'list') {
-    return (
-      <article className="relative flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500">
-        <ProductImage src={item.thumbnailUrl} className="size-20 shrink-0 rounded-lg" />
-        <div className="min-w-0 flex-1 space-y-1">
-          {title}
-          <p className="line-clamp-2 text-sm text-slate-600">{item.name}</p>
-          <p className="text-xs text-slate-500">{place}</p>
-          <OfferSummary item={item} />
-        </div>
-        <FavouriteButton productId={item.productId} className="relative self-start" />
-      </article>
-    );
-  }
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-500">
-      <div className="relative">
-        <ProductImage src={item.thumbnailUrl} className="aspect-square w-full" />
-        <FavouriteButton productId={item.productId} className="absolute top-2 right-2" />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        {title}
-        <p className="line-clamp-2 text-sm text-slate-600">{item.name}</p>
-        <p className="text-xs text-slate-500">{place}</p>
-        <div className="mt-auto pt-2">
-          <OfferSummary item={item} />
-        </div>
-      </div>
-    </article>
+    <ProductCard
+      view={view}
+      productId={item.productId}
+      brand={item.brand}
+      model={item.modelCode}
+      image={item.thumbnailUrl}
+      headingLevel={2}
+      footer={<OfferSummary item={item} />}
+    >
+      <p className="line-clamp-2 text-sm text-slate-600">{item.name}</p>
+      <p className="text-xs text-slate-500">{subcategoryLabel(item.category, item.subcategory) ?? categoryLabel(item.category)}</p>
+    </ProductCard>
   );
 }
 
@@ -136,7 +109,7 @@ export function FavouritesPage() {
   const favourites = useFavourites();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Favorilerim | OptiStok</title>
+      <title>{`${t.title} | OptiStok`}</title>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t.title}</h1>
       <p className="mt-1 mb-6 text-slate-600">{t.lead}</p>
       <QueryState query={favourites} errorText={t.loadFailed}>

@@ -30,6 +30,8 @@ function SortSelect({ value, hasQuery, showPrice, onChange }: { value: BrowseSor
         ]
       : []),
   ];
+  // A sort the server ignores here (a price sort for a visitor, relevance without a query) shows as the one it applies.
+  const shown = options.some((option) => option.value === value) ? value : options[0].value;
   return (
     <div className="flex items-center gap-2">
       {/* On narrow screens the select's own text says enough; the label stays for screen readers. */}
@@ -38,7 +40,7 @@ function SortSelect({ value, hasQuery, showPrice, onChange }: { value: BrowseSor
       </label>
       <select
         id={id}
-        value={value}
+        value={shown}
         onChange={(event) => onChange(event.target.value as BrowseSort)}
         className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
       >

@@ -18,7 +18,7 @@ export function CategoriesPage() {
   const counts = useCategoryCounts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Kategoriler | OptiStok</title>
+      <title>{`${t.title} | OptiStok`}</title>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t.title}</h1>
       <p className="mt-1 text-slate-600">{t.lead}</p>
       <QueryState query={counts} errorText={marketplaceMessages.loadFailed}>

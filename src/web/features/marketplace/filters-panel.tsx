@@ -12,11 +12,14 @@ const t = marketplaceMessages.filters;
 export type CategoryHref = (category?: string, sub?: string) => string;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // The rule sits on the wrapper: on the fieldset itself the legend would cut through it.
   return (
-    <fieldset className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
+    <div className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
@@ -101,43 +104,36 @@ function liraValue(text: string): number | undefined {
 
 function PriceRange({ result, values, update }: { result: BrowseResult | undefined; values: BrowseValues; update: (patch: Partial<BrowseValues>) => void }) {
   const id = useId();
-  const [min, setMin] = useState(values.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(values.maxPrice?.toString() ?? '');
+  const [text, setText] = useState({ min: values.minPrice?.toString() ?? '', max: values.maxPrice?.toString() ?? '' });
   const bounds = result?.facets.price;
+  // The current range shows as the placeholders: whole lira, rounded outwards.
+  const fields = [
+    { key: 'min', label: t.minPrice, placeholder: bounds ? String(Math.floor(bounds.minKurus / 100)) : undefined },
+    { key: 'max', label: t.maxPrice, placeholder: bounds ? String(Math.ceil(bounds.maxKurus / 100)) : undefined },
+  ] as const;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update({ minPrice: liraValue(min), maxPrice: liraValue(max) });
+    update({ minPrice: liraValue(text.min), maxPrice: liraValue(text.max) });
   };
   return (
     <Section title={t.price}>
       <form onSubmit={onSubmit} className="space-y-2">
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-slate-600">
-              {t.minPrice}
-            </label>
-            <input
-              id={`${id}-min`}
-              inputMode="numeric"
-              value={min}
-              onChange={(event) => setMin(event.target.value)}
-              placeholder={bounds ? String(Math.floor(bounds.minKurus / 100)) : undefined}
-              className={controlClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-slate-600">
-              {t.maxPrice}
-            </label>
-            <input
-              id={`${id}-max`}
-              inputMode="numeric"
-              value={max}
-              onChange={(event) => setMax(event.target.value)}
-              placeholder={bounds ? String(Math.ceil(bounds.maxKurus / 100)) : undefined}
-              className={controlClasses}
-            />
-          </div>
+          {fields.map((field) => (
+            <div key={field.key}>
+              <label htmlFor={`${id}-${field.key}`} className="mb-1 block text-xs text-slate-600">
+                {field.label}
+              </label>
+              <input
+                id={`${id}-${field.key}`}
+                inputMode="numeric"
+                value={text[field.key]}
+                onChange={(event) => setText({ ...text, [field.key]: event.target.value })}
+                placeholder={field.placeholder}
+                className={controlClasses}
+              />
+            </div>
+          ))}
         </div>
         <Button type="submit" variant="secondary" className="w-full">
           {t.apply}

@@ -180,7 +180,7 @@ function SideColumn() {
 export function MemberHomePage({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <title>Ana Sayfa | OptiStok</title>
+      <title>{`${messages.common.home} | OptiStok`}</title>
       <WelcomeBanner user={user} />
       <section aria-labelledby="member-stats-title">
         <h2 id="member-stats-title" className="mb-4 text-xl font-bold text-brand-900">

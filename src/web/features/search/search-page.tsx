@@ -36,7 +36,7 @@ export function SearchPage() {
   const query = browse.values.q;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>{query ? `${query} | Arama | OptiStok` : 'Arama | OptiStok'}</title>
+      <title>{query ? `${query} | ${messages.search.title} | OptiStok` : `${messages.search.title} | OptiStok`}</title>
       <button type="button" onClick={() => navigate(-1)} className="mb-4 inline-flex min-h-11 items-center gap-1 rounded text-sm text-slate-600 hover:text-brand-700">
         <ArrowLeft aria-hidden="true" className="size-4" /> {t.back}
       </button>
@@ -46,7 +46,7 @@ export function SearchPage() {
         <BrowseLayout
           browse={browse}
           countText={marketplaceMessages.resultsCount}
-            empty={<NoResults query={query} />}
+          empty={<NoResults query={query} />}
         />
       ) : (
         <EmptyState
