@@ -12,14 +12,14 @@ test.describe('favourites', () => {
     const card = page.getByRole('main').getByRole('article').first();
     const title = await card.getByRole('heading', { level: 3 }).innerText();
     const modelCode = title.split('\n').at(-1)!.trim();
-    await card.getByRole('button', { name: 'Favorilere ekle' }).click();
-    await expect(card.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: 'Favorilere ekle', pressed: false }).click();
+    await expect(card.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute('aria-pressed', 'true');
 
     // The product page shows the same heart, stored on the server: a reload keeps it.
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(modelCode);
     const productUrl = page.url();
-    const heart = page.getByRole('main').getByRole('button', { name: 'Favorilerden çıkar' }).first();
+    const heart = page.getByRole('main').getByRole('button', { name: 'Favorilere ekle', pressed: true }).first();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -33,7 +33,7 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(productUrl);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Favorilerden çıkar' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Favorilere ekle', pressed: true }).first()).toHaveAttribute('aria-pressed', 'true');
 
     // /favorilerim lists it; the search folds Turkish letters and case.
     await page.goto('/favorilerim');
@@ -48,7 +48,7 @@ test.describe('favourites', () => {
     await expect(favourite).toHaveCount(1);
 
     // Removing it leaves the spec's empty state, whose button leads to the marketplace.
-    await favourite.getByRole('button', { name: 'Favorilerden çıkar' }).click();
+    await favourite.getByRole('button', { name: 'Favorilere ekle', pressed: true }).click();
     await expect(page.getByRole('heading', { name: 'Henüz favori ürün yok' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Henüz favori ürün yok' })).toBeVisible();

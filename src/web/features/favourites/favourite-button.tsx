@@ -31,8 +31,10 @@ export function FavouriteButton({ productId, className = 'relative' }: { product
   return (
     <button
       type="button"
+      // A toggle keeps one name; aria-pressed tells its state (the tooltip says what a click does).
       aria-pressed={isFavourite}
-      aria-label={isFavourite ? t.remove : t.add}
+      aria-label={t.add}
+      title={isFavourite ? t.remove : t.add}
       disabled={ids.isPending}
       onClick={() => toggle.mutate({ productId, favourite: !isFavourite })}
       className={`${base} ${isFavourite ? 'border-red-200 text-red-600' : 'border-slate-200 text-slate-500 hover:text-red-600'} disabled:opacity-60 ${className}`}
