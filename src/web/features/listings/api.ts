@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueLookup } from '#shared/schemas/catalogue.ts';
 import type { ListingValues, SellerDashboard, SellerListing, SellerListingList } from '#shared/schemas/listings.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { marketplaceKeys } from '../marketplace/api.ts';
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -39,9 +40,10 @@ export function useCatalogueLookup(q: string) {
   });
 }
 
+/** A seller's change shows at once in their own lists and on the buying side (categories, search, product pages). */
 function useRefreshListings() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: listingKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: listingKeys.all }), queryClient.invalidateQueries({ queryKey: marketplaceKeys.all })]);
 }
 
 /** What happens to the image when the form is saved. */
