@@ -64,7 +64,6 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
   const session = useSession();
   const user = session.data?.user ?? null;
-  const isSignedIn = user !== null;
   return (
     <header
       data-opaque={opaque}
@@ -75,7 +74,8 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
         <Logo />
         {/* Members have more links, so their inline search waits for wider screens. */}
-        <div className={`hidden flex-1 ${isSignedIn ? 'lg:block' : 'md:block'}`}>
+        {/* From lg up the search sits in the bar; below, under it (at 768 px the bar has no room beside the links). */}
+        <div className="hidden flex-1 lg:block">
           <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} className="max-w-md" />
         </div>
         <nav aria-label={t.primaryNavLabel} className="ml-auto hidden items-center gap-1 md:flex">
@@ -103,7 +103,7 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <div className={`px-4 pb-3 ${isSignedIn ? 'lg:hidden' : 'md:hidden'}`}>
+      <div className="px-4 pb-3 lg:hidden">
         <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} />
       </div>
     </header>
