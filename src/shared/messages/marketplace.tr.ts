@@ -75,6 +75,7 @@ export const marketplaceMessages = {
     browseCategories: 'Kategorilere Gözat',
   },
   product: {
+    ownOffer: 'Sizin ilanınız',
     notFound: 'Ürün bulunamadı',
     notFoundBody: 'Bu ürün katalogda yok ya da kaldırılmış olabilir.',
     loadFailed: 'Ürün yüklenirken hata oluştu.',

@@ -6,6 +6,7 @@ import type { ProductOffer } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
+import { useSessionUser } from '../auth/api.ts';
 import { addToCart, useCartItems } from '../cart/cart-store.ts';
 import { sellerName } from './listing-card.tsx';
 import {
@@ -154,6 +155,8 @@ function AddToCart({ offer, productName }: { offer: ProductOffer; productName: s
 }
 
 function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer: ProductOffer; productName: string; isHighlighted: boolean; pricesVisible: boolean }) {
+  const user = useSessionUser();
+  const isOwnOffer = user !== null && user.id === offer.sellerId;
   return (
     <li
       data-testid="offer"
@@ -161,6 +164,7 @@ function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer:
       data-final-price={offer.finalPriceKurus ?? undefined}
       data-handling-days={offer.handlingDays}
       data-stock={offer.stock}
+      data-own-offer={isOwnOffer || undefined}
       className={`grid gap-3 rounded-xl border bg-white p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_auto] ${isHighlighted ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'}`}
     >
       <div className="min-w-0 space-y-1.5">
@@ -170,6 +174,7 @@ function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer:
             {sellerName(offer.sellerHandle)}
           </p>
           {isHighlighted ? <Badge colour="blue">{p.highlighted}</Badge> : null}
+          {isOwnOffer ? <Badge colour="green">{p.ownOffer}</Badge> : null}
           {offer.isPromoted ? <Badge colour="blue">{t.promoted}</Badge> : null}
           {offer.discountPercent ? <Badge colour="red">{t.discount(offer.discountPercent)}</Badge> : null}
         </div>
@@ -192,7 +197,8 @@ function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer:
           ) : null}
         </ul>
       </div>
-      {pricesVisible ? <AddToCart offer={offer} productName={productName} /> : null}
+      {/* A store does not buy its own stock: its own offer has no cart button. */}
+      {pricesVisible && !isOwnOffer ? <AddToCart offer={offer} productName={productName} /> : null}
     </li>
   );
 }
