@@ -1,3 +1,5 @@
+import { categories } from '#shared/categories.ts';
+
 /** Every route the client knows, in one place. */
 export const paths = {
   home: '/',
@@ -44,15 +46,8 @@ export function searchPath(query: string): string {
   return `${paths.search}?q=${encodeURIComponent(query)}`;
 }
 
-/** The spec's category ids with their Turkish names. */
-export const categoryLinks = [
-  { id: 'gozluk', label: 'Optik Çerçeve' },
-  { id: 'gunes-gozlugu', label: 'Güneş Gözlüğü' },
-  { id: 'lens', label: 'Lens' },
-  { id: 'atolye', label: 'Atölye' },
-  { id: 'aksesuar', label: 'Aksesuar' },
-  { id: 'cocuk-gozlugu', label: 'Çocuk Gözlüğü' },
-] as const;
+/** The spec's category ids with their Turkish names (from the shared category list). */
+export const categoryLinks = categories.map(({ id, label }) => ({ id, label }));
 
 /** Footer's corporate links (spec part 1 §2). */
 export const footerGroups = [
