@@ -43,6 +43,29 @@ export function searchQueryWords(query: string): string[] {
   return [...new Set(words)].slice(0, QUERY_WORDS_MAX);
 }
 
+// Common Turkish inflectional suffixes in folded form (ı→i, ü→u ...), longest first: plural,
+// possessive and case endings ("gözlükleri", "lensler", "kutuları", "çerçevesi").
+const SUFFIXES = ['lerinden', 'larindan', 'lerinin', 'larinin', 'lerini', 'larini', 'lerde', 'larda', 'leri', 'lari', 'ler', 'lar', 'nin', 'nun', 'den', 'dan', 'ten', 'tan', 'si', 'su', 'de', 'da', 'in', 'un', 'i', 'u'];
+const STEM_LENGTH_MIN = 3;
+
+/** Final k, p, t soften before a vowel ("gözlük" → "gözlüğü", "kitap" → "kitabı"); folded forms. */
+const SOFTENED: Record<string, string> = { k: 'g', p: 'b', t: 'd' };
+
+/**
+ * Other forms of a folded query word to look up in the catalogue's words: the word with one
+ * common suffix taken off ("gozlukleri" → "gozluk" ...), and the word or stem with its possessive
+ * ending after a softened consonant ("gozluk" → "gozlugu"). A light stemmer: the forms only count
+ * where they equal a catalogue word, so a wrong cut finds nothing rather than something wrong.
+ */
+export function turkishStems(word: string): string[] {
+  const stems = SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= STEM_LENGTH_MIN).map((suffix) => word.slice(0, -suffix.length));
+  const possessives = [word, ...stems].flatMap((stem) => {
+    const soft = SOFTENED[stem.at(-1) ?? ''];
+    return soft && stem.length >= STEM_LENGTH_MIN ? [`${stem.slice(0, -1)}${soft}i`, `${stem.slice(0, -1)}${soft}u`] : [];
+  });
+  return [...new Set([...stems, ...possessives])].filter((form) => form !== word);
+}
+
 /** The query itself when it can be a GTIN barcode (8 to 14 digits); otherwise null. */
 export function barcodeQuery(query: string): string | null {
   const trimmed = query.trim();

@@ -34,6 +34,8 @@ export interface SearchWord {
   /** LIKE patterns: the terms starting with the word, and (for 3+ letters) containing it. */
   prefixPattern: string;
   infixPattern: string | null;
+  /** The word with a Turkish suffix taken off (turkishStems), matched against whole terms. */
+  stems: string[];
 }
 
 export interface ProductMatch {
@@ -50,8 +52,8 @@ const BARCODE_SCORE = 10;
 
 /**
  * Approved products matching the words, best first. Each word is expanded to lexicon terms: equal
- * (closeness 1), starting with it (0.8), containing it (0.6), or a trigram-similar typo (0.9 ×
- * similarity). A product's score adds, per word, its best term's closeness × (1 + ts_rank), so
+ * (closeness 1), the word without a Turkish suffix (0.85), starting with it (0.8), containing it
+ * (0.6), or a trigram-similar typo (0.9 × similarity). A product's score adds, per word, its best term's closeness × (1 + ts_rank), so
  * exact words beat typos and brand/model matches (weight A) beat name or category ones. Products
  * must match every word; when none does, those matching any word are returned. A barcode equal
  * to the query adds BARCODE_SCORE.
@@ -61,9 +63,10 @@ export async function matchProducts(db: Db, words: SearchWord[], barcode: string
   return selectRows<ProductMatch>(
     db,
     sql`with words as (
-          select w.word, w.prefix, w.infix, w.ord
+          select w.word, w.prefix, w.infix, string_to_array(w.stems, ' ') as stems, w.ord
             from unnest(${param(words.map((w) => w.word))}::text[], ${param(words.map((w) => w.prefixPattern))}::text[],
-                        ${param(words.map((w) => w.infixPattern))}::text[]) with ordinality as w(word, prefix, infix, ord)
+                        ${param(words.map((w) => w.infixPattern))}::text[], ${param(words.map((w) => w.stems.join(' ')))}::text[])
+                 with ordinality as w(word, prefix, infix, stems, ord)
         ),
         expansions as (
           select w.ord, x.term, x.closeness
@@ -72,6 +75,8 @@ export async function matchProducts(db: Db, words: SearchWord[], barcode: string
               select c.term, max(c.closeness) as closeness
                 from (
                   select t.term, 1.0::float8 as closeness from catalogue_search_terms t where t.term = w.word
+                  union all
+                  select t.term, 0.85 from catalogue_search_terms t where t.term = any(w.stems)
                   union all
                   select t.term, 0.8 from catalogue_search_terms t where t.term like w.prefix
                   union all

@@ -4,7 +4,7 @@ import { listingImageUrl } from '#shared/schemas/listings.ts';
 import type { BrowseQueryValues, BrowseResult, BrowseSort, CategoryCounts, ListingCard, ProductDetail } from '#shared/schemas/marketplace.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { barcodeQuery, containsPattern, searchQueryWords, startsWithPattern } from '../../lib/turkish-search.ts';
+import { barcodeQuery, containsPattern, searchQueryWords, startsWithPattern, turkishStems } from '../../lib/turkish-search.ts';
 import type { MarketplaceCache } from './marketplace.cache.ts';
 import {
   countListings,
@@ -143,7 +143,7 @@ async function searchMatches(ctx: ServiceContext, search: SearchTerms, catalogue
   return cache.matches.get(JSON.stringify(search), catalogueVersion, () =>
     matchProducts(
       ctx.db,
-      words.map((word) => ({ word, prefixPattern: startsWithPattern(word), infixPattern: [...word].length >= 3 ? containsPattern(word) : null })),
+      words.map((word) => ({ word, prefixPattern: startsWithPattern(word), infixPattern: [...word].length >= 3 ? containsPattern(word) : null, stems: turkishStems(word) })),
       barcode,
     ),
   );
