@@ -298,6 +298,8 @@ export const messages = {
     adminOnly: 'Bu özellik yalnızca admin kullanıcılar içindir.',
     adminOnlyPage: 'Bu sayfaya sadece sistem yöneticileri erişebilir.',
   },
+  /** Stock badges of listings, for sellers and buyers alike. */
+  stockBadge: { out: 'Stokta Yok', low: 'Az Stok', in: 'Stokta' },
   comingSoon: {
     title: 'Bu bölüm hazırlanıyor',
     body: 'Bu özellik OptiStok’un bir sonraki sürümünde kullanıma açılacak. Şimdilik ana sayfaya dönebilir ya da bize ulaşabilirsiniz.',

@@ -106,7 +106,6 @@ export const listingMessages = {
     confirmDelete: 'Sil',
   },
   status: { Aktif: 'Aktif', 'Yayında Değil': 'Pasif' } as Record<string, string>,
-  stockBadge: { out: 'Stokta Yok', low: 'Az Stok', in: 'Stokta' },
   dashboard: {
     totalProducts: 'Toplam Ürün',
     activeProducts: 'Aktif Ürün',

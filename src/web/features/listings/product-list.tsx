@@ -14,7 +14,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { productPath } from '../../app/paths.ts';
 import { formatDate, formatKurus } from '../../lib/format.ts';
 import { useDeleteListing, useOwnListings, useSellerDashboard, useToggleListingStatus } from './api.ts';
-import { ListingStatusBadge, StockBadge } from './listing-badges.tsx';
+import { StockBadge } from '../../components/stock-badge.tsx';
+import { ListingStatusBadge } from './listing-badges.tsx';
 
 const l = listingMessages.list;
 const c = l.columns;

@@ -8,7 +8,8 @@ import type { SellerDashboard } from '#shared/schemas/listings.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatCount, formatDate, formatKurus } from '../../lib/format.ts';
 import { useSellerDashboard } from './api.ts';
-import { ListingStatusBadge, StockBadge } from './listing-badges.tsx';
+import { StockBadge } from '../../components/stock-badge.tsx';
+import { ListingStatusBadge } from './listing-badges.tsx';
 
 const d = listingMessages.dashboard;
 const t = listingMessages.toasts;

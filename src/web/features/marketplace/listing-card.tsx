@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import type { BrowseView } from './browse-params.ts';
 import { OfferPrice } from './offer-price.tsx';
 import { ProductCard } from './product-card.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import { StockBadge } from '../../components/stock-badge.tsx';
 
 const t = marketplaceMessages;
 

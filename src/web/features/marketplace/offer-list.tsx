@@ -19,7 +19,7 @@ import {
   type OfferSort,
 } from './offer-comparison.ts';
 import { OfferPrice, PricesForMembersNotice } from './offer-price.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import { StockBadge } from '../../components/stock-badge.tsx';
 
 const t = marketplaceMessages;
 const p = t.product;
