@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { favourites } from '../../db/schema/favourites.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { finalPriceSql } from '../../lib/money-sql.ts';
 
 export async function findApprovedProductId(db: Db, productId: string): Promise<string | null> {
   const [row] = await db
@@ -67,12 +68,10 @@ export async function listFavouriteProducts(db: Db, userId: string) {
 
 /**
  * For each product, its cheapest offer that can be bought now ('Aktif', in stock) and how many
- * such offers there are. Cheapest compares the unrounded final price fiyat × (100 − discount);
- * the caller rounds the winner with the one money rule.
+ * such offers there are, cheapest by the final (discounted) price.
  */
 export async function findCheapestOffers(db: Db, productIds: string[]) {
   if (productIds.length === 0) return [];
-  const finalPriceOrder = sql`${listings.priceKurus} * (100 - coalesce(${listings.discountPercent}, 0))`;
   return db
     .selectDistinctOn([listings.productId], {
       productId: sql<string>`${listings.productId}`,
@@ -83,5 +82,5 @@ export async function findCheapestOffers(db: Db, productIds: string[]) {
     })
     .from(listings)
     .where(and(inArray(listings.productId, productIds), eq(listings.status, 'Aktif'), gt(listings.stock, 0)))
-    .orderBy(listings.productId, finalPriceOrder, asc(listings.createdAt), asc(listings.id));
+    .orderBy(listings.productId, finalPriceSql(listings.priceKurus, listings.discountPercent), asc(listings.createdAt), asc(listings.id));
 }

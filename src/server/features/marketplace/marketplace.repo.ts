@@ -2,12 +2,12 @@ import { and, eq, getTableColumns, param, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { finalPriceSql } from '../../lib/money-sql.ts';
 
 // Raw SQL here always reads listings as `l`; every value goes in as a bound parameter, arrays as
 // one array parameter each.
 
-/** fiyat × (1 − discount/100), rounded half up to the kuruş: money.ts's discountedPrice, in SQL. */
-const finalPrice = sql`((l.price_kurus * (100 - coalesce(l.discount_percent, 0)) + 50) / 100)`;
+const finalPrice = finalPriceSql(sql`l.price_kurus`, sql`l.discount_percent`);
 
 export interface Versions {
   /** Moves with every change of a listing, a catalogue product or a seller's public handle. */
