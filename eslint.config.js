@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.tsbuild/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.tsbuild/',
+      'node_modules/',
+      'drizzle/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +38,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'drizzle-orm*', 'fastify*', 'react*', 'pg', '@electric-sql/*', '../server/*', '../web/*'] },
+        {
+          patterns: [
+            'node:*',
+            'drizzle-orm*',
+            'fastify*',
+            'react*',
+            'pg',
+            '@electric-sql/*',
+            '../server/*',
+            '../web/*',
+          ],
+        },
       ],
     },
   },
@@ -45,7 +67,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/env.ts', 'src/server/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+      ],
     },
   },
 );

@@ -85,13 +85,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
   });
 
-  test('forced reset: a user flagged by an admin must choose a new password and lands on the store dashboard', async ({ page, browser }) => {
+  test('forced reset: a user flagged by an admin must choose a new password and lands on the store dashboard', async ({
+    page,
+    browser,
+  }) => {
     const email = demoStore('nilufer');
     // The admin forces the reset (the admin screens come later; the API is the same).
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const origin = { Origin: test.info().project.use.baseURL! };
     expect((await admin.request.post('/api/auth/sign-in', { data: ADMIN, headers: origin })).status()).toBe(200);
-    const reset = await admin.request.post('/api/admin/users/nlfer0demo/force-password-reset', { data: { reason: 'Güvenlik kontrolü' }, headers: origin });
+    const reset = await admin.request.post('/api/admin/users/nlfer0demo/force-password-reset', {
+      data: { reason: 'Güvenlik kontrolü' },
+      headers: origin,
+    });
     expect(reset.status()).toBe(200);
     await admin.close();
 
@@ -114,7 +120,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('kisa');
     await page.getByLabel('Yeni Şifre (Tekrar)').fill('kisa');
     await save.click();
-    await expect(page.getByText(/Şifre en az 8 karakter olmalıdır, Şifre en az bir büyük harf içermelidir/)).toBeVisible();
+    await expect(
+      page.getByText(/Şifre en az 8 karakter olmalıdır, Şifre en az bir büyük harf içermelidir/),
+    ).toBeVisible();
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('Nilufer!2026x');
     await page.getByLabel('Yeni Şifre (Tekrar)').fill('Nilufer!2026x');
     await save.click();

@@ -5,7 +5,10 @@ import { startMailCatcher } from './support/mail-catcher.ts';
 import { expect, test } from './fixtures.ts';
 
 const run = Date.now().toString(36);
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 function originOf(page: Page) {
   return { origin: new URL(page.url()).origin };
@@ -37,7 +40,10 @@ async function createMember(request: APIRequestContext, origin: { origin: string
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  const approved = await request.post(`/api/admin/applications/${(await applied.json()).id}/approve`, { headers: origin, data: {} });
+  const approved = await request.post(`/api/admin/applications/${(await applied.json()).id}/approve`, {
+    headers: origin,
+    data: {},
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   return { email, userId: (await approved.json()).userId as string };
 }
@@ -48,7 +54,9 @@ test.describe('admin panel', () => {
     allowConsoleErrors(/status of 40[13]/);
   });
 
-  test('the admin finds a user, changes the role with a reason, sees it on the security card and exports users', async ({ page }) => {
+  test('the admin finds a user, changes the role with a reason, sees it on the security card and exports users', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page);
     const person = 'Şule Işıkçı Öztürk';
@@ -65,9 +73,14 @@ test.describe('admin panel', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(member.email);
 
-    await rows.first().getByRole('button', { name: `${person} ayrıntıları` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `${person} ayrıntıları` })
+      .click();
     const details = page.getByRole('dialog', { name: person });
-    await expect(details.getByText(`OPT#${member.userId.slice(0, 5).toLocaleUpperCase('tr-TR')}`).first()).toBeVisible();
+    await expect(
+      details.getByText(`OPT#${member.userId.slice(0, 5).toLocaleUpperCase('tr-TR')}`).first(),
+    ).toBeVisible();
     await expect(details.getByRole('heading', { name: 'Son Güvenlik Olayları' })).toBeVisible();
 
     // One user as JSON.
@@ -83,7 +96,10 @@ test.describe('admin panel', () => {
     await expect(changeRole).toBeEnabled();
     await changeRole.click();
     await expect(details.getByText('Gerekçe gereklidir')).toBeVisible();
-    await details.getByRole('form', { name: 'Rol Değiştir' }).getByLabel('Gerekçe').fill('Optisyen belgesi teslim edildi');
+    await details
+      .getByRole('form', { name: 'Rol Değiştir' })
+      .getByLabel('Gerekçe')
+      .fill('Optisyen belgesi teslim edildi');
     await changeRole.click();
     await expect(page.getByText('Kullanıcının rolü değiştirildi.')).toBeVisible();
     await expect(details.getByRole('definition').filter({ hasText: /^Optisyen$/ })).toBeVisible();
@@ -162,7 +178,9 @@ test.describe('admin panel', () => {
       await withFile.getByLabel('E-posta adresi').fill(to);
       await withFile.getByRole('button', { name: 'Ek Testi Gönder' }).click();
       await expect(page.getByText('Dosya seçilmedi')).toBeVisible();
-      await withFile.getByLabel('Dosya').setInputFiles({ name: 'deneme-eki.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await withFile
+        .getByLabel('Dosya')
+        .setInputFiles({ name: 'deneme-eki.pdf', mimeType: 'application/pdf', buffer: pdf });
       await withFile.getByRole('button', { name: 'Ek Testi Gönder' }).click();
       await expect(page.getByText('Ek testi başarılı')).toBeVisible();
       const withAttachment = await mail.waitFor(to, /OptiStok ek testi/);

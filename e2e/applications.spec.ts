@@ -9,7 +9,10 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const run = Date.now().toString(36);
 const uniqueTax = (seed: number) => String(1_000_000_000 + ((Date.now() + seed * 7919) % 8_999_999_999)).slice(0, 10);
@@ -54,9 +57,17 @@ test.describe('membership applications', () => {
   });
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
 
-  test('a store applies with its PDF certificate, the admin downloads it and approves, the store signs in and sets its password', async ({ page, browser }) => {
+  test('a store applies with its PDF certificate, the admin downloads it and approves, the store signs in and sets its password', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
-    const applicant: Applicant = { storeName: `Deniz Optik ${run}`, person: 'Deniz Yılmaz', email: `deniz-${run}@ornek-optik.com.tr`, taxNumber: uniqueTax(1) };
+    const applicant: Applicant = {
+      storeName: `Deniz Optik ${run}`,
+      person: 'Deniz Yılmaz',
+      email: `deniz-${run}@ornek-optik.com.tr`,
+      taxNumber: uniqueTax(1),
+    };
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Optik Mağaza Kayıt Formu' })).toBeVisible();
@@ -71,11 +82,15 @@ test.describe('membership applications', () => {
     await expect(page.getByTestId('form-status')).toHaveText('Form durumu: eksik (1 alan)');
 
     // A file whose content is not what its name says is refused and cleared.
-    await page.locator('input[type=file]').setInputFiles({ name: 'levha.pdf', mimeType: 'application/pdf', buffer: png });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'levha.pdf', mimeType: 'application/pdf', buffer: png });
     await expect(page.getByText('Geçersiz dosya formatı')).toBeVisible();
     await expect(page.getByTestId('document-name')).toHaveCount(0);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'vergi-levhasi.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'vergi-levhasi.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText('Dosya başarıyla yüklendi')).toBeVisible();
     await expect(page.getByTestId('document-name')).toHaveText('vergi-levhasi.pdf');
     await expect(page.getByText('Form tamamlandı, gönderebilirsiniz!')).toBeVisible();
@@ -148,9 +163,16 @@ test.describe('membership applications', () => {
     await store.close();
   });
 
-  test('a store applies on /auth/register with a PNG, the admin rejects it with a reason and the store is told why', async ({ page }) => {
+  test('a store applies on /auth/register with a PNG, the admin rejects it with a reason and the store is told why', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
-    const applicant: Applicant = { storeName: `Ilgaz Gözlük ${run}`, person: 'Ilgaz Şahin', email: `ilgaz-${run}@ornek-optik.com.tr`, taxNumber: uniqueTax(2) };
+    const applicant: Applicant = {
+      storeName: `Ilgaz Gözlük ${run}`,
+      person: 'Ilgaz Şahin',
+      email: `ilgaz-${run}@ornek-optik.com.tr`,
+      taxNumber: uniqueTax(2),
+    };
     await page.goto('/auth/register');
     // Listening for the file chooser switches on its interception, which takes a moment: start
     // now, long before the keypress, or a chooser opened too early is never reported.
@@ -187,7 +209,9 @@ test.describe('membership applications', () => {
     await expect(page.getByText('Başvuru reddedildi', { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0); // no longer pending
     await page.getByRole('button', { name: 'Reddedilen' }).click();
-    await expect(page.getByTestId('application-row').filter({ hasText: applicant.storeName }).getByText('Reddedildi')).toBeVisible();
+    await expect(
+      page.getByTestId('application-row').filter({ hasText: applicant.storeName }).getByText('Reddedildi'),
+    ).toBeVisible();
 
     const rejection = await mail.waitFor(applicant.email, /başvurunuz hakkında/);
     expect(rejection.text).toContain('Gerekçe: Vergi levhası okunaklı değil.');
@@ -202,7 +226,11 @@ test.describe('application form on a phone', () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Optik Mağaza Kayıt Formu' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.locator('input[type=file]').setInputFiles({ name: 'buyuk.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'buyuk.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
+    });
     await expect(page.getByText('Dosya çok büyük')).toBeVisible();
     await expect(page.getByText("Dosya boyutu 5MB'dan küçük olmalıdır.")).toBeVisible();
     await expect(page.getByTestId('document-name')).toHaveCount(0);

@@ -62,7 +62,9 @@ test.describe('master catalogue', () => {
     await edit.getByLabel('Renk Kodu').fill('95/31');
     await edit.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Ürün güncellendi.')).toBeVisible();
-    await expect(page.getByRole('cell', { name: new RegExp(`^${renamed} Persol · PO${run} 52□19-145 · 95/31`) })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: new RegExp(`^${renamed} Persol · PO${run} 52□19-145 · 95/31`) }),
+    ).toBeVisible();
     await expect(page.getByRole('cell', { name: new RegExp(`^${name} `) })).toHaveCount(0);
   });
 
@@ -77,7 +79,9 @@ test.describe('master catalogue', () => {
       `Acuvue;Oasys ${run};Acuvue Oasys ${run} Günlük Kontakt Lens 30 lu;${good};lens;kontakt;;;;;8,5;14,3`,
       `Zeiss;Lens ${run};Zeiss Lens ${run};${bad};lens;tek-odak;;;;;;`,
     ].join('\r\n');
-    await dialog.getByLabel('CSV dosyası').setInputFiles({ name: 'katalog.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') });
+    await dialog
+      .getByLabel('CSV dosyası')
+      .setInputFiles({ name: 'katalog.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') });
     await dialog.getByRole('button', { name: 'İçe Aktar' }).click();
     await expect(dialog.getByText('1 ürün eklendi, 0 ürün güncellendi, 1 satır hatalı.')).toBeVisible();
     const errors = dialog.getByRole('table', { name: 'Hatalı satırlar' });
@@ -86,24 +90,43 @@ test.describe('master catalogue', () => {
 
     await dialog.getByRole('button', { name: 'Kapat' }).first().click();
     await page.getByLabel('Katalogda ara').fill(`oasys ${run}`);
-    await expect(page.getByRole('cell', { name: new RegExp(`^Acuvue Oasys ${run} .* BC 8,5 · DIA 14,3`) })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: new RegExp(`^Acuvue Oasys ${run} .* BC 8,5 · DIA 14,3`) }),
+    ).toBeVisible();
   });
 
-  test('a seller’s proposal waits in the queue until the admin approves it; the seller is e-mailed and can find it', async ({ page, browser }) => {
+  test('a seller’s proposal waits in the queue until the admin approves it; the seller is e-mailed and can find it', async ({
+    page,
+    browser,
+  }) => {
     const mail = await startMailCatcher();
     try {
       const baseURL = test.info().project.use.baseURL!;
       const seller = await browser.newContext({ baseURL });
       const headers = { Origin: baseURL };
       const email = demoStore('seyhan');
-      expect((await seller.request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD }, headers })).status()).toBe(200);
+      expect(
+        (
+          await seller.request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD }, headers })
+        ).status(),
+      ).toBe(200);
       const name = `Nano Vista Crew ${run} Çocuk Gözlüğü 44 mm Yeşil`;
       const proposed = await seller.request.post('/api/catalogue/proposals', {
         headers,
-        data: { brand: 'Nano Vista', modelCode: `Crew ${run}`, name, barcode: freshBarcode(), category: 'cocuk-gozlugu', eyeSizeMm: '44', bridgeMm: '16', templeMm: '130' },
+        data: {
+          brand: 'Nano Vista',
+          modelCode: `Crew ${run}`,
+          name,
+          barcode: freshBarcode(),
+          category: 'cocuk-gozlugu',
+          eyeSizeMm: '44',
+          bridgeMm: '16',
+          templeMm: '130',
+        },
       });
       expect(proposed.status(), await proposed.text()).toBe(201);
-      const lookup = () => seller.request.get(`/api/catalogue/lookup?q=${encodeURIComponent(`crew ${run}`)}`).then((r) => r.json());
+      const lookup = () =>
+        seller.request.get(`/api/catalogue/lookup?q=${encodeURIComponent(`crew ${run}`)}`).then((r) => r.json());
       expect((await lookup()).items).toEqual([]);
 
       await openCatalogueAsAdmin(page, '/admin/catalogue?tab=proposals');

@@ -2,7 +2,9 @@ import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.
 import { expect, test } from './fixtures.ts';
 
 test.describe('favourites', () => {
-  test('a favourite survives a reload and a new sign-in, shows on /favorilerim and can be removed', async ({ page }) => {
+  test('a favourite survives a reload and a new sign-in, shows on /favorilerim and can be removed', async ({
+    page,
+  }) => {
     const email = demoStore('atakum');
     await page.goto('/login');
     await signInThroughForm(page, email, DEMO_PASSWORD);
@@ -33,7 +35,9 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(productUrl);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Favorilere ekle', pressed: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Favorilere ekle', pressed: true }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // /favorilerim lists it; the search folds Turkish letters and case.
     await page.goto('/favorilerim');

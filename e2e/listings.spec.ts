@@ -49,7 +49,12 @@ test.describe('seller listings', () => {
     // Weeks start on Monday: every full week row begins with a Pazartesi.
     await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName(/Pazartesi$/);
     // Today cannot be chosen (on a month's last day the calendar opens on the next month, its back arrow disabled).
-    await expect(calendar.getByRole('button', { name: /^Bugün, / }).or(calendar.getByRole('button', { name: 'Önceki aya git' })).first()).toBeDisabled();
+    await expect(
+      calendar
+        .getByRole('button', { name: /^Bugün, / })
+        .or(calendar.getByRole('button', { name: 'Önceki aya git' }))
+        .first(),
+    ).toBeDisabled();
     await calendar.getByRole('button', { name: 'Sonraki aya git' }).click();
     await calendar.getByRole('button', { name: /^15 / }).click();
     await expect(calendar).toBeHidden();
@@ -75,7 +80,10 @@ test.describe('seller listings', () => {
     await expect(editForm).toBeVisible();
     await expect(editForm.getByLabel('Fiyat (₺, KDV dahil)')).toHaveValue('1290.50');
     await expect(editForm.getByRole('button', { name: /^Miat Tarihi \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
-    await expect(editForm.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toHaveAttribute('src', /^\/api\/listing-images\//);
+    await expect(editForm.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toHaveAttribute(
+      'src',
+      /^\/api\/listing-images\//,
+    );
     await editForm.getByLabel('Fiyat (₺, KDV dahil)').fill('1199.90');
     await editForm.getByRole('button', { name: 'İlan Güncelle' }).click();
     await expect(page.getByText('Ürün başarıyla güncellendi.')).toBeVisible();

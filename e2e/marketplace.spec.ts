@@ -27,11 +27,17 @@ const isSorted = (values: number[]) => values.every((value, i) => i === 0 || val
 function isOrderedBy<T extends { stock: number }>(offers: T[], figure: (offer: T) => number) {
   const firstSoldOut = offers.findIndex((o) => o.stock === 0);
   const buyable = firstSoldOut === -1 ? offers : offers.slice(0, firstSoldOut);
-  return buyable.every((o) => o.stock > 0) && offers.slice(buyable.length).every((o) => o.stock === 0) && isSorted(buyable.map(figure));
+  return (
+    buyable.every((o) => o.stock > 0) &&
+    offers.slice(buyable.length).every((o) => o.stock === 0) &&
+    isSorted(buyable.map(figure))
+  );
 }
 
 test.describe('marketplace', () => {
-  test('a member finds contact lenses despite a typo, compares the offers and fills the cart within stock', async ({ page }) => {
+  test('a member finds contact lenses despite a typo, compares the offers and fills the cart within stock', async ({
+    page,
+  }) => {
     await signIn(page, 'cankaya');
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Ürün veya marka ara' });
     await search.fill('akuvue');
@@ -43,8 +49,12 @@ test.describe('marketplace', () => {
     await expect(cards.first()).toContainText('₺');
 
     // The product page gathers every seller's offer: open the product most sellers offer here.
-    const productLinks = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('h3 a')!.getAttribute('href')!));
-    const [mostOffered] = [...new Set(productLinks)].sort((a, b) => productLinks.filter((l) => l === b).length - productLinks.filter((l) => l === a).length);
+    const productLinks = await cards.evaluateAll((articles) =>
+      articles.map((a) => a.querySelector('h3 a')!.getAttribute('href')!),
+    );
+    const [mostOffered] = [...new Set(productLinks)].sort(
+      (a, b) => productLinks.filter((l) => l === b).length - productLinks.filter((l) => l === a).length,
+    );
     await cards.locator(`h3 a[href="${mostOffered}"]`).first().click();
     await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Acuvue/i);
@@ -52,7 +62,10 @@ test.describe('marketplace', () => {
     await expect(offers.first()).toBeVisible();
     const all = await offerFigures(offers);
     expect(all.length, 'the product has offers from several sellers').toBeGreaterThan(1);
-    expect(isOrderedBy(all, (o) => o.price), 'cheapest first by default').toBe(true);
+    expect(
+      isOrderedBy(all, (o) => o.price),
+      'cheapest first by default',
+    ).toBe(true);
 
     // Sort by delivery time, then keep only the fastest offers.
     await page.getByLabel('Sırala').selectOption({ label: 'Teslim süresi' });
@@ -87,7 +100,9 @@ test.describe('marketplace', () => {
     await expect(page.getByText('Sepete eklendi')).toBeVisible();
     await expect(row.getByText(`Sepetinizde ${first} adet`)).toBeVisible();
     const cartAfterAdd = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
-    expect(cartAfterAdd).toEqual([expect.objectContaining({ id: chosen.id, quantity: first, maxStock: chosen.stock, fiyat: chosen.price })]);
+    expect(cartAfterAdd).toEqual([
+      expect.objectContaining({ id: chosen.id, quantity: first, maxStock: chosen.stock, fiyat: chosen.price }),
+    ]);
 
     // More than the stock allows: refused with the spec's message, and the cart stays as it was.
     await quantity.fill(String(chosen.stock - first + 1));

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('marketplace at 375 px', () => {
-  const horizontalOverflow = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const horizontalOverflow = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
   test('a category page filters through the Filtreler sheet, and the page fits the screen', async ({ page }) => {
     await page.goto('/kategori/gozluk');

@@ -4,9 +4,13 @@ test.describe('mobile (375 px)', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
 
   const isScrollLocked = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || document.body.hasAttribute('data-scroll-locked'));
+    page.evaluate(
+      () => getComputedStyle(document.body).overflow === 'hidden' || document.body.hasAttribute('data-scroll-locked'),
+    );
 
-  test('the slide-in menu opens, locks scroll and closes on Escape, backdrop, close button and links', async ({ page }) => {
+  test('the slide-in menu opens, locks scroll and closes on Escape, backdrop, close button and links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Menüyü aç' });
     const menu = page.getByRole('dialog');

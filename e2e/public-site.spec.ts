@@ -72,16 +72,48 @@ test.describe('public site', () => {
       await expect(heading).not.toHaveText('Sayfa Bulunamadı');
       // Category pages load their listings after the heading shows: wait for the content.
       const main = page.getByRole('main');
-      await expect.poll(async () => (await main.innerText()).length, { message: `${href} has content` }).toBeGreaterThan(150);
+      await expect
+        .poll(async () => (await main.innerText()).length, { message: `${href} has content` })
+        .toBeGreaterThan(150);
       expect(await main.innerText()).not.toMatch(/lorem ipsum/i);
     }
   });
 
   test('every public route of the spec shows a proper page', async ({ page }) => {
-    const routes = ['/hakkimizda', '/iletisim', '/sss', '/kullanici-sozlesmesi', '/gizlilik-politikasi', '/hesap-kapat', '/nasil-calisir', '/guvenlik',
-      '/uyyelik-sartlari', '/uyelik-sartlari', '/destek', '/canli-destek', '/kullanim-sartlari', '/gizlilik', '/kvkk', '/cerez', '/arama',
-      '/login', '/auth/login', '/auth', '/register', '/auth/register', '/kategori/gozluk', '/kategori/lens/kontakt', '/kategoriler', '/urunler',
-      '/marketplace', '/sepet', '/dashboard', '/admin', '/admin/settings', '/store-dashboard'];
+    const routes = [
+      '/hakkimizda',
+      '/iletisim',
+      '/sss',
+      '/kullanici-sozlesmesi',
+      '/gizlilik-politikasi',
+      '/hesap-kapat',
+      '/nasil-calisir',
+      '/guvenlik',
+      '/uyyelik-sartlari',
+      '/uyelik-sartlari',
+      '/destek',
+      '/canli-destek',
+      '/kullanim-sartlari',
+      '/gizlilik',
+      '/kvkk',
+      '/cerez',
+      '/arama',
+      '/login',
+      '/auth/login',
+      '/auth',
+      '/register',
+      '/auth/register',
+      '/kategori/gozluk',
+      '/kategori/lens/kontakt',
+      '/kategoriler',
+      '/urunler',
+      '/marketplace',
+      '/sepet',
+      '/dashboard',
+      '/admin',
+      '/admin/settings',
+      '/store-dashboard',
+    ];
     for (const route of routes) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
@@ -104,7 +136,10 @@ test.describe('public site', () => {
     await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
   });
 
-  test('a part of the app that fails to load shows "Render Hatası" with a reload button', async ({ page, allowConsoleErrors }) => {
+  test('a part of the app that fails to load shows "Render Hatası" with a reload button', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/Failed to load resource|dynamically imported module|Failed to fetch/);
     await page.route(/contact-page-.*\.js$/, (route) => route.abort());
     await page.goto('/');

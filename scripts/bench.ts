@@ -67,7 +67,12 @@ const searchQueries = [
   'silhouette titan',
   'gozluk zinciri',
 ];
-const categoryPages = ['category=gozluk', 'category=gunes-gozlugu&sub=kadin', 'category=lens&sub=kontakt', 'category=aksesuar&page=2'];
+const categoryPages = [
+  'category=gozluk',
+  'category=gunes-gozlugu&sub=kadin',
+  'category=lens&sub=kontakt',
+  'category=aksesuar&page=2',
+];
 /** At most this many output lines of a child are echoed; the rest is only kept for error reports. */
 const ECHO_LINES_PER_CHILD = 30;
 
@@ -176,7 +181,13 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([promise.then(() => true as const, () => true as const), timeout]);
+    return await Promise.race([
+      promise.then(
+        () => true as const,
+        () => true as const,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -189,7 +200,8 @@ async function stopChild(child: Child): Promise<void> {
     if (!(await settlesWithin(child.exited, STOP_GRACE_MS))) {
       console.error(`[bench] ${child.name} did not stop within ${STOP_GRACE_MS / 1000} s; sending SIGKILL`);
       child.proc.kill('SIGKILL');
-      if (!(await settlesWithin(child.exited, 5_000))) throw new BenchError(`${child.name} (pid ${child.proc.pid}) could not be stopped`);
+      if (!(await settlesWithin(child.exited, 5_000)))
+        throw new BenchError(`${child.name} (pid ${child.proc.pid}) could not be stopped`);
     }
   }
   children.delete(child);
@@ -301,7 +313,12 @@ function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready:
       else resolve(child);
     };
     const timer = setTimeout(
-      () => finish(new BenchError(`${name} did not report that it is listening within ${STARTUP_TIMEOUT_MS / 1000} s${report()}`)),
+      () =>
+        finish(
+          new BenchError(
+            `${name} did not report that it is listening within ${STARTUP_TIMEOUT_MS / 1000} s${report()}`,
+          ),
+        ),
       STARTUP_TIMEOUT_MS,
     );
     const onLine = (line: string) => {
@@ -326,7 +343,9 @@ function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready:
 
 function assertAlive(child: Child) {
   if (child.exit) {
-    throw new BenchError(`${child.name} exited during the benchmark (code ${child.exit.code}, signal ${child.exit.signal})\n${child.tail.join('\n')}`);
+    throw new BenchError(
+      `${child.name} exited during the benchmark (code ${child.exit.code}, signal ${child.exit.signal})\n${child.tail.join('\n')}`,
+    );
   }
 }
 
@@ -361,9 +380,21 @@ function serverEnv(port: number, settings: DataSettings): NodeJS.ProcessEnv {
 /** Loads the generated marketplace into the round's database (before the server opens it). */
 function generateListings(kind: DbKind, listings: number, settings: DataSettings): Promise<void> {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', generatorEntry, '--listings', String(listings), '--products', String(Math.max(100, Math.round(listings / 20)))];
+    const args = [
+      '--import',
+      'tsx',
+      generatorEntry,
+      '--listings',
+      String(listings),
+      '--products',
+      String(Math.max(100, Math.round(listings / 20))),
+    ];
     console.error(`[bench] loading ${listings.toLocaleString('en-US')} listings into ${dbLabel[kind]}`);
-    const proc = spawn(process.execPath, args, { cwd: root, env: childEnv({ ...settings }), stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(process.execPath, args, {
+      cwd: root,
+      env: childEnv({ ...settings }),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const child: Child = { name: 'generate-listings', proc, exit: null, tail: [], exited: Promise.resolve() };
     child.exited = new Promise((done) => {
       proc.once('exit', (code, signal) => {
@@ -387,7 +418,11 @@ function generateListings(kind: DbKind, listings: number, settings: DataSettings
         console.error(`[bench] ${child.tail.at(-1) ?? 'loaded'}`);
         resolve();
       } else {
-        reject(new BenchError(`the generator failed (code ${child.exit?.code}, signal ${child.exit?.signal})\n${child.tail.join('\n')}`));
+        reject(
+          new BenchError(
+            `the generator failed (code ${child.exit?.code}, signal ${child.exit?.signal})\n${child.tail.join('\n')}`,
+          ),
+        );
       }
     });
   });
@@ -470,7 +505,9 @@ function startWriter(databaseUrl: string) {
   const done = (async () => {
     await client.connect();
     try {
-      const { rows } = await client.query<{ id: string }>(`select id from listings where status = 'Aktif' order by id limit 1000`);
+      const { rows } = await client.query<{ id: string }>(
+        `select id from listings where status = 'Aktif' order by id limit 1000`,
+      );
       const started = performance.now();
       while (running) {
         await client.query(`update listings set updated_at = now() where id = $1`, [rows[writes % rows.length].id]);
@@ -492,8 +529,16 @@ function startWriter(databaseUrl: string) {
   };
 }
 
-async function measure(database: DbKind, target: Target, seconds: number, watch: Child[], databaseUrl: string | undefined): Promise<Measurement> {
-  console.error(`[bench] ${dbLabel[database]}: ${target.endpoint} — ${target.connections} connections, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`);
+async function measure(
+  database: DbKind,
+  target: Target,
+  seconds: number,
+  watch: Child[],
+  databaseUrl: string | undefined,
+): Promise<Measurement> {
+  console.error(
+    `[bench] ${dbLabel[database]}: ${target.endpoint} — ${target.connections} connections, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`,
+  );
   const writer = target.withWrites && databaseUrl ? startWriter(databaseUrl) : null;
   try {
     await load(target, WARMUP_SECONDS);
@@ -510,7 +555,11 @@ async function measure(database: DbKind, target: Target, seconds: number, watch:
   }
 }
 
-async function runRound(kind: DbKind, baseline: { child: Child; url: string }, options: { seconds: number; listings: number; postgresAdminUrl: URL | null }): Promise<Row[]> {
+async function runRound(
+  kind: DbKind,
+  baseline: { child: Child; url: string },
+  options: { seconds: number; listings: number; postgresAdminUrl: URL | null },
+): Promise<Row[]> {
   const { seconds, listings, postgresAdminUrl } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
@@ -531,12 +580,20 @@ async function runRound(kind: DbKind, baseline: { child: Child; url: string }, o
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const settings: DataSettings = { DATA_DIR: path.join(dataParent, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const settings: DataSettings = {
+    DATA_DIR: path.join(dataParent, 'data'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   await generateListings(kind, listings, settings);
 
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
-  const server = await startChild(`optistok-${kind}`, [serverEntry], serverEnv(port, settings), /OptiStok is running at/);
+  const server = await startChild(
+    `optistok-${kind}`,
+    [serverEntry],
+    serverEnv(port, settings),
+    /OptiStok is running at/,
+  );
   const origin = `http://127.0.0.1:${port}`;
   const baselineUrl = new URL(baseline.url);
   const search = (query: string) => `/api/marketplace/listings?q=${encodeURIComponent(query)}`;
@@ -555,14 +612,24 @@ async function runRound(kind: DbKind, baseline: { child: Child; url: string }, o
     { ...base, endpoint: 'GET /api/health', paths: ['/api/health'], connections: CONNECTIONS, healthKind: kind },
     { ...base, endpoint: 'GET /api/stats', paths: ['/api/stats'], connections: CONNECTIONS },
     baselineTarget(MARKETPLACE_CONNECTIONS),
-    { ...base, endpoint: `search: ${searchPaths.length} queries in turn`, paths: searchPaths, connections: MARKETPLACE_CONNECTIONS },
+    {
+      ...base,
+      endpoint: `search: ${searchPaths.length} queries in turn`,
+      paths: searchPaths,
+      connections: MARKETPLACE_CONNECTIONS,
+    },
     {
       ...base,
       endpoint: `category pages: ${categoryPages.length} in turn`,
       paths: categoryPages.map((query) => `/api/marketplace/listings?${query}`),
       connections: MARKETPLACE_CONNECTIONS,
     },
-    { ...base, endpoint: 'GET /api/marketplace/categories', paths: ['/api/marketplace/categories'], connections: MARKETPLACE_CONNECTIONS },
+    {
+      ...base,
+      endpoint: 'GET /api/marketplace/categories',
+      paths: ['/api/marketplace/categories'],
+      connections: MARKETPLACE_CONNECTIONS,
+    },
   ];
   if (databaseUrl) {
     targets.push({
@@ -600,20 +667,27 @@ const isFlagged = (r: autocannon.Result) => r.non2xx > 0 || r.errors > 0 || r.ti
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 const fmtMs = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
 
-function report(rows: Row[], options: { seconds: number; listings: number; postgresRan: boolean }): { markdown: string; flagged: Row[] } {
+function report(
+  rows: Row[],
+  options: { seconds: number; listings: number; postgresRan: boolean },
+): { markdown: string; flagged: Row[] } {
   const { seconds, listings, postgresRan } = options;
   const cpus = os.cpus();
   const cpuModel = cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown CPU';
   const lines: string[] = [];
   lines.push(`- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
   lines.push(`- Machine: ${cpuModel}, ${cpus.length} cores; Node ${process.version}; ${os.platform()} ${os.arch()}`);
-  lines.push(`- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`);
+  lines.push(
+    `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
+  );
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
       `(not recorded); load generator, servers and database share this machine. Visitors (no session).`,
   );
   lines.push('');
-  lines.push('| database | endpoint | connections | requests/s (avg) | p50 ms | p95 ms | p99 ms | non-2xx | errors | % of baseline req/s |');
+  lines.push(
+    '| database | endpoint | connections | requests/s (avg) | p50 ms | p95 ms | p99 ms | non-2xx | errors | % of baseline req/s |',
+  );
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     const r = row.result;
@@ -627,16 +701,23 @@ function report(rows: Row[], options: { seconds: number; listings: number; postg
 
   const flagged = rows.filter((row) => isFlagged(row.result));
   if (flagged.length) {
-    const list = flagged.map((row) => `${dbLabel[row.database]} ${row.endpoint} (non-2xx ${row.result.non2xx}, errors ${row.result.errors}, timeouts ${row.result.timeouts})`);
-    lines.push(`⚠ Flagged runs — they had non-2xx responses, errors or timeouts, so their figures are not valid: ${list.join('; ')}.`);
+    const list = flagged.map(
+      (row) =>
+        `${dbLabel[row.database]} ${row.endpoint} (non-2xx ${row.result.non2xx}, errors ${row.result.errors}, timeouts ${row.result.timeouts})`,
+    );
+    lines.push(
+      `⚠ Flagged runs — they had non-2xx responses, errors or timeouts, so their figures are not valid: ${list.join('; ')}.`,
+    );
     lines.push('');
   }
 
-  const postgresRow = (prefix: string) => rows.find((row) => row.database === 'postgres' && row.endpoint.startsWith(prefix));
+  const postgresRow = (prefix: string) =>
+    rows.find((row) => row.database === 'postgres' && row.endpoint.startsWith(prefix));
   const statsText = `statistics endpoint on PostgreSQL ≥ ${TARGET_PERCENT} % of baseline requests/s`;
   const searchText = `search on PostgreSQL p95 ≤ ${SEARCH_TARGET_P95_MS} ms at ${MARKETPLACE_CONNECTIONS} connections`;
   if (!postgresRan) {
-    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
+    for (const text of [statsText, searchText])
+      lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
   } else {
     const stats = postgresRow('GET /api/stats');
     const base = postgresRow('baseline');
@@ -644,15 +725,26 @@ function report(rows: Row[], options: { seconds: number; listings: number; postg
       lines.push(`Target — ${statsText}: not evaluated (missing measurement).`);
     } else {
       const figures = `GET /api/stats ${fmtInt(stats.result.requests.average)} req/s = ${stats.ratio.toFixed(0)} % of the baseline's ${fmtInt(base.result.requests.average)} req/s`;
-      const verdict = isFlagged(stats.result) || isFlagged(base.result) ? 'not confirmed (run flagged)' : stats.ratio >= TARGET_PERCENT ? 'holds' : 'does NOT hold';
+      const verdict =
+        isFlagged(stats.result) || isFlagged(base.result)
+          ? 'not confirmed (run flagged)'
+          : stats.ratio >= TARGET_PERCENT
+            ? 'holds'
+            : 'does NOT hold';
       lines.push(`Target — ${statsText}: **${verdict}** (${figures}).`);
     }
     const searchRow = postgresRow('search:');
     if (!searchRow) {
       lines.push(`Target — ${searchText}: not evaluated (missing measurement).`);
     } else {
-      const verdict = isFlagged(searchRow.result) ? 'not confirmed (run flagged)' : searchRow.p95 <= SEARCH_TARGET_P95_MS ? 'holds' : 'does NOT hold';
-      lines.push(`Target — ${searchText}: **${verdict}** (p95 ${fmtMs(searchRow.p95)} ms at ${fmtInt(searchRow.result.requests.average)} req/s).`);
+      const verdict = isFlagged(searchRow.result)
+        ? 'not confirmed (run flagged)'
+        : searchRow.p95 <= SEARCH_TARGET_P95_MS
+          ? 'holds'
+          : 'does NOT hold';
+      lines.push(
+        `Target — ${searchText}: **${verdict}** (p95 ${fmtMs(searchRow.p95)} ms at ${fmtInt(searchRow.result.requests.average)} req/s).`,
+      );
     }
   }
   return { markdown: `${lines.join('\n')}\n`, flagged };
@@ -667,18 +759,26 @@ async function main(): Promise<number> {
   const listings = readListingCount();
   const postgresUrl = readPostgresUrl();
   if (!existsSync(serverEntry)) {
-    throw new BenchError(`${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`);
+    throw new BenchError(
+      `${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`,
+    );
   }
   if (postgresUrl) await checkPostgres(postgresUrl);
 
   const baselinePort = await freeLoopbackPort();
   console.error(`[bench] starting the baseline Fastify server (port ${baselinePort})`);
-  const baselineChild = await startChild('baseline', ['--import', 'tsx', baselineEntry, String(baselinePort)], { ...process.env }, /Baseline is running at/);
+  const baselineChild = await startChild(
+    'baseline',
+    ['--import', 'tsx', baselineEntry, String(baselinePort)],
+    { ...process.env },
+    /Baseline is running at/,
+  );
   const baseline = { child: baselineChild, url: `http://127.0.0.1:${baselinePort}/baseline` };
 
   const kinds: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
-  for (const kind of kinds) rows.push(...(await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl })));
+  for (const kind of kinds)
+    rows.push(...(await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl })));
   await stopChild(baselineChild);
 
   const { markdown, flagged } = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl) });
@@ -708,7 +808,10 @@ let exitCode: number;
 try {
   exitCode = await main();
 } catch (error) {
-  if (!interrupted) console.error(`[bench] failed: ${error instanceof Error ? (error instanceof BenchError ? error.message : error.stack) : String(error)}`);
+  if (!interrupted)
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error instanceof BenchError ? error.message : error.stack) : String(error)}`,
+    );
   exitCode = 1;
 } finally {
   if (!(await cleanup())) exitCode = 1;

@@ -16,7 +16,14 @@ const testUploadsDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-test-uploads
 process.once('exit', () => rmSync(testUploadsDir, { recursive: true, force: true }));
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', APP_URL: testOrigin, UPLOADS_DIR: testUploadsDir, ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    APP_URL: testOrigin,
+    UPLOADS_DIR: testUploadsDir,
+    ...overrides,
+  });
 }
 
 export interface TestAppHandle {
@@ -29,7 +36,10 @@ export interface TestAppHandle {
  * Builds the real app on a fresh database for the enclosing describe block and closes both after.
  * Read the handle inside tests (it is filled in beforeAll).
  */
-export function useTestApp(kind: DatabaseKind, options: Partial<Omit<AppDeps, 'database' | 'env'>> & { env?: Record<string, string> } = {}) {
+export function useTestApp(
+  kind: DatabaseKind,
+  options: Partial<Omit<AppDeps, 'database' | 'env'>> & { env?: Record<string, string> } = {},
+) {
   const { env, ...deps } = options;
   const handle = {} as TestAppHandle;
   beforeAll(async () => {

@@ -35,7 +35,14 @@ export interface TestUser {
 export async function createUser(db: Db, fields: Partial<NewUser> & { password?: string } = {}): Promise<TestUser> {
   const { password = defaultPassword, ...rest } = fields;
   const id = rest.id ?? randomBytes(8).toString('hex');
-  const user = { name: 'Ayşe Yılmaz', role: 'store_owner', email: `magaza-${id}@ornek-optik.com.tr`, emailVerified: true, ...rest, id };
+  const user = {
+    name: 'Ayşe Yılmaz',
+    role: 'store_owner',
+    email: `magaza-${id}@ornek-optik.com.tr`,
+    emailVerified: true,
+    ...rest,
+    id,
+  };
   await insertUserWithPassword(db, user, await hashPassword(password));
   return { id, email: user.email, name: user.name, role: user.role, password };
 }
@@ -60,7 +67,12 @@ export interface RequestOptions {
 }
 
 /** An API call as the web app makes it: JSON, the session cookie, and our Origin on state changes. */
-export function callApi(t: TestAppHandle, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: RequestOptions = {}) {
+export function callApi(
+  t: TestAppHandle,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: RequestOptions = {},
+) {
   const headers: Record<string, string> = { 'user-agent': options.userAgent ?? 'vitest-browser', ...options.headers };
   const origin = options.origin === undefined ? (method === 'GET' ? null : testOrigin) : options.origin;
   if (origin) headers.origin = origin;
@@ -69,12 +81,21 @@ export function callApi(t: TestAppHandle, method: 'GET' | 'POST' | 'PUT' | 'PATC
 }
 
 /** POST /api/auth/sign-in; returns the response as it came. */
-export function postSignIn(t: TestAppHandle, email: string, password: string, options: Omit<RequestOptions, 'payload'> = {}) {
+export function postSignIn(
+  t: TestAppHandle,
+  email: string,
+  password: string,
+  options: Omit<RequestOptions, 'payload'> = {},
+) {
   return callApi(t, 'POST', '/api/auth/sign-in', { ip: freshIp(), ...options, payload: { email, password } });
 }
 
 /** Signs in (failing loudly if that does not work) and returns the cookie header of the new session. */
-export async function signIn(t: TestAppHandle, user: { email: string; password: string }, options: Omit<RequestOptions, 'payload'> = {}) {
+export async function signIn(
+  t: TestAppHandle,
+  user: { email: string; password: string },
+  options: Omit<RequestOptions, 'payload'> = {},
+) {
   const res = await postSignIn(t, user.email, user.password, options);
   if (res.statusCode !== 200) throw new Error(`sign-in of ${user.email} failed: ${res.statusCode} ${res.body}`);
   return cookieHeader(res);
@@ -91,7 +112,9 @@ export function securityEventsOf(db: Db, userId: string, type?: string) {
   return db
     .select()
     .from(securityEvents)
-    .where(type ? and(eq(securityEvents.userId, userId), eq(securityEvents.type, type)) : eq(securityEvents.userId, userId));
+    .where(
+      type ? and(eq(securityEvents.userId, userId), eq(securityEvents.type, type)) : eq(securityEvents.userId, userId),
+    );
 }
 
 export function sessionsOf(db: Db, userId: string) {

@@ -53,7 +53,9 @@ export default async function setup(project: TestProject) {
       // Drop every database this run made, including any a crashed file left behind.
       const admin = new pg.Client({ connectionString: adminUrl(base) });
       await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runId}%`]);
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `${runId}%`,
+      ]);
       for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.end();
     }

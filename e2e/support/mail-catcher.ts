@@ -24,7 +24,8 @@ export async function startMailCatcher(port = MAIL_CATCHER_PORT) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+  const recipient = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
   return {
     messages,
     /** Waits (bounded) for a mail to `to` whose subject matches. */

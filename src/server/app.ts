@@ -86,7 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   app.decorate('storage', storage);
   if (deps.backgroundJobs) {
-    const worker = startMailWorker(db, deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM), clock, app.log, { storage });
+    const worker = startMailWorker(
+      db,
+      deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM),
+      clock,
+      app.log,
+      { storage },
+    );
     app.mailWorker = worker;
     app.addHook('onClose', async () => worker.stop());
   }

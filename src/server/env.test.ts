@@ -29,7 +29,10 @@ describe('parseEnv', () => {
   });
 
   it('keeps an explicit APP_URL and splits the payment origins', () => {
-    const env = parseEnv({ APP_URL: 'https://optistok.example', PAYMENT_PROVIDER_ORIGINS: ' https://pay.example  https://3ds.pay.example ' });
+    const env = parseEnv({
+      APP_URL: 'https://optistok.example',
+      PAYMENT_PROVIDER_ORIGINS: ' https://pay.example  https://3ds.pay.example ',
+    });
     expect(env.APP_URL).toBe('https://optistok.example');
     expect(env.PAYMENT_PROVIDER_ORIGINS).toEqual(['https://pay.example', 'https://3ds.pay.example']);
   });
@@ -48,7 +51,9 @@ describe('parseEnv', () => {
     const error = envErrorOf({ [name]: value });
     expect(error.message).toContain(`${name}:`);
     // Only the bad variable is blamed.
-    const others = ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL', 'PAYMENT_PROVIDER_ORIGINS'].filter((n) => n !== name);
+    const others = ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL', 'PAYMENT_PROVIDER_ORIGINS'].filter(
+      (n) => n !== name,
+    );
     for (const other of others) expect(error.message).not.toContain(`${other}:`);
   });
 

@@ -13,7 +13,8 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
 
 const meetsPasswordRules = (value: string) => unmetPasswordRules(value).length === 0;
-const passwordRulesHint = 'must meet the password rules: 8+ characters, upper and lower case, a digit and one of !@#$%^&*(),.?":{}|<>';
+const passwordRulesHint =
+  'must meet the password rules: 8+ characters, upper and lower case, a digit and one of !@#$%^&*(),.?":{}|<>';
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +30,10 @@ export const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || v === '' || URL.canParse(v), 'must be an absolute URL such as https://optistok.example'),
+    .refine(
+      (v) => v === undefined || v === '' || URL.canParse(v),
+      'must be an absolute URL such as https://optistok.example',
+    ),
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().default('OptiStok <no-reply@optistok.local>'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -45,7 +49,10 @@ export const envSchema = z.object({
     .trim()
     .default('')
     .transform((v) => v.split(/\s+/).filter(Boolean))
-    .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), 'must be space-separated origins such as https://pay.example'),
+    .refine(
+      (list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o),
+      'must be space-separated origins such as https://pay.example',
+    ),
   /** Signs session cookies; at least 32 characters. Without it one is generated and kept in the database. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The first admin, created at start when the database has none. */

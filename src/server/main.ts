@@ -14,16 +14,31 @@ async function start() {
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   await runMigrations(database, { postgresUrl: env.DATABASE_URL });
-  const app = await buildApp({ database, env, backgroundJobs: true, ...(env.WEB_DIST_DIR ? { webRoot: env.WEB_DIST_DIR } : {}) });
+  const app = await buildApp({
+    database,
+    env,
+    backgroundJobs: true,
+    ...(env.WEB_DIST_DIR ? { webRoot: env.WEB_DIST_DIR } : {}),
+  });
 
   // Credentials created now are printed once; they are never logged or stored in clear.
   const demoPassword = env.DEMO_PASSWORD ?? generateTemporaryPassword(12);
   const notices: string[] = [];
-  const admin = await ensureFirstAdmin(database.db, systemClock, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, demoPassword });
-  if (admin) notices.push(`Admin account: ${admin.email}${admin.generatedPassword ? ` / password: ${admin.generatedPassword}` : ' (password from ADMIN_PASSWORD)'}`);
+  const admin = await ensureFirstAdmin(database.db, systemClock, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    demoPassword,
+  });
+  if (admin)
+    notices.push(
+      `Admin account: ${admin.email}${admin.generatedPassword ? ` / password: ${admin.generatedPassword}` : ' (password from ADMIN_PASSWORD)'}`,
+    );
   if (env.SEED_DEMO_DATA) {
     const ran = await seedDemoData(database.db, { demoPasswordHash: await hashPassword(demoPassword), log: app.log });
-    if (ran.length) notices.push(`Demo store accounts (*@demo.optistok.local, e.g. kadikoy@demo.optistok.local) / password: ${env.DEMO_PASSWORD ? '(DEMO_PASSWORD)' : demoPassword}`);
+    if (ran.length)
+      notices.push(
+        `Demo store accounts (*@demo.optistok.local, e.g. kadikoy@demo.optistok.local) / password: ${env.DEMO_PASSWORD ? '(DEMO_PASSWORD)' : demoPassword}`,
+      );
   }
 
   let closing = false;
@@ -50,9 +65,11 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  const kind = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const kind =
+    database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`OptiStok is running at ${env.APP_URL} (listening on ${address}; database: ${kind})`);
-  if (notices.length) console.log(['', 'Created at this first start (shown only once):', ...notices.map((n) => `  ${n}`), ''].join('\n'));
+  if (notices.length)
+    console.log(['', 'Created at this first start (shown only once):', ...notices.map((n) => `  ${n}`), ''].join('\n'));
 }
 
 start().catch((error: unknown) => {

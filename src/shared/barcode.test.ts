@@ -18,7 +18,14 @@ describe('GTIN check digit', () => {
   });
 
   it('refuses letters, spaces and other lengths', () => {
-    for (const value of ['', '4006381333', '400638133393100', '4006381 33393', '400638133393a', '１２３４５６７８９０１２３']) {
+    for (const value of [
+      '',
+      '4006381333',
+      '400638133393100',
+      '4006381 33393',
+      '400638133393a',
+      '１２３４５６７８９０１２３',
+    ]) {
       expect(isValidGtin(value)).toBe(false);
     }
   });

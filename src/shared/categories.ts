@@ -89,7 +89,10 @@ export const frameCategoryIds: readonly CategoryId[] = ['gozluk', 'gunes-gozlugu
  * ("Günlük") lenses are contact lenses, so the two subcategory ids cover all three names.
  */
 export function requiresExpiry(categoryId: string, subcategoryId: string | null | undefined): boolean {
-  return (categoryId === 'lens' && subcategoryId === 'kontakt') || (categoryId === 'aksesuar' && subcategoryId === 'temizlik');
+  return (
+    (categoryId === 'lens' && subcategoryId === 'kontakt') ||
+    (categoryId === 'aksesuar' && subcategoryId === 'temizlik')
+  );
 }
 
 /** Contact lenses carry base curve and diameter. */

@@ -1,5 +1,10 @@
 /** Calendar dates ("2027-03-31") as the business sees them: in Turkey's time zone. */
-const istanbulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const istanbulDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Turkey at the instant `now`. */
 export function todayInTurkey(now: Date): string {

@@ -109,7 +109,10 @@ export const messages = {
     howTitle: 'Nasıl çalışır?',
     howSteps: [
       { title: 'Başvurun', body: 'Vergi levhanızla mağaza başvurunuzu yapın; ekibimiz inceleyip onaylasın.' },
-      { title: 'İlan verin, alışveriş yapın', body: 'Stok fazlanızı listeleyin, ihtiyacınız olanı diğer mağazalardan alın.' },
+      {
+        title: 'İlan verin, alışveriş yapın',
+        body: 'Stok fazlanızı listeleyin, ihtiyacınız olanı diğer mağazalardan alın.',
+      },
       { title: 'Güvenle tamamlayın', body: 'Ödeme, teslimatı onaylayana kadar güvenli hesapta bekler.' },
     ],
   },
@@ -177,7 +180,8 @@ export const messages = {
     resetSubmit: 'Şifreyi Güncelle',
     resetSubmitting: 'Güncelleniyor...',
     resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
-    resetMissingToken: 'Şifre sıfırlama bağlantısı eksik. Lütfen e-postadaki bağlantıyı kullanın ya da yeni bir bağlantı isteyin.',
+    resetMissingToken:
+      'Şifre sıfırlama bağlantısı eksik. Lütfen e-postadaki bağlantıyı kullanın ya da yeni bir bağlantı isteyin.',
     newPassword: 'Yeni Şifre',
     confirmPassword: 'Yeni Şifre (Tekrar)',
     forceTitle: 'Yeni Şifre Belirleyin',
@@ -246,7 +250,10 @@ export const messages = {
     toggles: {
       autoOrderApproval: { label: 'Otomatik Sipariş Onayı', hint: 'Gelen siparişler otomatik olarak onaylansın.' },
       stockAlerts: { label: 'Stok Uyarıları', hint: 'Stok azaldığında bildirim alın.' },
-      priceChangeNotifications: { label: 'Fiyat Değişikliği Bildirimleri', hint: 'Favori ürünlerinizde fiyat değiştiğinde haber verelim.' },
+      priceChangeNotifications: {
+        label: 'Fiyat Değişikliği Bildirimleri',
+        hint: 'Favori ürünlerinizde fiyat değiştiğinde haber verelim.',
+      },
       emailNotifications: { label: 'E-posta Bildirimleri', hint: 'Sipariş ve hesap bildirimlerini e-posta ile alın.' },
       smsNotifications: { label: 'SMS Bildirimleri', hint: 'Önemli bildirimleri SMS ile alın.' },
       marketingEmails: { label: 'Pazarlama E-postaları', hint: 'Kampanya ve yeniliklerden haberdar olun.' },

@@ -71,12 +71,23 @@ describe('parseLira', () => {
     expect(parseLira(input)).toBe(expected);
   });
 
-  it.each(['', '   ', '₺', 'abc', '12,345', '12.345', '1,2,3', '12.5.', ',5', '1e3', '--1', '12,5a', '99999999999999999'])(
-    'refuses %j',
-    (input) => {
-      expect(parseLira(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '₺',
+    'abc',
+    '12,345',
+    '12.345',
+    '1,2,3',
+    '12.5.',
+    ',5',
+    '1e3',
+    '--1',
+    '12,5a',
+    '99999999999999999',
+  ])('refuses %j', (input) => {
+    expect(parseLira(input)).toBeNull();
+  });
 });
 
 describe('discountedPrice', () => {

@@ -11,7 +11,7 @@ export function assertKurus(value: number): Kurus {
 
 /** Rounds a rational amount num/den to whole kuruş, half away from zero, using integers only. */
 export function roundDiv(num: bigint, den: bigint): bigint {
-  const sign = (num < 0n) !== (den < 0n) ? -1n : 1n;
+  const sign = num < 0n !== den < 0n ? -1n : 1n;
   const n = num < 0n ? -num : num;
   const d = den < 0n ? -den : den;
   const q = n / d;

@@ -9,5 +9,8 @@ const foldMap = new Map([...TURKISH_FOLD_FROM].map((ch, i) => [ch, TURKISH_FOLD_
 
 /** "ŞULE Işık" → "sule isik". */
 export function foldTurkish(value: string): string {
-  return [...value].map((ch) => foldMap.get(ch) ?? ch).join('').toLowerCase();
+  return [...value]
+    .map((ch) => foldMap.get(ch) ?? ch)
+    .join('')
+    .toLowerCase();
 }

@@ -19,7 +19,13 @@ createRoot(document.getElementById('root')!).render(
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-center" visibleToasts={TOAST_MAX_VISIBLE} duration={TOAST_DURATION_MS} closeButton richColors />
+        <Toaster
+          position="top-center"
+          visibleToasts={TOAST_MAX_VISIBLE}
+          duration={TOAST_DURATION_MS}
+          closeButton
+          richColors
+        />
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,

@@ -37,7 +37,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+    const pglite = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
     await pglite.waitReady;
     const db = drizzlePglite(pglite) as unknown as Db;
     return {

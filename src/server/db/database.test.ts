@@ -78,7 +78,10 @@ describe('migrations on an empty database', () => {
       });
 
       it('starts without the migrations table', async () => {
-        const rows = await selectRows<{ name: string | null }>(empty.database.db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+        const rows = await selectRows<{ name: string | null }>(
+          empty.database.db,
+          sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+        );
         expect(rows[0].name).toBeNull();
       });
 
@@ -93,9 +96,15 @@ describe('migrations on an empty database', () => {
       });
 
       it('does nothing when run a second time', async () => {
-        const before = await selectRows<{ id: number; hash: string }>(empty.database.db, sql`select id, hash from drizzle.__drizzle_migrations order by id`);
+        const before = await selectRows<{ id: number; hash: string }>(
+          empty.database.db,
+          sql`select id, hash from drizzle.__drizzle_migrations order by id`,
+        );
         await runMigrations(empty.database, { postgresUrl: empty.postgresUrl });
-        const after = await selectRows<{ id: number; hash: string }>(empty.database.db, sql`select id, hash from drizzle.__drizzle_migrations order by id`);
+        const after = await selectRows<{ id: number; hash: string }>(
+          empty.database.db,
+          sql`select id, hash from drizzle.__drizzle_migrations order by id`,
+        );
         expect(after).toEqual(before);
         expect((await readMigrationLevel(empty.database.db)).applied).toBe(readMigrationJournal().length);
       });
@@ -125,7 +134,12 @@ describeEachDatabase('ledger guards', (kind) => {
 
   const countJournal = async (journalId: string) =>
     Number(
-      (await selectRows<{ n: string | number }>(database.db, sql`select count(*) as n from ledger_entries where journal_id = ${journalId}`))[0].n,
+      (
+        await selectRows<{ n: string | number }>(
+          database.db,
+          sql`select count(*) as n from ledger_entries where journal_id = ${journalId}`,
+        )
+      )[0].n,
     );
 
   it('refuses to commit an unbalanced journal, though the leg is visible inside the transaction', async () => {
@@ -133,10 +147,17 @@ describeEachDatabase('ledger guards', (kind) => {
     let seenInside = -1;
     const message = await rejectionOf(
       database.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -5000)`);
+        await tx.execute(
+          sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -5000)`,
+        );
         // The balance check is deferred: the insert itself succeeds ...
         seenInside = Number(
-          (await selectRows<{ n: string | number }>(tx, sql`select count(*) as n from ledger_entries where journal_id = ${journalId}`))[0].n,
+          (
+            await selectRows<{ n: string | number }>(
+              tx,
+              sql`select count(*) as n from ledger_entries where journal_id = ${journalId}`,
+            )
+          )[0].n,
         );
       }),
     );
@@ -149,8 +170,12 @@ describeEachDatabase('ledger guards', (kind) => {
   it('commits a balanced two-leg journal, even when the legs are inserted one by one', async () => {
     const journalId = randomUUID();
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -5000)`);
-      await tx.execute(sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'psp_clearing', 5000)`);
+      await tx.execute(
+        sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -5000)`,
+      );
+      await tx.execute(
+        sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'psp_clearing', 5000)`,
+      );
     });
     expect(await countJournal(journalId)).toBe(2);
   });
@@ -160,10 +185,14 @@ describeEachDatabase('ledger guards', (kind) => {
     await database.db.execute(
       sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -700), (${journalId}, 'psp_clearing', 700)`,
     );
-    expect(await rejectionOf(database.db.execute(sql`update ledger_entries set amount_kurus = -1 where journal_id = ${journalId}`))).toMatch(
-      /immutable/,
-    );
-    expect(await rejectionOf(database.db.execute(sql`delete from ledger_entries where journal_id = ${journalId}`))).toMatch(/immutable/);
+    expect(
+      await rejectionOf(
+        database.db.execute(sql`update ledger_entries set amount_kurus = -1 where journal_id = ${journalId}`),
+      ),
+    ).toMatch(/immutable/);
+    expect(
+      await rejectionOf(database.db.execute(sql`delete from ledger_entries where journal_id = ${journalId}`)),
+    ).toMatch(/immutable/);
     const rows = await selectRows<{ amount_kurus: string | number }>(
       database.db,
       sql`select amount_kurus from ledger_entries where journal_id = ${journalId} order by amount_kurus`,
@@ -179,7 +208,8 @@ describe('data folder lock', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'optistok-lock-'));
   });
   afterEach(() => {
-    for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children.splice(0))
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(path.join(dir, 'optistok.lock'), { force: true });
   });
   afterAll(() => {
@@ -245,30 +275,40 @@ describe('data folder lock', () => {
     expect(existsSync(lockFile())).toBe(false);
   });
 
-  it('keeps a second server off a data folder in use, and the first releases it on SIGTERM', { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-data-'));
-    const settings = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' };
-    const first = startServer(settings);
-    const second = { current: null as ReturnType<typeof startServer> | null };
-    try {
-      await first.waitForStdout(/OptiStok is running/);
-      expect(readFileSync(path.join(dataDir, 'optistok.lock'), 'utf8')).toBe(String(first.child.pid));
+  it(
+    'keeps a second server off a data folder in use, and the first releases it on SIGTERM',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-data-'));
+      const settings = {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO_DATA: 'false',
+      };
+      const first = startServer(settings);
+      const second = { current: null as ReturnType<typeof startServer> | null };
+      try {
+        await first.waitForStdout(/OptiStok is running/);
+        expect(readFileSync(path.join(dataDir, 'optistok.lock'), 'utf8')).toBe(String(first.child.pid));
 
-      second.current = startServer(settings);
-      const secondExit = await second.current.exited;
-      expect(secondExit.code).toBe(1);
-      expect(second.current.stderr()).toContain('in use by another running process');
-      expect(second.current.stderr()).toContain(`pid ${first.child.pid}`);
+        second.current = startServer(settings);
+        const secondExit = await second.current.exited;
+        expect(secondExit.code).toBe(1);
+        expect(second.current.stderr()).toContain('in use by another running process');
+        expect(second.current.stderr()).toContain(`pid ${first.child.pid}`);
 
-      first.child.kill('SIGTERM');
-      const firstExit = await first.exited;
-      expect(firstExit).toEqual({ code: 0, signal: null });
-      expect(existsSync(path.join(dataDir, 'optistok.lock'))).toBe(false);
-    } finally {
-      first.kill();
-      second.current?.kill();
-      await first.exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        first.child.kill('SIGTERM');
+        const firstExit = await first.exited;
+        expect(firstExit).toEqual({ code: 0, signal: null });
+        expect(existsSync(path.join(dataDir, 'optistok.lock'))).toBe(false);
+      } finally {
+        first.kill();
+        second.current?.kill();
+        await first.exited;
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -53,10 +53,15 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(await counts(db)).toEqual({ users: 0, listings: 0, products: 0, seedSteps: 0 });
 
     const logged: unknown[] = [];
-    expect(await seedDemoData(db, { demoPasswordHash, now, log: { info: (...args: unknown[]) => void logged.push(args) } })).toEqual([DEMO_STEP, CATALOGUE_STEP]);
+    expect(
+      await seedDemoData(db, { demoPasswordHash, now, log: { info: (...args: unknown[]) => void logged.push(args) } }),
+    ).toEqual([DEMO_STEP, CATALOGUE_STEP]);
 
     expect(await counts(db)).toEqual(seeded);
-    const stores = await db.select({ id: users.id, role: users.role }).from(users).where(like(users.email, '%@demo.optistok.local'));
+    const stores = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(like(users.email, '%@demo.optistok.local'));
     expect(stores).toHaveLength(DEMO_STORES);
     expect(stores.every((s) => s.role === 'store_owner')).toBe(true);
     const storeIds = new Set(stores.map((s) => s.id));
@@ -74,39 +79,94 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(products.length).toBeGreaterThanOrEqual(320);
 
     for (const category of categories) {
-      expect(products.some((p) => p.category === category.id), category.id).toBe(true);
-      for (const sub of category.subcategories) expect(products.some((p) => p.category === category.id && p.subcategory === sub.id), `${category.id}/${sub.id}`).toBe(true);
+      expect(
+        products.some((p) => p.category === category.id),
+        category.id,
+      ).toBe(true);
+      for (const sub of category.subcategories)
+        expect(
+          products.some((p) => p.category === category.id && p.subcategory === sub.id),
+          `${category.id}/${sub.id}`,
+        ).toBe(true);
     }
     expect(products.every((p) => p.barcode !== null && isValidGtin(p.barcode))).toBe(true);
     expect(new Set(products.map((p) => p.barcode)).size).toBe(products.length);
     expect(products.every((p) => p.searchText === catalogueSearchText(p))).toBe(true);
     for (const p of products) {
       const frame = isFrameCategory(p.category);
-      expect([p.eyeSizeMm, p.bridgeMm, p.templeMm].every((m) => (m !== null) === frame), p.name).toBe(true);
+      expect(
+        [p.eyeSizeMm, p.bridgeMm, p.templeMm].every((m) => (m !== null) === frame),
+        p.name,
+      ).toBe(true);
       const lens = isContactLens(p.category, p.subcategory);
-      expect([p.baseCurveMm, p.diameterMm].every((m) => (m !== null) === lens), p.name).toBe(true);
+      expect(
+        [p.baseCurveMm, p.diameterMm].every((m) => (m !== null) === lens),
+        p.name,
+      ).toBe(true);
     }
-    for (const brand of ['Ray-Ban', 'Oakley', 'Persol', 'Vogue', 'Prada', 'Gucci', 'Tom Ford', 'Carrera', 'Police', 'Emporio Armani', 'Silhouette', 'Lindberg', 'Miraflex', 'Nano Vista', 'Acuvue', 'Bausch + Lomb', 'Alcon', 'CooperVision', 'Essilor', 'Zeiss', 'Hoya', 'Rodenstock', 'Opti-Free', 'Renu', 'Topcon', 'Nidek', 'Huvitz']) {
-      expect(products.some((p) => p.brand === brand), brand).toBe(true);
+    for (const brand of [
+      'Ray-Ban',
+      'Oakley',
+      'Persol',
+      'Vogue',
+      'Prada',
+      'Gucci',
+      'Tom Ford',
+      'Carrera',
+      'Police',
+      'Emporio Armani',
+      'Silhouette',
+      'Lindberg',
+      'Miraflex',
+      'Nano Vista',
+      'Acuvue',
+      'Bausch + Lomb',
+      'Alcon',
+      'CooperVision',
+      'Essilor',
+      'Zeiss',
+      'Hoya',
+      'Rodenstock',
+      'Opti-Free',
+      'Renu',
+      'Topcon',
+      'Nidek',
+      'Huvitz',
+    ]) {
+      expect(
+        products.some((p) => p.brand === brand),
+        brand,
+      ).toBe(true);
     }
     expect(products.map((p) => p.name)).toContain('Ray-Ban RB2140 Wayfarer Güneş Gözlüğü 50 mm Siyah');
 
     const proposals = await db.select().from(catalogueProducts).where(eq(catalogueProducts.status, 'pending'));
     expect(proposals).toHaveLength(PROPOSALS);
     const storeIds = new Set(demoStores.map((s) => s.id));
-    expect(proposals.every((p) => p.proposedBy !== null && storeIds.has(p.proposedBy) && isValidGtin(p.barcode!))).toBe(true);
+    expect(proposals.every((p) => p.proposedBy !== null && storeIds.has(p.proposedBy) && isValidGtin(p.barcode!))).toBe(
+      true,
+    );
   });
 
   it('links every listing to its catalogue product, with the product’s fields, and dates every lens and solution listing', async () => {
     const { db } = await freshDatabase();
     await seedDemoData(db, { demoPasswordHash, now });
-    const rows = await db.select({ listing: listings, product: catalogueProducts }).from(listings).leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId));
+    const rows = await db
+      .select({ listing: listings, product: catalogueProducts })
+      .from(listings)
+      .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId));
     expect(rows).toHaveLength(DEMO_LISTINGS);
     for (const { listing, product } of rows) {
       expect(product, `${listing.marka} ${listing.modelKodu}`).not.toBeNull();
-      expect([listing.marka, listing.modelKodu, listing.kategori, listing.altKategori]).toEqual([product!.brand, product!.modelCode, product!.category, product!.subcategory]);
+      expect([listing.marka, listing.modelKodu, listing.kategori, listing.altKategori]).toEqual([
+        product!.brand,
+        product!.modelCode,
+        product!.category,
+        product!.subcategory,
+      ]);
       expect(product!.status).toBe('approved');
-      if (requiresExpiry(listing.kategori, listing.altKategori)) expect(listing.miad !== null && isExpiryAcceptable(listing.miad, now), listing.modelKodu).toBe(true);
+      if (requiresExpiry(listing.kategori, listing.altKategori))
+        expect(listing.miad !== null && isExpiryAcceptable(listing.miad, now), listing.modelKodu).toBe(true);
       else expect(listing.miad).toBeNull();
     }
     const listed = rows.map((r) => r.listing);
@@ -115,7 +175,9 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(listed.some((l) => l.isPromoted)).toBe(true);
     expect(listed.filter((l) => l.status === 'Yayında Değil').length).toBeGreaterThan(2);
     // Popular products are offered by several stores at different prices, each store once.
-    const wayfarer = rows.filter((r) => r.product!.name === 'Ray-Ban RB2140 Wayfarer Güneş Gözlüğü 50 mm Siyah').map((r) => r.listing);
+    const wayfarer = rows
+      .filter((r) => r.product!.name === 'Ray-Ban RB2140 Wayfarer Güneş Gözlüğü 50 mm Siyah')
+      .map((r) => r.listing);
     expect(new Set(wayfarer.map((l) => l.sellerId)).size).toBe(DEMO_STORES);
     expect(wayfarer).toHaveLength(DEMO_STORES);
     expect(new Set(wayfarer.map((l) => l.priceKurus)).size).toBeGreaterThan(1);
@@ -128,7 +190,13 @@ describeEachDatabase('seedDemoData', (kind) => {
       const { db } = await freshDatabase();
       await seedDemoData(db, { demoPasswordHash, now });
       const rows = await db
-        .select({ seller: listings.sellerId, barcode: catalogueProducts.barcode, price: listings.priceKurus, stock: listings.stock, miad: listings.miad })
+        .select({
+          seller: listings.sellerId,
+          barcode: catalogueProducts.barcode,
+          price: listings.priceKurus,
+          stock: listings.stock,
+          miad: listings.miad,
+        })
         .from(listings)
         .innerJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId));
       return rows.map((r) => JSON.stringify(r)).sort();
@@ -170,7 +238,10 @@ describeEachDatabase('seedDemoData', (kind) => {
       opened.push(second);
       other = second.db;
     }
-    const results = await Promise.all([seedDemoData(database.db, { demoPasswordHash, now }), seedDemoData(other, { demoPasswordHash, now })]);
+    const results = await Promise.all([
+      seedDemoData(database.db, { demoPasswordHash, now }),
+      seedDemoData(other, { demoPasswordHash, now }),
+    ]);
     expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP]);
     expect(await counts(database.db)).toEqual(seeded);
   });

@@ -32,12 +32,48 @@ interface SeedStep {
  * Ids differ in their first five characters, which make the store number (OPT#KDKOY ...).
  */
 export const demoStores = [
-  { id: 'kdkoy0demo', name: 'Kadıköy Optik', email: 'kadikoy@demo.optistok.local', publicHandle: 'kadikoyoptik', publicSlug: 'kadikoy-optik' },
-  { id: 'cnkya0demo', name: 'Çankaya Gözlük Evi', email: 'cankaya@demo.optistok.local', publicHandle: 'cankayagozluk', publicSlug: 'cankaya-gozluk-evi' },
-  { id: 'konak0demo', name: 'Konak Optik', email: 'konak@demo.optistok.local', publicHandle: 'konakoptik', publicSlug: 'konak-optik' },
-  { id: 'nlfer0demo', name: 'Nilüfer Lens Merkezi', email: 'nilufer@demo.optistok.local', publicHandle: 'niluferlens', publicSlug: 'nilufer-lens-merkezi' },
-  { id: 'syhan0demo', name: 'Seyhan Optik', email: 'seyhan@demo.optistok.local', publicHandle: 'seyhanoptik', publicSlug: 'seyhan-optik' },
-  { id: 'atkum0demo', name: 'Atakum Gözlükçüsü', email: 'atakum@demo.optistok.local', publicHandle: 'atakumgozlukcu', publicSlug: 'atakum-gozlukcusu' },
+  {
+    id: 'kdkoy0demo',
+    name: 'Kadıköy Optik',
+    email: 'kadikoy@demo.optistok.local',
+    publicHandle: 'kadikoyoptik',
+    publicSlug: 'kadikoy-optik',
+  },
+  {
+    id: 'cnkya0demo',
+    name: 'Çankaya Gözlük Evi',
+    email: 'cankaya@demo.optistok.local',
+    publicHandle: 'cankayagozluk',
+    publicSlug: 'cankaya-gozluk-evi',
+  },
+  {
+    id: 'konak0demo',
+    name: 'Konak Optik',
+    email: 'konak@demo.optistok.local',
+    publicHandle: 'konakoptik',
+    publicSlug: 'konak-optik',
+  },
+  {
+    id: 'nlfer0demo',
+    name: 'Nilüfer Lens Merkezi',
+    email: 'nilufer@demo.optistok.local',
+    publicHandle: 'niluferlens',
+    publicSlug: 'nilufer-lens-merkezi',
+  },
+  {
+    id: 'syhan0demo',
+    name: 'Seyhan Optik',
+    email: 'seyhan@demo.optistok.local',
+    publicHandle: 'seyhanoptik',
+    publicSlug: 'seyhan-optik',
+  },
+  {
+    id: 'atkum0demo',
+    name: 'Atakum Gözlükçüsü',
+    email: 'atakum@demo.optistok.local',
+    publicHandle: 'atakumgozlukcu',
+    publicSlug: 'atakum-gozlukcusu',
+  },
 ];
 
 // brand, model code, category, subcategory, stock, price (TL)
@@ -92,7 +128,15 @@ const steps: SeedStep[] = [
         .onConflictDoNothing();
       await tx
         .insert(accounts)
-        .values(demoStores.map((s) => ({ id: `${s.id}-credential`, accountId: s.id, providerId: 'credential', userId: s.id, password: options.demoPasswordHash })))
+        .values(
+          demoStores.map((s) => ({
+            id: `${s.id}-credential`,
+            accountId: s.id,
+            providerId: 'credential',
+            userId: s.id,
+            password: options.demoPasswordHash,
+          })),
+        )
         .onConflictDoNothing();
       const rows = demoListings.map(([marka, modelKodu, kategori, altKategori, stock, price], i) => ({
         id: randomUUID(),
@@ -120,8 +164,34 @@ function addDays(date: string, days: number): string {
 }
 
 function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Date) {
-  const { brand, modelCode, name, barcode, category, subcategory, colourCode, eyeSizeMm, bridgeMm, templeMm, baseCurveMm, diameterMm } = product;
-  const fields = { brand, modelCode, name, barcode, category, subcategory, colourCode, eyeSizeMm, bridgeMm, templeMm, baseCurveMm, diameterMm };
+  const {
+    brand,
+    modelCode,
+    name,
+    barcode,
+    category,
+    subcategory,
+    colourCode,
+    eyeSizeMm,
+    bridgeMm,
+    templeMm,
+    baseCurveMm,
+    diameterMm,
+  } = product;
+  const fields = {
+    brand,
+    modelCode,
+    name,
+    barcode,
+    category,
+    subcategory,
+    colourCode,
+    eyeSizeMm,
+    bridgeMm,
+    templeMm,
+    baseCurveMm,
+    diameterMm,
+  };
   return { ...fields, searchText: catalogueSearchText(fields), createdAt: now, updatedAt: now };
 }
 
@@ -135,7 +205,19 @@ function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Dat
 async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
   const now = options.now ?? new Date();
   const today = todayInTurkey(now);
-  const existing = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, demoStores.map((s) => s.id)))).map((r) => r.id));
+  const existing = new Set(
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            demoStores.map((s) => s.id),
+          ),
+        )
+    ).map((r) => r.id),
+  );
   const storeIds = demoStores.map((s) => s.id).filter((id) => existing.has(id));
 
   await tx
@@ -146,12 +228,22 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
   const products = await tx
     .select()
     .from(catalogueProducts)
-    .where(and(inArray(catalogueProducts.barcode, seedCatalogue.map((p) => p.barcode)), eq(catalogueProducts.status, 'approved')));
+    .where(
+      and(
+        inArray(
+          catalogueProducts.barcode,
+          seedCatalogue.map((p) => p.barcode),
+        ),
+        eq(catalogueProducts.status, 'approved'),
+      ),
+    );
   const byBarcode = new Map(products.map((p) => [p.barcode!, p]));
 
   // Step 0001 listed one product of each model: link it to the model's first catalogue product.
   const firstOfModel = new Map<string, SeedCatalogueProduct>();
-  for (const product of seedCatalogue) if (!firstOfModel.has(`${product.brand}|${product.modelCode}`)) firstOfModel.set(`${product.brand}|${product.modelCode}`, product);
+  for (const product of seedCatalogue)
+    if (!firstOfModel.has(`${product.brand}|${product.modelCode}`))
+      firstOfModel.set(`${product.brand}|${product.modelCode}`, product);
   const earlier = storeIds.length
     ? await tx
         .select({ id: listings.id, sellerId: listings.sellerId, marka: listings.marka, modelKodu: listings.modelKodu })
@@ -173,7 +265,9 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
         modelKodu: product.modelCode,
         kategori: product.category,
         altKategori: product.subcategory,
-        ...(requiresExpiry(product.category, product.subcategory) ? { miad: addDays(today, 200 + ((i * 53) % 400)) } : {}),
+        ...(requiresExpiry(product.category, product.subcategory)
+          ? { miad: addDays(today, 200 + ((i * 53) % 400)) }
+          : {}),
       })
       .where(eq(listings.id, listing.id));
   }
@@ -210,7 +304,13 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
   if (proposals.length) {
     await tx
       .insert(catalogueProducts)
-      .values(proposals.map(({ storeId, product }) => ({ ...catalogueRow(product, now), status: 'pending', proposedBy: storeId })))
+      .values(
+        proposals.map(({ storeId, product }) => ({
+          ...catalogueRow(product, now),
+          status: 'pending',
+          proposedBy: storeId,
+        })),
+      )
       .onConflictDoNothing();
   }
 }
@@ -219,9 +319,17 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<string[]> {
   const { log } = options;
   const applied = new Set(
-    (await db.select({ name: seedSteps.name }).from(seedSteps).where(inArray(seedSteps.name, steps.map((s) => s.name)))).map(
-      (r) => r.name,
-    ),
+    (
+      await db
+        .select({ name: seedSteps.name })
+        .from(seedSteps)
+        .where(
+          inArray(
+            seedSteps.name,
+            steps.map((s) => s.name),
+          ),
+        )
+    ).map((r) => r.name),
   );
   const ran: string[] = [];
   for (const step of steps) {

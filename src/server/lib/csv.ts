@@ -17,7 +17,11 @@ export function csvCell(value: string | number | boolean | null | undefined, sep
 }
 
 /** A whole CSV document with the BOM, CRLF line endings and a header row. */
-export function toCsv(header: string[], rows: (string | number | boolean | null | undefined)[][], separator = ';'): string {
+export function toCsv(
+  header: string[],
+  rows: (string | number | boolean | null | undefined)[][],
+  separator = ';',
+): string {
   const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -19,7 +19,9 @@ describe('redactUrl', () => {
   });
 
   it('keeps the path and harmless parameters as they are', () => {
-    expect(redactUrl('/api/listings?page=2&q=ray-ban&token=t0k&sort=price')).toBe('/api/listings?page=2&q=ray-ban&token=%5Bredacted%5D&sort=price');
+    expect(redactUrl('/api/listings?page=2&q=ray-ban&token=t0k&sort=price')).toBe(
+      '/api/listings?page=2&q=ray-ban&token=%5Bredacted%5D&sort=price',
+    );
   });
 
   it('leaves a URL without a query alone', () => {
@@ -27,14 +29,21 @@ describe('redactUrl', () => {
   });
 });
 
-function request(base: string, options: { method: string; path: string; headers?: Record<string, string>; body?: string }) {
+function request(
+  base: string,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: string },
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(new URL(options.path, base), { method: options.method, headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      new URL(options.path, base),
+      { method: options.method, headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -43,7 +52,13 @@ function request(base: string, options: { method: string; path: string; headers?
 describe('request logs of the running server', () => {
   it('carry no tokens, cookies, authorization headers or passwords', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-log-'));
-    const server = startServer({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false' });
+    const server = startServer({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'false',
+    });
     try {
       const [, base] = await server.waitForStdout(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
       const secrets = { Cookie: 'session=s3cr3t', Authorization: 'Bearer t0k3n' };
@@ -55,7 +70,13 @@ describe('request logs of the running server', () => {
         method: 'POST',
         path: '/api/contact-messages',
         headers: { ...secrets, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Ayşe', email: 'ayse@ornek.com', password: 'Hunter2!x', subject: 'Şifre', message: 'x' }),
+        body: JSON.stringify({
+          name: 'Ayşe',
+          email: 'ayse@ornek.com',
+          password: 'Hunter2!x',
+          subject: 'Şifre',
+          message: 'x',
+        }),
       });
       expect(contact.status).toBe(400);
 

@@ -13,7 +13,13 @@ export interface RateLimitHit {
  * One upsert, atomic under concurrency: the row lock serialises hits on the same key, and the
  * window restarts in the same statement once it has passed.
  */
-export async function hitRateLimit(db: Db, key: string, max: number, windowMs: number, now: Date): Promise<RateLimitHit> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitHit> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimits)

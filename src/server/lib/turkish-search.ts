@@ -45,7 +45,34 @@ export function searchQueryWords(query: string): string[] {
 
 // Common Turkish inflectional suffixes in folded form (ı→i, ü→u ...), longest first: plural,
 // possessive and case endings ("gözlükleri", "lensler", "kutuları", "çerçevesi").
-const SUFFIXES = ['lerinden', 'larindan', 'lerinin', 'larinin', 'lerini', 'larini', 'lerde', 'larda', 'leri', 'lari', 'ler', 'lar', 'nin', 'nun', 'den', 'dan', 'ten', 'tan', 'si', 'su', 'de', 'da', 'in', 'un', 'i', 'u'];
+const SUFFIXES = [
+  'lerinden',
+  'larindan',
+  'lerinin',
+  'larinin',
+  'lerini',
+  'larini',
+  'lerde',
+  'larda',
+  'leri',
+  'lari',
+  'ler',
+  'lar',
+  'nin',
+  'nun',
+  'den',
+  'dan',
+  'ten',
+  'tan',
+  'si',
+  'su',
+  'de',
+  'da',
+  'in',
+  'un',
+  'i',
+  'u',
+];
 const STEM_LENGTH_MIN = 3;
 
 /** Final k, p, t soften before a vowel ("gözlük" → "gözlüğü", "kitap" → "kitabı"); folded forms. */
@@ -58,10 +85,14 @@ const SOFTENED: Record<string, string> = { k: 'g', p: 'b', t: 'd' };
  * where they equal a catalogue word, so a wrong cut finds nothing rather than something wrong.
  */
 export function turkishStems(word: string): string[] {
-  const stems = SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= STEM_LENGTH_MIN).map((suffix) => word.slice(0, -suffix.length));
+  const stems = SUFFIXES.filter(
+    (suffix) => word.endsWith(suffix) && word.length - suffix.length >= STEM_LENGTH_MIN,
+  ).map((suffix) => word.slice(0, -suffix.length));
   const possessives = [word, ...stems].flatMap((stem) => {
     const soft = SOFTENED[stem.at(-1) ?? ''];
-    return soft && stem.length >= STEM_LENGTH_MIN ? [`${stem.slice(0, -1)}${soft}i`, `${stem.slice(0, -1)}${soft}u`] : [];
+    return soft && stem.length >= STEM_LENGTH_MIN
+      ? [`${stem.slice(0, -1)}${soft}i`, `${stem.slice(0, -1)}${soft}u`]
+      : [];
   });
   return [...new Set([...stems, ...possessives])].filter((form) => form !== word);
 }
@@ -87,8 +118,17 @@ export interface SearchableProduct {
  * ("Ray-Ban" → "ray ban rayban"), so "rayban", "ray ban" and "RAY-BAN" all find it.
  */
 export function catalogueSearchText(product: SearchableProduct): string {
-  const words = [product.brand, product.modelCode, product.name, product.colourCode ?? '', categoryLabel(product.category), subcategoryLabel(product.category, product.subcategory) ?? '']
-    .flatMap(searchWords);
-  const joined = [product.brand, product.modelCode].map((part) => searchWords(part)).filter((parts) => parts.length > 1).map((parts) => parts.join(''));
+  const words = [
+    product.brand,
+    product.modelCode,
+    product.name,
+    product.colourCode ?? '',
+    categoryLabel(product.category),
+    subcategoryLabel(product.category, product.subcategory) ?? '',
+  ].flatMap(searchWords);
+  const joined = [product.brand, product.modelCode]
+    .map((part) => searchWords(part))
+    .filter((parts) => parts.length > 1)
+    .map((parts) => parts.join(''));
   return [...new Set([...words, ...joined])].join(' ');
 }

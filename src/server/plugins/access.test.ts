@@ -12,7 +12,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function callRoute(t: TestAppHandle, route: { method: string; url: string }, cookie?: string) {
   const method = route.method as Method;
   const url = route.url.replace(/:\w+/g, 'ornek-kimlik');
-  return callApi(t, method, url, { cookie, ip: freshIp(), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+  return callApi(t, method, url, {
+    cookie,
+    ip: freshIp(),
+    payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+  });
 }
 
 describeEachDatabase('access rules', (kind) => {
@@ -67,10 +71,12 @@ describeEachDatabase('access rules', (kind) => {
         ]),
       );
       // Only sign-out and the forced reset itself stay open to a user who must reset the password.
-      expect(t.app.apiRoutes.filter((r) => r.allowDuringPasswordReset).map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-        'POST /api/auth/force-password-reset',
-        'POST /api/auth/sign-out',
-      ]);
+      expect(
+        t.app.apiRoutes
+          .filter((r) => r.allowDuringPasswordReset)
+          .map((r) => `${r.method} ${r.url}`)
+          .sort(),
+      ).toEqual(['POST /api/auth/force-password-reset', 'POST /api/auth/sign-out']);
     });
 
     it('refuses an anonymous caller on every non-public route with 401 UNAUTHENTICATED', async () => {
@@ -79,7 +85,9 @@ describeEachDatabase('access rules', (kind) => {
       for (const route of guarded) {
         const res = await callRoute(t, route);
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-        expect(res.json(), `${route.method} ${route.url}`).toEqual({ error: { code: 'UNAUTHENTICATED', message: messages.errors.UNAUTHENTICATED } });
+        expect(res.json(), `${route.method} ${route.url}`).toEqual({
+          error: { code: 'UNAUTHENTICATED', message: messages.errors.UNAUTHENTICATED },
+        });
       }
     });
 
@@ -91,14 +99,19 @@ describeEachDatabase('access rules', (kind) => {
         for (const route of admins) {
           const res = await callRoute(t, route, cookie);
           expect(res.statusCode, `${role}: ${route.method} ${route.url}`).toBe(403);
-          expect(res.json(), `${role}: ${route.method} ${route.url}`).toEqual({ error: { code: 'FORBIDDEN', message: 'Yetkisiz erişim' } });
+          expect(res.json(), `${role}: ${route.method} ${route.url}`).toEqual({
+            error: { code: 'FORBIDDEN', message: 'Yetkisiz erişim' },
+          });
         }
       }
     });
 
     it('lets an admin through the admin guard', async () => {
       const cookie = await signIn(t, await createUser(t.database.db, { role: 'admin' }));
-      const res = await callApi(t, 'POST', '/api/admin/users/olmayan-kullanici/force-password-reset', { cookie, payload: { reason: 'Erişim denetimi' } });
+      const res = await callApi(t, 'POST', '/api/admin/users/olmayan-kullanici/force-password-reset', {
+        cookie,
+        payload: { reason: 'Erişim denetimi' },
+      });
       expect(res.statusCode).toBe(404);
     });
   });
@@ -116,15 +129,24 @@ describeEachDatabase('access rules', (kind) => {
 
     it('refuses a request with the session cookie from a foreign Origin with 403 CROSS_ORIGIN_REJECTED, changing nothing', async () => {
       const { user, cookie } = await signedInMember();
-      const res = await callApi(t, 'PUT', '/api/me/profile', { cookie, origin: 'https://kotu-site.example', payload: { fullName: 'Saldırgan', phone: '' } });
+      const res = await callApi(t, 'PUT', '/api/me/profile', {
+        cookie,
+        origin: 'https://kotu-site.example',
+        payload: { fullName: 'Saldırgan', phone: '' },
+      });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { code: 'CROSS_ORIGIN_REJECTED', message: messages.errors.CROSS_ORIGIN_REJECTED } });
+      expect(res.json()).toEqual({
+        error: { code: 'CROSS_ORIGIN_REJECTED', message: messages.errors.CROSS_ORIGIN_REJECTED },
+      });
       expect(await nameOf(user.id)).toBe('Önceki Ad');
     });
 
     it('judges the decoded route, so a percent-encoded API path from a foreign Origin is refused too', async () => {
       const { user, cookie } = await signedInMember();
-      const res = await callApi(t, 'POST', '/%61pi/me/sessions/revoke-all', { cookie, origin: 'https://kotu-site.example' });
+      const res = await callApi(t, 'POST', '/%61pi/me/sessions/revoke-all', {
+        cookie,
+        origin: 'https://kotu-site.example',
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('CROSS_ORIGIN_REJECTED');
       expect(await sessionUserId(t, cookie)).toBe(user.id);
@@ -164,7 +186,10 @@ describeEachDatabase('access rules', (kind) => {
 
     it('refuses a sign-in posted from a foreign origin', async () => {
       const user = await createUser(t.database.db);
-      const res = await callApi(t, 'POST', '/api/auth/sign-in', { origin: 'https://kotu-site.example', payload: { email: user.email, password: user.password } });
+      const res = await callApi(t, 'POST', '/api/auth/sign-in', {
+        origin: 'https://kotu-site.example',
+        payload: { email: user.email, password: user.password },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('CROSS_ORIGIN_REJECTED');
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -174,7 +199,12 @@ describeEachDatabase('access rules', (kind) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact-messages',
-        payload: { name: 'Ayşe Yılmaz', email: 'ayse@ornekoptik.com', subject: 'Soru', message: 'Üyelik hakkında bir sorum var.' },
+        payload: {
+          name: 'Ayşe Yılmaz',
+          email: 'ayse@ornekoptik.com',
+          subject: 'Soru',
+          message: 'Üyelik hakkında bir sorum var.',
+        },
         remoteAddress: freshIp(),
       });
       expect(res.statusCode).toBe(201);

@@ -105,12 +105,29 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
     // The absolute lifetime: however active, a session ends 7 days after sign-in.
     if (createdAt.getTime() + SESSION_ABSOLUTE_MS <= app.clock.now().getTime()) {
       await deleteSession(app.db, session.id);
-      await recordSecurityEvent(app.db, { type: 'session_revoked', userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, details: { reason: 'absolute_lifetime' } }, app.clock.now());
+      await recordSecurityEvent(
+        app.db,
+        {
+          type: 'session_revoked',
+          userId: user.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          details: { reason: 'absolute_lifetime' },
+        },
+        app.clock.now(),
+      );
       return null;
     }
     // A sliding refresh re-issues the cookie; send it along with whatever this request answers.
     pendingCookies.set(request, headers?.getSetCookie() ?? []);
-    const u = user as typeof user & { phone?: string | null; publicHandle?: string | null; publicSlug?: string | null; mustResetPassword?: boolean; banned?: boolean; role?: string };
+    const u = user as typeof user & {
+      phone?: string | null;
+      publicHandle?: string | null;
+      publicSlug?: string | null;
+      mustResetPassword?: boolean;
+      banned?: boolean;
+      role?: string;
+    };
     return {
       session: { id: session.id, createdAt, expiresAt: new Date(session.expiresAt) },
       user: {
@@ -127,7 +144,6 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
       },
     };
   }
-
 });
 
 function refererOrigin(referer: string | undefined): string | undefined {

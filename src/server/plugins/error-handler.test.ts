@@ -39,18 +39,23 @@ describeEachDatabase('API error responses', (kind) => {
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.common.invalidCharacters } });
   });
 
-  it.each(['GET', 'POST'] as const)('answers an unknown API path (%s) with 404 NOT_FOUND in Turkish', async (method) => {
-    const res = await t.app.inject({ method, url: '/api/whatever', remoteAddress: ip() });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: messages.errors.NOT_FOUND } });
-    expect(res.json().error.message).toMatch(turkishLetters);
-  });
+  it.each(['GET', 'POST'] as const)(
+    'answers an unknown API path (%s) with 404 NOT_FOUND in Turkish',
+    async (method) => {
+      const res = await t.app.inject({ method, url: '/api/whatever', remoteAddress: ip() });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: messages.errors.NOT_FOUND } });
+      expect(res.json().error.message).toMatch(turkishLetters);
+    },
+  );
 
   it('hides the details of an unexpected error behind a generic 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/crash', remoteAddress: ip() });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.' },
+    });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('/srv/db');
     expect(res.body).not.toContain('stack');
@@ -91,7 +96,9 @@ describeEachDatabase('API error responses', (kind) => {
         remoteAddress: ip(),
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.errors.UNSUPPORTED_MEDIA_TYPE } });
+      expect(res.json()).toEqual({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.errors.UNSUPPORTED_MEDIA_TYPE },
+      });
     },
   );
 

@@ -20,7 +20,9 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: Record<string, string>) {
-  const body: ApiErrorBody = { error: { code, message: message ?? messages.errors[code], ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    error: { code, message: message ?? messages.errors[code], ...(fields ? { fields } : {}) },
+  };
   return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -32,7 +34,11 @@ const unstorableTextCodes = new Set(['22021', '22P05']);
 
 function isUnstorableText(error: unknown): boolean {
   // Drizzle wraps the driver's error; the SQLSTATE sits on the error or its cause.
-  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (unstorableTextCodes.has((current as { code?: unknown }).code as string)) return true;
   }
   return false;
@@ -79,7 +85,6 @@ export const errorHandlerPlugin = fp(async (app) => {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR');
   });
-
 });
 
 /** Unknown /api paths get the JSON 404; every other path gets the web app, whose router decides. */

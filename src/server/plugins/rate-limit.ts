@@ -34,7 +34,8 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     keyGenerator: (request: FastifyRequest) => request.ip,
     // The guard is for the API: the web app's files and the listing images are static, cached and
     // fetched by the dozen on a page load (a shop's devices behind one address would trip it otherwise).
-    allowList: (request: FastifyRequest) => !request.url.startsWith('/api') || request.url.startsWith(LISTING_IMAGES_PATH),
+    allowList: (request: FastifyRequest) =>
+      !request.url.startsWith('/api') || request.url.startsWith(LISTING_IMAGES_PATH),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
@@ -42,7 +43,13 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     const limit = (route.config as { strictRateLimit?: StrictRateLimit } | undefined)?.strictRateLimit;
     if (!limit) return;
     const guard = async (request: FastifyRequest) => {
-      const hit = await hitRateLimit(app.db, `${limit.name}:ip:${request.ip}`, limit.max, limit.windowMs, app.clock.now());
+      const hit = await hitRateLimit(
+        app.db,
+        `${limit.name}:ip:${request.ip}`,
+        limit.max,
+        limit.windowMs,
+        app.clock.now(),
+      );
       if (hit.limited) throw new AppError('RATE_LIMITED');
     };
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), guard];

@@ -118,14 +118,22 @@ describeEachDatabase('global rate limit and the web app', (kind) => {
       const res = await t.app.inject({ method: 'GET', url: `/some/page-${i}`, remoteAddress: '198.51.100.20' });
       expect(res.statusCode).not.toBe(429);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.20' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.20' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not count listing images, which a product grid loads by the dozen', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/listing-images/${'0'.repeat(31)}${i}`, remoteAddress: '198.51.100.21' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/listing-images/${'0'.repeat(31)}${i}`,
+        remoteAddress: '198.51.100.21',
+      });
       expect(res.statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.21' })).statusCode).toBe(
+      200,
+    );
   });
 });

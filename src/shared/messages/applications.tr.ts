@@ -51,16 +51,25 @@ export const applicationMessages = {
   missing: { title: 'Eksik bilgiler', description: 'Lütfen şu alanları doldurunuz: ' },
   documentMissing: { title: 'Belge yüklenmedi', description: 'Lütfen vergi levhası yükleyiniz.' },
   emailInvalid: { title: 'Geçersiz e-posta', description: 'Lütfen geçerli bir e-posta adresi giriniz.' },
-  phoneInvalid: { title: 'Geçersiz telefon', description: 'Lütfen geçerli bir telefon numarası giriniz. (05xxxxxxxxx)' },
+  phoneInvalid: {
+    title: 'Geçersiz telefon',
+    description: 'Lütfen geçerli bir telefon numarası giriniz. (05xxxxxxxxx)',
+  },
   taxInvalid: { title: 'Geçersiz vergi numarası', description: 'Vergi numarası 10 haneli olmalıdır.' },
   utsInvalid: { title: 'Geçersiz ÜTS numarası', description: 'ÜTS numarası 13 haneli olmalıdır.' },
   fileType: { title: 'Geçersiz dosya formatı', description: 'Lütfen PDF, JPG veya PNG formatında dosya yükleyiniz.' },
   /** The /register variant (5 MB). */
   fileTooLarge5: { title: 'Dosya çok büyük', description: "Dosya boyutu 5MB'dan küçük olmalıdır." },
   /** The /auth/register variant and the server (10 MB). */
-  fileTooLarge10: { title: 'Dosya boyutu çok büyük', description: (mb: string) => `Dosya boyutu ${mb} MB. Maksimum 10MB olmalıdır.` },
+  fileTooLarge10: {
+    title: 'Dosya boyutu çok büyük',
+    description: (mb: string) => `Dosya boyutu ${mb} MB. Maksimum 10MB olmalıdır.`,
+  },
   fileTooLargeServer: 'Dosya boyutu çok büyük. Maksimum 10MB olmalıdır.',
-  applicantTypeMissing: { title: 'Başvuru tipi seçilmedi', description: 'Dosya yüklemeden önce başvuru tipini seçiniz.' },
+  applicantTypeMissing: {
+    title: 'Başvuru tipi seçilmedi',
+    description: 'Dosya yüklemeden önce başvuru tipini seçiniz.',
+  },
   fileReady: 'Dosya başarıyla yüklendi',
   fileReadError: { title: 'Dosya Hatası', description: 'Dosya işlenirken bir hata oluştu. Lütfen tekrar deneyin.' },
   invalidTitle: 'Hatalı bilgiler',
@@ -88,25 +97,33 @@ export const applicationMessages = {
   sizeMb: (mb: string) => `${mb} MB`,
   /** Toasts after the application is sent (spec part 1 §8). */
   outcomes: {
-    sentWithDocument: { title: 'Başvuru ve Belge Gönderildi', description: (id: string) => `Başvurunuz ve vergi levhanız iletildi. E-posta kimliği: ${id}` },
+    sentWithDocument: {
+      title: 'Başvuru ve Belge Gönderildi',
+      description: (id: string) => `Başvurunuz ve vergi levhanız iletildi. E-posta kimliği: ${id}`,
+    },
     sentFallback: {
       title: 'Başvuru Gönderildi',
-      description: 'Başvurunuz alındı ancak vergi levhası e-postaya eklenemedi. Lütfen belgenizi destek@optistok.com.tr adresine ayrıca gönderiniz.',
+      description:
+        'Başvurunuz alındı ancak vergi levhası e-postaya eklenemedi. Lütfen belgenizi destek@optistok.com.tr adresine ayrıca gönderiniz.',
     },
     attachmentProblem: {
       title: 'Dosya Eki Sorunu',
-      description: 'Başvurunuz alındı ancak vergi levhanız yöneticiye iletilemedi. Lütfen destek@optistok.com.tr ile iletişime geçiniz.',
+      description:
+        'Başvurunuz alındı ancak vergi levhanız yöneticiye iletilemedi. Lütfen destek@optistok.com.tr ile iletişime geçiniz.',
     },
     sent: 'Başvuru Gönderildi, e-posta adresinizi kontrol ediniz.',
     savedMailProblem: {
       title: 'Başvuru Kaydedildi',
-      description: 'E-posta gönderiminde bir sorun oluştu ancak başvurunuz kaydedildi. Lütfen destek@optistok.com.tr ile iletişime geçiniz.',
+      description:
+        'E-posta gönderiminde bir sorun oluştu ancak başvurunuz kaydedildi. Lütfen destek@optistok.com.tr ile iletişime geçiniz.',
     },
     failed: 'Başvuru gönderilemedi',
   },
   /** Server answers. */
-  duplicateEmail: 'Bu e-posta adresiyle incelemede bekleyen bir başvuru zaten var. Sonuç size e-posta ile bildirilecektir.',
-  duplicateTaxNumber: 'Bu vergi numarasıyla incelemede bekleyen bir başvuru zaten var. Sonuç size e-posta ile bildirilecektir.',
+  duplicateEmail:
+    'Bu e-posta adresiyle incelemede bekleyen bir başvuru zaten var. Sonuç size e-posta ile bildirilecektir.',
+  duplicateTaxNumber:
+    'Bu vergi numarasıyla incelemede bekleyen bir başvuru zaten var. Sonuç size e-posta ile bildirilecektir.',
   notFound: 'Başvuru bulunamadı.',
   documentNotFound: 'Belge bulunamadı.',
   alreadyDecided: 'Bu başvuru zaten sonuçlandırılmış.',
@@ -153,7 +170,8 @@ export const applicationMessages = {
     cancel: 'İptal',
     close: 'Kapat',
     tempPasswordTitle: 'Kullanıcı hesabı oluşturuldu',
-    tempPasswordLead: 'Geçici şifre yalnızca şimdi gösterilir. Giriş bilgileri başvuru sahibine e-posta ile de gönderildi; ilk girişte yeni şifre belirlemesi istenecek.',
+    tempPasswordLead:
+      'Geçici şifre yalnızca şimdi gösterilir. Giriş bilgileri başvuru sahibine e-posta ile de gönderildi; ilk girişte yeni şifre belirlemesi istenecek.',
     tempPassword: 'Geçici şifre',
     copy: 'Kopyala',
     copied: 'Geçici şifre kopyalandı',

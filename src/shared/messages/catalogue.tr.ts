@@ -54,7 +54,8 @@ export const catalogueMessages = {
     reject: 'Reddet',
     rejectReason: 'Ret gerekçesi',
     import: 'CSV İçe Aktar',
-    importHint: 'Sütunlar: marka;model_kodu;urun_adi;barkod;kategori;alt_kategori;renk_kodu;ekartman;kopru;sap;baz_egrisi;cap (noktalı virgül veya virgülle ayrılmış, UTF-8).',
+    importHint:
+      'Sütunlar: marka;model_kodu;urun_adi;barkod;kategori;alt_kategori;renk_kodu;ekartman;kopru;sap;baz_egrisi;cap (noktalı virgül veya virgülle ayrılmış, UTF-8).',
     importResult: (created: number, updated: number, failed: number) =>
       `${created} ürün eklendi, ${updated} ürün güncellendi, ${failed} satır hatalı.`,
     noProposals: 'Bekleyen öneri yok.',
@@ -119,7 +120,8 @@ export const catalogueMessages = {
     mineCount: (count: number) => `Önerilerim (${count})`,
     rejectionReason: 'Ret gerekçesi',
     failed: 'Öneri gönderilemedi.',
-    limitReached: (max: number) => `Aynı anda en fazla ${max} bekleyen öneriniz olabilir; önerileriniz incelendikçe yenilerini gönderebilirsiniz.`,
+    limitReached: (max: number) =>
+      `Aynı anda en fazla ${max} bekleyen öneriniz olabilir; önerileriniz incelendikçe yenilerini gönderebilirsiniz.`,
   },
   notFound: 'Katalog ürünü bulunamadı.',
 } as const;

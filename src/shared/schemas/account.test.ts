@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.tr.ts';
-import { changePasswordBodySchema, defaultUserSettings, forceResetUserBodySchema, updateProfileBodySchema, userSettingsSchema } from './account.ts';
+import {
+  changePasswordBodySchema,
+  defaultUserSettings,
+  forceResetUserBodySchema,
+  updateProfileBodySchema,
+  userSettingsSchema,
+} from './account.ts';
 import type { z } from './zod-tr.ts';
 
 const p = messages.profile;
@@ -17,7 +23,10 @@ function problems(schema: z.ZodType, input: unknown): Record<string, string[]> |
 
 describe('updateProfileBodySchema', () => {
   it('trims the name and the phone', () => {
-    expect(updateProfileBodySchema.parse({ fullName: '  Ayşe Yılmaz ', phone: ' 0532 123 45 67 ' })).toEqual({ fullName: 'Ayşe Yılmaz', phone: '0532 123 45 67' });
+    expect(updateProfileBodySchema.parse({ fullName: '  Ayşe Yılmaz ', phone: ' 0532 123 45 67 ' })).toEqual({
+      fullName: 'Ayşe Yılmaz',
+      phone: '0532 123 45 67',
+    });
   });
 
   it.each([
@@ -36,21 +45,29 @@ describe('updateProfileBodySchema', () => {
     ['a phone under 10 characters', { phone: '0532 123' }, 'phone', 'Telefon numarası en az 10 haneli olmalıdır'],
     ['a phone over 20 characters', { phone: '+90 532 123 45 67 8901' }, 'phone', 'Telefon numarası çok uzun'],
   ])('refuses %s', (_label, change, field, text) => {
-    expect(problems(updateProfileBodySchema, { fullName: 'Ayşe Yılmaz', phone: '0532 123 45 67', ...change })).toEqual({ [field]: [text] });
+    expect(problems(updateProfileBodySchema, { fullName: 'Ayşe Yılmaz', phone: '0532 123 45 67', ...change })).toEqual({
+      [field]: [text],
+    });
   });
 
   it('accepts the characters people type in phone numbers', () => {
-    expect(updateProfileBodySchema.parse({ fullName: 'Ayşe', phone: '+90 (532) 123-45-67' }).phone).toBe('+90 (532) 123-45-67');
+    expect(updateProfileBodySchema.parse({ fullName: 'Ayşe', phone: '+90 (532) 123-45-67' }).phone).toBe(
+      '+90 (532) 123-45-67',
+    );
   });
 });
 
 describe('changePasswordBodySchema', () => {
   it('accepts a filled, strong and confirmed change', () => {
-    expect(problems(changePasswordBodySchema, { currentPassword: 'eski', newPassword: strong, confirmPassword: strong })).toBeNull();
+    expect(
+      problems(changePasswordBodySchema, { currentPassword: 'eski', newPassword: strong, confirmPassword: strong }),
+    ).toBeNull();
   });
 
   it('asks for the current password and the confirmation in Turkish', () => {
-    expect(problems(changePasswordBodySchema, { currentPassword: '', newPassword: strong, confirmPassword: '' })).toEqual({
+    expect(
+      problems(changePasswordBodySchema, { currentPassword: '', newPassword: strong, confirmPassword: '' }),
+    ).toEqual({
       currentPassword: ['Mevcut şifre gereklidir'],
       confirmPassword: ['Şifre onayı gereklidir'],
     });
@@ -61,13 +78,25 @@ describe('changePasswordBodySchema', () => {
   });
 
   it("refuses a mismatched confirmation with 'Şifreler uyuşmuyor'", () => {
-    expect(problems(changePasswordBodySchema, { currentPassword: 'eski', newPassword: strong, confirmPassword: `${strong}x` })).toEqual({
+    expect(
+      problems(changePasswordBodySchema, {
+        currentPassword: 'eski',
+        newPassword: strong,
+        confirmPassword: `${strong}x`,
+      }),
+    ).toEqual({
       confirmPassword: ['Şifreler uyuşmuyor'],
     });
   });
 
   it('refuses a weak new password with the listed rules', () => {
-    expect(problems(changePasswordBodySchema, { currentPassword: 'eski', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({
+    expect(
+      problems(changePasswordBodySchema, {
+        currentPassword: 'eski',
+        newPassword: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+      }),
+    ).toEqual({
       newPassword: [[messages.password.upper, messages.password.digit, messages.password.special].join(', ')],
     });
   });
@@ -96,8 +125,12 @@ describe('userSettingsSchema', () => {
 describe('forceResetUserBodySchema', () => {
   it('needs a trimmed reason of 3 to 500 characters', () => {
     expect(forceResetUserBodySchema.parse({ reason: '  Şüpheli giriş ' })).toEqual({ reason: 'Şüpheli giriş' });
-    expect(problems(forceResetUserBodySchema, { reason: ' ab ' })).toEqual({ reason: ['Gerekçe en az 3 karakter olmalıdır'] });
-    expect(problems(forceResetUserBodySchema, { reason: 'a'.repeat(501) })).toEqual({ reason: ['Gerekçe en fazla 500 karakter olabilir'] });
+    expect(problems(forceResetUserBodySchema, { reason: ' ab ' })).toEqual({
+      reason: ['Gerekçe en az 3 karakter olmalıdır'],
+    });
+    expect(problems(forceResetUserBodySchema, { reason: 'a'.repeat(501) })).toEqual({
+      reason: ['Gerekçe en fazla 500 karakter olabilir'],
+    });
     expect(problems(forceResetUserBodySchema, {})).toEqual({ reason: ['Gerekçe gereklidir'] });
   });
 });

@@ -23,7 +23,10 @@ export const changePasswordBodySchema = z
     newPassword: strongPasswordSchema,
     confirmPassword: z.string({ error: s.confirmRequired }).min(1, s.confirmRequired),
   })
-  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: s.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
+    message: s.mismatch,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /** The six store and notification toggles, with the spec's defaults. */
@@ -74,6 +77,10 @@ export const securityEventsSchema = z.object({ events: z.array(securityEventSche
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
 export const forceResetUserBodySchema = z.object({
-  reason: z.string({ error: 'Gerekçe gereklidir' }).trim().min(3, 'Gerekçe en az 3 karakter olmalıdır').max(500, 'Gerekçe en fazla 500 karakter olabilir'),
+  reason: z
+    .string({ error: 'Gerekçe gereklidir' })
+    .trim()
+    .min(3, 'Gerekçe en az 3 karakter olmalıdır')
+    .max(500, 'Gerekçe en fazla 500 karakter olabilir'),
 });
 export type ForceResetUserBody = z.input<typeof forceResetUserBodySchema>;

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../messages/admin.tr.ts';
-import { changeRoleBodySchema, formatBpAsPercent, formatKurusForInput, parsePercentToBp, platformSettingsFormSchema } from './admin.ts';
+import {
+  changeRoleBodySchema,
+  formatBpAsPercent,
+  formatKurusForInput,
+  parsePercentToBp,
+  platformSettingsFormSchema,
+} from './admin.ts';
 
 const s = adminMessages.settings;
-const valid = { vatRatePercent: '18,00', shippingFeeLira: '25,00', escrowDays: '15', lowStockThreshold: '10', adminNotificationEmail: '' };
+const valid = {
+  vatRatePercent: '18,00',
+  shippingFeeLira: '25,00',
+  escrowDays: '15',
+  lowStockThreshold: '10',
+  adminNotificationEmail: '',
+};
 
 describe('platform settings form', () => {
   it.each([
@@ -24,7 +36,13 @@ describe('platform settings form', () => {
   it('shows basis points and kuruş with two decimals and a comma, and reads them back', () => {
     expect(formatBpAsPercent(1800)).toBe('18,00');
     expect(formatKurusForInput(2550)).toBe('25,50');
-    expect(platformSettingsFormSchema.parse({ ...valid, vatRatePercent: formatBpAsPercent(1825), shippingFeeLira: formatKurusForInput(3999) })).toEqual({
+    expect(
+      platformSettingsFormSchema.parse({
+        ...valid,
+        vatRatePercent: formatBpAsPercent(1825),
+        shippingFeeLira: formatKurusForInput(3999),
+      }),
+    ).toEqual({
       vatRatePercent: 1825,
       shippingFeeLira: 3999,
       escrowDays: 15,
@@ -51,7 +69,10 @@ describe('platform settings form', () => {
 
 describe('changeRoleBodySchema', () => {
   it('trims the reason and requires it', () => {
-    expect(changeRoleBodySchema.parse({ newRole: 'optician', reason: '  Belge geldi ' })).toEqual({ newRole: 'optician', reason: 'Belge geldi' });
+    expect(changeRoleBodySchema.parse({ newRole: 'optician', reason: '  Belge geldi ' })).toEqual({
+      newRole: 'optician',
+      reason: 'Belge geldi',
+    });
     const empty = changeRoleBodySchema.safeParse({ newRole: 'optician', reason: '  ' });
     expect(empty.error?.issues.map((i) => i.message)).toEqual([adminMessages.roleChange.reasonRequired]);
   });

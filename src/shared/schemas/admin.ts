@@ -5,7 +5,10 @@ import { sessionUserSchema } from './auth.ts';
 import { emailSchema, pageSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
-export { updateProfileBodySchema as updateAdminUserBodySchema, type UpdateProfileBody as UpdateAdminUserBody } from './account.ts';
+export {
+  updateProfileBodySchema as updateAdminUserBodySchema,
+  type UpdateProfileBody as UpdateAdminUserBody,
+} from './account.ts';
 
 const a = adminMessages;
 
@@ -16,7 +19,12 @@ export const BULK_DELETE_MAX = 200;
 /** How many items the audit lists show (spec part 1 §9). */
 export const AUDIT_LIST_LIMIT = 10;
 
-const searchSchema = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
+const searchSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** A user id as better-auth and the seed make them (not always a UUID). */
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -134,7 +142,13 @@ export const userExportSchema = z.object({
   settings: z.record(z.string(), z.boolean()).nullable(),
   roleChanges: z.array(roleChangeSchema),
   securityEvents: z.array(
-    z.object({ id: z.string(), type: z.string(), createdAt: z.iso.datetime(), ip: z.string().nullable(), userAgent: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      createdAt: z.iso.datetime(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
   ),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
@@ -251,15 +265,30 @@ export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
 const s = a.settings;
 /** Optional: an empty field means "not set" (null). */
 const optionalEmail = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailSchema({ invalid: s.emailInvalid, short: s.emailShort, long: s.emailLong }).nullable().optional())
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    emailSchema({ invalid: s.emailInvalid, short: s.emailShort, long: s.emailLong }).nullable().optional(),
+  )
   .transform((v) => v ?? null);
 
 /** The API body: rates in basis points, money in kuruş (the stored units). */
 export const updatePlatformSettingsBodySchema = z.object({
   vatRateBp: z.number({ error: s.vatInvalid }).int(s.vatInvalid).min(0, s.vatInvalid).max(10_000, s.vatInvalid),
-  shippingFeeKurus: z.number({ error: s.shippingInvalid }).int(s.shippingInvalid).min(0, s.shippingInvalid).max(MAX_SHIPPING_FEE_KURUS, s.shippingInvalid),
-  escrowDays: z.number({ error: s.escrowInvalid }).int(s.escrowInvalid).min(1, s.escrowInvalid).max(90, s.escrowInvalid),
-  lowStockThreshold: z.number({ error: s.lowStockInvalid }).int(s.lowStockInvalid).min(0, s.lowStockInvalid).max(MAX_LOW_STOCK_THRESHOLD, s.lowStockInvalid),
+  shippingFeeKurus: z
+    .number({ error: s.shippingInvalid })
+    .int(s.shippingInvalid)
+    .min(0, s.shippingInvalid)
+    .max(MAX_SHIPPING_FEE_KURUS, s.shippingInvalid),
+  escrowDays: z
+    .number({ error: s.escrowInvalid })
+    .int(s.escrowInvalid)
+    .min(1, s.escrowInvalid)
+    .max(90, s.escrowInvalid),
+  lowStockThreshold: z
+    .number({ error: s.lowStockInvalid })
+    .int(s.lowStockInvalid)
+    .min(0, s.lowStockInvalid)
+    .max(MAX_LOW_STOCK_THRESHOLD, s.lowStockInvalid),
   /** Where new-application e-mails go; empty = the first admin's address. */
   adminNotificationEmail: optionalEmail,
 });
@@ -314,26 +343,22 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** The settings form as typed: percent and lira as text, converted to the API units. */
 export const platformSettingsFormSchema = z.object({
-  vatRatePercent: z
-    .string({ error: s.vatInvalid })
-    .transform((v, ctx) => {
-      const bp = parsePercentToBp(v);
-      if (bp === null) {
-        ctx.addIssue({ code: 'custom', message: s.vatInvalid });
-        return z.NEVER;
-      }
-      return bp;
-    }),
-  shippingFeeLira: z
-    .string({ error: s.shippingInvalid })
-    .transform((v, ctx) => {
-      const kurus = parseLira(v);
-      if (kurus === null || kurus < 0 || kurus > MAX_SHIPPING_FEE_KURUS) {
-        ctx.addIssue({ code: 'custom', message: s.shippingInvalid });
-        return z.NEVER;
-      }
-      return kurus;
-    }),
+  vatRatePercent: z.string({ error: s.vatInvalid }).transform((v, ctx) => {
+    const bp = parsePercentToBp(v);
+    if (bp === null) {
+      ctx.addIssue({ code: 'custom', message: s.vatInvalid });
+      return z.NEVER;
+    }
+    return bp;
+  }),
+  shippingFeeLira: z.string({ error: s.shippingInvalid }).transform((v, ctx) => {
+    const kurus = parseLira(v);
+    if (kurus === null || kurus < 0 || kurus > MAX_SHIPPING_FEE_KURUS) {
+      ctx.addIssue({ code: 'custom', message: s.shippingInvalid });
+      return z.NEVER;
+    }
+    return kurus;
+  }),
   escrowDays: wholeNumber(s.escrowInvalid, 1, 90),
   lowStockThreshold: wholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
   adminNotificationEmail: optionalEmail,
@@ -376,12 +401,17 @@ export const contactMessageSummarySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
-export const contactMessagesSchema = z.object({ messages: z.array(contactMessageSummarySchema), total: z.number().int() });
+export const contactMessagesSchema = z.object({
+  messages: z.array(contactMessageSummarySchema),
+  total: z.number().int(),
+});
 
 export const adminNotificationsSchema = z.object({
   pendingApplications: z.object({
     count: z.number().int(),
-    latest: z.array(z.object({ id: z.string(), storeName: z.string(), city: z.string(), submittedAt: z.iso.datetime() })),
+    latest: z.array(
+      z.object({ id: z.string(), storeName: z.string(), city: z.string(), submittedAt: z.iso.datetime() }),
+    ),
   }),
   failedEmails: z.object({ count: z.number().int(), latest: z.array(outboxEmailSchema) }),
   contactMessages: z.object({ lastWeek: z.number().int(), latest: z.array(contactMessageSummarySchema) }),

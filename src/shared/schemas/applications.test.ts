@@ -88,7 +88,15 @@ describe('liveMissingFields (ÜTS optional: the live reading)', () => {
 
 describe('submitMissingFields (ÜTS required: the submit-time reading)', () => {
   it('names every empty required field with the submit labels, ÜTS included', () => {
-    expect(submitMissingFields(emptyApplicationForm)).toEqual(['Mağaza Adı', 'Yetkili Kişi', 'E-posta', 'Telefon', 'İl/İlçe', 'Vergi Numarası', 'ÜTS Numarası']);
+    expect(submitMissingFields(emptyApplicationForm)).toEqual([
+      'Mağaza Adı',
+      'Yetkili Kişi',
+      'E-posta',
+      'Telefon',
+      'İl/İlçe',
+      'Vergi Numarası',
+      'ÜTS Numarası',
+    ]);
     expect(submitMissingFields({ ...complete, utsNumber: '  ' })).toEqual(['ÜTS Numarası']);
     expect(submitMissingFields(complete)).toEqual([]);
   });
@@ -97,11 +105,19 @@ describe('submitMissingFields (ÜTS required: the submit-time reading)', () => {
 describe('applicationProblems: the submit-time checks in the spec’s order', () => {
   it('reports missing fields first as "Eksik bilgiler" with the joined labels', () => {
     const [first] = applicationProblems({ ...complete, storeName: '', utsNumber: '' }, false);
-    expect(first).toEqual({ field: 'storeName', title: 'Eksik bilgiler', message: 'Lütfen şu alanları doldurunuz: Mağaza Adı, ÜTS Numarası' });
+    expect(first).toEqual({
+      field: 'storeName',
+      title: 'Eksik bilgiler',
+      message: 'Lütfen şu alanları doldurunuz: Mağaza Adı, ÜTS Numarası',
+    });
   });
 
   it('then the file, e-mail, phone, tax number and ÜTS, each with the spec’s title and text', () => {
-    expect(applicationProblems(complete, false)[0]).toEqual({ field: 'document', title: 'Belge yüklenmedi', message: 'Lütfen vergi levhası yükleyiniz.' });
+    expect(applicationProblems(complete, false)[0]).toEqual({
+      field: 'document',
+      title: 'Belge yüklenmedi',
+      message: 'Lütfen vergi levhası yükleyiniz.',
+    });
     expect(applicationProblems({ ...complete, email: 'yanlis' }, true)[0]).toEqual({
       field: 'email',
       title: 'Geçersiz e-posta',
@@ -125,7 +141,10 @@ describe('applicationProblems: the submit-time checks in the spec’s order', ()
   });
 
   it('refuses an applicant type other than store with "Başvuru tipi seçilmedi"', () => {
-    expect(applicationProblems(complete, true, '')[0]).toMatchObject({ field: 'applicantType', title: 'Başvuru tipi seçilmedi' });
+    expect(applicationProblems(complete, true, '')[0]).toMatchObject({
+      field: 'applicantType',
+      title: 'Başvuru tipi seçilmedi',
+    });
     expect(applicationProblems(complete, true, 'store')).toEqual([]);
   });
 });
@@ -148,7 +167,14 @@ describe('applicationFieldErrors: the remaining field rules', () => {
   });
 
   it('accepts Turkish letters, digits, spaces, hyphen, ampersand and dot in the store name, and 1000 characters of info', () => {
-    expect(applicationFieldErrors({ ...complete, storeName: 'Şık Göz-Optik & Co. 2', additionalInfo: 'a'.repeat(1000), cityDistrict: 'İçel (Mersin)' })).toEqual({});
+    expect(
+      applicationFieldErrors({
+        ...complete,
+        storeName: 'Şık Göz-Optik & Co. 2',
+        additionalInfo: 'a'.repeat(1000),
+        cityDistrict: 'İçel (Mersin)',
+      }),
+    ).toEqual({});
   });
 });
 
@@ -177,7 +203,10 @@ describe('file checks', () => {
 
   it('applies 5 MB on /register and 10 MB on /auth/register with each variant’s wording', () => {
     expect(fileSizeProblem(APPLICATION_FILE_MAX_BYTES_SMALL, APPLICATION_FILE_MAX_BYTES_SMALL)).toBeNull();
-    expect(fileSizeProblem(5242881, APPLICATION_FILE_MAX_BYTES_SMALL)).toEqual({ title: 'Dosya çok büyük', description: "Dosya boyutu 5MB'dan küçük olmalıdır." });
+    expect(fileSizeProblem(5242881, APPLICATION_FILE_MAX_BYTES_SMALL)).toEqual({
+      title: 'Dosya çok büyük',
+      description: "Dosya boyutu 5MB'dan küçük olmalıdır.",
+    });
     expect(fileSizeProblem(APPLICATION_FILE_MAX_BYTES, APPLICATION_FILE_MAX_BYTES)).toBeNull();
     expect(fileSizeProblem(12.5 * 1024 * 1024, APPLICATION_FILE_MAX_BYTES)).toEqual({
       title: 'Dosya boyutu çok büyük',
@@ -191,7 +220,15 @@ describe('createApplicationBodySchema', () => {
   const body = { ...complete, applicantType: 'store', document: 'dosya' };
 
   it('trims, lower-cases the e-mail, keeps the province apart from the district, and empties optional fields to null', () => {
-    expect(schema.parse({ ...body, email: ' Cagri@IsikOptik.com.tr ', district: ' ', additionalInfo: '', utsNumber: '1234567890123' })).toEqual({
+    expect(
+      schema.parse({
+        ...body,
+        email: ' Cagri@IsikOptik.com.tr ',
+        district: ' ',
+        additionalInfo: '',
+        utsNumber: '1234567890123',
+      }),
+    ).toEqual({
       storeName: complete.storeName,
       authorizedPerson: complete.authorizedPerson,
       email: 'cagri@isikoptik.com.tr',

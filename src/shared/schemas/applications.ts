@@ -15,7 +15,6 @@ export const applicationFileExtensions = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const applicationFileTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type ApplicationFileType = (typeof applicationFileTypes)[number];
 
-
 /** What the form holds; every field as typed. */
 export interface ApplicationFormValues {
   storeName: string;
@@ -75,7 +74,15 @@ export function liveMissingFields(values: ApplicationFormValues, hasFile: boolea
   return missing;
 }
 
-const requiredAtSubmit = ['storeName', 'authorizedPerson', 'email', 'phone', 'cityDistrict', 'taxNumber', 'utsNumber'] as const;
+const requiredAtSubmit = [
+  'storeName',
+  'authorizedPerson',
+  'email',
+  'phone',
+  'cityDistrict',
+  'taxNumber',
+  'utsNumber',
+] as const;
 
 /** The submit-time required check: here ÜTS is required (the other reading of the spec). */
 export function submitMissingFields(values: ApplicationFormValues): string[] {
@@ -124,7 +131,11 @@ export interface ApplicationProblem {
  * e-mail, phone, tax number, ÜTS, then the remaining field rules. The first one is what the
  * user is told; client and server share it.
  */
-export function applicationProblems(values: ApplicationFormValues, hasFile: boolean, applicantType: string = APPLICANT_TYPE): ApplicationProblem[] {
+export function applicationProblems(
+  values: ApplicationFormValues,
+  hasFile: boolean,
+  applicantType: string = APPLICANT_TYPE,
+): ApplicationProblem[] {
   const problems: ApplicationProblem[] = [];
   const missing = requiredAtSubmit.filter((field) => !filled(values[field]));
   if (missing.length) {
@@ -133,10 +144,14 @@ export function applicationProblems(values: ApplicationFormValues, hasFile: bool
   }
   if (applicantType !== APPLICANT_TYPE) problems.push({ field: 'applicantType', ...titled(m.applicantTypeMissing) });
   if (!hasFile) problems.push({ field: 'document', ...titled(m.documentMissing) });
-  if (filled(values.email) && !isValidApplicationEmail(values.email)) problems.push({ field: 'email', ...titled(m.emailInvalid) });
-  if (filled(values.phone) && !isValidApplicationPhone(values.phone)) problems.push({ field: 'phone', ...titled(m.phoneInvalid) });
-  if (filled(values.taxNumber) && !isValidTaxNumber(values.taxNumber)) problems.push({ field: 'taxNumber', ...titled(m.taxInvalid) });
-  if (filled(values.utsNumber) && !isValidUtsNumber(values.utsNumber)) problems.push({ field: 'utsNumber', ...titled(m.utsInvalid) });
+  if (filled(values.email) && !isValidApplicationEmail(values.email))
+    problems.push({ field: 'email', ...titled(m.emailInvalid) });
+  if (filled(values.phone) && !isValidApplicationPhone(values.phone))
+    problems.push({ field: 'phone', ...titled(m.phoneInvalid) });
+  if (filled(values.taxNumber) && !isValidTaxNumber(values.taxNumber))
+    problems.push({ field: 'taxNumber', ...titled(m.taxInvalid) });
+  if (filled(values.utsNumber) && !isValidUtsNumber(values.utsNumber))
+    problems.push({ field: 'utsNumber', ...titled(m.utsInvalid) });
   for (const [field, message] of Object.entries(applicationFieldErrors(values)) as [FieldName, string][]) {
     problems.push({ field, title: m.invalidTitle, message });
   }
@@ -208,7 +223,11 @@ export function createApplicationBodySchema<D extends z.ZodType>(documentSchema:
       document: documentSchema.optional(),
     })
     .superRefine((value, ctx) => {
-      for (const problem of applicationProblems(value, value.document !== undefined, value.applicantType ?? APPLICANT_TYPE)) {
+      for (const problem of applicationProblems(
+        value,
+        value.document !== undefined,
+        value.applicantType ?? APPLICANT_TYPE,
+      )) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       }
     })
@@ -251,7 +270,10 @@ export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
 // ---- Admin side ----
 
 export const applicationListQuerySchema = z.object({
-  status: z.enum(applicationStatuses).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(applicationStatuses)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   q: z.string().trim().max(100).optional(),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;

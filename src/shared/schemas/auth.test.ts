@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.tr.ts';
-import { forcePasswordResetBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema, signInBodySchema, strongPasswordSchema } from './auth.ts';
+import {
+  forcePasswordResetBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  strongPasswordSchema,
+} from './auth.ts';
 import type { z } from './zod-tr.ts';
 
 const pw = messages.password;
@@ -21,7 +27,9 @@ describe('strongPasswordSchema', () => {
 
   it('reports every unmet rule as one message, joined with ", " in the spec’s order', () => {
     expect(problems(strongPasswordSchema, 'abc')).toEqual({ _: [[pw.min, pw.upper, pw.digit, pw.special].join(', ')] });
-    expect(problems(strongPasswordSchema, '')).toEqual({ _: [[pw.min, pw.upper, pw.lower, pw.digit, pw.special].join(', ')] });
+    expect(problems(strongPasswordSchema, '')).toEqual({
+      _: [[pw.min, pw.upper, pw.lower, pw.digit, pw.special].join(', ')],
+    });
     expect(problems(strongPasswordSchema, 'Gozluk42')).toEqual({ _: [pw.special] });
   });
 
@@ -43,7 +51,10 @@ describe('signInBodySchema', () => {
       email: [messages.auth.emailRequired],
       password: [messages.auth.passwordRequired],
     });
-    expect(problems(signInBodySchema, {})).toEqual({ email: [messages.auth.emailRequired], password: [messages.auth.passwordRequired] });
+    expect(problems(signInBodySchema, {})).toEqual({
+      email: [messages.auth.emailRequired],
+      password: [messages.auth.passwordRequired],
+    });
     expect(problems(signInBodySchema, { email: 'x', password: 'y' })).toBeNull();
   });
 });
@@ -59,11 +70,15 @@ describe('forgotPasswordBodySchema', () => {
 
 describe('forcePasswordResetBodySchema', () => {
   it('accepts a strong password confirmed', () => {
-    expect(problems(forcePasswordResetBodySchema, { newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2024' })).toBeNull();
+    expect(
+      problems(forcePasswordResetBodySchema, { newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2024' }),
+    ).toBeNull();
   });
 
   it("refuses a mismatched confirmation with 'Şifreler eşleşmiyor' on confirmPassword", () => {
-    expect(problems(forcePasswordResetBodySchema, { newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2025' })).toEqual({
+    expect(
+      problems(forcePasswordResetBodySchema, { newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2025' }),
+    ).toEqual({
       confirmPassword: ['Şifreler eşleşmiyor'],
     });
   });
@@ -77,13 +92,17 @@ describe('forcePasswordResetBodySchema', () => {
 
 describe('resetPasswordBodySchema', () => {
   it('needs the token', () => {
-    expect(problems(resetPasswordBodySchema, { token: '', newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2024' })).toEqual({
+    expect(
+      problems(resetPasswordBodySchema, { token: '', newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2024' }),
+    ).toEqual({
       token: [messages.auth.resetMissingToken],
     });
   });
 
   it("refuses a mismatched confirmation with 'Şifreler eşleşmiyor'", () => {
-    expect(problems(resetPasswordBodySchema, { token: 'abc', newPassword: 'Çerçeve!2024', confirmPassword: 'x' })).toEqual({
+    expect(
+      problems(resetPasswordBodySchema, { token: 'abc', newPassword: 'Çerçeve!2024', confirmPassword: 'x' }),
+    ).toEqual({
       confirmPassword: ['Şifreler eşleşmiyor'],
     });
   });

@@ -17,7 +17,12 @@ export const accountEmailSchema = emailSchema({ invalid: p.emailInvalid, short: 
 
 /** Sign-in only needs both fields filled (spec part 1 §5). */
 export const signInBodySchema = z.object({
-  email: z.string({ error: a.emailRequired }).trim().min(1, a.emailRequired).max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: a.emailRequired })
+    .trim()
+    .min(1, a.emailRequired)
+    .max(254)
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: a.passwordRequired }).min(1, a.passwordRequired).max(256),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;

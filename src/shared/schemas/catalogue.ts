@@ -93,10 +93,12 @@ export const catalogueProductInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['subcategory'], message: v.subcategoryInvalid });
     }
     if (!isFrameCategory(input.category)) {
-      for (const field of frameMeasureFields) if (input[field] !== null) ctx.addIssue({ code: 'custom', path: [field], message: v.frameOnly });
+      for (const field of frameMeasureFields)
+        if (input[field] !== null) ctx.addIssue({ code: 'custom', path: [field], message: v.frameOnly });
     }
     if (!isContactLens(input.category, input.subcategory)) {
-      for (const field of contactLensMeasureFields) if (input[field] !== null) ctx.addIssue({ code: 'custom', path: [field], message: v.contactLensOnly });
+      for (const field of contactLensMeasureFields)
+        if (input[field] !== null) ctx.addIssue({ code: 'custom', path: [field], message: v.contactLensOnly });
     }
   });
 export type CatalogueProductInput = z.input<typeof catalogueProductInputSchema>;

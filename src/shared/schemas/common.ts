@@ -14,15 +14,17 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz kayıt n
 
 /** E-mail addresses are compared and stored in plain lower case. */
 export function emailSchema(m: { invalid: string; short: string; long: string }) {
-  return z
-    .string({ error: m.invalid })
-    .trim()
-    // An empty field is "not a valid address", not "too short".
-    .min(1, m.invalid)
-    .min(5, m.short)
-    .max(100, m.long)
-    .pipe(z.email({ error: m.invalid }))
-    .transform((value) => value.toLowerCase());
+  return (
+    z
+      .string({ error: m.invalid })
+      .trim()
+      // An empty field is "not a valid address", not "too short".
+      .min(1, m.invalid)
+      .min(5, m.short)
+      .max(100, m.long)
+      .pipe(z.email({ error: m.invalid }))
+      .transform((value) => value.toLowerCase())
+  );
 }
 
 /** Phone as typed: digits, plus, hyphen, spaces and parentheses; 10 to 20 characters. */

@@ -23,14 +23,38 @@ export const LISTING_MAX_STOCK = 1_000_000;
  */
 export const listingInputSchema = z.object({
   productId: z.uuid({ error: v.productRequired }),
-  stock: z.number({ error: v.stockInvalid }).int(v.stockInvalid).min(0, v.stockInvalid).max(LISTING_MAX_STOCK, v.stockInvalid),
+  stock: z
+    .number({ error: v.stockInvalid })
+    .int(v.stockInvalid)
+    .min(0, v.stockInvalid)
+    .max(LISTING_MAX_STOCK, v.stockInvalid),
   /** Unit price in kuruş, VAT included. */
-  priceKurus: z.number({ error: v.priceInvalid }).int(v.priceInvalid).min(1, v.priceInvalid).max(LISTING_MAX_PRICE_KURUS, v.priceInvalid),
+  priceKurus: z
+    .number({ error: v.priceInvalid })
+    .int(v.priceInvalid)
+    .min(1, v.priceInvalid)
+    .max(LISTING_MAX_PRICE_KURUS, v.priceInvalid),
   /** miat: expiry date, "2027-03-31". */
   miad: z.iso.date({ error: v.expiryInvalid }).nullable().default(null),
-  handlingDays: z.number({ error: v.handlingDaysInvalid }).int(v.handlingDaysInvalid).min(1, v.handlingDaysInvalid).max(30, v.handlingDaysInvalid).default(DEFAULT_HANDLING_DAYS),
-  minOrderQty: z.number({ error: v.minOrderInvalid }).int(v.minOrderInvalid).min(1, v.minOrderInvalid).max(LISTING_MAX_STOCK, v.minOrderInvalid).default(DEFAULT_MIN_ORDER_QTY),
-  discountPercent: z.number({ error: v.discountInvalid }).int(v.discountInvalid).min(1, v.discountInvalid).max(90, v.discountInvalid).nullable().default(null),
+  handlingDays: z
+    .number({ error: v.handlingDaysInvalid })
+    .int(v.handlingDaysInvalid)
+    .min(1, v.handlingDaysInvalid)
+    .max(30, v.handlingDaysInvalid)
+    .default(DEFAULT_HANDLING_DAYS),
+  minOrderQty: z
+    .number({ error: v.minOrderInvalid })
+    .int(v.minOrderInvalid)
+    .min(1, v.minOrderInvalid)
+    .max(LISTING_MAX_STOCK, v.minOrderInvalid)
+    .default(DEFAULT_MIN_ORDER_QTY),
+  discountPercent: z
+    .number({ error: v.discountInvalid })
+    .int(v.discountInvalid)
+    .min(1, v.discountInvalid)
+    .max(90, v.discountInvalid)
+    .nullable()
+    .default(null),
   isPromoted: z.boolean().default(false),
 });
 export type ListingInput = z.input<typeof listingInputSchema>;
@@ -78,21 +102,27 @@ export const listingFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryPast });
     }
   })
-  .transform(
-    (form): ListingValues => ({
-      productId: form.productId,
-      stock: form.stock,
-      priceKurus: form.price,
-      miad: form.miad,
-      handlingDays: form.handlingDays,
-      minOrderQty: form.minOrderQty,
-      discountPercent: form.discountPercent,
-      isPromoted: form.isPromoted,
-    }),
-  );
+  .transform((form): ListingValues => ({
+    productId: form.productId,
+    stock: form.stock,
+    priceKurus: form.price,
+    miad: form.miad,
+    handlingDays: form.handlingDays,
+    minOrderQty: form.minOrderQty,
+    discountPercent: form.discountPercent,
+    isPromoted: form.isPromoted,
+  }));
 export type ListingFormFields = z.input<typeof listingFormSchema>;
 /** The form's fields in the order the spec checks them: the first failing one is the toast's message. */
-export const listingFormFieldOrder = ['productId', 'stock', 'price', 'miad', 'handlingDays', 'minOrderQty', 'discountPercent'] as const;
+export const listingFormFieldOrder = [
+  'productId',
+  'stock',
+  'price',
+  'miad',
+  'handlingDays',
+  'minOrderQty',
+  'discountPercent',
+] as const;
 
 /** The Turkish type of a listing or catalogue product: its subcategory's name, else its category's. */
 export function listingTypeLabel(category: string, subcategory: string | null): string {

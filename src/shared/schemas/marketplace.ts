@@ -58,7 +58,13 @@ export const browseQuerySchema = z.object({
   promoted: queryFlag,
   sort: z.enum(browseSorts).optional().catch(undefined),
   page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(BROWSE_PAGE_SIZE_MAX).catch(BROWSE_PAGE_SIZE_DEFAULT).default(BROWSE_PAGE_SIZE_DEFAULT),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BROWSE_PAGE_SIZE_MAX)
+    .catch(BROWSE_PAGE_SIZE_DEFAULT)
+    .default(BROWSE_PAGE_SIZE_DEFAULT),
 });
 export type BrowseQueryValues = z.output<typeof browseQuerySchema>;
 

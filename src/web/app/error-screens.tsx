@@ -19,7 +19,10 @@ function ErrorPanel({ title, body, actions }: { title: string; body: string; act
 
 /** A lazily loaded part of the app failed to download (e.g. after a new release). */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** Router error element: "Render Hatası" when app code failed to load, else "Bir Hata Oluştu". */
@@ -28,7 +31,9 @@ export function RouteErrorScreen() {
   const navigate = useNavigate();
   const reload = () => window.location.reload();
   if (isChunkLoadError(error)) {
-    return <ErrorPanel title={t.renderTitle} body={t.renderBody} actions={<Button onClick={reload}>{t.reload}</Button>} />;
+    return (
+      <ErrorPanel title={t.renderTitle} body={t.renderBody} actions={<Button onClick={reload}>{t.reload}</Button>} />
+    );
   }
   return (
     <ErrorPanel
@@ -60,7 +65,13 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
 
   override render() {
     if (this.state.error) {
-      return <ErrorPanel title={t.appTitle} body={t.appBody} actions={<Button onClick={() => this.setState({ error: null })}>{t.appRetry}</Button>} />;
+      return (
+        <ErrorPanel
+          title={t.appTitle}
+          body={t.appBody}
+          actions={<Button onClick={() => this.setState({ error: null })}>{t.appRetry}</Button>}
+        />
+      );
     }
     return this.props.children;
   }

@@ -85,7 +85,9 @@ const authRoutes: RouteObject[] = [
   },
   {
     path: '/force-password-reset',
-    lazy: async () => ({ Component: (await import('../features/auth/force-password-reset-page.tsx')).ForcePasswordResetPage }),
+    lazy: async () => ({
+      Component: (await import('../features/auth/force-password-reset-page.tsx')).ForcePasswordResetPage,
+    }),
   },
 ];
 
@@ -98,7 +100,9 @@ const applicationFormRoutes: RouteObject[] = (['register', 'auth-register'] as c
   },
 }));
 
-const categoryRoute = async () => ({ Component: (await import('../features/marketplace/category-page.tsx')).CategoryPage });
+const categoryRoute = async () => ({
+  Component: (await import('../features/marketplace/category-page.tsx')).CategoryPage,
+});
 const listingsRoute = (variant: 'products' | 'marketplace') => async () => {
   const { ListingsPage } = await import('../features/marketplace/listings-page.tsx');
   return { Component: () => <ListingsPage variant={variant} /> };
@@ -106,23 +110,33 @@ const listingsRoute = (variant: 'products' | 'marketplace') => async () => {
 
 /** The buying side: categories, all listings, the marketplace view and the product page (public; prices for members only). */
 const marketplaceRoutes: RouteObject[] = [
-  { path: '/kategoriler', lazy: async () => ({ Component: (await import('../features/marketplace/categories-page.tsx')).CategoriesPage }) },
+  {
+    path: '/kategoriler',
+    lazy: async () => ({ Component: (await import('../features/marketplace/categories-page.tsx')).CategoriesPage }),
+  },
   { path: '/kategori/:category', lazy: categoryRoute },
   { path: '/kategori/:category/:sub', lazy: categoryRoute },
   { path: '/urunler', lazy: listingsRoute('products') },
   { path: '/marketplace', lazy: listingsRoute('marketplace') },
-  { path: '/urun/:id', lazy: async () => ({ Component: (await import('../features/marketplace/product-page.tsx')).ProductPage }) },
+  {
+    path: '/urun/:id',
+    lazy: async () => ({ Component: (await import('../features/marketplace/product-page.tsx')).ProductPage }),
+  },
 ];
 
 const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
-const sellerPanelRoute = async () => ({ Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage });
+const sellerPanelRoute = async () => ({
+  Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage,
+});
 /** /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list. */
 const sellerListingsRoute = (focus: 'form' | 'list') => async () => {
   const { SellerPanelPage } = await import('../features/seller-panel/seller-panel-page.tsx');
   return { Component: () => <SellerPanelPage focus={focus} /> };
 };
 
-const adminOverviewRoute = async () => ({ Component: (await import('../features/admin/admin-overview-page.tsx')).AdminOverviewPage });
+const adminOverviewRoute = async () => ({
+  Component: (await import('../features/admin/admin-overview-page.tsx')).AdminOverviewPage,
+});
 
 /** The admin area: one lazy layout (sidebar, quick stats, shortcuts) around a lazy chunk per page. */
 const adminArea: RouteObject = {
@@ -130,36 +144,83 @@ const adminArea: RouteObject = {
   children: [
     { path: adminPaths.overview, lazy: adminOverviewRoute },
     { path: adminPaths.overviewAlias, lazy: adminOverviewRoute },
-    { path: adminPaths.userManagement, lazy: async () => ({ Component: (await import('../features/admin/user-management-page.tsx')).UserManagementPage }) },
-    { path: adminPaths.applications, lazy: async () => ({ Component: (await import('../features/admin/applications-route.tsx')).ApplicationsRoute }) },
-    { path: adminPaths.catalogue, lazy: async () => ({ Component: (await import('../features/catalogue/admin-catalogue-page.tsx')).AdminCataloguePage }) },
-    { path: adminPaths.analytics, lazy: async () => ({ Component: (await import('../features/admin/analytics-page.tsx')).AnalyticsPage }) },
-    { path: adminPaths.systemStatus, lazy: async () => ({ Component: (await import('../features/admin/system-status-page.tsx')).SystemStatusPage }) },
-    { path: adminPaths.notifications, lazy: async () => ({ Component: (await import('../features/admin/notifications-page.tsx')).NotificationsPage }) },
-    { path: adminPaths.reports, lazy: async () => ({ Component: (await import('../features/admin/reports-page.tsx')).ReportsPage }) },
-    { path: adminPaths.database, lazy: async () => ({ Component: (await import('../features/admin/database-page.tsx')).DatabasePage }) },
-    { path: adminPaths.security, lazy: async () => ({ Component: (await import('../features/admin/security-log-page.tsx')).SecurityLogPage }) },
-    { path: adminPaths.settings, lazy: async () => ({ Component: (await import('../features/admin/platform-settings-page.tsx')).PlatformSettingsPage }) },
-    { path: adminPaths.emailDebug, lazy: async () => ({ Component: (await import('../features/admin/email-debug-page.tsx')).EmailDebugPage }) },
+    {
+      path: adminPaths.userManagement,
+      lazy: async () => ({
+        Component: (await import('../features/admin/user-management-page.tsx')).UserManagementPage,
+      }),
+    },
+    {
+      path: adminPaths.applications,
+      lazy: async () => ({ Component: (await import('../features/admin/applications-route.tsx')).ApplicationsRoute }),
+    },
+    {
+      path: adminPaths.catalogue,
+      lazy: async () => ({
+        Component: (await import('../features/catalogue/admin-catalogue-page.tsx')).AdminCataloguePage,
+      }),
+    },
+    {
+      path: adminPaths.analytics,
+      lazy: async () => ({ Component: (await import('../features/admin/analytics-page.tsx')).AnalyticsPage }),
+    },
+    {
+      path: adminPaths.systemStatus,
+      lazy: async () => ({ Component: (await import('../features/admin/system-status-page.tsx')).SystemStatusPage }),
+    },
+    {
+      path: adminPaths.notifications,
+      lazy: async () => ({ Component: (await import('../features/admin/notifications-page.tsx')).NotificationsPage }),
+    },
+    {
+      path: adminPaths.reports,
+      lazy: async () => ({ Component: (await import('../features/admin/reports-page.tsx')).ReportsPage }),
+    },
+    {
+      path: adminPaths.database,
+      lazy: async () => ({ Component: (await import('../features/admin/database-page.tsx')).DatabasePage }),
+    },
+    {
+      path: adminPaths.security,
+      lazy: async () => ({ Component: (await import('../features/admin/security-log-page.tsx')).SecurityLogPage }),
+    },
+    {
+      path: adminPaths.settings,
+      lazy: async () => ({
+        Component: (await import('../features/admin/platform-settings-page.tsx')).PlatformSettingsPage,
+      }),
+    },
+    {
+      path: adminPaths.emailDebug,
+      lazy: async () => ({ Component: (await import('../features/admin/email-debug-page.tsx')).EmailDebugPage }),
+    },
   ],
 };
 
 const memberRoutes: RouteObject[] = [
   { path: '/profilim', lazy: profileRoute },
   { path: '/profile', lazy: profileRoute },
-  { path: '/settings', lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }) },
+  {
+    path: '/settings',
+    lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }),
+  },
   { path: '/dashboard', lazy: sellerPanelRoute },
   { path: '/panel', lazy: sellerPanelRoute },
   { path: '/urun-ekle', lazy: sellerListingsRoute('form') },
   { path: '/urunlerim', lazy: sellerListingsRoute('list') },
-  { path: '/favorilerim', lazy: async () => ({ Component: (await import('../features/favourites/favourites-page.tsx')).FavouritesPage }) },
+  {
+    path: '/favorilerim',
+    lazy: async () => ({ Component: (await import('../features/favourites/favourites-page.tsx')).FavouritesPage }),
+  },
   ...comingSoon(upcomingRoutes.member),
   {
     Component: RequireStoreOwner,
     children: [
       {
         path: '/store-dashboard',
-        lazy: async () => ({ Component: (await import('../features/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage }),
+        lazy: async () => ({
+          Component: (await import('../features/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage,
+        }),
       },
       ...comingSoon(upcomingRoutes.storeOwner),
     ],
@@ -197,6 +258,12 @@ const children: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, hydrateFallbackElement: <LoadingScreen />, children },
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children,
+    },
   ]);
 }

@@ -5,7 +5,15 @@ import { InlineAlert } from './ui/alert.tsx';
 import { LoadingScreen } from './ui/spinner.tsx';
 
 /** The three states of a query: the spinner, the error with a retry, or the data. */
-export function QueryState<T>({ query, errorText, children }: { query: UseQueryResult<T>; errorText: string; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  errorText,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  errorText: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     return (

@@ -13,7 +13,14 @@ interface SearchFormProps {
 }
 
 /** Navigates to /arama?q=<trimmed text>, and only when the trimmed text is not empty. */
-export function SearchForm({ placeholder, label, submitLabel, initialValue = '', className = '', size = 'md' }: SearchFormProps) {
+export function SearchForm({
+  placeholder,
+  label,
+  submitLabel,
+  initialValue = '',
+  className = '',
+  size = 'md',
+}: SearchFormProps) {
   const [value, setValue] = useState(initialValue);
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent) => {
@@ -33,7 +40,11 @@ export function SearchForm({ placeholder, label, submitLabel, initialValue = '',
         enterKeyHint="search"
         className={`min-w-0 flex-1 rounded-l-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 ${height}`}
       />
-      <button type="submit" aria-label={submitLabel} className={`rounded-r-lg bg-brand-700 px-4 text-white hover:bg-brand-600 ${height}`}>
+      <button
+        type="submit"
+        aria-label={submitLabel}
+        className={`rounded-r-lg bg-brand-700 px-4 text-white hover:bg-brand-600 ${height}`}
+      >
         <Search aria-hidden="true" className="size-5" />
       </button>
     </form>

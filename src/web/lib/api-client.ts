@@ -37,11 +37,17 @@ export async function fetchWithSession(path: string, init: RequestInit = {}): Pr
 }
 
 /** Calls the JSON API. A FormData body is sent as multipart/form-data (uploads), anything else as JSON. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const isForm = init.body instanceof FormData;
   const response = await fetchWithSession(path, {
     method: init.method ?? 'GET',
-    headers: init.body === undefined || isForm ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      init.body === undefined || isForm
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
     signal: init.signal,
   });

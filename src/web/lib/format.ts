@@ -1,7 +1,12 @@
 import { format, parseISO } from 'date-fns';
 import { tr } from 'date-fns/locale/tr';
 
-const currency = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const currency = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const integer = new Intl.NumberFormat('tr-TR');
 
 /** Kuruş → "₺1.234,56". The only place money becomes text. */
@@ -18,7 +23,11 @@ export function formatCount(value: number): string {
  * is shown as that day; new Date() would read it as UTC midnight and show the day before west of UTC.
  */
 export function formatDate(value: Date | string): string {
-  return format(typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value)) : value, 'dd.MM.yyyy', { locale: tr });
+  return format(
+    typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value)) : value,
+    'dd.MM.yyyy',
+    { locale: tr },
+  );
 }
 
 export function formatDateTime(value: Date | string): string {

@@ -30,7 +30,10 @@ export const adminAuditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 /** Platform settings, one row (id = 1), edited in /admin/settings and read by the app. */
@@ -49,6 +52,9 @@ export const platformSettings = pgTable(
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
-    check('platform_settings_ranges', sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0`),
+    check(
+      'platform_settings_ranges',
+      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0`,
+    ),
   ],
 );

@@ -33,8 +33,12 @@ export const userApplications = pgTable(
   (t) => [
     check('user_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     // One pending application per e-mail and per tax number, enforced by the database (race-safe).
-    uniqueIndex('user_applications_pending_email_uq').on(t.email).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('user_applications_pending_tax_uq').on(t.taxNumber).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('user_applications_pending_email_uq')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('user_applications_pending_tax_uq')
+      .on(t.taxNumber)
+      .where(sql`${t.status} = 'pending'`),
     index('user_applications_submitted_idx').on(t.submittedAt),
   ],
 );

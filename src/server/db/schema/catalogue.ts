@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, customType, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TURKISH_FOLD_FROM, TURKISH_FOLD_TO } from '#shared/turkish-fold.ts';
 import { users } from './users.ts';
 
@@ -51,8 +62,14 @@ export const catalogueProducts = pgTable(
   (t) => [
     check('catalogue_products_status_check', sql`${t.status} in ('approved', 'pending', 'rejected')`),
     check('catalogue_products_barcode_check', sql`${t.barcode} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
-    check('catalogue_products_frame_check', sql`${t.eyeSizeMm} between 20 and 80 and ${t.bridgeMm} between 8 and 30 and ${t.templeMm} between 100 and 160`),
-    check('catalogue_products_lens_check', sql`${t.baseCurveMm} between 7 and 10 and ${t.diameterMm} between 12 and 16`),
+    check(
+      'catalogue_products_frame_check',
+      sql`${t.eyeSizeMm} between 20 and 80 and ${t.bridgeMm} between 8 and 30 and ${t.templeMm} between 100 and 160`,
+    ),
+    check(
+      'catalogue_products_lens_check',
+      sql`${t.baseCurveMm} between 7 and 10 and ${t.diameterMm} between 12 and 16`,
+    ),
     uniqueIndex('catalogue_products_barcode_key').on(t.barcode),
     index('catalogue_products_category_idx').on(t.category, t.subcategory),
     index('catalogue_products_status_idx').on(t.status, t.createdAt),
@@ -66,8 +83,6 @@ export const catalogueProducts = pgTable(
  * (migration 0006). Search expands each query word to the terms equal to it, starting with it,
  * containing it or trigram-similar to it (typo tolerance), then matches products on those terms.
  */
-export const catalogueSearchTerms = pgTable(
-  'catalogue_search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('catalogue_search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false })],
-);
+export const catalogueSearchTerms = pgTable('catalogue_search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('catalogue_search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }),
+]);

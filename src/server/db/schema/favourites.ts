@@ -14,5 +14,8 @@ export const favourites = pgTable(
       .references(() => catalogueProducts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -13,5 +13,8 @@ export const securityEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt), index('security_events_type_idx').on(t.type, t.createdAt)],
+  (t) => [
+    index('security_events_user_idx').on(t.userId, t.createdAt),
+    index('security_events_type_idx').on(t.type, t.createdAt),
+  ],
 );

@@ -49,7 +49,11 @@ function generator(seed: number) {
  * some out of stock or not published, and expiry dates for every lens and solution listing.
  * `taken` holds "storeId|barcode" pairs that already exist, so no store lists a product twice.
  */
-export function planDemoListings(products: readonly SeedCatalogueProduct[], storeIds: readonly string[], taken: ReadonlySet<string>): PlannedListing[] {
+export function planDemoListings(
+  products: readonly SeedCatalogueProduct[],
+  storeIds: readonly string[],
+  taken: ReadonlySet<string>,
+): PlannedListing[] {
   const random = generator(20260115);
   const pairs = new Set(taken);
   const picks: { storeId: string; product: SeedCatalogueProduct }[] = [];
@@ -60,7 +64,9 @@ export function planDemoListings(products: readonly SeedCatalogueProduct[], stor
     picks.push({ storeId, product });
   };
 
-  const popular = popularModels.map(([brand, model]) => products.find((p) => p.brand === brand && p.modelCode === model)!);
+  const popular = popularModels.map(([brand, model]) =>
+    products.find((p) => p.brand === brand && p.modelCode === model)!,
+  );
   for (const product of popular) for (const storeId of storeIds) pick(storeId, product);
 
   const others = products.filter((p) => !popular.includes(p));
@@ -80,7 +86,16 @@ export function planDemoListings(products: readonly SeedCatalogueProduct[], stor
     const isSmallGoods = product.listPrice < 300;
     const isLens = product.category === 'lens' && product.subcategory === 'kontakt';
     const priceLira = Math.max(1, Math.round(product.listPrice * (0.9 + random() * 0.2)));
-    const stock = n % 17 === 5 ? 0 : isEquipment ? 1 + Math.floor(random() * 3) : isLens ? 10 + Math.floor(random() * 70) : isSmallGoods ? 20 + Math.floor(random() * 130) : 1 + Math.floor(random() * 24);
+    const stock =
+      n % 17 === 5
+        ? 0
+        : isEquipment
+          ? 1 + Math.floor(random() * 3)
+          : isLens
+            ? 10 + Math.floor(random() * 70)
+            : isSmallGoods
+              ? 20 + Math.floor(random() * 130)
+              : 1 + Math.floor(random() * 24);
     return {
       storeId,
       barcode: product.barcode,

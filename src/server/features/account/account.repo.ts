@@ -4,8 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
 import { users } from '../../db/schema/users.ts';
 
-export async function updateProfile(db: Db, userId: string, input: { fullName: string; phone: string | null }, now: Date) {
-  const [row] = await db.update(users).set({ name: input.fullName, phone: input.phone, updatedAt: now }).where(eq(users.id, userId)).returning();
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { fullName: string; phone: string | null },
+  now: Date,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.fullName, phone: input.phone, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }
 

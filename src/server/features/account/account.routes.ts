@@ -27,19 +27,28 @@ const tags = ['account'];
 
 /** The signed-in user's own profile, password, settings, sessions and security log. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/me/profile', { config: member, schema: { tags, response: { 200: sessionUserSchema } } }, async (request) =>
-    getOwnProfile(request, await requireAuth(request)),
+  app.get(
+    '/api/me/profile',
+    { config: member, schema: { tags, response: { 200: sessionUserSchema } } },
+    async (request) => getOwnProfile(request, await requireAuth(request)),
   );
 
-  app.put('/api/me/profile', { config: member, schema: { tags, body: updateProfileBodySchema, response: { 200: sessionUserSchema } } }, async (request) =>
-    updateOwnProfile(request, await requireAuth(request), request.body),
+  app.put(
+    '/api/me/profile',
+    { config: member, schema: { tags, body: updateProfileBodySchema, response: { 200: sessionUserSchema } } },
+    async (request) => updateOwnProfile(request, await requireAuth(request), request.body),
   );
 
   app.post(
     '/api/me/change-password',
     {
       config: { ...member, strictRateLimit: { name: 'change-password', max: 10, windowMs: 15 * 60 * 1000 } },
-      schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordBodySchema, response: noContent },
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        body: changePasswordBodySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       forwardCookies(reply, await changeOwnPassword(request, await requireAuth(request), request.body));
@@ -47,32 +56,52 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/me/settings', { config: member, schema: { tags, response: { 200: userSettingsSchema } } }, async (request) =>
-    getOwnSettings(request, await requireAuth(request)),
+  app.get(
+    '/api/me/settings',
+    { config: member, schema: { tags, response: { 200: userSettingsSchema } } },
+    async (request) => getOwnSettings(request, await requireAuth(request)),
   );
 
-  app.put('/api/me/settings', { config: member, schema: { tags, body: userSettingsSchema, response: { 200: userSettingsSchema } } }, async (request) =>
-    saveOwnSettings(request, await requireAuth(request), request.body),
+  app.put(
+    '/api/me/settings',
+    { config: member, schema: { tags, body: userSettingsSchema, response: { 200: userSettingsSchema } } },
+    async (request) => saveOwnSettings(request, await requireAuth(request), request.body),
   );
 
-  app.get('/api/me/sessions', { config: member, schema: { tags, response: { 200: activeSessionsSchema } } }, async (request) => ({
-    sessions: await listOwnSessions(request, await requireAuth(request)),
-  }));
+  app.get(
+    '/api/me/sessions',
+    { config: member, schema: { tags, response: { 200: activeSessionsSchema } } },
+    async (request) => ({
+      sessions: await listOwnSessions(request, await requireAuth(request)),
+    }),
+  );
 
-  app.post('/api/me/sessions/revoke-others', { config: member, schema: { tags, response: noContent } }, async (request, reply) => {
-    await revokeOwnSessions(request, await requireAuth(request), 'others');
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/me/sessions/revoke-others',
+    { config: member, schema: { tags, response: noContent } },
+    async (request, reply) => {
+      await revokeOwnSessions(request, await requireAuth(request), 'others');
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/api/me/sessions/revoke-all', { config: member, schema: { tags, response: noContent } }, async (request, reply) => {
-    await revokeOwnSessions(request, await requireAuth(request), 'all');
-    clearSessionCookie(reply, app.env.APP_URL.startsWith('https:'));
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/me/sessions/revoke-all',
+    { config: member, schema: { tags, response: noContent } },
+    async (request, reply) => {
+      await revokeOwnSessions(request, await requireAuth(request), 'all');
+      clearSessionCookie(reply, app.env.APP_URL.startsWith('https:'));
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/api/me/security-events', { config: member, schema: { tags, response: { 200: securityEventsSchema } } }, async (request) => ({
-    events: await listOwnSecurityEvents(request, await requireAuth(request)),
-  }));
+  app.get(
+    '/api/me/security-events',
+    { config: member, schema: { tags, response: { 200: securityEventsSchema } } },
+    async (request) => ({
+      events: await listOwnSecurityEvents(request, await requireAuth(request)),
+    }),
+  );
 };
 
 function clearSessionCookie(reply: import('fastify').FastifyReply, secure: boolean) {

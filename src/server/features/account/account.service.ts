@@ -6,7 +6,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { contextFrom } from '../../lib/context.ts';
 import { webHeaders, type RequestAuth } from '../../plugins/auth.ts';
 
-import { assertUncommonPassword, endSessionsOfUser, findAccountById, listActiveSessionsOf, toSessionUser } from '../auth/auth.service.ts';
+import {
+  assertUncommonPassword,
+  endSessionsOfUser,
+  findAccountById,
+  listActiveSessionsOf,
+  toSessionUser,
+} from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
 import { findSettings, updateProfile, upsertSettings } from './account.repo.ts';
 
@@ -14,14 +20,26 @@ export async function getOwnProfile(request: FastifyRequest, auth: RequestAuth) 
   const ctx = contextFrom(request);
   const user = await findAccountById(ctx.db, auth.user.id);
   if (!user) {
-    await recordSecurityEvent(ctx.db, { type: 'profile_fetch_failed', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent }, ctx.clock.now());
+    await recordSecurityEvent(
+      ctx.db,
+      { type: 'profile_fetch_failed', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent },
+      ctx.clock.now(),
+    );
     throw new AppError('NOT_FOUND');
   }
-  await recordSecurityEvent(ctx.db, { type: 'profile_accessed', userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent }, ctx.clock.now());
+  await recordSecurityEvent(
+    ctx.db,
+    { type: 'profile_accessed', userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent },
+    ctx.clock.now(),
+  );
   return toSessionUser(user);
 }
 
-export async function updateOwnProfile(request: FastifyRequest, auth: RequestAuth, input: { fullName: string; phone: string | null }) {
+export async function updateOwnProfile(
+  request: FastifyRequest,
+  auth: RequestAuth,
+  input: { fullName: string; phone: string | null },
+) {
   const ctx = contextFrom(request);
   const user = await updateProfile(ctx.db, auth.user.id, input, ctx.clock.now());
   if (!user) throw new AppError('NOT_FOUND');
@@ -29,7 +47,11 @@ export async function updateOwnProfile(request: FastifyRequest, auth: RequestAut
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function changeOwnPassword(request: FastifyRequest, auth: RequestAuth, input: { currentPassword: string; newPassword: string }) {
+export async function changeOwnPassword(
+  request: FastifyRequest,
+  auth: RequestAuth,
+  input: { currentPassword: string; newPassword: string },
+) {
   assertUncommonPassword(input.newPassword);
   const ctx = contextFrom(request);
   let result;
@@ -41,11 +63,23 @@ export async function changeOwnPassword(request: FastifyRequest, auth: RequestAu
     });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
-      throw new AppError('VALIDATION_FAILED', messages.settings.currentWrong, { currentPassword: messages.settings.currentWrong });
+      throw new AppError('VALIDATION_FAILED', messages.settings.currentWrong, {
+        currentPassword: messages.settings.currentWrong,
+      });
     }
     throw error;
   }
-  await recordSecurityEvent(ctx.db, { type: 'password_changed', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent, details: { via: 'settings' } }, ctx.clock.now());
+  await recordSecurityEvent(
+    ctx.db,
+    {
+      type: 'password_changed',
+      userId: auth.user.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      details: { via: 'settings' },
+    },
+    ctx.clock.now(),
+  );
   return result.headers;
 }
 
@@ -77,7 +111,17 @@ export async function revokeOwnSessions(request: FastifyRequest, auth: RequestAu
   const ctx = contextFrom(request);
   await ctx.db.transaction(async (tx) => {
     const revoked = await endSessionsOfUser(tx, auth.user.id, scope === 'others' ? auth.session.id : undefined);
-    await recordSecurityEvent(tx, { type: 'session_revoked', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent, details: { scope, count: revoked } }, ctx.clock.now());
+    await recordSecurityEvent(
+      tx,
+      {
+        type: 'session_revoked',
+        userId: auth.user.id,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { scope, count: revoked },
+      },
+      ctx.clock.now(),
+    );
   });
 }
 

@@ -53,7 +53,11 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
 
   describe('profile', () => {
     it('GET /api/me/profile answers the user’s own profile and records profile_accessed', async () => {
-      const user = await createUser(t.database.db, { name: 'Elif Şahin', phone: '0212 555 44 33', publicHandle: `elif-${Date.now()}` });
+      const user = await createUser(t.database.db, {
+        name: 'Elif Şahin',
+        phone: '0212 555 44 33',
+        publicHandle: `elif-${Date.now()}`,
+      });
       const ip = freshIp();
       const cookie = await signIn(t, user);
       const res = await callApi(t, 'GET', '/api/me/profile', { cookie, ip, userAgent: 'Safari/18 test' });
@@ -78,13 +82,22 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
     it('PUT /api/me/profile saves the trimmed name and phone, and an empty phone clears it', async () => {
       const user = await createUser(t.database.db, { phone: '0532 000 00 00' });
       const cookie = await signIn(t, user);
-      const res = await callApi(t, 'PUT', '/api/me/profile', { cookie, payload: { fullName: '  Çağla Işık  ', phone: ' +90 (532) 123-45-67 ' } });
+      const res = await callApi(t, 'PUT', '/api/me/profile', {
+        cookie,
+        payload: { fullName: '  Çağla Işık  ', phone: ' +90 (532) 123-45-67 ' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, fullName: 'Çağla Işık', phone: '+90 (532) 123-45-67' });
       expect(await storedUser(t, user.id)).toMatchObject({ name: 'Çağla Işık', phone: '+90 (532) 123-45-67' });
-      expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).json()).toMatchObject({ fullName: 'Çağla Işık', phone: '+90 (532) 123-45-67' });
+      expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).json()).toMatchObject({
+        fullName: 'Çağla Işık',
+        phone: '+90 (532) 123-45-67',
+      });
 
-      const cleared = await callApi(t, 'PUT', '/api/me/profile', { cookie, payload: { fullName: 'Çağla Işık', phone: '' } });
+      const cleared = await callApi(t, 'PUT', '/api/me/profile', {
+        cookie,
+        payload: { fullName: 'Çağla Işık', phone: '' },
+      });
       expect(cleared.statusCode).toBe(200);
       expect(cleared.json().phone).toBeNull();
       expect((await storedUser(t, user.id)).phone).toBeNull();
@@ -98,7 +111,12 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
         payload: { fullName: 'Yeni Ad', phone: '', email: 'baska@ornek.com', role: 'admin', mustResetPassword: true },
       });
       expect(res.statusCode).toBe(200);
-      expect(await storedUser(t, user.id)).toMatchObject({ name: 'Yeni Ad', email: user.email, role: 'store_owner', mustResetPassword: false });
+      expect(await storedUser(t, user.id)).toMatchObject({
+        name: 'Yeni Ad',
+        email: user.email,
+        role: 'store_owner',
+        mustResetPassword: false,
+      });
     });
 
     it.each([
@@ -110,7 +128,10 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
     ])('refuses %s: %s with the Turkish message and changes nothing', async (field, _label, change, text) => {
       const user = await createUser(t.database.db, { name: 'Eski Ad', phone: '0532 999 88 77' });
       const cookie = await signIn(t, user);
-      const res = await callApi(t, 'PUT', '/api/me/profile', { cookie, payload: { fullName: 'Geçerli Ad', phone: '0532 111 22 33', ...change } });
+      const res = await callApi(t, 'PUT', '/api/me/profile', {
+        cookie,
+        payload: { fullName: 'Geçerli Ad', phone: '0532 111 22 33', ...change },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: text, fields: { [field]: text } } });
       expect(await storedUser(t, user.id)).toMatchObject({ name: 'Eski Ad', phone: '0532 999 88 77' });
@@ -121,9 +142,15 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
     it('refuses a wrong current password with 400 and fields.currentPassword "Mevcut şifre hatalı"', async () => {
       const user = await createUser(t.database.db);
       const cookie = await signIn(t, user);
-      const res = await changePassword(t, cookie, { currentPassword: 'Yanlis-Sifre-1!', newPassword, confirmPassword: newPassword });
+      const res = await changePassword(t, cookie, {
+        currentPassword: 'Yanlis-Sifre-1!',
+        newPassword,
+        confirmPassword: newPassword,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: s.currentWrong, fields: { currentPassword: s.currentWrong } } });
+      expect(res.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: s.currentWrong, fields: { currentPassword: s.currentWrong } },
+      });
       expect((await postSignIn(t, user.email, user.password)).statusCode).toBe(200);
       expect(await securityEventsOf(t.database.db, user.id, 'password_changed')).toHaveLength(0);
     });
@@ -132,11 +159,21 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
       ['a mismatched confirmation', { confirmPassword: 'Yeni-Lens-Kutusu-9!' }, 'confirmPassword', s.mismatch],
       ['an empty confirmation', { confirmPassword: '' }, 'confirmPassword', s.confirmRequired],
       ['an empty current password', { currentPassword: '' }, 'currentPassword', s.currentRequired],
-      ['a common password', { newPassword: 'Password123!', confirmPassword: 'Password123!' }, 'newPassword', messages.password.common],
+      [
+        'a common password',
+        { newPassword: 'Password123!', confirmPassword: 'Password123!' },
+        'newPassword',
+        messages.password.common,
+      ],
     ])('refuses %s', async (_label, change, field, text) => {
       const user = await createUser(t.database.db);
       const cookie = await signIn(t, user);
-      const res = await changePassword(t, cookie, { currentPassword: user.password, newPassword, confirmPassword: newPassword, ...change });
+      const res = await changePassword(t, cookie, {
+        currentPassword: user.password,
+        newPassword,
+        confirmPassword: newPassword,
+        ...change,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: text } });
       expect((await postSignIn(t, user.email, user.password)).statusCode).toBe(200);
@@ -213,8 +250,12 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
       expect(res.statusCode).toBe(200);
       const list = res.json().sessions as { current: boolean; ipAddress: string; userAgent: string; id: string }[];
       expect(list).toHaveLength(2);
-      expect(list.filter((x) => x.current)).toEqual([expect.objectContaining({ ipAddress: ip, userAgent: 'Mozilla/5.0 (X11; Linux) Firefox/140.0' })]);
-      expect(list.filter((x) => !x.current)).toEqual([expect.objectContaining({ ipAddress: otherIp, userAgent: 'Mozilla/5.0 (iPhone) Mobile Safari' })]);
+      expect(list.filter((x) => x.current)).toEqual([
+        expect.objectContaining({ ipAddress: ip, userAgent: 'Mozilla/5.0 (X11; Linux) Firefox/140.0' }),
+      ]);
+      expect(list.filter((x) => !x.current)).toEqual([
+        expect.objectContaining({ ipAddress: otherIp, userAgent: 'Mozilla/5.0 (iPhone) Mobile Safari' }),
+      ]);
       const ids = (await sessionsOf(t.database.db, user.id)).map((row) => row.id).sort();
       expect(list.map((x) => x.id).sort()).toEqual(ids);
     });
@@ -292,8 +333,17 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
       const burakCookie = await signIn(t, burak);
       const ayseCookie = await signIn(t, ayse);
 
-      expect((await callApi(t, 'PUT', '/api/me/profile', { cookie: ayseCookie, payload: { fullName: 'Ayşe Kaya Yıldız', phone: '' } })).statusCode).toBe(200);
-      expect((await callApi(t, 'PUT', '/api/me/settings', { cookie: ayseCookie, payload: changedSettings })).statusCode).toBe(200);
+      expect(
+        (
+          await callApi(t, 'PUT', '/api/me/profile', {
+            cookie: ayseCookie,
+            payload: { fullName: 'Ayşe Kaya Yıldız', phone: '' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await callApi(t, 'PUT', '/api/me/settings', { cookie: ayseCookie, payload: changedSettings })).statusCode,
+      ).toBe(200);
 
       expect((await callApi(t, 'GET', '/api/me/profile', { cookie: burakCookie })).json()).toMatchObject({
         id: burak.id,
@@ -303,11 +353,15 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
       expect(await storedUser(t, burak.id)).toMatchObject({ name: 'Burak Demir', phone: '0533 222 22 22' });
       expect((await callApi(t, 'GET', '/api/me/settings', { cookie: burakCookie })).json()).toEqual(defaults);
 
-      const ayseSessions = (await callApi(t, 'GET', '/api/me/sessions', { cookie: ayseCookie })).json().sessions as { id: string }[];
+      const ayseSessions = (await callApi(t, 'GET', '/api/me/sessions', { cookie: ayseCookie })).json().sessions as {
+        id: string;
+      }[];
       const ayseSessionIds = (await sessionsOf(t.database.db, ayse.id)).map((r) => r.id);
       expect(ayseSessions.map((x) => x.id)).toEqual(ayseSessionIds);
 
-      const ayseEvents = (await callApi(t, 'GET', '/api/me/security-events', { cookie: ayseCookie })).json().events as { id: string }[];
+      const ayseEvents = (await callApi(t, 'GET', '/api/me/security-events', { cookie: ayseCookie })).json().events as {
+        id: string;
+      }[];
       const burakEventIds = new Set((await securityEventsOf(t.database.db, burak.id)).map((e) => e.id));
       expect(ayseEvents.length).toBeGreaterThan(0);
       expect(ayseEvents.filter((e) => burakEventIds.has(e.id))).toEqual([]);

@@ -16,7 +16,10 @@ const toInt = (value: unknown) => Number(value ?? 0);
 export async function countOverview(db: Db, recentSince: Date) {
   const [[pending], [active], [total], [recent]] = await Promise.all([
     db.select({ n: count() }).from(userApplications).where(eq(userApplications.status, 'pending')),
-    db.select({ n: count() }).from(users).where(and(ne(users.role, 'admin'), eq(users.banned, false))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(ne(users.role, 'admin'), eq(users.banned, false))),
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(userApplications).where(gte(userApplications.submittedAt, recentSince)),
   ]);
@@ -79,7 +82,12 @@ function securityLogWhere(filter: SecurityLogFilter): SQL {
       sql`${foldedSql(sql`log.type`)} like ${pattern}`,
     ];
     if (filter.typesMatchingQuery?.length) {
-      searched.push(sql`log.type in (${sql.join(filter.typesMatchingQuery.map((t) => sql`${t}`), sql`, `)})`);
+      searched.push(
+        sql`log.type in (${sql.join(
+          filter.typesMatchingQuery.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      );
     }
     conditions.push(sql`(${sql.join(searched, sql` or `)})`);
   }
@@ -89,8 +97,14 @@ function securityLogWhere(filter: SecurityLogFilter): SQL {
 export async function findSecurityLogPage(db: Db, filter: SecurityLogFilter, limit: number, offset: number) {
   const where = securityLogWhere(filter);
   const [rows, [{ total }]] = await Promise.all([
-    selectRows<SecurityLogRow>(db, sql`select * from (${securityLogUnion}) log where ${where} order by log.created_at desc, log.id desc limit ${limit} offset ${offset}`),
-    selectRows<{ total: number | string }>(db, sql`select count(*) as total from (${securityLogUnion}) log where ${where}`),
+    selectRows<SecurityLogRow>(
+      db,
+      sql`select * from (${securityLogUnion}) log where ${where} order by log.created_at desc, log.id desc limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from (${securityLogUnion}) log where ${where}`,
+    ),
   ]);
   return { rows, total: toInt(total) };
 }
@@ -99,14 +113,20 @@ export async function findSecurityLogPage(db: Db, filter: SecurityLogFilter, lim
 // E-mail outbox
 
 export async function countOutboxByStatus(db: Db) {
-  const rows = await db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
+  const rows = await db
+    .select({ status: emailOutbox.status, n: count() })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
   const counts = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.n;
   return counts;
 }
 
 export async function findOldestPendingEmail(db: Db): Promise<Date | null> {
-  const [row] = await db.select({ oldest: min(emailOutbox.createdAt) }).from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+  const [row] = await db
+    .select({ oldest: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
   return row?.oldest ? new Date(row.oldest) : null;
 }
 
@@ -176,7 +196,10 @@ export async function countApplicationsPerWeek(db: Db, start: Date) {
 }
 
 export async function countApplicationsByStatus(db: Db) {
-  const rows = await db.select({ status: userApplications.status, n: count() }).from(userApplications).groupBy(userApplications.status);
+  const rows = await db
+    .select({ status: userApplications.status, n: count() })
+    .from(userApplications)
+    .groupBy(userApplications.status);
   const counts = { pending: 0, approved: 0, rejected: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.n;
   return counts;
@@ -200,17 +223,29 @@ export async function countUsersPerMonth(db: Db, since: Date) {
 // Notifications
 
 export async function findLatestContactMessages(db: Db, limit: number) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
 }
 
 export async function countContactMessages(db: Db, since?: Date) {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(since ? gte(contactMessages.createdAt, since) : undefined);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(since ? gte(contactMessages.createdAt, since) : undefined);
   return row.n;
 }
 
 export async function findPendingApplications(db: Db, limit: number) {
   return db
-    .select({ id: userApplications.id, storeName: userApplications.storeName, city: userApplications.city, submittedAt: userApplications.submittedAt })
+    .select({
+      id: userApplications.id,
+      storeName: userApplications.storeName,
+      city: userApplications.city,
+      submittedAt: userApplications.submittedAt,
+    })
     .from(userApplications)
     .where(eq(userApplications.status, 'pending'))
     .orderBy(desc(userApplications.submittedAt))
@@ -236,6 +271,9 @@ export async function countTableRows(db: Db) {
 
 /** The `created_at` (journal `when`) of every applied migration. */
 export async function findAppliedMigrations(db: Db): Promise<Set<number>> {
-  const rows = await selectRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+  const rows = await selectRows<{ created_at: string | number }>(
+    db,
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
   return new Set(rows.map((r) => Number(r.created_at)));
 }

@@ -36,14 +36,25 @@ const admin = { access: 'admin' as const };
 const tags = ['admin'];
 
 function systemInfo(app: FastifyInstance): SystemInfo {
-  return { databaseKind: app.databaseKind, smtpConfigured: Boolean(app.env.SMTP_URL), workerRunning: app.mailWorker !== null };
+  return {
+    databaseKind: app.databaseKind,
+    smtpConfigured: Boolean(app.env.SMTP_URL),
+    workerRunning: app.mailWorker !== null,
+  };
 }
 
 /** The admin panel's overview, logs, system pages and platform settings. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
-    { config: admin, schema: { tags, summary: 'Pending applications, active non-admin users, all users', response: { 200: adminStatsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Pending applications, active non-admin users, all users',
+        response: { 200: adminStatsSchema },
+      },
+    },
     async (request) => getAdminStats(await adminContextFrom(request)),
   );
 
@@ -51,14 +62,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/security-log',
     {
       config: admin,
-      schema: { tags, summary: 'Admin actions and security events, newest first, searchable', querystring: securityLogQuerySchema, response: { 200: securityLogSchema } },
+      schema: {
+        tags,
+        summary: 'Admin actions and security events, newest first, searchable',
+        querystring: securityLogQuerySchema,
+        response: { 200: securityLogSchema },
+      },
     },
     async (request) => getSecurityLog(await adminContextFrom(request), request.query),
   );
 
   app.get(
     '/api/admin/system-status',
-    { config: admin, schema: { tags, summary: 'Database latency, migrations, e-mail queue, uptime and version', response: { 200: systemStatusSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Database latency, migrations, e-mail queue, uptime and version',
+        response: { 200: systemStatusSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getSystemStatus(await adminContextFrom(request), systemInfo(app));
@@ -67,7 +90,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/outbox/retry-failed',
-    { config: admin, schema: { tags, summary: 'Queue every failed e-mail again', response: { 200: retryAllResultSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Queue every failed e-mail again', response: { 200: retryAllResultSchema } },
+    },
     async (request) => {
       const result = await retryAllFailedEmails(await adminContextFrom(request));
       app.mailWorker?.kick();
@@ -77,7 +103,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/outbox/:id/retry',
-    { config: admin, schema: { tags, summary: 'Queue one failed e-mail again, due now, attempts reset', params: outboxIdParamsSchema, response: { 200: outboxEmailSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Queue one failed e-mail again, due now, attempts reset',
+        params: outboxIdParamsSchema,
+        response: { 200: outboxEmailSchema },
+      },
+    },
     async (request) => {
       const email = await retryOutboxEmail(await adminContextFrom(request), request.params.id);
       app.mailWorker?.kick();
@@ -87,43 +121,85 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/settings',
-    { config: admin, schema: { tags, summary: 'Platform settings (VAT, shipping fee, escrow days, low-stock threshold, admin e-mail)', response: { 200: platformSettingsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Platform settings (VAT, shipping fee, escrow days, low-stock threshold, admin e-mail)',
+        response: { 200: platformSettingsSchema },
+      },
+    },
     async () => getPlatformSettingsView(app.db),
   );
 
   app.put(
     '/api/admin/settings',
-    { config: admin, schema: { tags, summary: 'Save the platform settings (audited)', body: updatePlatformSettingsBodySchema, response: { 200: platformSettingsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Save the platform settings (audited)',
+        body: updatePlatformSettingsBodySchema,
+        response: { 200: platformSettingsSchema },
+      },
+    },
     async (request) => updatePlatformSettings(await adminContextFrom(request), request.body),
   );
 
   app.get(
     '/api/admin/analytics',
-    { config: admin, schema: { tags, summary: 'New members and applications per week, the last 12 weeks', response: { 200: analyticsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'New members and applications per week, the last 12 weeks',
+        response: { 200: analyticsSchema },
+      },
+    },
     async (request) => getAnalytics(await adminContextFrom(request)),
   );
 
   app.get(
     '/api/admin/reports/members',
-    { config: admin, schema: { tags, summary: 'Members by role and by month of joining', response: { 200: membersReportSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Members by role and by month of joining', response: { 200: membersReportSchema } },
+    },
     async (request) => getMembersReport(await adminContextFrom(request)),
   );
 
   app.get(
     '/api/admin/notifications',
-    { config: admin, schema: { tags, summary: 'Pending applications, failed e-mails and recent contact messages', response: { 200: adminNotificationsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Pending applications, failed e-mails and recent contact messages',
+        response: { 200: adminNotificationsSchema },
+      },
+    },
     async (request) => getAdminNotifications(await adminContextFrom(request)),
   );
 
   app.get(
     '/api/admin/contact-messages',
-    { config: admin, schema: { tags, summary: 'The latest contact-form messages', response: { 200: contactMessagesSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'The latest contact-form messages', response: { 200: contactMessagesSchema } },
+    },
     async (request) => listContactMessages(await adminContextFrom(request)),
   );
 
   app.get(
     '/api/admin/database',
-    { config: admin, schema: { tags, summary: 'Table row counts and migrations (read-only)', response: { 200: databaseOverviewSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Table row counts and migrations (read-only)',
+        response: { 200: databaseOverviewSchema },
+      },
+    },
     async (request) => getDatabaseOverview(await adminContextFrom(request), app.databaseKind),
   );
 };

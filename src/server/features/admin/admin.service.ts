@@ -73,11 +73,14 @@ export function securityLogTypeLabel(source: 'admin' | 'security', type: string)
 /** Types whose Turkish label contains the search text (so "rol değiş" finds role changes). */
 function typesMatching(query: string): string[] {
   const folded = foldTurkish(query);
-  return [...Object.entries(am.actions), ...Object.entries(messages.securityEvents)].filter(([, label]) => foldTurkish(label).includes(folded)).map(([type]) => type);
+  return [...Object.entries(am.actions), ...Object.entries(messages.securityEvents)]
+    .filter(([, label]) => foldTurkish(label).includes(folded))
+    .map(([type]) => type);
 }
 
 function toSecurityLogEntry(row: SecurityLogRow): SecurityLogEntry {
-  const details = typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : (row.details ?? {});
+  const details =
+    typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : (row.details ?? {});
   return {
     id: row.id,
     source: row.source,
@@ -95,7 +98,10 @@ function toSecurityLogEntry(row: SecurityLogRow): SecurityLogEntry {
 }
 
 /** Every admin action and security event, newest first, searchable and filterable by type. */
-export async function getSecurityLog(ctx: AdminContext, query: { q?: string; type?: string; page: number }): Promise<SecurityLog> {
+export async function getSecurityLog(
+  ctx: AdminContext,
+  query: { q?: string; type?: string; page: number },
+): Promise<SecurityLog> {
   const source = query.type === 'admin' || query.type === 'security' ? query.type : undefined;
   const type = source ? undefined : query.type;
   const pageSize = ADMIN_PAGE_SIZE;
@@ -105,7 +111,13 @@ export async function getSecurityLog(ctx: AdminContext, query: { q?: string; typ
     pageSize,
     (query.page - 1) * pageSize,
   );
-  return { entries: rows.map(toSecurityLogEntry), total, page: query.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return {
+    entries: rows.map(toSecurityLogEntry),
+    total,
+    page: query.page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,7 +163,9 @@ export async function getSystemStatus(ctx: AdminContext, system: SystemInfo): Pr
     migrations,
     outbox: {
       ...counts,
-      oldestPendingSeconds: oldestPending ? Math.max(0, Math.round((now.getTime() - oldestPending.getTime()) / 1000)) : null,
+      oldestPendingSeconds: oldestPending
+        ? Math.max(0, Math.round((now.getTime() - oldestPending.getTime()) / 1000))
+        : null,
       transport: system.smtpConfigured ? 'smtp' : 'dev-mailbox',
       workerRunning: system.workerRunning,
     },
@@ -177,7 +191,18 @@ export async function retryOutboxEmail(ctx: AdminContext, id: string): Promise<O
       if (!existing) throw new AppError('NOT_FOUND', am.outbox.notFound);
       throw new AppError('CONFLICT', am.outbox.notRetryable);
     }
-    await recordAdminAction(tx, { actorId: ctx.actor.id, action: 'outbox_retried', targetType: 'email_outbox', targetId: id, details: { to: row.toAddress, subject: row.subject }, ip: ctx.ip }, now);
+    await recordAdminAction(
+      tx,
+      {
+        actorId: ctx.actor.id,
+        action: 'outbox_retried',
+        targetType: 'email_outbox',
+        targetId: id,
+        details: { to: row.toAddress, subject: row.subject },
+        ip: ctx.ip,
+      },
+      now,
+    );
     return toOutboxEmail(row);
   });
 }
@@ -189,7 +214,14 @@ export async function retryAllFailedEmails(ctx: AdminContext): Promise<{ retried
     if (rows.length) {
       await recordAdminAction(
         tx,
-        { actorId: ctx.actor.id, action: 'outbox_retried', targetType: 'email_outbox', targetId: null, details: { count: rows.length, ids: rows.slice(0, 100).map((r) => r.id) }, ip: ctx.ip },
+        {
+          actorId: ctx.actor.id,
+          action: 'outbox_retried',
+          targetType: 'email_outbox',
+          targetId: null,
+          details: { count: rows.length, ids: rows.slice(0, 100).map((r) => r.id) },
+          ip: ctx.ip,
+        },
         now,
       );
     }
@@ -224,7 +256,10 @@ export async function getAnalytics(ctx: AdminContext): Promise<Analytics> {
     countApplicationsByStatus(ctx.db),
   ]);
   const series = (counts: Map<number, number>) =>
-    Array.from({ length: ANALYTICS_WEEKS }, (_, week) => ({ weekStart: localDate(new Date(start.getTime() + week * WEEK_MS)), count: counts.get(week) ?? 0 }));
+    Array.from({ length: ANALYTICS_WEEKS }, (_, week) => ({
+      weekStart: localDate(new Date(start.getTime() + week * WEEK_MS)),
+      count: counts.get(week) ?? 0,
+    }));
   return { weeks: ANALYTICS_WEEKS, members: series(members), applications: series(applications), applicationsByStatus };
 }
 
@@ -241,7 +276,11 @@ export async function getMembersReport(ctx: AdminContext): Promise<MembersReport
     role,
     count: byRoleRows.filter((r) => (isRole(r.role) ? r.role : 'user') === role).reduce((sum, r) => sum + r.n, 0),
   }));
-  return { total: byRole.reduce((sum, r) => sum + r.count, 0), byRole, byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })) };
+  return {
+    total: byRole.reduce((sum, r) => sum + r.count, 0),
+    byRole,
+    byMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,7 +316,10 @@ export async function getAdminNotifications(ctx: AdminContext): Promise<AdminNot
     findLatestContactMessages(ctx.db, 10),
   ]);
   return {
-    pendingApplications: { count: stats.pendingApplications, latest: pending.map((a) => ({ ...a, submittedAt: a.submittedAt.toISOString() })) },
+    pendingApplications: {
+      count: stats.pendingApplications,
+      latest: pending.map((a) => ({ ...a, submittedAt: a.submittedAt.toISOString() })),
+    },
     failedEmails: { count: outboxCounts.failed, latest: failed.map(toOutboxEmail) },
     contactMessages: { lastWeek, latest: contacts.map(toContactMessage) },
   };
@@ -288,6 +330,10 @@ export async function getAdminNotifications(ctx: AdminContext): Promise<AdminNot
 
 export async function getDatabaseOverview(ctx: AdminContext, kind: DatabaseKind): Promise<DatabaseOverview> {
   const [tables, applied] = await Promise.all([countTableRows(ctx.db), findAppliedMigrations(ctx.db)]);
-  const migrations = readMigrationJournal().map((entry) => ({ tag: entry.tag, applied: applied.has(entry.when), createdAt: new Date(entry.when).toISOString() }));
+  const migrations = readMigrationJournal().map((entry) => ({
+    tag: entry.tag,
+    applied: applied.has(entry.when),
+    createdAt: new Date(entry.when).toISOString(),
+  }));
   return { kind, tables, migrations };
 }

@@ -44,14 +44,25 @@ const adminRoutes = [
 
 function call(t: TestAppHandle, route: string, cookie?: string) {
   const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
-  return callApi(t, method, url.replace(/:id/g, '00000000-0000-4000-8000-000000000000'), { cookie, payload: method === 'GET' ? undefined : {} });
+  return callApi(t, method, url.replace(/:id/g, '00000000-0000-4000-8000-000000000000'), {
+    cookie,
+    payload: method === 'GET' ? undefined : {},
+  });
 }
 
 async function insertApplication(t: TestAppHandle, fields: Partial<typeof userApplications.$inferInsert> = {}) {
   const n = Math.floor(Math.random() * 1e9);
   const [row] = await t.database.db
     .insert(userApplications)
-    .values({ storeName: `Deneme Optik ${n}`, authorizedPerson: 'Ali Veli', email: `basvuru-${n}@ornek.test`, phone: '05321234567', taxNumber: String(1e9 + n).slice(0, 10), city: 'İzmir', ...fields })
+    .values({
+      storeName: `Deneme Optik ${n}`,
+      authorizedPerson: 'Ali Veli',
+      email: `basvuru-${n}@ornek.test`,
+      phone: '05321234567',
+      taxNumber: String(1e9 + n).slice(0, 10),
+      city: 'İzmir',
+      ...fields,
+    })
     .returning();
   return row;
 }
@@ -59,7 +70,16 @@ async function insertApplication(t: TestAppHandle, fields: Partial<typeof userAp
 async function insertOutbox(t: TestAppHandle, fields: Partial<typeof emailOutbox.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(emailOutbox)
-    .values({ template: 'test', toAddress: 'alici@ornek.test', subject: 'Konu', html: '<p>x</p>', text: 'x', createdAt: t.clock.now(), nextAttemptAt: t.clock.now(), ...fields })
+    .values({
+      template: 'test',
+      toAddress: 'alici@ornek.test',
+      subject: 'Konu',
+      html: '<p>x</p>',
+      text: 'x',
+      createdAt: t.clock.now(),
+      nextAttemptAt: t.clock.now(),
+      ...fields,
+    })
     .returning();
   return row;
 }
@@ -71,7 +91,11 @@ describeEachDatabase('admin API', (kind) => {
 
   beforeEach(async () => {
     t.clock.set(new Date());
-    admin ??= await createUser(t.database.db, { role: 'admin', name: 'Yönetici Selin', email: 'selin.yonetici@optistok.test' });
+    admin ??= await createUser(t.database.db, {
+      role: 'admin',
+      name: 'Yönetici Selin',
+      email: 'selin.yonetici@optistok.test',
+    });
     cookie = await signIn(t, admin);
   });
 
@@ -96,7 +120,9 @@ describeEachDatabase('admin API', (kind) => {
     it('keeps the OpenAPI document buildable with the admin routes in it', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: freshIp() });
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/admin/users', '/api/admin/settings', '/api/settings/public']));
+      expect(Object.keys(res.json().paths)).toEqual(
+        expect.arrayContaining(['/api/admin/users', '/api/admin/settings', '/api/settings/public']),
+      );
     });
   });
 
@@ -124,22 +150,47 @@ describeEachDatabase('admin API', (kind) => {
       t.clock.advance(1000);
       await signIn(t, user);
       t.clock.advance(1000);
-      const changed = await callApi(t, 'POST', `/api/admin/users/${user.id}/change-role`, { cookie, payload: { newRole: 'optician', reason: 'Optisyen belgesi geldi' } });
+      const changed = await callApi(t, 'POST', `/api/admin/users/${user.id}/change-role`, {
+        cookie,
+        payload: { newRole: 'optician', reason: 'Optisyen belgesi geldi' },
+      });
       expect(changed.statusCode).toBe(200);
 
       const all = (await callApi(t, 'GET', '/api/admin/security-log', { cookie })).json();
-      expect(all.entries[0]).toMatchObject({ source: 'admin', type: 'role_changed', actorId: admin.id, actorName: 'Yönetici Selin', targetId: user.id, targetLabel: `Gülşen Çakır <${user.email}>` });
-      expect(all.entries[0].details).toMatchObject({ oldRole: 'user', newRole: 'optician', reason: 'Optisyen belgesi geldi' });
+      expect(all.entries[0]).toMatchObject({
+        source: 'admin',
+        type: 'role_changed',
+        actorId: admin.id,
+        actorName: 'Yönetici Selin',
+        targetId: user.id,
+        targetLabel: `Gülşen Çakır <${user.email}>`,
+      });
+      expect(all.entries[0].details).toMatchObject({
+        oldRole: 'user',
+        newRole: 'optician',
+        reason: 'Optisyen belgesi geldi',
+      });
       const times = all.entries.map((e: { createdAt: string }) => e.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
 
       // Search folds Turkish letters and finds names, reasons and the Turkish type labels.
       for (const q of ['gulsen cakir', 'GÜLŞEN', 'optisyen belgesi', 'rol değiştirildi']) {
-        const found = (await callApi(t, 'GET', `/api/admin/security-log?q=${encodeURIComponent(q)}`, { cookie })).json();
-        expect(found.entries.map((e: { type: string }) => e.type), q).toContain('role_changed');
+        const found = (
+          await callApi(t, 'GET', `/api/admin/security-log?q=${encodeURIComponent(q)}`, { cookie })
+        ).json();
+        expect(
+          found.entries.map((e: { type: string }) => e.type),
+          q,
+        ).toContain('role_changed');
       }
-      const signIns = (await callApi(t, 'GET', `/api/admin/security-log?q=${encodeURIComponent('gülşen')}&type=sign_in_success`, { cookie })).json();
-      expect(signIns.entries).toEqual([expect.objectContaining({ source: 'security', type: 'sign_in_success', actorId: user.id })]);
+      const signIns = (
+        await callApi(t, 'GET', `/api/admin/security-log?q=${encodeURIComponent('gülşen')}&type=sign_in_success`, {
+          cookie,
+        })
+      ).json();
+      expect(signIns.entries).toEqual([
+        expect.objectContaining({ source: 'security', type: 'sign_in_success', actorId: user.id }),
+      ]);
       const onlyAdmin = (await callApi(t, 'GET', '/api/admin/security-log?type=admin', { cookie })).json();
       expect(onlyAdmin.entries.every((e: { source: string }) => e.source === 'admin')).toBe(true);
       const onlySecurity = (await callApi(t, 'GET', '/api/admin/security-log?type=security', { cookie })).json();
@@ -152,12 +203,16 @@ describeEachDatabase('admin API', (kind) => {
     it('pages by 20', async () => {
       for (let i = 0; i < 25; i++) await signIn(t, admin);
       const first = (await callApi(t, 'GET', '/api/admin/security-log?type=sign_in_success&page=1', { cookie })).json();
-      const second = (await callApi(t, 'GET', '/api/admin/security-log?type=sign_in_success&page=2', { cookie })).json();
+      const second = (
+        await callApi(t, 'GET', '/api/admin/security-log?type=sign_in_success&page=2', { cookie })
+      ).json();
       expect(first.entries).toHaveLength(20);
       expect(first.pageSize).toBe(20);
       expect(second.total).toBe(first.total);
       expect(second.entries.length).toBe(Math.min(20, first.total - 20));
-      expect(new Set([...first.entries, ...second.entries].map((e: { id: string }) => e.id)).size).toBe(first.entries.length + second.entries.length);
+      expect(new Set([...first.entries, ...second.entries].map((e: { id: string }) => e.id)).size).toBe(
+        first.entries.length + second.entries.length,
+      );
     });
   });
 
@@ -185,11 +240,21 @@ describeEachDatabase('admin API', (kind) => {
     });
 
     it('retries a failed e-mail: pending, due now, attempts reset, with an audit row', async () => {
-      const failed = await insertOutbox(t, { status: 'failed', attempts: 8, lastError: 'Bağlantı zaman aşımı', nextAttemptAt: new Date(t.clock.now().getTime() + 3600_000) });
+      const failed = await insertOutbox(t, {
+        status: 'failed',
+        attempts: 8,
+        lastError: 'Bağlantı zaman aşımı',
+        nextAttemptAt: new Date(t.clock.now().getTime() + 3600_000),
+      });
       t.clock.advance(5000);
       const res = await callApi(t, 'POST', `/api/admin/outbox/${failed.id}/retry`, { cookie });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: failed.id, status: 'pending', attempts: 0, nextAttemptAt: t.clock.now().toISOString() });
+      expect(res.json()).toMatchObject({
+        id: failed.id,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: t.clock.now().toISOString(),
+      });
       const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, failed.id));
       expect(audit).toMatchObject({ action: 'outbox_retried', actorId: admin.id, targetType: 'email_outbox' });
     });
@@ -199,7 +264,9 @@ describeEachDatabase('admin API', (kind) => {
       const conflict = await callApi(t, 'POST', `/api/admin/outbox/${sent.id}/retry`, { cookie });
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json().error.message).toBe(am.outbox.notRetryable);
-      const unknown = await callApi(t, 'POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry', { cookie });
+      const unknown = await callApi(t, 'POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry', {
+        cookie,
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.message).toBe(am.outbox.notFound);
     });
@@ -225,23 +292,58 @@ describeEachDatabase('admin API', (kind) => {
   describe('platform settings', () => {
     it('reads the defaults, saves valid values with an audit row, and /api/settings/public follows', async () => {
       const defaults = await callApi(t, 'GET', '/api/admin/settings', { cookie });
-      expect(defaults.json()).toMatchObject({ vatRateBp: 1800, shippingFeeKurus: 2500, escrowDays: 15, lowStockThreshold: 10, adminNotificationEmail: null });
+      expect(defaults.json()).toMatchObject({
+        vatRateBp: 1800,
+        shippingFeeKurus: 2500,
+        escrowDays: 15,
+        lowStockThreshold: 10,
+        adminNotificationEmail: null,
+      });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
-      expect(publicBefore.json()).toEqual({ vatRateBp: 1800, shippingFeeKurus: 2500, escrowDays: 15, lowStockThreshold: 10 });
+      expect(publicBefore.json()).toEqual({
+        vatRateBp: 1800,
+        shippingFeeKurus: 2500,
+        escrowDays: 15,
+        lowStockThreshold: 10,
+      });
 
       const saved = await callApi(t, 'PUT', '/api/admin/settings', {
         cookie,
-        payload: { vatRateBp: 2000, shippingFeeKurus: 3990, escrowDays: 20, lowStockThreshold: 5, adminNotificationEmail: ' Basvuru@OptiStok.test ' },
+        payload: {
+          vatRateBp: 2000,
+          shippingFeeKurus: 3990,
+          escrowDays: 20,
+          lowStockThreshold: 5,
+          adminNotificationEmail: ' Basvuru@OptiStok.test ',
+        },
       });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ vatRateBp: 2000, shippingFeeKurus: 3990, escrowDays: 20, lowStockThreshold: 5, adminNotificationEmail: 'basvuru@optistok.test', updatedByName: 'Yönetici Selin' });
-      expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({ vatRateBp: 2000, updatedByName: 'Yönetici Selin' });
+      expect(saved.json()).toMatchObject({
+        vatRateBp: 2000,
+        shippingFeeKurus: 3990,
+        escrowDays: 20,
+        lowStockThreshold: 5,
+        adminNotificationEmail: 'basvuru@optistok.test',
+        updatedByName: 'Yönetici Selin',
+      });
+      expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({
+        vatRateBp: 2000,
+        updatedByName: 'Yönetici Selin',
+      });
 
       const publicAfter = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
-      expect(publicAfter.json()).toEqual({ vatRateBp: 2000, shippingFeeKurus: 3990, escrowDays: 20, lowStockThreshold: 5 });
+      expect(publicAfter.json()).toEqual({
+        vatRateBp: 2000,
+        shippingFeeKurus: 3990,
+        escrowDays: 20,
+        lowStockThreshold: 5,
+      });
       expect(publicAfter.headers['cache-control']).toBe('no-cache');
 
-      const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'settings_updated'));
+      const [audit] = await t.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.action, 'settings_updated'));
       expect(audit.details).toEqual({
         changed: {
           vatRateBp: { from: 1800, to: 2000 },
@@ -252,7 +354,16 @@ describeEachDatabase('admin API', (kind) => {
         },
       });
 
-      const cleared = await callApi(t, 'PUT', '/api/admin/settings', { cookie, payload: { vatRateBp: 2000, shippingFeeKurus: 3990, escrowDays: 20, lowStockThreshold: 0, adminNotificationEmail: '' } });
+      const cleared = await callApi(t, 'PUT', '/api/admin/settings', {
+        cookie,
+        payload: {
+          vatRateBp: 2000,
+          shippingFeeKurus: 3990,
+          escrowDays: 20,
+          lowStockThreshold: 0,
+          adminNotificationEmail: '',
+        },
+      });
       expect(cleared.json()).toMatchObject({ lowStockThreshold: 0, adminNotificationEmail: null });
     });
 
@@ -265,7 +376,13 @@ describeEachDatabase('admin API', (kind) => {
       ['lowStockThreshold', -1, am.settings.lowStockInvalid],
       ['adminNotificationEmail', 'adres-degil', am.settings.emailInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
-      const valid = { vatRateBp: 1800, shippingFeeKurus: 2500, escrowDays: 15, lowStockThreshold: 10, adminNotificationEmail: null };
+      const valid = {
+        vatRateBp: 1800,
+        shippingFeeKurus: 2500,
+        escrowDays: 15,
+        lowStockThreshold: 10,
+        adminNotificationEmail: null,
+      };
       const before = (await callApi(t, 'GET', '/api/admin/settings', { cookie })).json();
       const res = await callApi(t, 'PUT', '/api/admin/settings', { cookie, payload: { ...valid, [field]: value } });
       expect(res.statusCode).toBe(400);
@@ -281,7 +398,12 @@ describeEachDatabase('admin API', (kind) => {
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/contact-messages',
-        payload: { name: 'Hülya Öz', email: 'hulya@ornek.test', subject: 'Üyelik sorusu', message: 'Başvurum ne durumda acaba?' },
+        payload: {
+          name: 'Hülya Öz',
+          email: 'hulya@ornek.test',
+          subject: 'Üyelik sorusu',
+          message: 'Başvurum ne durumda acaba?',
+        },
         remoteAddress: freshIp(),
       });
       expect(sent.statusCode).toBe(201);
@@ -291,10 +413,19 @@ describeEachDatabase('admin API', (kind) => {
       expect(notifications.pendingApplications.count).toBeGreaterThanOrEqual(1);
       expect(notifications.failedEmails.latest.map((e: { id: string }) => e.id)).toContain(failed.id);
       expect(notifications.contactMessages.lastWeek).toBeGreaterThanOrEqual(1);
-      expect(notifications.contactMessages.latest[0]).toMatchObject({ name: 'Hülya Öz', email: 'hulya@ornek.test', subject: 'Üyelik sorusu', reference: sent.json().reference });
+      expect(notifications.contactMessages.latest[0]).toMatchObject({
+        name: 'Hülya Öz',
+        email: 'hulya@ornek.test',
+        subject: 'Üyelik sorusu',
+        reference: sent.json().reference,
+      });
 
       const contact = (await callApi(t, 'GET', '/api/admin/contact-messages', { cookie })).json();
-      expect(contact.messages[0]).toMatchObject({ name: 'Hülya Öz', subject: 'Üyelik sorusu', message: 'Başvurum ne durumda acaba?' });
+      expect(contact.messages[0]).toMatchObject({
+        name: 'Hülya Öz',
+        subject: 'Üyelik sorusu',
+        message: 'Başvurum ne durumda acaba?',
+      });
       expect(contact.total).toBeGreaterThanOrEqual(1);
     });
 
@@ -314,7 +445,9 @@ describeEachDatabase('admin API', (kind) => {
       expect(overview.kind).toBe(kind);
       const usersTable = overview.tables.find((r: { name: string }) => r.name === 'users');
       expect(usersTable.rows).toBe((await callApi(t, 'GET', '/api/admin/stats', { cookie })).json().totalUsers);
-      expect(overview.tables.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['admin_audit_log', 'email_outbox', 'platform_settings', 'user_applications']));
+      expect(overview.tables.map((r: { name: string }) => r.name)).toEqual(
+        expect.arrayContaining(['admin_audit_log', 'email_outbox', 'platform_settings', 'user_applications']),
+      );
       expect(overview.migrations.map((m: { tag: string }) => m.tag)).toEqual(readMigrationJournal().map((e) => e.tag));
       expect(overview.migrations.every((m: { applied: boolean }) => m.applied)).toBe(true);
     });
@@ -340,7 +473,20 @@ describeEachDatabase('GET /api/admin/analytics', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.weeks).toBe(12);
-    const weekStarts = ['2025-12-29', '2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09', '2026-03-16'];
+    const weekStarts = [
+      '2025-12-29',
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-19',
+      '2026-01-26',
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+    ];
     expect(body.members.map((w: { weekStart: string }) => w.weekStart)).toEqual(weekStarts);
     expect(body.applications.map((w: { weekStart: string }) => w.weekStart)).toEqual(weekStarts);
     expect(body.members.map((w: { count: number }) => w.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);

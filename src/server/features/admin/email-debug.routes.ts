@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_TEST_ATTACHMENT_MAX_BYTES, emailTestBodySchema, emailTestResultSchema, emailTestResultsSchema, outboxListSchema } from '#shared/schemas/admin.ts';
+import {
+  EMAIL_TEST_ATTACHMENT_MAX_BYTES,
+  emailTestBodySchema,
+  emailTestResultSchema,
+  emailTestResultsSchema,
+  outboxListSchema,
+} from '#shared/schemas/admin.ts';
 import { adminContextFrom } from './admin-context.ts';
 import { listOutboxEmails } from './admin.service.ts';
 import { readAttachmentTestForm } from './email-debug.upload.ts';
@@ -13,12 +19,17 @@ const tags = ['admin'];
 export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only where a route reads it; register it here unless the app already has.
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: EMAIL_TEST_ATTACHMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+    await app.register(multipart, {
+      limits: { fileSize: EMAIL_TEST_ATTACHMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
   }
 
   app.get(
     '/api/admin/email-debug/results',
-    { config: admin, schema: { tags, summary: 'The latest 10 e-mail tests, newest first', response: { 200: emailTestResultsSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'The latest 10 e-mail tests, newest first', response: { 200: emailTestResultsSchema } },
+    },
     async (request) => ({ results: await listEmailTests(await adminContextFrom(request)) }),
   );
 
@@ -26,7 +37,12 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/email-debug/test',
     {
       config: { ...admin, strictRateLimit: { name: 'email-test', max: 20, windowMs: 10 * 60 * 1000 } },
-      schema: { tags, summary: 'Queue a Turkish test e-mail and kick the delivery worker', body: emailTestBodySchema, response: { 200: emailTestResultSchema } },
+      schema: {
+        tags,
+        summary: 'Queue a Turkish test e-mail and kick the delivery worker',
+        body: emailTestBodySchema,
+        response: { 200: emailTestResultSchema },
+      },
     },
     async (request) => sendTestEmail(await adminContextFrom(request), app.mailWorker, { to: request.body.email }),
   );
@@ -45,7 +61,11 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await adminContextFrom(request);
       const form = await readAttachmentTestForm(request, app.storage);
-      return sendTestEmail(ctx, app.mailWorker, { to: form.email, attachment: form.attachment, attachmentBytes: form.sizeBytes });
+      return sendTestEmail(ctx, app.mailWorker, {
+        to: form.email,
+        attachment: form.attachment,
+        attachmentBytes: form.sizeBytes,
+      });
     },
   );
 

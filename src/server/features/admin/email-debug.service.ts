@@ -18,10 +18,17 @@ const RESULTS_KEPT = 10;
 const DELIVERY_WAIT_MS = 5000;
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
-const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  dateStyle: 'long',
+  timeStyle: 'medium',
+});
 
 /** The Turkish test mail, with or without the note about its attachment. */
 export function testEmail(input: { sentBy: string; at: Date; attachmentName?: string }): RenderedEmail {
@@ -36,13 +43,19 @@ export function testEmail(input: { sentBy: string; at: Date; attachmentName?: st
   const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a"><p style="font-size:20px;font-weight:bold;color:#0f4c81">OptiStok</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}</body></html>`;
-  return { template: input.attachmentName ? 'email_attachment_test' : 'email_test', subject, html, text: lines.join('\n\n') };
+  return {
+    template: input.attachmentName ? 'email_attachment_test' : 'email_test',
+    subject,
+    html,
+    text: lines.join('\n\n'),
+  };
 }
 
 export function toEmailTestResult(row: OutboxRow): EmailTestResult {
   const attachments = Array.isArray(row.attachments) ? row.attachments : [];
   const status = row.status as EmailTestResult['status'];
-  const outcome: EmailTestResult['outcome'] = status === 'sent' ? 'success' : status === 'failed' || row.lastError ? 'failure' : 'pending';
+  const outcome: EmailTestResult['outcome'] =
+    status === 'sent' ? 'success' : status === 'failed' || row.lastError ? 'failure' : 'pending';
   const message =
     status === 'sent'
       ? d.sent
@@ -73,7 +86,9 @@ export function toEmailTestResult(row: OutboxRow): EmailTestResult {
 
 /** The latest 10 tests, newest first. */
 export async function listEmailTests(ctx: AdminContext): Promise<EmailTestResult[]> {
-  return (await findOutboxEmails(ctx.db, { relatedTo: EMAIL_DEBUG_RELATED_TO, limit: RESULTS_KEPT })).map(toEmailTestResult);
+  return (await findOutboxEmails(ctx.db, { relatedTo: EMAIL_DEBUG_RELATED_TO, limit: RESULTS_KEPT })).map(
+    toEmailTestResult,
+  );
 }
 
 export interface MailWorkerHandle {
@@ -90,7 +105,11 @@ export async function sendTestEmail(
   input: { to: string; attachment?: OutboxAttachment; attachmentBytes?: number },
 ): Promise<EmailTestResult> {
   const now = ctx.clock.now();
-  const email = testEmail({ sentBy: `${ctx.actor.fullName} <${ctx.actor.email}>`, at: now, attachmentName: input.attachment?.filename });
+  const email = testEmail({
+    sentBy: `${ctx.actor.fullName} <${ctx.actor.email}>`,
+    at: now,
+    attachmentName: input.attachment?.filename,
+  });
   const id = await ctx.db.transaction(async (tx) => {
     const outboxId = await enqueueEmail(tx, input.to, email, now, {
       relatedTo: EMAIL_DEBUG_RELATED_TO,
@@ -103,7 +122,12 @@ export async function sendTestEmail(
         action: input.attachment ? 'email_attachment_test_sent' : 'email_test_sent',
         targetType: 'email_outbox',
         targetId: outboxId,
-        details: { to: input.to, ...(input.attachment ? { attachment: input.attachment.filename, sizeBytes: input.attachmentBytes ?? null } : {}) },
+        details: {
+          to: input.to,
+          ...(input.attachment
+            ? { attachment: input.attachment.filename, sizeBytes: input.attachmentBytes ?? null }
+            : {}),
+        },
         ip: ctx.ip,
       },
       now,

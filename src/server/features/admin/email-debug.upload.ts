@@ -11,8 +11,11 @@ const STORAGE_PREFIX = 'email-debug';
 
 /** A file name safe for a mail header: no folders, no control characters, at most 100 characters. */
 function safeFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = path
+    .basename((name ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   return base.slice(-100) || 'ek';
 }
 
@@ -21,7 +24,10 @@ function safeContentType(type: string | undefined): string {
 }
 
 function isTooLarge(error: unknown): boolean {
-  return (error as { code?: string; statusCode?: number }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
+  return (
+    (error as { code?: string; statusCode?: number }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+    (error as { statusCode?: number }).statusCode === 413
+  );
 }
 
 /**

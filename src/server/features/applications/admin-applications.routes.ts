@@ -29,7 +29,10 @@ const tags = ['admin', 'applications'];
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -39,13 +42,29 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/applications',
-    { config: admin, schema: { tags, summary: 'Applications, newest first, with search and status filter', querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Applications, newest first, with search and status filter',
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListSchema },
+      },
+    },
     async (request) => ({ applications: await listApplications(contextFrom(request), request.query) }),
   );
 
   app.get(
     '/api/admin/applications/:id',
-    { config: admin, schema: { tags, summary: 'One application with its documents', params: idParamsSchema, response: { 200: applicationDetailsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One application with its documents',
+        params: idParamsSchema,
+        response: { 200: applicationDetailsSchema },
+      },
+    },
     async (request) => getApplication(contextFrom(request), request.params.id),
   );
 
@@ -61,7 +80,13 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openApplicationDocument(contextFrom(request), app.storage, (await requireAuth(request)).user, request.params.id, request.params.docId);
+      const file = await openApplicationDocument(
+        contextFrom(request),
+        app.storage,
+        (await requireAuth(request)).user,
+        request.params.id,
+        request.params.docId,
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.sizeBytes))
@@ -73,8 +98,23 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/applications/:id/notes',
-    { config: admin, schema: { tags, summary: "Save the admin's notes", params: idParamsSchema, body: applicationNotesBodySchema, response: { 200: applicationDetailsSchema } } },
-    async (request) => saveApplicationNotes(contextFrom(request), (await requireAuth(request)).user, request.params.id, request.body.adminNotes),
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Save the admin's notes",
+        params: idParamsSchema,
+        body: applicationNotesBodySchema,
+        response: { 200: applicationDetailsSchema },
+      },
+    },
+    async (request) =>
+      saveApplicationNotes(
+        contextFrom(request),
+        (await requireAuth(request)).user,
+        request.params.id,
+        request.body.adminNotes,
+      ),
   );
 
   app.post(
@@ -89,15 +129,35 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalResultSchema },
       },
     },
-    async (request) => approveApplication(contextFrom(request), deps, (await requireAuth(request)).user, request.params.id, request.body),
+    async (request) =>
+      approveApplication(
+        contextFrom(request),
+        deps,
+        (await requireAuth(request)).user,
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
     '/api/admin/applications/:id/reject',
     {
       config: admin,
-      schema: { tags, summary: 'Reject with a reason that is e-mailed to the applicant', params: idParamsSchema, body: rejectApplicationBodySchema, response: { 200: rejectionResultSchema } },
+      schema: {
+        tags,
+        summary: 'Reject with a reason that is e-mailed to the applicant',
+        params: idParamsSchema,
+        body: rejectApplicationBodySchema,
+        response: { 200: rejectionResultSchema },
+      },
     },
-    async (request) => rejectApplication(contextFrom(request), deps, (await requireAuth(request)).user, request.params.id, request.body.reason),
+    async (request) =>
+      rejectApplication(
+        contextFrom(request),
+        deps,
+        (await requireAuth(request)).user,
+        request.params.id,
+        request.body.reason,
+      ),
   );
 };

@@ -14,7 +14,11 @@ import { pdfBytes, pngBytes, postApplication, tempUploadsDir, uniqueFields } fro
 
 const m = applicationMessages;
 
-async function apply(t: TestAppHandle, overrides: Parameters<typeof uniqueFields>[0] = {}, file = { name: 'Vergi Levhası.pdf', bytes: pdfBytes }) {
+async function apply(
+  t: TestAppHandle,
+  overrides: Parameters<typeof uniqueFields>[0] = {},
+  file = { name: 'Vergi Levhası.pdf', bytes: pdfBytes },
+) {
   const fields = uniqueFields(overrides);
   const res = await postApplication(t, fields, file);
   if (res.statusCode !== 201) throw new Error(`application failed: ${res.statusCode} ${res.body}`);
@@ -65,11 +69,20 @@ describeEachDatabase('admin application management', (kind) => {
 
   describe('list, search and details', () => {
     it('lists newest first, filters by status and searches store, person, e-mail, tax number and city with Turkish case rules', async () => {
-      const a = await apply(t, { storeName: 'İSTANBUL GÖZLÜK', authorizedPerson: 'Ayşe Kaya', cityDistrict: 'İstanbul' });
+      const a = await apply(t, {
+        storeName: 'İSTANBUL GÖZLÜK',
+        authorizedPerson: 'Ayşe Kaya',
+        cityDistrict: 'İstanbul',
+      });
       t.clock.advance(60_000);
       const b = await apply(t, { storeName: 'Işıl Optik', authorizedPerson: 'Irmak Şen', cityDistrict: 'Isparta' });
       t.clock.advance(60_000);
-      const c = await apply(t, { storeName: 'Deniz Lens', authorizedPerson: 'Ömer Çelik', cityDistrict: 'Muğla', email: 'INFO.deniz@Lens.com.tr' });
+      const c = await apply(t, {
+        storeName: 'Deniz Lens',
+        authorizedPerson: 'Ömer Çelik',
+        cityDistrict: 'Muğla',
+        email: 'INFO.deniz@Lens.com.tr',
+      });
       t.clock.advance(60_000);
 
       const list = async (query = '') => {
@@ -93,11 +106,16 @@ describeEachDatabase('admin application management', (kind) => {
       expect(await list(`?q=${encodeURIComponent('muğla')}`)).toEqual([c.id]);
       expect(await list(`?q=${encodeURIComponent('%')}`)).toEqual([]);
 
-      await callApi(t, 'POST', `/api/admin/applications/${b.id}/reject`, { cookie: adminCookie, payload: { reason: 'Vergi levhası okunmuyor' } });
+      await callApi(t, 'POST', `/api/admin/applications/${b.id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason: 'Vergi levhası okunmuyor' },
+      });
       expect(await list('?status=rejected')).toEqual([b.id]);
       expect(await list('?status=pending')).not.toContain(b.id);
       expect(await list(`?status=pending&q=${encodeURIComponent('ışıl')}`)).toEqual([]);
-      expect((await callApi(t, 'GET', '/api/admin/applications?status=bilinmiyor', { cookie: adminCookie })).statusCode).toBe(400);
+      expect(
+        (await callApi(t, 'GET', '/api/admin/applications?status=bilinmiyor', { cookie: adminCookie })).statusCode,
+      ).toBe(400);
     });
 
     it('shows one application with every field and its documents; 404 for an unknown one', async () => {
@@ -123,21 +141,34 @@ describeEachDatabase('admin application management', (kind) => {
         rejectionReason: null,
         createdUserId: null,
         documentCount: 1,
-        documents: [{ id: expect.any(String), originalName: 'levha.png', contentType: 'image/png', sizeBytes: pngBytes.length, createdAt: expect.any(String) }],
+        documents: [
+          {
+            id: expect.any(String),
+            originalName: 'levha.png',
+            contentType: 'image/png',
+            sizeBytes: pngBytes.length,
+            createdAt: expect.any(String),
+          },
+        ],
       });
-      const missing = await callApi(t, 'GET', '/api/admin/applications/6f1c1d7e-8a59-4e53-9a39-000000000000', { cookie: adminCookie });
+      const missing = await callApi(t, 'GET', '/api/admin/applications/6f1c1d7e-8a59-4e53-9a39-000000000000', {
+        cookie: adminCookie,
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.message).toBe(m.notFound);
     });
 
     it('streams a document to the admin byte for byte, as an attachment with its detected type, and audits the download', async () => {
       const { id } = await apply(t, {}, { name: 'Vergi Levhası (2024).pdf', bytes: pdfBytes });
-      const docId = (await callApi(t, 'GET', `/api/admin/applications/${id}`, { cookie: adminCookie })).json().documents[0].id;
+      const docId = (await callApi(t, 'GET', `/api/admin/applications/${id}`, { cookie: adminCookie })).json()
+        .documents[0].id;
       const res = await callApi(t, 'GET', `/api/admin/applications/${id}/documents/${docId}`, { cookie: adminCookie });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(pdfBytes)).toBe(true);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Vergi Levhas_ (2024).pdf"; filename*=UTF-8''Vergi%20Levhas%C4%B1%20%282024%29.pdf`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Vergi Levhas_ (2024).pdf"; filename*=UTF-8''Vergi%20Levhas%C4%B1%20%282024%29.pdf`,
+      );
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const audits = await t.database.db
@@ -147,22 +178,36 @@ describeEachDatabase('admin application management', (kind) => {
       expect(audits).toMatchObject([{ actorId: admin.id, details: { documentId: docId } }]);
 
       const other = await apply(t);
-      const wrongPair = await callApi(t, 'GET', `/api/admin/applications/${other.id}/documents/${docId}`, { cookie: adminCookie });
+      const wrongPair = await callApi(t, 'GET', `/api/admin/applications/${other.id}/documents/${docId}`, {
+        cookie: adminCookie,
+      });
       expect(wrongPair.statusCode).toBe(404);
       expect(wrongPair.json().error.message).toBe(m.documentNotFound);
     });
 
     it('saves the admin notes (and an audit row)', async () => {
       const { id } = await apply(t);
-      const res = await callApi(t, 'PUT', `/api/admin/applications/${id}/notes`, { cookie: adminCookie, payload: { adminNotes: '  Telefonla arandı, belgeler tamam.  ' } });
+      const res = await callApi(t, 'PUT', `/api/admin/applications/${id}/notes`, {
+        cookie: adminCookie,
+        payload: { adminNotes: '  Telefonla arandı, belgeler tamam.  ' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().adminNotes).toBe('Telefonla arandı, belgeler tamam.');
-      const cleared = await callApi(t, 'PUT', `/api/admin/applications/${id}/notes`, { cookie: adminCookie, payload: { adminNotes: '' } });
+      const cleared = await callApi(t, 'PUT', `/api/admin/applications/${id}/notes`, {
+        cookie: adminCookie,
+        payload: { adminNotes: '' },
+      });
       expect(cleared.json().adminNotes).toBeNull();
-      const tooLong = await callApi(t, 'PUT', `/api/admin/applications/${id}/notes`, { cookie: adminCookie, payload: { adminNotes: 'a'.repeat(2001) } });
+      const tooLong = await callApi(t, 'PUT', `/api/admin/applications/${id}/notes`, {
+        cookie: adminCookie,
+        payload: { adminNotes: 'a'.repeat(2001) },
+      });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().error.message).toBe(m.notesMax);
-      const [audit] = await t.database.db.select({ n: count() }).from(adminAuditLog).where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'application_notes_updated')));
+      const [audit] = await t.database.db
+        .select({ n: count() })
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'application_notes_updated')));
       expect(audit.n).toBe(2);
     });
   });
@@ -171,10 +216,19 @@ describeEachDatabase('admin application management', (kind) => {
     it('creates the store owner account with a temporary password it must replace, audits it and e-mails the login details, in one step', async () => {
       const { id, fields } = await apply(t, { storeName: 'Çağdaş Göz Sağlığı & Optik', authorizedPerson: 'Şule İnce' });
       t.clock.advance(5 * 60_000);
-      const res = await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: { adminNotes: 'Belgeler uygun.' } });
+      const res = await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, {
+        cookie: adminCookie,
+        payload: { adminNotes: 'Belgeler uygun.' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const result = res.json();
-      expect(result).toEqual({ applicationId: id, userId: expect.any(String), email: fields.email, tempPassword: expect.any(String), emailQueued: true });
+      expect(result).toEqual({
+        applicationId: id,
+        userId: expect.any(String),
+        email: fields.email,
+        tempPassword: expect.any(String),
+        emailQueued: true,
+      });
       expect(result.tempPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%&*?]).{14}$/);
 
       const [account] = await usersWithEmail(t, fields.email);
@@ -191,13 +245,25 @@ describeEachDatabase('admin application management', (kind) => {
       });
 
       const [application] = await t.database.db.select().from(userApplications).where(eq(userApplications.id, id));
-      expect(application).toMatchObject({ status: 'approved', reviewedBy: admin.id, createdUserId: result.userId, adminNotes: 'Belgeler uygun.' });
+      expect(application).toMatchObject({
+        status: 'approved',
+        reviewedBy: admin.id,
+        createdUserId: result.userId,
+        adminNotes: 'Belgeler uygun.',
+      });
       expect(application.reviewedAt?.toISOString()).toBe(t.clock.now().toISOString());
 
-      const audits = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'application_approved')));
-      expect(audits).toMatchObject([{ actorId: admin.id, targetType: 'user_application', details: { createdUserId: result.userId } }]);
+      const audits = await t.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'application_approved')));
+      expect(audits).toMatchObject([
+        { actorId: admin.id, targetType: 'user_application', details: { createdUserId: result.userId } },
+      ]);
 
-      const [mail] = await outboxTo(t.database.db, fields.email).then((rows) => rows.filter((r) => r.template === 'application_approved'));
+      const [mail] = await outboxTo(t.database.db, fields.email).then((rows) =>
+        rows.filter((r) => r.template === 'application_approved'),
+      );
       expect(mail.subject).toBe('OptiStok üyelik başvurunuz onaylandı');
       expect(mail.text).toContain(`Geçici şifreniz: ${result.tempPassword}`);
       expect(mail.text).toContain('Giriş: http://localhost:3000/login');
@@ -211,11 +277,20 @@ describeEachDatabase('admin application management', (kind) => {
 
     it('refuses a second approval, or a rejection after it, with 409 "Bu başvuru zaten sonuçlandırılmış."', async () => {
       const { id, fields } = await apply(t);
-      expect((await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: {} })).statusCode).toBe(200);
-      const again = await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: {} });
+      expect(
+        (await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: {} }))
+          .statusCode,
+      ).toBe(200);
+      const again = await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, {
+        cookie: adminCookie,
+        payload: {},
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'Bu başvuru zaten sonuçlandırılmış.' });
-      const reject = await callApi(t, 'POST', `/api/admin/applications/${id}/reject`, { cookie: adminCookie, payload: { reason: 'Geç kalındı' } });
+      const reject = await callApi(t, 'POST', `/api/admin/applications/${id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason: 'Geç kalındı' },
+      });
       expect(reject.statusCode).toBe(409);
       expect(await usersWithEmail(t, fields.email)).toHaveLength(1);
     });
@@ -224,9 +299,15 @@ describeEachDatabase('admin application management', (kind) => {
       const approved: string[] = [];
       for (let i = 0; i < 3; i++) {
         const { id } = await apply(t, { storeName: 'Yıldız Optik' });
-        approved.push((await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: {} })).json().userId);
+        approved.push(
+          (
+            await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: {} })
+          ).json().userId,
+        );
       }
-      const rows = await Promise.all(approved.map((userId) => t.database.db.select().from(users).where(eq(users.id, userId))));
+      const rows = await Promise.all(
+        approved.map((userId) => t.database.db.select().from(users).where(eq(users.id, userId))),
+      );
       expect(rows.map(([u]) => [u.publicHandle, u.publicSlug])).toEqual([
         ['yildizoptik', 'yildiz-optik'],
         ['yildizoptik2', 'yildiz-optik-2'],
@@ -237,7 +318,10 @@ describeEachDatabase('admin application management', (kind) => {
     it('refuses to approve when an account with that e-mail exists, leaving the application pending', async () => {
       const existing = await createUser(t.database.db, { email: 'zaten-uye@ornek-optik.com.tr' });
       const { id } = await apply(t, { email: existing.email });
-      const res = await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: adminCookie, payload: {} });
+      const res = await callApi(t, 'POST', `/api/admin/applications/${id}/approve`, {
+        cookie: adminCookie,
+        payload: {},
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(m.accountExists);
       const [row] = await t.database.db.select().from(userApplications).where(eq(userApplications.id, id));
@@ -246,7 +330,10 @@ describeEachDatabase('admin application management', (kind) => {
     });
 
     it('answers 404 for an unknown application', async () => {
-      const res = await callApi(t, 'POST', '/api/admin/applications/6f1c1d7e-8a59-4e53-9a39-000000000000/approve', { cookie: adminCookie, payload: {} });
+      const res = await callApi(t, 'POST', '/api/admin/applications/6f1c1d7e-8a59-4e53-9a39-000000000000/approve', {
+        cookie: adminCookie,
+        payload: {},
+      });
       expect(res.statusCode).toBe(404);
     });
 
@@ -255,7 +342,10 @@ describeEachDatabase('admin application management', (kind) => {
       let second: { app: FastifyInstance; database: Database } | null = null;
       if (kind === 'postgres') {
         const database = await openDatabase({ kind: 'postgres', url: t.database.url! });
-        second = { database, app: await buildApp({ database, env: testEnv({ UPLOADS_DIR: uploads }), clock: t.clock, webRoot: null }) };
+        second = {
+          database,
+          app: await buildApp({ database, env: testEnv({ UPLOADS_DIR: uploads }), clock: t.clock, webRoot: null }),
+        };
       }
       try {
         for (let round = 0; round < 3; round++) {
@@ -267,7 +357,9 @@ describeEachDatabase('admin application management', (kind) => {
           ]);
           expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
           expect(await usersWithEmail(t, fields.email)).toHaveLength(1);
-          const approvalMails = (await outboxTo(t.database.db, fields.email)).filter((r) => r.template === 'application_approved');
+          const approvalMails = (await outboxTo(t.database.db, fields.email)).filter(
+            (r) => r.template === 'application_approved',
+          );
           expect(approvalMails).toHaveLength(1);
           const winner = results.find((r) => r.statusCode === 200)!.json();
           expect(approvalMails[0].text).toContain(winner.tempPassword);
@@ -295,20 +387,34 @@ describeEachDatabase('admin application management', (kind) => {
 
     it('rejects with the reason, audits it, e-mails the applicant, and lets the store apply again', async () => {
       const { id, fields } = await apply(t);
-      const res = await callApi(t, 'POST', `/api/admin/applications/${id}/reject`, { cookie: adminCookie, payload: { reason: 'Vergi levhası <okunmuyor>' } });
+      const res = await callApi(t, 'POST', `/api/admin/applications/${id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason: 'Vergi levhası <okunmuyor>' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ applicationId: id, emailQueued: true });
 
       const [row] = await t.database.db.select().from(userApplications).where(eq(userApplications.id, id));
-      expect(row).toMatchObject({ status: 'rejected', rejectionReason: 'Vergi levhası <okunmuyor>', reviewedBy: admin.id, createdUserId: null });
-      const audits = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'application_rejected')));
+      expect(row).toMatchObject({
+        status: 'rejected',
+        rejectionReason: 'Vergi levhası <okunmuyor>',
+        reviewedBy: admin.id,
+        createdUserId: null,
+      });
+      const audits = await t.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'application_rejected')));
       expect(audits).toMatchObject([{ actorId: admin.id, details: { reason: 'Vergi levhası <okunmuyor>' } }]);
       const [mail] = (await outboxTo(t.database.db, fields.email)).filter((r) => r.template === 'application_rejected');
       expect(mail.text).toContain('Gerekçe: Vergi levhası <okunmuyor>');
       expect(mail.html).toContain('Vergi levhası &lt;okunmuyor&gt;');
       expect(await usersWithEmail(t, fields.email)).toHaveLength(0);
 
-      const again = await callApi(t, 'POST', `/api/admin/applications/${id}/reject`, { cookie: adminCookie, payload: { reason: 'Tekrar' } });
+      const again = await callApi(t, 'POST', `/api/admin/applications/${id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason: 'Tekrar' },
+      });
       expect(again.statusCode).toBe(409);
       // The one-pending rule no longer blocks a fresh application.
       expect((await postApplication(t, { ...fields }, { name: 'yeni.pdf', bytes: pdfBytes })).statusCode).toBe(201);

@@ -20,12 +20,16 @@ function recipients(mail: ParsedMail): string[] {
 
 function mailTo(received: ParsedMail[], address: string): ParsedMail {
   const found = received.find((mail) => recipients(mail).includes(address));
-  if (!found) throw new Error(`no mail to ${address}; got ${received.map((mail) => recipients(mail).join(',')).join(' | ')}`);
+  if (!found)
+    throw new Error(`no mail to ${address}; got ${received.map((mail) => recipients(mail).join(',')).join(' | ')}`);
   return found;
 }
 
 /** A certificate photo bigger than one SMTP chunk, with every byte value, so any re-encoding would show. */
-const certificate = Buffer.concat([pngBytes, Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7 + 3) % 256))]);
+const certificate = Buffer.concat([
+  pngBytes,
+  Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7 + 3) % 256)),
+]);
 
 describeEachDatabase('application e-mails over real SMTP', (kind) => {
   const uploads = tempUploadsDir();
@@ -39,7 +43,11 @@ describeEachDatabase('application e-mails over real SMTP', (kind) => {
     const transport = createMailTransport(smtp.url, from);
     try {
       const fields = uniqueFields({ storeName: 'Göz Nuru Optik' });
-      const res = await postApplication(t, fields, { name: 'Vergi Levhası.png', bytes: certificate, type: 'image/png' });
+      const res = await postApplication(t, fields, {
+        name: 'Vergi Levhası.png',
+        bytes: certificate,
+        type: 'image/png',
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(await deliverDueEmails(t.database.db, transport, t.clock, { storage: t.app.storage })).toBe(2);
 
@@ -58,7 +66,10 @@ describeEachDatabase('application e-mails over real SMTP', (kind) => {
       expect(attachment.contentType).toBe('image/png');
       expect(Buffer.compare(attachment.content, certificate)).toBe(0);
 
-      const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.relatedTo, `application:${res.json().id}`));
+      const rows = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.relatedTo, `application:${res.json().id}`));
       expect(rows.map((r) => [r.status, r.fallbackUsed])).toEqual([
         ['sent', false],
         ['sent', false],
@@ -104,14 +115,22 @@ describeEachDatabase('application e-mails over real SMTP', (kind) => {
     try {
       const res = await postApplication(t, uniqueFields(), { name: 'levha.png', bytes: pngBytes });
       expect(res.statusCode).toBe(201);
-      const [document] = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, res.json().id));
+      const [document] = await t.database.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, res.json().id));
       await t.app.storage.remove(document.storageKey);
 
       expect(await deliverDueEmails(t.database.db, transport, t.clock, { storage: t.app.storage })).toBe(2);
       const admin = mailTo(smtp.received, ADMIN_EMAIL);
       expect(admin.attachments).toHaveLength(0);
-      expect(admin.text).toContain('Not: Bu e-postanın eki gönderilemedi. Belgeye OptiStok yönetim panelinden ulaşabilirsiniz.');
-      const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, res.json().details.adminEmail.id));
+      expect(admin.text).toContain(
+        'Not: Bu e-postanın eki gönderilemedi. Belgeye OptiStok yönetim panelinden ulaşabilirsiniz.',
+      );
+      const [row] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, res.json().details.adminEmail.id));
       expect(row).toMatchObject({ status: 'sent', fallbackUsed: true });
     } finally {
       transport.close();
@@ -126,10 +145,15 @@ describeEachDatabase('application e-mails over real SMTP', (kind) => {
       const fields = uniqueFields();
       const res = await postApplication(t, fields, { name: 'levha.png', bytes: pngBytes });
       const cookie = await signIn(t, await createUser(t.database.db, { role: 'admin' }));
-      const approval = await callApi(t, 'POST', `/api/admin/applications/${res.json().id}/approve`, { cookie, payload: {} });
+      const approval = await callApi(t, 'POST', `/api/admin/applications/${res.json().id}/approve`, {
+        cookie,
+        payload: {},
+      });
       expect(approval.statusCode).toBe(200);
       await deliverDueEmails(t.database.db, transport, t.clock, { storage: t.app.storage });
-      const mail = smtp.received.find((m) => recipients(m).includes(fields.email) && m.subject === 'OptiStok üyelik başvurunuz onaylandı');
+      const mail = smtp.received.find(
+        (m) => recipients(m).includes(fields.email) && m.subject === 'OptiStok üyelik başvurunuz onaylandı',
+      );
       const temporary = /Geçici şifreniz: (\S+)/.exec(mail?.text ?? '')?.[1];
       expect(temporary).toBe(approval.json().tempPassword);
       await signIn(t, { email: fields.email, password: temporary! });

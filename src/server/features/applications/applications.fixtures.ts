@@ -24,7 +24,12 @@ let counter = 0;
 /** Valid fields with an e-mail and tax number no other application of the file used. */
 export function uniqueFields(overrides: Partial<typeof validFields> = {}) {
   counter++;
-  return { ...validFields, email: `magaza${counter}@ornek-optik.com.tr`, taxNumber: String(1000000000 + counter * 7919).slice(0, 10), ...overrides };
+  return {
+    ...validFields,
+    email: `magaza${counter}@ornek-optik.com.tr`,
+    taxNumber: String(1000000000 + counter * 7919).slice(0, 10),
+    ...overrides,
+  };
 }
 
 /** A small real PDF. */
@@ -33,7 +38,10 @@ export const pdfBytes = Buffer.from(
   'latin1',
 );
 /** A 1×1 PNG. */
-export const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0gövde')]);
 /** The start of a Windows executable. */
 export const exeBytes = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(256, 1)]);
@@ -50,13 +58,23 @@ export interface FilePart {
 export async function multipartBody(fields: Record<string, string | undefined>, file?: FilePart) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  if (file) form.append(file.field ?? 'document', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    form.append(
+      file.field ?? 'document',
+      new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
 }
 
 /** POST /api/applications as the browser sends it (our Origin, no cookie). */
-export async function postApplication(t: TestAppHandle, fields: Record<string, string | undefined>, file?: FilePart, ip = freshIp()) {
+export async function postApplication(
+  t: TestAppHandle,
+  fields: Record<string, string | undefined>,
+  file?: FilePart,
+  ip = freshIp(),
+) {
   const { payload, contentType } = await multipartBody(fields, file);
   return t.app.inject({
     method: 'POST',

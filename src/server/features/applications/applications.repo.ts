@@ -29,7 +29,12 @@ export async function findPendingDuplicates(db: Db, email: string, taxNumber: st
   const rows = await db
     .select({ email: userApplications.email, taxNumber: userApplications.taxNumber })
     .from(userApplications)
-    .where(and(eq(userApplications.status, 'pending'), or(eq(userApplications.email, email), eq(userApplications.taxNumber, taxNumber))));
+    .where(
+      and(
+        eq(userApplications.status, 'pending'),
+        or(eq(userApplications.email, email), eq(userApplications.taxNumber, taxNumber)),
+      ),
+    );
   return { email: rows.some((r) => r.email === email), taxNumber: rows.some((r) => r.taxNumber === taxNumber) };
 }
 
@@ -50,8 +55,19 @@ export async function findApplications(db: Db, filter: { status?: ApplicationSta
   if (filter.q) {
     const turkish = `%${escapeLike(filter.q.toLocaleLowerCase('tr-TR'))}%`;
     const plain = `%${escapeLike(filter.q.toLowerCase())}%`;
-    const columns = [userApplications.storeName, userApplications.authorizedPerson, userApplications.email, userApplications.taxNumber, userApplications.city];
-    conditions.push(or(...columns.map((c) => sql`${turkishFold(c)} like ${turkish}`), ...columns.map((c) => sql`lower(${c}) like ${plain}`))!);
+    const columns = [
+      userApplications.storeName,
+      userApplications.authorizedPerson,
+      userApplications.email,
+      userApplications.taxNumber,
+      userApplications.city,
+    ];
+    conditions.push(
+      or(
+        ...columns.map((c) => sql`${turkishFold(c)} like ${turkish}`),
+        ...columns.map((c) => sql`lower(${c}) like ${plain}`),
+      )!,
+    );
   }
   return db
     .select({
@@ -70,7 +86,11 @@ export async function findApplicationById(db: Db, id: string) {
 }
 
 export async function findApplicationDocuments(db: Db, applicationId: string) {
-  return db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, applicationId)).orderBy(applicationDocuments.createdAt);
+  return db
+    .select()
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, applicationId))
+    .orderBy(applicationDocuments.createdAt);
 }
 
 export async function findApplicationDocument(db: Db, applicationId: string, documentId: string) {
@@ -82,12 +102,20 @@ export async function findApplicationDocument(db: Db, applicationId: string, doc
 }
 
 export async function updateApplicationNotes(db: Db, id: string, adminNotes: string | null) {
-  const [row] = await db.update(userApplications).set({ adminNotes }).where(eq(userApplications.id, id)).returning({ id: userApplications.id });
+  const [row] = await db
+    .update(userApplications)
+    .set({ adminNotes })
+    .where(eq(userApplications.id, id))
+    .returning({ id: userApplications.id });
   return row ?? null;
 }
 
 /** pending → approved | rejected, only while pending: null when someone else decided first. */
-export async function decidePendingApplication(db: Db, id: string, values: Partial<Omit<ApplicationRow, 'id' | 'status'>> & { status: 'approved' | 'rejected' }) {
+export async function decidePendingApplication(
+  db: Db,
+  id: string,
+  values: Partial<Omit<ApplicationRow, 'id' | 'status'>> & { status: 'approved' | 'rejected' },
+) {
   const [row] = await db
     .update(userApplications)
     .set(values)
@@ -109,7 +137,12 @@ export async function findTakenPublicNames(db: Db, handle: string, slug: string)
   const rows = await db
     .select({ handle: users.publicHandle, slug: users.publicSlug })
     .from(users)
-    .where(or(sql`${users.publicHandle} like ${`${escapeLike(handle)}%`}`, sql`${users.publicSlug} like ${`${escapeLike(slug)}%`}`));
+    .where(
+      or(
+        sql`${users.publicHandle} like ${`${escapeLike(handle)}%`}`,
+        sql`${users.publicSlug} like ${`${escapeLike(slug)}%`}`,
+      ),
+    );
   return { handles: new Set(rows.map((r) => r.handle)), slugs: new Set(rows.map((r) => r.slug)) };
 }
 

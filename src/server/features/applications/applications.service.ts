@@ -13,7 +13,13 @@ import type { ApplicationStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
-import { applicationApprovedEmail, applicationReceivedEmail, applicationRejectedEmail, newApplicationAdminEmail, type ApplicantDetails } from '../../lib/mailer/templates.ts';
+import {
+  applicationApprovedEmail,
+  applicationReceivedEmail,
+  applicationRejectedEmail,
+  newApplicationAdminEmail,
+  type ApplicantDetails,
+} from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { createAccountWithPassword, findAccountByEmail } from '../auth/auth.service.ts';
@@ -63,7 +69,11 @@ export interface ApplicationInput extends ApplicantDetails {
 
 /** The unique index a failed statement broke, found through Drizzle's wrapping of the driver error. */
 function violatedUniqueIndex(error: unknown): string | null {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return e.constraint ?? e.message ?? '';
   }
   return null;
@@ -87,7 +97,11 @@ function fileTypeError() {
  * and the application, its document, both e-mails and the audit row are written in one
  * transaction. Nothing is left behind when any step fails.
  */
-export async function submitApplication(ctx: ServiceContext, deps: ApplicationDeps, input: ApplicationInput): Promise<ApplicationReceipt> {
+export async function submitApplication(
+  ctx: ServiceContext,
+  deps: ApplicationDeps,
+  input: ApplicationInput,
+): Promise<ApplicationReceipt> {
   const { document } = input;
   // The content decides, and it must agree with the name: a PNG called .pdf is refused too.
   const detected = detectFileType(document.temp.head);
@@ -136,10 +150,17 @@ export async function submitApplication(ctx: ServiceContext, deps: ApplicationDe
         ? await enqueueEmail(
             tx,
             adminAddress,
-            newApplicationAdminEmail({ ...input, documentName: document.originalName, attachmentIncluded, adminUrl: `${deps.appUrl}/admin/applications` }),
+            newApplicationAdminEmail({
+              ...input,
+              documentName: document.originalName,
+              attachmentIncluded,
+              adminUrl: `${deps.appUrl}/admin/applications`,
+            }),
             now,
             {
-              attachments: attachmentIncluded ? [{ filename: document.originalName, contentType: detected, storageKey }] : [],
+              attachments: attachmentIncluded
+                ? [{ filename: document.originalName, contentType: detected, storageKey }]
+                : [],
               fallbackUsed,
               relatedTo,
             },
@@ -151,7 +172,12 @@ export async function submitApplication(ctx: ServiceContext, deps: ApplicationDe
         action: 'application_submitted',
         targetType: TARGET,
         targetId: application.id,
-        details: { storeName: input.storeName, email: input.email, document: { contentType: detected, sizeBytes: document.temp.sizeBytes, sha256: document.temp.sha256 }, adminNotified: adminAddress !== null },
+        details: {
+          storeName: input.storeName,
+          email: input.email,
+          document: { contentType: detected, sizeBytes: document.temp.sizeBytes, sha256: document.temp.sha256 },
+          adminNotified: adminAddress !== null,
+        },
         ip: ctx.ip,
         createdAt: now,
       });
@@ -201,11 +227,20 @@ function toDetails(row: ApplicationRow, documents: ApplicationDocumentRow[]): Ap
     adminNotes: row.adminNotes,
     rejectionReason: row.rejectionReason,
     createdUserId: row.createdUserId,
-    documents: documents.map((d) => ({ id: d.id, originalName: d.originalName, contentType: d.contentType, sizeBytes: d.sizeBytes, createdAt: d.createdAt.toISOString() })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      originalName: d.originalName,
+      contentType: d.contentType,
+      sizeBytes: d.sizeBytes,
+      createdAt: d.createdAt.toISOString(),
+    })),
   };
 }
 
-export async function listApplications(ctx: ServiceContext, filter: { status?: ApplicationStatus; q?: string }): Promise<ApplicationSummary[]> {
+export async function listApplications(
+  ctx: ServiceContext,
+  filter: { status?: ApplicationStatus; q?: string },
+): Promise<ApplicationSummary[]> {
   const rows = await findApplications(ctx.db, { status: filter.status, q: filter.q || undefined }, LIST_LIMIT);
   return rows.map((r) => toSummary(r.application, r.documentCount));
 }
@@ -222,7 +257,13 @@ export async function getApplication(ctx: ServiceContext, id: string): Promise<A
 }
 
 /** The stored certificate for download, with its detected type; the download is audited. */
-export async function openApplicationDocument(ctx: ServiceContext, storage: Storage, admin: { id: string }, id: string, documentId: string) {
+export async function openApplicationDocument(
+  ctx: ServiceContext,
+  storage: Storage,
+  admin: { id: string },
+  id: string,
+  documentId: string,
+) {
   const document = await findApplicationDocument(ctx.db, id, documentId);
   if (!document) throw new AppError('NOT_FOUND', m.documentNotFound);
   const file = await storage.open(document.storageKey);
@@ -236,15 +277,33 @@ export async function openApplicationDocument(ctx: ServiceContext, storage: Stor
     ip: ctx.ip,
     createdAt: ctx.clock.now(),
   });
-  return { stream: file.stream as ReadStream, sizeBytes: file.sizeBytes, contentType: document.contentType, fileName: document.originalName };
+  return {
+    stream: file.stream as ReadStream,
+    sizeBytes: file.sizeBytes,
+    contentType: document.contentType,
+    fileName: document.originalName,
+  };
 }
 
-export async function saveApplicationNotes(ctx: ServiceContext, admin: { id: string }, id: string, adminNotes: string): Promise<ApplicationDetails> {
+export async function saveApplicationNotes(
+  ctx: ServiceContext,
+  admin: { id: string },
+  id: string,
+  adminNotes: string,
+): Promise<ApplicationDetails> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const updated = await updateApplicationNotes(tx, id, adminNotes || null);
     if (!updated) throw new AppError('NOT_FOUND', m.notFound);
-    await insertAdminAudit(tx, { actorId: admin.id, action: 'application_notes_updated', targetType: TARGET, targetId: id, details: {}, ip: ctx.ip, createdAt: now });
+    await insertAdminAudit(tx, {
+      actorId: admin.id,
+      action: 'application_notes_updated',
+      targetType: TARGET,
+      targetId: id,
+      details: {},
+      ip: ctx.ip,
+      createdAt: now,
+    });
   });
   return getApplication(ctx, id);
 }
@@ -315,7 +374,12 @@ export async function approveApplication(
       await enqueueEmail(
         tx,
         decided.email,
-        applicationApprovedEmail({ email: decided.email, storeName: decided.storeName, tempPassword, loginUrl: `${deps.appUrl}/login` }),
+        applicationApprovedEmail({
+          email: decided.email,
+          storeName: decided.storeName,
+          tempPassword,
+          loginUrl: `${deps.appUrl}/login`,
+        }),
         now,
         { relatedTo: `application:${id}` },
       );
@@ -339,7 +403,12 @@ export async function rejectApplication(
   if (application.status !== 'pending') throw new AppError('CONFLICT', m.alreadyDecided);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const decided = await decidePendingApplication(tx, id, { status: 'rejected', rejectionReason: reason, reviewedAt: now, reviewedBy: admin.id });
+    const decided = await decidePendingApplication(tx, id, {
+      status: 'rejected',
+      rejectionReason: reason,
+      reviewedAt: now,
+      reviewedBy: admin.id,
+    });
     if (!decided) throw new AppError('CONFLICT', m.alreadyDecided);
     await insertAdminAudit(tx, {
       actorId: admin.id,
@@ -350,7 +419,9 @@ export async function rejectApplication(
       ip: ctx.ip,
       createdAt: now,
     });
-    await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, { relatedTo: `application:${id}` });
+    await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, {
+      relatedTo: `application:${id}`,
+    });
   });
   deps.kickMail?.();
   return { applicationId: id, emailQueued: true };

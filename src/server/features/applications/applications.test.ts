@@ -33,7 +33,13 @@ async function snapshot(t: TestAppHandle, uploads: string) {
   const [docs] = await t.database.db.select({ n: count() }).from(applicationDocuments);
   const [mails] = await t.database.db.select({ n: count() }).from(emailOutbox);
   const [audits] = await t.database.db.select({ n: count() }).from(adminAuditLog);
-  return { applications: apps.n, documents: docs.n, mails: mails.n, audits: audits.n, files: filesUnder(uploads).sort() };
+  return {
+    applications: apps.n,
+    documents: docs.n,
+    mails: mails.n,
+    audits: audits.n,
+    files: filesUnder(uploads).sort(),
+  };
 }
 
 function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, code: string, message: string) {
@@ -51,7 +57,12 @@ describeEachDatabase('POST /api/applications', (kind) => {
     });
 
     it('stores the application and its certificate, queues the applicant’s and the admin’s e-mails and an audit row', async () => {
-      const fields = uniqueFields({ email: ' Cagri.Ozturk@IsikOptik.com.TR ', utsNumber: '1234567890123', district: '', additionalInfo: '' });
+      const fields = uniqueFields({
+        email: ' Cagri.Ozturk@IsikOptik.com.TR ',
+        utsNumber: '1234567890123',
+        district: '',
+        additionalInfo: '',
+      });
       const ip = freshIp();
       const res = await postApplication(t, fields, pdf, ip);
       expect(res.statusCode, res.body).toBe(201);
@@ -62,12 +73,20 @@ describeEachDatabase('POST /api/applications', (kind) => {
         userEmailSent: true,
         adminEmailSent: true,
         details: {
-          adminEmail: { id: expect.any(String), emailId: expect.any(String), fallbackUsed: false, attachmentIncluded: true },
+          adminEmail: {
+            id: expect.any(String),
+            emailId: expect.any(String),
+            fallbackUsed: false,
+            attachmentIncluded: true,
+          },
           userEmail: { id: expect.any(String) },
         },
       });
 
-      const [application] = await t.database.db.select().from(userApplications).where(eq(userApplications.id, receipt.id));
+      const [application] = await t.database.db
+        .select()
+        .from(userApplications)
+        .where(eq(userApplications.id, receipt.id));
       expect(application).toMatchObject({
         storeName: 'Işık Optik & Gözlük',
         authorizedPerson: 'Çağrı Öztürk',
@@ -84,7 +103,10 @@ describeEachDatabase('POST /api/applications', (kind) => {
       });
       expect(application.submittedAt.toISOString()).toBe(t.clock.now().toISOString());
 
-      const [document] = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, receipt.id));
+      const [document] = await t.database.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, receipt.id));
       expect(document).toMatchObject({
         originalName: 'Vergi Levhası.pdf',
         contentType: 'application/pdf',
@@ -96,7 +118,13 @@ describeEachDatabase('POST /api/applications', (kind) => {
       expect(filesUnder(path.join(uploads, '.tmp'))).toEqual([]);
 
       const [userMail] = await outboxTo(t.database.db, 'cagri.ozturk@isikoptik.com.tr');
-      expect(userMail).toMatchObject({ id: receipt.details.userEmail.id, template: 'application_received', status: 'pending', attachments: [], relatedTo: `application:${receipt.id}` });
+      expect(userMail).toMatchObject({
+        id: receipt.details.userEmail.id,
+        template: 'application_received',
+        status: 'pending',
+        attachments: [],
+        relatedTo: `application:${receipt.id}`,
+      });
       expect(userMail.text).toContain('Işık Optik & Gözlük için OptiStok üyelik başvurunuzu aldık.');
 
       const [adminMail] = await outboxTo(t.database.db, adminEmail);
@@ -104,24 +132,35 @@ describeEachDatabase('POST /api/applications', (kind) => {
         id: receipt.details.adminEmail.id,
         template: 'application_admin_notification',
         subject: 'Yeni üyelik başvurusu: Işık Optik & Gözlük',
-        attachments: [{ filename: 'Vergi Levhası.pdf', contentType: 'application/pdf', storageKey: document.storageKey }],
+        attachments: [
+          { filename: 'Vergi Levhası.pdf', contentType: 'application/pdf', storageKey: document.storageKey },
+        ],
         fallbackUsed: false,
       });
       expect(adminMail.text).toContain('http://localhost:3000/admin/applications');
       expect(adminMail.html).toContain('Işık Optik &amp; Gözlük');
 
       const audits = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, receipt.id));
-      expect(audits).toMatchObject([{ action: 'application_submitted', targetType: 'user_application', actorId: null, ip }]);
+      expect(audits).toMatchObject([
+        { action: 'application_submitted', targetType: 'user_application', actorId: null, ip },
+      ]);
     });
 
     it.each([
       ['a PNG', { name: 'levha.png', bytes: pngBytes, type: 'image/png' }, 'image/png'],
       ['a JPEG named .jpg', { name: 'levha.jpg', bytes: jpegBytes, type: 'image/jpeg' }, 'image/jpeg'],
-      ['a JPEG named .JPEG with a wrong declared type', { name: 'LEVHA.JPEG', bytes: jpegBytes, type: 'application/pdf' }, 'image/jpeg'],
+      [
+        'a JPEG named .JPEG with a wrong declared type',
+        { name: 'LEVHA.JPEG', bytes: jpegBytes, type: 'application/pdf' },
+        'image/jpeg',
+      ],
     ])('accepts %s and stores the type detected from the content', async (_label, file, detected) => {
       const res = await postApplication(t, uniqueFields(), file);
       expect(res.statusCode, res.body).toBe(201);
-      const [document] = await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, res.json().id));
+      const [document] = await t.database.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, res.json().id));
       expect(document.contentType).toBe(detected);
     });
 
@@ -151,10 +190,19 @@ describeEachDatabase('POST /api/applications', (kind) => {
       const big = Buffer.concat([pdfBytes, Buffer.alloc(TEN_MB - pdfBytes.length)]);
       const res = await postApplication(t, uniqueFields(), { name: 'buyuk.pdf', bytes: big, type: 'application/pdf' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ fileAttached: false, adminEmailSent: true, details: { adminEmail: { fallbackUsed: true, attachmentIncluded: false } } });
-      const [adminMail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, res.json().details.adminEmail.id));
+      expect(res.json()).toMatchObject({
+        fileAttached: false,
+        adminEmailSent: true,
+        details: { adminEmail: { fallbackUsed: true, attachmentIncluded: false } },
+      });
+      const [adminMail] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, res.json().details.adminEmail.id));
       expect(adminMail).toMatchObject({ attachments: [], fallbackUsed: true });
-      expect(adminMail.text).toContain('e-postaya eklenemeyecek kadar büyük; belgeye yönetim panelinden ulaşabilirsiniz.');
+      expect(adminMail.text).toContain(
+        'e-postaya eklenemeyecek kadar büyük; belgeye yönetim panelinden ulaşabilirsiniz.',
+      );
     });
 
     it('refuses a second file part', async () => {
@@ -181,7 +229,12 @@ describeEachDatabase('POST /api/applications', (kind) => {
     const t = useTestApp(kind, { env: { UPLOADS_DIR: uploads } });
 
     it.each([
-      ['ÜTS left empty (the submit-time check requires it)', { utsNumber: '' }, 'utsNumber', 'Lütfen şu alanları doldurunuz: ÜTS Numarası'],
+      [
+        'ÜTS left empty (the submit-time check requires it)',
+        { utsNumber: '' },
+        'utsNumber',
+        'Lütfen şu alanları doldurunuz: ÜTS Numarası',
+      ],
       [
         'several fields left empty',
         { storeName: '', phone: ' ', cityDistrict: '' },
@@ -189,14 +242,29 @@ describeEachDatabase('POST /api/applications', (kind) => {
         'Lütfen şu alanları doldurunuz: Mağaza Adı, Telefon, İl/İlçe',
       ],
       ['a malformed e-mail', { email: 'cagri@' }, 'email', 'Lütfen geçerli bir e-posta adresi giriniz.'],
-      ['a phone not of the form 05xxxxxxxxx', { phone: '0212123456' }, 'phone', 'Lütfen geçerli bir telefon numarası giriniz. (05xxxxxxxxx)'],
+      [
+        'a phone not of the form 05xxxxxxxxx',
+        { phone: '0212123456' },
+        'phone',
+        'Lütfen geçerli bir telefon numarası giriniz. (05xxxxxxxxx)',
+      ],
       ['a tax number of 11 digits', { taxNumber: '12345678901' }, 'taxNumber', 'Vergi numarası 10 haneli olmalıdır.'],
       ['an ÜTS number of 12 digits', { utsNumber: '123456789012' }, 'utsNumber', 'ÜTS numarası 13 haneli olmalıdır.'],
       ['a store name with forbidden characters', { storeName: 'Optik <b>' }, 'storeName', m.storeNamePattern],
       ['a province not on the list', { cityDistrict: 'Mersin' }, 'cityDistrict', m.cityInvalid],
       ['a district with digits', { district: 'Bornova 2' }, 'district', m.districtInvalid],
-      ['additional info over 1000 characters', { additionalInfo: 'a'.repeat(1001) }, 'additionalInfo', m.additionalInfoMax],
-      ['an applicant type other than store', { applicantType: 'bireysel' }, 'applicantType', m.applicantTypeMissing.description],
+      [
+        'additional info over 1000 characters',
+        { additionalInfo: 'a'.repeat(1001) },
+        'additionalInfo',
+        m.additionalInfoMax,
+      ],
+      [
+        'an applicant type other than store',
+        { applicantType: 'bireysel' },
+        'applicantType',
+        m.applicantTypeMissing.description,
+      ],
     ])('refuses %s with the spec’s message and stores nothing', async (_label, change, field, message) => {
       const before = await snapshot(t, uploads);
       const res = await postApplication(t, uniqueFields(change), pdf);
@@ -247,7 +315,11 @@ describeEachDatabase('POST /api/applications', (kind) => {
     it('lets the database decide a race: of two identical applications sent at once exactly one is stored', async () => {
       const fields = uniqueFields();
       const before = await snapshot(t, uploads);
-      const results = await Promise.all([postApplication(t, fields, pdf), postApplication(t, fields, pdf), postApplication(t, fields, pdf)]);
+      const results = await Promise.all([
+        postApplication(t, fields, pdf),
+        postApplication(t, fields, pdf),
+        postApplication(t, fields, pdf),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
       const after = await snapshot(t, uploads);
       expect(after.applications).toBe(before.applications + 1);

@@ -22,8 +22,12 @@ export class IncomingUpload {
 const uploadsOf = new WeakMap<FastifyRequest, IncomingUpload[]>();
 
 function cleanFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.length > 200 ? base.slice(base.length - 200) : base;
 }
 
@@ -44,7 +48,14 @@ export async function registerDocumentUploads(app: FastifyInstance, storage: Sto
 
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: APPLICATION_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 21, headerPairs: 100 },
+    limits: {
+      fileSize: APPLICATION_FILE_MAX_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: 8 * 1024,
+      parts: 21,
+      headerPairs: 100,
+    },
     async onFile(part) {
       if (part.fieldname !== DOCUMENT_FIELD) {
         await pipeline(part.file, discard());
@@ -61,7 +72,10 @@ export async function registerDocumentUploads(app: FastifyInstance, storage: Sto
 
   app.addHook('onRequest', async (request, reply) => {
     // A client that disconnects early never gets onResponse; the socket's close still fires.
-    reply.raw.once('close', () => void removeTemps(request).catch((err) => request.log.warn({ err }, 'could not remove upload temp file')));
+    reply.raw.once(
+      'close',
+      () => void removeTemps(request).catch((err) => request.log.warn({ err }, 'could not remove upload temp file')),
+    );
   });
   // Before the answer leaves, so a client that gets its error finds nothing of its upload left.
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -1,4 +1,14 @@
-const turkishToAscii: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+const turkishToAscii: Record<string, string> = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
 
 /** Lower-case ASCII under Turkish rules: "Işık Gözlük İzmir" → "isik gozluk izmir". */
 export function foldToAscii(text: string): string {
@@ -11,7 +21,11 @@ export function foldToAscii(text: string): string {
 
 /** "Kadıköy Optik & Lens" → "kadikoy-optik-lens" (the public slug before any suffix). */
 export function publicSlugBase(storeName: string): string {
-  const slug = foldToAscii(storeName).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50).replace(/-+$/, '');
+  const slug = foldToAscii(storeName)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
   return slug || 'magaza';
 }
 

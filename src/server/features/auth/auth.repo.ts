@@ -10,7 +10,11 @@ export async function deleteSession(db: Db, sessionId: string) {
 export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
   const removed = await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    )
     .returning({ id: sessions.id });
   return removed.length;
 }
@@ -18,9 +22,22 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
 /** Sessions still usable: not idle-expired and within the absolute lifetime. */
 export async function findActiveSessions(db: Db, userId: string, now: Date, absoluteLifetimeMs: number) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - absoluteLifetimeMs))))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - absoluteLifetimeMs)),
+      ),
+    )
     .orderBy(sessions.createdAt);
 }
 
@@ -63,7 +80,13 @@ export type NewUser = typeof users.$inferInsert;
 /** Creates a user with an e-mail/password credential, in the caller's transaction. */
 export async function insertUserWithPassword(db: Db, user: NewUser & { id: string }, passwordHash: string) {
   await db.insert(users).values(user);
-  await db.insert(accounts).values({ id: `${user.id}-credential`, accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+  await db.insert(accounts).values({
+    id: `${user.id}-credential`,
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: passwordHash,
+  });
 }
 
 export async function countAdmins(db: Db) {

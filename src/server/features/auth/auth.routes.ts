@@ -26,7 +26,10 @@ const noContent = { 204: z.null().describe('Done') };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/session',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } },
+    },
     async (request, reply) => {
       const auth = await request.getAuth();
       reply.header('Cache-Control', 'no-store');
@@ -38,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/sign-in',
     {
       config: { access: 'public', strictRateLimit: { name: 'sign-in', max: 30, windowMs: FIFTEEN_MINUTES } },
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: signInBodySchema, response: { 200: sessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: signInBodySchema,
+        response: { 200: sessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const { user, headers } = await signIn(request, request.body);
@@ -49,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/sign-out',
-    { config: { access: 'member', allowDuringPasswordReset: true }, schema: { tags: ['auth'], summary: 'Sign out this browser', response: noContent } },
+    {
+      config: { access: 'member', allowDuringPasswordReset: true },
+      schema: { tags: ['auth'], summary: 'Sign out this browser', response: noContent },
+    },
     async (request, reply) => {
       forwardCookies(reply, await signOut(request, await requireAuth(request)));
       return reply.code(204).send(null);
@@ -60,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     {
       config: { access: 'public', strictRateLimit: { name: 'forgot-password', max: 10, windowMs: FIFTEEN_MINUTES } },
-      schema: { tags: ['auth'], summary: 'E-mail a single-use password reset link', body: forgotPasswordBodySchema, response: { 202: acceptedSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use password reset link',
+        body: forgotPasswordBodySchema,
+        response: { 202: acceptedSchema },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset(request, request.body.email, `${app.env.APP_URL}/reset-password`);
@@ -72,7 +88,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       config: { access: 'public', strictRateLimit: { name: 'reset-password', max: 10, windowMs: FIFTEEN_MINUTES } },
-      schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed token', body: resetPasswordBodySchema, response: noContent },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token',
+        body: resetPasswordBodySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await resetPasswordWithToken(request, request.body.token, request.body.newPassword);
@@ -84,7 +105,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/force-password-reset',
     {
       config: { access: 'member', allowDuringPasswordReset: true },
-      schema: { tags: ['auth'], summary: 'Choose a new password when an admin or approval requires it', body: forcePasswordResetBodySchema, response: noContent },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password when an admin or approval requires it',
+        body: forcePasswordResetBodySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await completeForcedPasswordReset(request, await requireAuth(request), request.body.newPassword);

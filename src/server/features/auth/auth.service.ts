@@ -71,7 +71,16 @@ export async function signIn(request: FastifyRequest, body: { email: string; pas
   const known = await findUserByEmail(ctx.db, body.email);
 
   if ((await peekRateLimit(ctx.db, failuresKey, now)) >= SIGN_IN_MAX_FAILURES) {
-    await recordSecurityEvent(ctx.db, { type: 'sign_in_failed', userId: known?.id ?? null, ...eventBase(ctx), details: { email: body.email, reason: 'locked' } }, now);
+    await recordSecurityEvent(
+      ctx.db,
+      {
+        type: 'sign_in_failed',
+        userId: known?.id ?? null,
+        ...eventBase(ctx),
+        details: { email: body.email, reason: 'locked' },
+      },
+      now,
+    );
     throw new AppError('RATE_LIMITED');
   }
 
@@ -88,11 +97,29 @@ export async function signIn(request: FastifyRequest, body: { email: string; pas
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 401) {
       await hitRateLimit(ctx.db, failuresKey, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS, now);
-      await recordSecurityEvent(ctx.db, { type: 'sign_in_failed', userId: known?.id ?? null, ...eventBase(ctx), details: { email: body.email, reason: 'invalid_credentials' } }, now);
+      await recordSecurityEvent(
+        ctx.db,
+        {
+          type: 'sign_in_failed',
+          userId: known?.id ?? null,
+          ...eventBase(ctx),
+          details: { email: body.email, reason: 'invalid_credentials' },
+        },
+        now,
+      );
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (error instanceof APIError && error.statusCode === 403) {
-      await recordSecurityEvent(ctx.db, { type: 'sign_in_failed', userId: known?.id ?? null, ...eventBase(ctx), details: { email: body.email, reason: 'disabled' } }, now);
+      await recordSecurityEvent(
+        ctx.db,
+        {
+          type: 'sign_in_failed',
+          userId: known?.id ?? null,
+          ...eventBase(ctx),
+          details: { email: body.email, reason: 'disabled' },
+        },
+        now,
+      );
       throw new AppError('ACCOUNT_DISABLED');
     }
     throw error;
@@ -118,11 +145,26 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
   const ctx = contextFrom(request);
   const now = ctx.clock.now();
   const user = await findUserByEmail(ctx.db, email);
-  const perAddress = await hitRateLimit(ctx.db, `password-reset-mail:${email}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, now);
+  const perAddress = await hitRateLimit(
+    ctx.db,
+    `password-reset-mail:${email}`,
+    RESET_MAILS_PER_HOUR,
+    60 * 60 * 1000,
+    now,
+  );
   if (user && !user.banned && !perAddress.limited) {
     await request.server.auth.api.requestPasswordReset({ body: { email, redirectTo: resetPageUrl } });
   }
-  await recordSecurityEvent(ctx.db, { type: 'password_reset_requested', userId: user?.id ?? null, ...eventBase(ctx), details: { email, sent: Boolean(user && !user.banned && !perAddress.limited) } }, now);
+  await recordSecurityEvent(
+    ctx.db,
+    {
+      type: 'password_reset_requested',
+      userId: user?.id ?? null,
+      ...eventBase(ctx),
+      details: { email, sent: Boolean(user && !user.banned && !perAddress.limited) },
+    },
+    now,
+  );
 }
 
 export async function resetPasswordWithToken(request: FastifyRequest, token: string, newPassword: string) {
@@ -139,7 +181,11 @@ export async function resetPasswordWithToken(request: FastifyRequest, token: str
 export async function afterPasswordReset(db: Db, userId: string, now: Date) {
   await db.transaction(async (tx) => {
     await setMustResetPassword(tx, userId, false, now);
-    await recordSecurityEvent(tx, { type: 'password_changed', userId, ip: null, userAgent: null, details: { via: 'reset_link' } }, now);
+    await recordSecurityEvent(
+      tx,
+      { type: 'password_changed', userId, ip: null, userAgent: null, details: { via: 'reset_link' } },
+      now,
+    );
   });
 }
 
@@ -157,7 +203,16 @@ export async function completeForcedPasswordReset(request: FastifyRequest, auth:
     if (!(await clearMustResetPassword(tx, auth.user.id, now))) throw new AppError('CONFLICT');
     await updateCredentialPassword(tx, auth.user.id, passwordHash, now);
     const revoked = await deleteSessionsOfUser(tx, auth.user.id, auth.session.id);
-    await recordSecurityEvent(tx, { type: 'password_changed', userId: auth.user.id, ...eventBase(ctx), details: { via: 'forced_reset', otherSessionsEnded: revoked } }, now);
+    await recordSecurityEvent(
+      tx,
+      {
+        type: 'password_changed',
+        userId: auth.user.id,
+        ...eventBase(ctx),
+        details: { via: 'forced_reset', otherSessionsEnded: revoked },
+      },
+      now,
+    );
   });
 }
 

@@ -19,7 +19,9 @@ import { users } from '../../db/schema/users.ts';
 import { SESSION_ABSOLUTE_MS } from './auth.instance.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './auth.service.ts';
 
-const invalidCredentials = { error: { code: 'INVALID_CREDENTIALS', message: 'E-posta veya şifre hatalı. Lütfen kontrol edin.' } };
+const invalidCredentials = {
+  error: { code: 'INVALID_CREDENTIALS', message: 'E-posta veya şifre hatalı. Lütfen kontrol edin.' },
+};
 const rateLimited = { error: { code: 'RATE_LIMITED', message: 'Çok fazla deneme yapıldı. Lütfen biraz bekleyin.' } };
 
 function setCookieLines(res: { headers: Record<string, unknown> }): string[] {
@@ -105,14 +107,18 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       const unlocked = await postSignIn(t, user.email, user.password);
       expect(unlocked.statusCode).toBe(200);
       // The success cleared the counter.
-      const [counter] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `sign-in-failures:${user.email}`));
+      const [counter] = await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `sign-in-failures:${user.email}`));
       expect(counter).toBeUndefined();
     });
 
     it('forgets earlier failures once the right password is given', async () => {
       const user = await createUser(t.database.db);
       for (let round = 1; round <= 2; round++) {
-        for (let i = 1; i < SIGN_IN_MAX_FAILURES; i++) expect((await postSignIn(t, user.email, `Yanlis-${round}-${i}!`)).statusCode).toBe(401);
+        for (let i = 1; i < SIGN_IN_MAX_FAILURES; i++)
+          expect((await postSignIn(t, user.email, `Yanlis-${round}-${i}!`)).statusCode).toBe(401);
         expect((await postSignIn(t, user.email, user.password)).statusCode, `round ${round}`).toBe(200);
       }
     });
@@ -134,11 +140,19 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     it('records sign_in_success and sign_in_failed with the client address and user agent', async () => {
       const user = await createUser(t.database.db);
       const ip = freshIp();
-      expect((await postSignIn(t, user.email, 'Yanlis-Sifre-99!', { ip, userAgent: 'Firefox/140 test' })).statusCode).toBe(401);
-      expect((await postSignIn(t, user.email, user.password, { ip, userAgent: 'Firefox/140 test' })).statusCode).toBe(200);
+      expect(
+        (await postSignIn(t, user.email, 'Yanlis-Sifre-99!', { ip, userAgent: 'Firefox/140 test' })).statusCode,
+      ).toBe(401);
+      expect((await postSignIn(t, user.email, user.password, { ip, userAgent: 'Firefox/140 test' })).statusCode).toBe(
+        200,
+      );
 
       const [failed] = await securityEventsOf(t.database.db, user.id, 'sign_in_failed');
-      expect(failed).toMatchObject({ ip, userAgent: 'Firefox/140 test', details: { email: user.email, reason: 'invalid_credentials' } });
+      expect(failed).toMatchObject({
+        ip,
+        userAgent: 'Firefox/140 test',
+        details: { email: user.email, reason: 'invalid_credentials' },
+      });
       expect(failed.createdAt.getTime()).toBe(t.clock.now().getTime());
       const [success] = await securityEventsOf(t.database.db, user.id, 'sign_in_success');
       expect(success).toMatchObject({ ip, userAgent: 'Firefox/140 test' });
@@ -268,8 +282,17 @@ describeEachDatabase('sign-in over https', (kind) => {
 
     const cookie = cookieHeader(res);
     expect(await sessionUserId(t, cookie)).toBe(user.id);
-    const settings = { autoOrderApproval: true, stockAlerts: true, priceChangeNotifications: true, emailNotifications: true, smsNotifications: false, marketingEmails: false };
-    expect((await callApi(t, 'PUT', '/api/me/settings', { cookie, origin: httpsOrigin, payload: settings })).statusCode).toBe(200);
+    const settings = {
+      autoOrderApproval: true,
+      stockAlerts: true,
+      priceChangeNotifications: true,
+      emailNotifications: true,
+      smsNotifications: false,
+      marketingEmails: false,
+    };
+    expect(
+      (await callApi(t, 'PUT', '/api/me/settings', { cookie, origin: httpsOrigin, payload: settings })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses state changes from the http origin once the app lives on https', async () => {

@@ -4,7 +4,17 @@ import { messages } from '#shared/messages.tr.ts';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
-import { callApi, createUser, freshIp, outboxTo, postSignIn, securityEventsOf, sessionUserId, sessionsOf, signIn } from '../../../../test/factories.ts';
+import {
+  callApi,
+  createUser,
+  freshIp,
+  outboxTo,
+  postSignIn,
+  securityEventsOf,
+  sessionUserId,
+  sessionsOf,
+  signIn,
+} from '../../../../test/factories.ts';
 import { verifications } from '../../db/schema/auth.ts';
 import { securityEvents } from '../../db/schema/security-events.ts';
 import { users } from '../../db/schema/users.ts';
@@ -16,7 +26,10 @@ function forgot(t: TestAppHandle, email: string, ip = freshIp()) {
 }
 
 function reset(t: TestAppHandle, token: string, password: string, confirmPassword = password) {
-  return callApi(t, 'POST', '/api/auth/reset-password', { payload: { token, newPassword: password, confirmPassword }, ip: freshIp() });
+  return callApi(t, 'POST', '/api/auth/reset-password', {
+    payload: { token, newPassword: password, confirmPassword },
+    ip: freshIp(),
+  });
 }
 
 /** Asks for a reset link and reads the token out of the queued e-mail, as the user would from the link. */
@@ -33,7 +46,9 @@ function resetRequestsFor(t: TestAppHandle, email: string) {
   return t.database.db
     .select()
     .from(securityEvents)
-    .where(and(eq(securityEvents.type, 'password_reset_requested'), sql`${securityEvents.details}->>'email' = ${email}`));
+    .where(
+      and(eq(securityEvents.type, 'password_reset_requested'), sql`${securityEvents.details}->>'email' = ${email}`),
+    );
 }
 
 describeEachDatabase('password reset by e-mail', (kind) => {
@@ -58,7 +73,12 @@ describeEachDatabase('password reset by e-mail', (kind) => {
 
       const rows = await outboxTo(t.database.db, user.email);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ template: 'password_reset', toAddress: user.email, status: 'pending', subject: 'OptiStok şifre sıfırlama bağlantınız' });
+      expect(rows[0]).toMatchObject({
+        template: 'password_reset',
+        toAddress: user.email,
+        status: 'pending',
+        subject: 'OptiStok şifre sıfırlama bağlantınız',
+      });
       expect(rows[0].text).toContain(`${testOrigin}/reset-password?token=`);
       expect(rows[0].text).toContain('Merhaba Şükrü Çağlar');
       expect(rows[0].html).toContain('/reset-password?token=');
@@ -148,9 +168,16 @@ describeEachDatabase('password reset by e-mail', (kind) => {
       const token = await requestResetToken(t, user.email);
       const res = await reset(t, token, 'kisa');
       expect(res.statusCode).toBe(400);
-      const listed = [messages.password.min, messages.password.upper, messages.password.digit, messages.password.special].join(', ');
+      const listed = [
+        messages.password.min,
+        messages.password.upper,
+        messages.password.digit,
+        messages.password.special,
+      ].join(', ');
       expect(unmetPasswordRules('kisa').join(', ')).toBe(listed);
-      expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: listed, fields: { newPassword: listed } } });
+      expect(res.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: listed, fields: { newPassword: listed } },
+      });
       expect((await reset(t, token, newPassword)).statusCode).toBe(204);
     });
 
@@ -160,7 +187,13 @@ describeEachDatabase('password reset by e-mail', (kind) => {
       expect(unmetPasswordRules('Password123!')).toEqual([]);
       const res = await reset(t, token, 'Password123!');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.password.common, fields: { newPassword: messages.password.common } } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: messages.password.common,
+          fields: { newPassword: messages.password.common },
+        },
+      });
       expect((await postSignIn(t, user.email, 'Password123!')).statusCode).toBe(401);
       expect((await reset(t, token, newPassword)).statusCode).toBe(204);
     });
@@ -170,7 +203,11 @@ describeEachDatabase('password reset by e-mail', (kind) => {
       const token = await requestResetToken(t, user.email);
       const res = await reset(t, token, newPassword, `${newPassword}x`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Şifreler eşleşmiyor', fields: { confirmPassword: 'Şifreler eşleşmiyor' } });
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Şifreler eşleşmiyor',
+        fields: { confirmPassword: 'Şifreler eşleşmiyor' },
+      });
     });
 
     it('ends every existing session of the user and clears must_reset_password', async () => {

@@ -7,7 +7,15 @@ import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
-import { createCatalogueProduct, createListing, createUser, freshBarcode, freshIp, signIn, type TestUser } from '../../../../test/factories.ts';
+import {
+  createCatalogueProduct,
+  createListing,
+  createUser,
+  freshBarcode,
+  freshIp,
+  signIn,
+  type TestUser,
+} from '../../../../test/factories.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 import { multipartBody } from '../applications/applications.fixtures.ts';
 import { readCatalogueCsv } from './catalogue.import.ts';
@@ -15,16 +23,22 @@ import { readCatalogueCsv } from './catalogue.import.ts';
 const v = catalogueMessages.validation;
 const HEADER = 'marka;model_kodu;urun_adi;barkod;kategori;alt_kategori;renk_kodu;ekartman;kopru;sap;baz_egrisi;cap';
 
-function importCsv(t: TestAppHandle, cookie: string | undefined, content: string | Uint8Array, fileName = 'katalog.csv') {
+function importCsv(
+  t: TestAppHandle,
+  cookie: string | undefined,
+  content: string | Uint8Array,
+  fileName = 'katalog.csv',
+) {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  return multipartBody({}, { name: fileName, bytes, type: 'text/csv', field: 'file' }).then(({ payload, contentType }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/import',
-      headers: { 'content-type': contentType, origin: testOrigin, ...(cookie ? { cookie } : {}) },
-      payload,
-      remoteAddress: freshIp(),
-    }),
+  return multipartBody({}, { name: fileName, bytes, type: 'text/csv', field: 'file' }).then(
+    ({ payload, contentType }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue/import',
+        headers: { 'content-type': contentType, origin: testOrigin, ...(cookie ? { cookie } : {}) },
+        payload,
+        remoteAddress: freshIp(),
+      }),
   );
 }
 
@@ -68,17 +82,39 @@ describeEachDatabase('catalogue CSV import', (kind) => {
       ],
     });
     const [wayfarer, oasys] = await Promise.all([productsWithBarcodes(t, [b1]), productsWithBarcodes(t, [b2])]);
-    expect(wayfarer[0]).toMatchObject({ status: 'approved', colourCode: '901', eyeSizeMm: 50, bridgeMm: 22, templeMm: 150 });
+    expect(wayfarer[0]).toMatchObject({
+      status: 'approved',
+      colourCode: '901',
+      eyeSizeMm: 50,
+      bridgeMm: 22,
+      templeMm: 150,
+    });
     expect(wayfarer[0].searchText).toBe(
-      catalogueSearchText({ brand: 'Ray-Ban', modelCode: 'RB2140 Wayfarer', name: 'Ray-Ban RB2140 Wayfarer Güneş Gözlüğü 50 mm Siyah', category: 'gunes-gozlugu', subcategory: 'erkek', colourCode: '901' }),
+      catalogueSearchText({
+        brand: 'Ray-Ban',
+        modelCode: 'RB2140 Wayfarer',
+        name: 'Ray-Ban RB2140 Wayfarer Güneş Gözlüğü 50 mm Siyah',
+        category: 'gunes-gozlugu',
+        subcategory: 'erkek',
+        colourCode: '901',
+      }),
     );
     expect(oasys[0]).toMatchObject({ baseCurveMm: 8.5, diameterMm: 14.3 });
     // Category and subcategory may be written as their Turkish names.
-    const [silhouette] = await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.name, 'Silhouette Momentum Çerçeve'));
+    const [silhouette] = await t.database.db
+      .select()
+      .from(catalogueProducts)
+      .where(eq(catalogueProducts.name, 'Silhouette Momentum Çerçeve'));
     expect(silhouette).toMatchObject({ category: 'gozluk', subcategory: 'klasik', barcode: null });
 
-    const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'catalogue_imported'));
-    expect(audit).toMatchObject({ actorId: admin.id, details: { fileName: 'katalog.csv', created: 3, updated: 0, failedRows: 3 } });
+    const [audit] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'catalogue_imported'));
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      details: { fileName: 'katalog.csv', created: 3, updated: 0, failedRows: 3 },
+    });
   });
 
   it('reads a UTF-8 file with BOM and commas, English headers and quoted cells', async () => {
@@ -87,7 +123,12 @@ describeEachDatabase('catalogue CSV import', (kind) => {
     const res = await importCsv(t, adminCookie, csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ created: 1, updated: 0, errors: [] });
-    expect((await productsWithBarcodes(t, [barcode]))[0]).toMatchObject({ brand: 'Bausch + Lomb', name: 'Biotrue ONEday, Günlük Lens (30 lu)', baseCurveMm: 8.6, diameterMm: 14.2 });
+    expect((await productsWithBarcodes(t, [barcode]))[0]).toMatchObject({
+      brand: 'Bausch + Lomb',
+      name: 'Biotrue ONEday, Günlük Lens (30 lu)',
+      baseCurveMm: 8.6,
+      diameterMm: 14.2,
+    });
   });
 
   it('reads a semicolon file saved by Turkish Excel in Windows-1254', async () => {
@@ -98,7 +139,10 @@ describeEachDatabase('catalogue CSV import', (kind) => {
     const bytes = Uint8Array.from([...text].map((ch) => table[ch] ?? ch.charCodeAt(0)));
     const res = await importCsv(t, adminCookie, bytes);
     expect(res.json()).toEqual({ created: 1, updated: 0, errors: [] });
-    expect((await productsWithBarcodes(t, [barcode]))[0]).toMatchObject({ modelCode: 'Çanta', name: 'Işıklı Gözlük Çantası Şık' });
+    expect((await productsWithBarcodes(t, [barcode]))[0]).toMatchObject({
+      modelCode: 'Çanta',
+      name: 'Işıklı Gözlük Çantası Şık',
+    });
   });
 
   it('reads a tab-separated UTF-16 file (Excel "Unicode text") with its byte-order mark', async () => {
@@ -112,7 +156,12 @@ describeEachDatabase('catalogue CSV import', (kind) => {
       const res = await importCsv(t, adminCookie, Buffer.concat([Buffer.from(bom), encode(text)]));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ created: 1, updated: 0, errors: [] });
-      expect((await productsWithBarcodes(t, [barcode]))[0]).toMatchObject({ brand: 'İnci Optik', name: 'İnci Şık Gözlük Kutusu', category: 'aksesuar', subcategory: 'kutular' });
+      expect((await productsWithBarcodes(t, [barcode]))[0]).toMatchObject({
+        brand: 'İnci Optik',
+        name: 'İnci Şık Gözlük Kutusu',
+        category: 'aksesuar',
+        subcategory: 'kutular',
+      });
     }
   });
 
@@ -124,9 +173,22 @@ describeEachDatabase('catalogue CSV import', (kind) => {
   });
 
   it('refuses a row whose barcode a pending proposal holds, leaving the proposal as it was', async () => {
-    const proposal = await createCatalogueProduct(t.database.db, { brand: 'Öneri', modelCode: 'ON-1', name: 'Bekleyen Öneri', status: 'pending' });
-    const res = await importCsv(t, adminCookie, `marka;model_kodu;urun_adi;barkod;kategori\nİçe;IC-1;İçe Aktarılan;${proposal.barcode};gozluk\n`);
-    expect(res.json()).toEqual({ created: 0, updated: 0, errors: [{ row: 2, field: 'barcode', message: v.csvPendingProposal }] });
+    const proposal = await createCatalogueProduct(t.database.db, {
+      brand: 'Öneri',
+      modelCode: 'ON-1',
+      name: 'Bekleyen Öneri',
+      status: 'pending',
+    });
+    const res = await importCsv(
+      t,
+      adminCookie,
+      `marka;model_kodu;urun_adi;barkod;kategori\nİçe;IC-1;İçe Aktarılan;${proposal.barcode};gozluk\n`,
+    );
+    expect(res.json()).toEqual({
+      created: 0,
+      updated: 0,
+      errors: [{ row: 2, field: 'barcode', message: v.csvPendingProposal }],
+    });
     const [row] = await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.id, proposal.id));
     expect(row).toMatchObject({ status: 'pending', name: 'Bekleyen Öneri' });
   });
@@ -136,13 +198,22 @@ describeEachDatabase('catalogue CSV import', (kind) => {
     const csv = `marka;model_kodu;urun_adi;barkod;kategori\nBozuk\u0000;B1;Bozuk Satır;;gozluk\nSağlam;S1;Sağlam Satır;${barcode};gozluk\n`;
     const res = await importCsv(t, adminCookie, csv);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ created: 1, updated: 0, errors: [{ row: 2, field: 'brand', message: v.invalidCharacters }] });
+    expect(res.json()).toEqual({
+      created: 1,
+      updated: 0,
+      errors: [{ row: 2, field: 'brand', message: v.invalidCharacters }],
+    });
     expect(await productsWithBarcodes(t, [barcode])).toHaveLength(1);
   });
 
   it('updates the product of a barcode already in the catalogue (and its listings) and refuses barcodes repeated in the file', async () => {
     const seller = await createUser(t.database.db);
-    const existing = await createCatalogueProduct(t.database.db, { brand: 'Police', modelCode: 'VPL 985', category: 'gozluk', subcategory: 'modern' });
+    const existing = await createCatalogueProduct(t.database.db, {
+      brand: 'Police',
+      modelCode: 'VPL 985',
+      category: 'gozluk',
+      subcategory: 'modern',
+    });
     const listing = await createListing(t.database.db, seller, existing);
     const repeated = freshBarcode();
     const csv = [
@@ -161,7 +232,12 @@ describeEachDatabase('catalogue CSV import', (kind) => {
       ],
     });
     const [updated] = await productsWithBarcodes(t, [existing.barcode!]);
-    expect(updated).toMatchObject({ id: existing.id, modelCode: 'VPL 985 Yeni', subcategory: 'klasik', status: 'approved' });
+    expect(updated).toMatchObject({
+      id: existing.id,
+      modelCode: 'VPL 985 Yeni',
+      subcategory: 'klasik',
+      status: 'approved',
+    });
     const [copy] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(copy).toMatchObject({ modelKodu: 'VPL 985 Yeni', altKategori: 'klasik' });
     expect(await productsWithBarcodes(t, [repeated])).toEqual([]);
@@ -187,10 +263,16 @@ describeEachDatabase('catalogue CSV import', (kind) => {
     expect(tooLarge.json().error.message).toBe(v.csvTooLarge);
 
     const row = 'Ray-Ban;RB;Ray-Ban;;gozluk;;;;;;;';
-    const tooLong = await importCsv(t, adminCookie, [HEADER, ...Array.from({ length: CATALOGUE_IMPORT_MAX_ROWS + 1 }, () => row)].join('\n'));
+    const tooLong = await importCsv(
+      t,
+      adminCookie,
+      [HEADER, ...Array.from({ length: CATALOGUE_IMPORT_MAX_ROWS + 1 }, () => row)].join('\n'),
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toBe(v.csvTooManyRows(CATALOGUE_IMPORT_MAX_ROWS));
-    expect(await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.modelCode, 'RB'))).toEqual([]);
+    expect(await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.modelCode, 'RB'))).toEqual(
+      [],
+    );
   });
 
   it('is for admins only', async () => {
@@ -198,13 +280,17 @@ describeEachDatabase('catalogue CSV import', (kind) => {
     const csv = `${HEADER}\nRay-Ban;RBX;Ray-Ban;;gozluk;;;;;;;`;
     expect((await importCsv(t, await signIn(t, member), csv)).statusCode).toBe(403);
     expect((await importCsv(t, undefined, csv)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.modelCode, 'RBX'))).toEqual([]);
+    expect(await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.modelCode, 'RBX'))).toEqual(
+      [],
+    );
   });
 });
 
 describe('spreadsheet rows', () => {
   it('count blank lines so the numbers match what the admin sees', () => {
-    const rows = readCatalogueCsv(Buffer.from(`${HEADER}\n\nA;B;C;;gozluk\n;;;;\n"D";"E\nF";G;;gozluk\nH;I;J;;gozluk\n`));
+    const rows = readCatalogueCsv(
+      Buffer.from(`${HEADER}\n\nA;B;C;;gozluk\n;;;;\n"D";"E\nF";G;;gozluk\nH;I;J;;gozluk\n`),
+    );
     expect(rows.map((r) => [r.row, r.values.brand])).toEqual([
       [3, 'A'],
       [5, 'D'],

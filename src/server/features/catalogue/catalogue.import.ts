@@ -29,7 +29,11 @@ const headerAliases: Record<Field, string[]> = {
   baseCurveMm: ['baz_egrisi', 'baseCurveMm', 'base_curve', 'base_curve_mm', 'bc'],
   diameterMm: ['cap', 'diameterMm', 'diameter', 'diameter_mm', 'dia'],
 };
-const fieldByHeader = new Map(Object.entries(headerAliases).flatMap(([field, aliases]) => aliases.map((alias) => [headerKey(alias), field as Field])));
+const fieldByHeader = new Map(
+  Object.entries(headerAliases).flatMap(([field, aliases]) =>
+    aliases.map((alias) => [headerKey(alias), field as Field]),
+  ),
+);
 /** Columns a file must have, named as the import hint names them. */
 const requiredColumns: [Field, string][] = [
   ['brand', 'marka'],
@@ -46,7 +50,10 @@ function categoryId(value: string): string {
 
 function subcategoryId(category: string, value: string): string {
   const key = headerKey(value);
-  return findCategory(category)?.subcategories.find((s) => headerKey(s.id) === key || headerKey(s.label) === key)?.id ?? value;
+  return (
+    findCategory(category)?.subcategories.find((s) => headerKey(s.id) === key || headerKey(s.label) === key)?.id ??
+    value
+  );
 }
 
 /**
@@ -93,14 +100,22 @@ export function readCatalogueCsv(bytes: Buffer): ImportRow[] {
   const text = decode(bytes);
   let records: ParsedRecord[];
   try {
-    const options = { bom: true, delimiter: detectDelimiter(text), info: true, skip_empty_lines: true, relax_column_count: true, trim: true };
+    const options = {
+      bom: true,
+      delimiter: detectDelimiter(text),
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    };
     // With `info` the parser returns { record, info } pairs, which its types do not model.
     records = parse(text, options) as unknown as ParsedRecord[];
   } catch {
     throw new AppError('VALIDATION_FAILED', v.csvUnreadable, { file: v.csvUnreadable });
   }
   const [header, ...data] = records;
-  if (!header || header.record.every((cell) => cell === '')) throw new AppError('VALIDATION_FAILED', v.csvEmpty, { file: v.csvEmpty });
+  if (!header || header.record.every((cell) => cell === ''))
+    throw new AppError('VALIDATION_FAILED', v.csvEmpty, { file: v.csvEmpty });
 
   const columns = header.record.map((cell) => fieldByHeader.get(headerKey(cell)) ?? null);
   const missing = requiredColumns.filter(([field]) => !columns.includes(field)).map(([, name]) => name);

@@ -11,7 +11,19 @@ export type NewCatalogueProduct = typeof catalogueProducts.$inferInsert;
 /** The columns an admin (or a seller's proposal, or an import row) sets; status and review fields aside. */
 export type CatalogueProductFields = Pick<
   NewCatalogueProduct,
-  'brand' | 'modelCode' | 'name' | 'barcode' | 'category' | 'subcategory' | 'colourCode' | 'eyeSizeMm' | 'bridgeMm' | 'templeMm' | 'baseCurveMm' | 'diameterMm' | 'searchText'
+  | 'brand'
+  | 'modelCode'
+  | 'name'
+  | 'barcode'
+  | 'category'
+  | 'subcategory'
+  | 'colourCode'
+  | 'eyeSizeMm'
+  | 'bridgeMm'
+  | 'templeMm'
+  | 'baseCurveMm'
+  | 'diameterMm'
+  | 'searchText'
 >;
 
 export const BARCODE_INDEX = 'catalogue_products_barcode_key';
@@ -27,7 +39,11 @@ export async function findLookupMatches(db: Db, q: string, limit: number) {
   const isDigits = /^\d+$/.test(q);
   const brand = foldedSql(catalogueProducts.brand);
   const model = foldedSql(catalogueProducts.modelCode);
-  const textMatch = or(sql`${brand} like ${contains}`, sql`${model} like ${contains}`, sql`${foldedSql(catalogueProducts.name)} like ${contains}`)!;
+  const textMatch = or(
+    sql`${brand} like ${contains}`,
+    sql`${model} like ${contains}`,
+    sql`${foldedSql(catalogueProducts.name)} like ${contains}`,
+  )!;
   const rank = sql`case
     when ${catalogueProducts.barcode} = ${q} then 0
     when ${brand} like ${starts} or ${model} like ${starts} then 1
@@ -35,7 +51,12 @@ export async function findLookupMatches(db: Db, q: string, limit: number) {
   return db
     .select()
     .from(catalogueProducts)
-    .where(and(eq(catalogueProducts.status, 'approved'), isDigits ? or(textMatch, sql`${catalogueProducts.barcode} like ${`${q}%`}`) : textMatch))
+    .where(
+      and(
+        eq(catalogueProducts.status, 'approved'),
+        isDigits ? or(textMatch, sql`${catalogueProducts.barcode} like ${`${q}%`}`) : textMatch,
+      ),
+    )
     .orderBy(rank, brand, model, asc(catalogueProducts.name), asc(catalogueProducts.id))
     .limit(limit);
 }
@@ -52,7 +73,12 @@ function adminFilter({ q, status, category }: AdminCatalogueFilter): SQL | undef
   if (category) conditions.push(eq(catalogueProducts.category, category));
   if (q) {
     const pattern = containsPattern(q);
-    const columns = [catalogueProducts.brand, catalogueProducts.modelCode, catalogueProducts.name, catalogueProducts.barcode];
+    const columns = [
+      catalogueProducts.brand,
+      catalogueProducts.modelCode,
+      catalogueProducts.name,
+      catalogueProducts.barcode,
+    ];
     conditions.push(or(...columns.map((column) => sql`${foldedSql(column)} like ${pattern}`))!);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -78,7 +104,12 @@ export async function findAdminCataloguePage(db: Db, filter: AdminCatalogueFilte
   const order =
     filter.status === 'pending'
       ? [asc(catalogueProducts.createdAt), asc(catalogueProducts.id)]
-      : [foldedSql(catalogueProducts.brand), foldedSql(catalogueProducts.modelCode), asc(catalogueProducts.name), asc(catalogueProducts.id)];
+      : [
+          foldedSql(catalogueProducts.brand),
+          foldedSql(catalogueProducts.modelCode),
+          asc(catalogueProducts.name),
+          asc(catalogueProducts.id),
+        ];
   const [rows, [{ total }], [{ pending }]] = await Promise.all([
     selectAdminRows(db)
       .where(where)
@@ -121,8 +152,16 @@ export async function updateProduct(db: Db, id: string, values: CatalogueProduct
 }
 
 /** Listings copy brand, model code and categories from their product; an edit of the product is copied to them. */
-export async function updateListingCopies(db: Db, productId: string, copy: { marka: string; modelKodu: string; kategori: string; altKategori: string | null }) {
-  const rows = await db.update(listings).set(copy).where(eq(listings.productId, productId)).returning({ id: listings.id });
+export async function updateListingCopies(
+  db: Db,
+  productId: string,
+  copy: { marka: string; modelKodu: string; kategori: string; altKategori: string | null },
+) {
+  const rows = await db
+    .update(listings)
+    .set(copy)
+    .where(eq(listings.productId, productId))
+    .returning({ id: listings.id });
   return rows.length;
 }
 
@@ -130,7 +169,13 @@ export async function updateListingCopies(db: Db, productId: string, copy: { mar
 export async function decidePendingProduct(
   db: Db,
   id: string,
-  values: { status: 'approved' | 'rejected'; reviewedBy: string; reviewedAt: Date; rejectionReason?: string; barcode?: null },
+  values: {
+    status: 'approved' | 'rejected';
+    reviewedBy: string;
+    reviewedAt: Date;
+    rejectionReason?: string;
+    barcode?: null;
+  },
 ) {
   const [row] = await db
     .update(catalogueProducts)

@@ -38,7 +38,9 @@ const adminTags = ['admin', 'catalogue'];
 /** The master catalogue: the seller form's lookup, sellers' proposals, and the admin's management and CSV import. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only where a route reads it (the CSV import).
-  await app.register(multipart, { limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
   const deps = { appUrl: app.env.APP_URL, kickMail: () => app.mailWorker?.kick() };
 
   app.get(
@@ -47,7 +49,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: 'Approved products whose brand, model code or name contains q (Turkish letters folded) or whose barcode starts with it; at most 10',
+        summary:
+          'Approved products whose brand, model code or name contains q (Turkish letters folded) or whose barcode starts with it; at most 10',
         querystring: catalogueLookupQuerySchema,
         response: { 200: catalogueLookupSchema },
       },
@@ -59,14 +62,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/catalogue/proposals',
     {
       config: member,
-      schema: { tags, summary: 'Propose a missing product; it waits for an admin (at most 20 pending per member)', body: catalogueProductInputSchema, response: { 201: catalogueProductSchema } },
+      schema: {
+        tags,
+        summary: 'Propose a missing product; it waits for an admin (at most 20 pending per member)',
+        body: catalogueProductInputSchema,
+        response: { 201: catalogueProductSchema },
+      },
     },
-    async (request, reply) => reply.code(201).send(await proposeProduct(contextFrom(request), (await requireAuth(request)).user, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await proposeProduct(contextFrom(request), (await requireAuth(request)).user, request.body)),
   );
 
   app.get(
     '/api/catalogue/proposals/mine',
-    { config: member, schema: { tags, summary: "The member's own proposals with their outcome, newest first", response: { 200: catalogueProposalListSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The member's own proposals with their outcome, newest first",
+        response: { 200: catalogueProposalListSchema },
+      },
+    },
     async (request) => listMyProposals(contextFrom(request), (await requireAuth(request)).user),
   );
 
@@ -74,29 +90,57 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/catalogue',
     {
       config: admin,
-      schema: { tags: adminTags, summary: 'Catalogue products, 50 a page, searched and filtered; pendingCount counts proposals waiting', querystring: adminCatalogueListQuerySchema, response: { 200: adminCatalogueListSchema } },
+      schema: {
+        tags: adminTags,
+        summary: 'Catalogue products, 50 a page, searched and filtered; pendingCount counts proposals waiting',
+        querystring: adminCatalogueListQuerySchema,
+        response: { 200: adminCatalogueListSchema },
+      },
     },
     async (request) => listAdminCatalogue(await adminContextFrom(request), request.query),
   );
 
   app.post(
     '/api/admin/catalogue',
-    { config: admin, schema: { tags: adminTags, summary: 'Add an approved product', body: catalogueProductInputSchema, response: { 201: adminCatalogueProductSchema } } },
-    async (request, reply) => reply.code(201).send(await createCatalogueProduct(await adminContextFrom(request), request.body)),
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Add an approved product',
+        body: catalogueProductInputSchema,
+        response: { 201: adminCatalogueProductSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCatalogueProduct(await adminContextFrom(request), request.body)),
   );
 
   app.patch(
     '/api/admin/catalogue/:id',
     {
       config: admin,
-      schema: { tags: adminTags, summary: "Edit a product; its listings' copied brand, model code and categories follow", params: idParamsSchema, body: catalogueProductInputSchema, response: { 200: adminCatalogueProductSchema } },
+      schema: {
+        tags: adminTags,
+        summary: "Edit a product; its listings' copied brand, model code and categories follow",
+        params: idParamsSchema,
+        body: catalogueProductInputSchema,
+        response: { 200: adminCatalogueProductSchema },
+      },
     },
     async (request) => updateCatalogueProduct(await adminContextFrom(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/admin/catalogue/:id/approve',
-    { config: admin, schema: { tags: adminTags, summary: 'Approve a pending proposal; the proposer is e-mailed', params: idParamsSchema, response: { 200: adminCatalogueProductSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Approve a pending proposal; the proposer is e-mailed',
+        params: idParamsSchema,
+        response: { 200: adminCatalogueProductSchema },
+      },
+    },
     async (request) => approveProposal(await adminContextFrom(request), deps, request.params.id),
   );
 
@@ -104,7 +148,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/catalogue/:id/reject',
     {
       config: admin,
-      schema: { tags: adminTags, summary: 'Reject a pending proposal with a reason that is e-mailed to the proposer', params: idParamsSchema, body: rejectCatalogueProposalBodySchema, response: { 200: adminCatalogueProductSchema } },
+      schema: {
+        tags: adminTags,
+        summary: 'Reject a pending proposal with a reason that is e-mailed to the proposer',
+        params: idParamsSchema,
+        body: rejectCatalogueProposalBodySchema,
+        response: { 200: adminCatalogueProductSchema },
+      },
     },
     async (request) => rejectProposal(await adminContextFrom(request), deps, request.params.id, request.body.reason),
   );
@@ -115,7 +165,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: adminTags,
-        summary: 'Import products from a CSV file (multipart field "file", at most 5 MB); valid rows are saved, refused rows are reported',
+        summary:
+          'Import products from a CSV file (multipart field "file", at most 5 MB); valid rows are saved, refused rows are reported',
         consumes: ['multipart/form-data'],
         response: { 200: catalogueImportResultSchema },
       },

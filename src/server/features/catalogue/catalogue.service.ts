@@ -93,7 +93,11 @@ function productFields(input: CatalogueProductValues): CatalogueProductFields {
 
 /** True when the statement broke the unique barcode index (found through Drizzle's wrapping of the driver error). */
 function isBarcodeConflict(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return (e.constraint ?? e.message ?? '').includes(BARCODE_INDEX);
   }
   return false;
@@ -131,7 +135,11 @@ export async function lookupCatalogue(ctx: ServiceContext, q: string): Promise<C
  * A member proposes a product the catalogue lacks. It waits as 'pending' (invisible to the
  * lookup) until an admin decides; a member may have at most MAX_PENDING_PROPOSALS waiting.
  */
-export async function proposeProduct(ctx: ServiceContext, user: { id: string }, input: CatalogueProductValues): Promise<CatalogueProduct> {
+export async function proposeProduct(
+  ctx: ServiceContext,
+  user: { id: string },
+  input: CatalogueProductValues,
+): Promise<CatalogueProduct> {
   await refuseTakenBarcode(ctx.db, input.barcode);
   const now = ctx.clock.now();
   const row = await withBarcodeCheck(() =>
@@ -140,7 +148,9 @@ export async function proposeProduct(ctx: ServiceContext, user: { id: string }, 
       if ((await countPendingProposals(tx, user.id)) >= MAX_PENDING_PROPOSALS) {
         throw new AppError('LIMIT_REACHED', m.proposal.limitReached(MAX_PENDING_PROPOSALS));
       }
-      const [created] = await insertProducts(tx, [{ ...productFields(input), status: 'pending', proposedBy: user.id, createdAt: now, updatedAt: now }]);
+      const [created] = await insertProducts(tx, [
+        { ...productFields(input), status: 'pending', proposedBy: user.id, createdAt: now, updatedAt: now },
+      ]);
       return created;
     }),
   );
@@ -155,7 +165,10 @@ export async function listMyProposals(ctx: ServiceContext, user: { id: string })
 // ---------------------------------------------------------------------------------------------
 // Admin: catalogue management
 
-export async function listAdminCatalogue(ctx: AdminContext, query: AdminCatalogueListQuery & { page: number }): Promise<AdminCatalogueList> {
+export async function listAdminCatalogue(
+  ctx: AdminContext,
+  query: AdminCatalogueListQuery & { page: number },
+): Promise<AdminCatalogueList> {
   const pageSize = ADMIN_CATALOGUE_PAGE_SIZE;
   const { rows, total, pending } = await findAdminCataloguePage(ctx.db, query, pageSize, (query.page - 1) * pageSize);
   return {
@@ -175,15 +188,27 @@ async function adminProduct(db: Db, id: string): Promise<AdminCatalogueProduct> 
 }
 
 /** An admin adds a product; it is approved at once. */
-export async function createCatalogueProduct(ctx: AdminContext, input: CatalogueProductValues): Promise<AdminCatalogueProduct> {
+export async function createCatalogueProduct(
+  ctx: AdminContext,
+  input: CatalogueProductValues,
+): Promise<AdminCatalogueProduct> {
   await refuseTakenBarcode(ctx.db, input.barcode);
   const now = ctx.clock.now();
   const id = await withBarcodeCheck(() =>
     ctx.db.transaction(async (tx) => {
-      const [row] = await insertProducts(tx, [{ ...productFields(input), status: 'approved', createdAt: now, updatedAt: now }]);
+      const [row] = await insertProducts(tx, [
+        { ...productFields(input), status: 'approved', createdAt: now, updatedAt: now },
+      ]);
       await recordAdminAction(
         tx,
-        { actorId: ctx.actor.id, action: 'catalogue_product_created', targetType: TARGET, targetId: row.id, details: { brand: row.brand, modelCode: row.modelCode, barcode: row.barcode }, ip: ctx.ip },
+        {
+          actorId: ctx.actor.id,
+          action: 'catalogue_product_created',
+          targetType: TARGET,
+          targetId: row.id,
+          details: { brand: row.brand, modelCode: row.modelCode, barcode: row.barcode },
+          ip: ctx.ip,
+        },
         now,
       );
       return row.id;
@@ -196,12 +221,21 @@ export async function createCatalogueProduct(ctx: AdminContext, input: Catalogue
 async function saveProduct(tx: Db, id: string, input: CatalogueProductValues, now: Date) {
   const row = await updateProduct(tx, id, { ...productFields(input), updatedAt: now });
   if (!row) return null;
-  const listingsUpdated = await updateListingCopies(tx, id, { marka: row.brand, modelKodu: row.modelCode, kategori: row.category, altKategori: row.subcategory });
+  const listingsUpdated = await updateListingCopies(tx, id, {
+    marka: row.brand,
+    modelKodu: row.modelCode,
+    kategori: row.category,
+    altKategori: row.subcategory,
+  });
   return { row, listingsUpdated };
 }
 
 /** An admin edits a product (whatever its status); its listings' copied fields change in the same transaction. */
-export async function updateCatalogueProduct(ctx: AdminContext, id: string, input: CatalogueProductValues): Promise<AdminCatalogueProduct> {
+export async function updateCatalogueProduct(
+  ctx: AdminContext,
+  id: string,
+  input: CatalogueProductValues,
+): Promise<AdminCatalogueProduct> {
   if (!(await findProductById(ctx.db, id))) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
   await refuseTakenBarcode(ctx.db, input.barcode, id);
   const now = ctx.clock.now();
@@ -216,7 +250,12 @@ export async function updateCatalogueProduct(ctx: AdminContext, id: string, inpu
           action: 'catalogue_product_updated',
           targetType: TARGET,
           targetId: id,
-          details: { brand: saved.row.brand, modelCode: saved.row.modelCode, barcode: saved.row.barcode, listingsUpdated: saved.listingsUpdated },
+          details: {
+            brand: saved.row.brand,
+            modelCode: saved.row.modelCode,
+            barcode: saved.row.barcode,
+            listingsUpdated: saved.listingsUpdated,
+          },
           ip: ctx.ip,
         },
         now,
@@ -232,7 +271,12 @@ export async function updateCatalogueProduct(ctx: AdminContext, id: string, inpu
  * e-mail in one transaction. A rejected proposal gives up its barcode, so the genuine product
  * can still be added under it.
  */
-async function decideProposal(ctx: AdminContext, deps: CatalogueDeps, id: string, decision: { verb: 'approve' } | { verb: 'reject'; reason: string }) {
+async function decideProposal(
+  ctx: AdminContext,
+  deps: CatalogueDeps,
+  id: string,
+  decision: { verb: 'approve' } | { verb: 'reject'; reason: string },
+) {
   const transition = catalogueTransitions[decision.verb];
   const current = await findProductById(ctx.db, id);
   if (!current) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
@@ -246,7 +290,12 @@ async function decideProposal(ctx: AdminContext, deps: CatalogueDeps, id: string
       ...(decision.verb === 'reject' ? { rejectionReason: decision.reason, barcode: null } : {}),
     });
     if (!decided) throw new AppError('INVALID_STATUS_TRANSITION');
-    const details = { brand: decided.brand, modelCode: decided.modelCode, barcode: current.barcode, proposedBy: decided.proposedBy };
+    const details = {
+      brand: decided.brand,
+      modelCode: decided.modelCode,
+      barcode: current.barcode,
+      proposedBy: decided.proposedBy,
+    };
     await recordAdminAction(
       tx,
       {
@@ -261,7 +310,12 @@ async function decideProposal(ctx: AdminContext, deps: CatalogueDeps, id: string
     );
     const to = decided.proposedBy ? await findProposerEmail(tx, decided.proposedBy) : null;
     if (to) {
-      const product = { name: decided.name, brand: decided.brand, modelCode: decided.modelCode, barcode: current.barcode };
+      const product = {
+        name: decided.name,
+        brand: decided.brand,
+        modelCode: decided.modelCode,
+        barcode: current.barcode,
+      };
       const email =
         decision.verb === 'approve'
           ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
@@ -277,7 +331,12 @@ export function approveProposal(ctx: AdminContext, deps: CatalogueDeps, id: stri
   return decideProposal(ctx, deps, id, { verb: 'approve' });
 }
 
-export function rejectProposal(ctx: AdminContext, deps: CatalogueDeps, id: string, reason: string): Promise<AdminCatalogueProduct> {
+export function rejectProposal(
+  ctx: AdminContext,
+  deps: CatalogueDeps,
+  id: string,
+  reason: string,
+): Promise<AdminCatalogueProduct> {
   return decideProposal(ctx, deps, id, { verb: 'reject', reason });
 }
 
@@ -293,7 +352,10 @@ type RowError = CatalogueImportResult['errors'][number];
  * proposal holds while it waits for a decision. Valid rows are saved in one
  * transaction with the audit row; refused rows are reported with their spreadsheet row number.
  */
-export async function importCatalogueCsv(ctx: AdminContext, file: { bytes: Buffer; fileName: string }): Promise<CatalogueImportResult> {
+export async function importCatalogueCsv(
+  ctx: AdminContext,
+  file: { bytes: Buffer; fileName: string },
+): Promise<CatalogueImportResult> {
   const errors: RowError[] = [];
   const valid: { row: number; input: CatalogueProductValues }[] = [];
   for (const { row, values } of readCatalogueCsv(file.bytes)) {
@@ -312,7 +374,8 @@ export async function importCatalogueCsv(ctx: AdminContext, file: { bytes: Buffe
   }
 
   const rowsPerBarcode = new Map<string, number>();
-  for (const { input } of valid) if (input.barcode) rowsPerBarcode.set(input.barcode, (rowsPerBarcode.get(input.barcode) ?? 0) + 1);
+  for (const { input } of valid)
+    if (input.barcode) rowsPerBarcode.set(input.barcode, (rowsPerBarcode.get(input.barcode) ?? 0) + 1);
   const accepted = valid.filter(({ row, input }) => {
     if (!input.barcode || rowsPerBarcode.get(input.barcode) === 1) return true;
     errors.push({ row, field: 'barcode', message: m.validation.csvDuplicateBarcode });
@@ -323,7 +386,12 @@ export async function importCatalogueCsv(ctx: AdminContext, file: { bytes: Buffe
   const counts = await withBarcodeCheck(() =>
     ctx.db.transaction(async (tx) => {
       const existing = new Map(
-        (await findProductsByBarcodes(tx, accepted.flatMap(({ input }) => (input.barcode ? [input.barcode] : [])))).map((p) => [p.barcode!, p]),
+        (
+          await findProductsByBarcodes(
+            tx,
+            accepted.flatMap(({ input }) => (input.barcode ? [input.barcode] : [])),
+          )
+        ).map((p) => [p.barcode!, p]),
       );
       let updated = 0;
       const inserts: (CatalogueProductFields & { status: string; createdAt: Date; updatedAt: Date })[] = [];
@@ -339,7 +407,8 @@ export async function importCatalogueCsv(ctx: AdminContext, file: { bytes: Buffe
           inserts.push({ ...productFields(input), status: 'approved', createdAt: now, updatedAt: now });
         }
       }
-      for (let start = 0; start < inserts.length; start += INSERT_BATCH) await insertProducts(tx, inserts.slice(start, start + INSERT_BATCH));
+      for (let start = 0; start < inserts.length; start += INSERT_BATCH)
+        await insertProducts(tx, inserts.slice(start, start + INSERT_BATCH));
       await recordAdminAction(
         tx,
         {
@@ -347,7 +416,12 @@ export async function importCatalogueCsv(ctx: AdminContext, file: { bytes: Buffe
           action: 'catalogue_imported',
           targetType: TARGET,
           targetId: null,
-          details: { fileName: file.fileName, created: inserts.length, updated, failedRows: new Set(errors.map((e) => e.row)).size },
+          details: {
+            fileName: file.fileName,
+            created: inserts.length,
+            updated,
+            failedRows: new Set(errors.map((e) => e.row)).size,
+          },
           ip: ctx.ip,
         },
         now,

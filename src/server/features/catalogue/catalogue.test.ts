@@ -11,7 +11,16 @@ import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { testEnv, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
-import { callApi, createCatalogueProduct, createListing, createUser, freshBarcode, outboxTo, signIn, type TestUser } from '../../../../test/factories.ts';
+import {
+  callApi,
+  createCatalogueProduct,
+  createListing,
+  createUser,
+  freshBarcode,
+  outboxTo,
+  signIn,
+  type TestUser,
+} from '../../../../test/factories.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 
 const v = catalogueMessages.validation;
@@ -75,12 +84,17 @@ describeEachDatabase('catalogue', (kind) => {
   beforeEach(async () => {
     t.clock.set(new Date());
     admin ??= await createUser(t.database.db, { role: 'admin', name: 'Katalog Yöneticisi' });
-    seller ??= await createUser(t.database.db, { role: 'store_owner', name: 'Şule Işık', publicHandle: `sule${token()}` });
+    seller ??= await createUser(t.database.db, {
+      role: 'store_owner',
+      name: 'Şule Işık',
+      publicHandle: `sule${token()}`,
+    });
     adminCookie ??= await signIn(t, admin);
     sellerCookie ??= await signIn(t, seller);
   });
 
-  const lookup = (q: string, cookie = sellerCookie) => callApi(t, 'GET', `/api/catalogue/lookup?q=${encodeURIComponent(q)}`, { cookie });
+  const lookup = (q: string, cookie = sellerCookie) =>
+    callApi(t, 'GET', `/api/catalogue/lookup?q=${encodeURIComponent(q)}`, { cookie });
   const lookupIds = async (q: string) => {
     const res = await lookup(q);
     expect(res.statusCode, res.body).toBe(200);
@@ -90,21 +104,35 @@ describeEachDatabase('catalogue', (kind) => {
   describe('GET /api/catalogue/lookup', () => {
     it('finds approved products by brand, model code or name whatever the Turkish casing', async () => {
       const word = token();
-      const istanbul = await createCatalogueProduct(t.database.db, { brand: 'Boğaziçi', modelCode: `BG-${word}`, name: `İSTANBUL ${word} Klasik Çerçeve`, category: 'gozluk', subcategory: 'klasik' });
-      const isik = await createCatalogueProduct(t.database.db, { brand: 'IŞIK Optik', modelCode: `IS-${word}`, name: `Güneş Gözlüğü ${word}` });
+      const istanbul = await createCatalogueProduct(t.database.db, {
+        brand: 'Boğaziçi',
+        modelCode: `BG-${word}`,
+        name: `İSTANBUL ${word} Klasik Çerçeve`,
+        category: 'gozluk',
+        subcategory: 'klasik',
+      });
+      const isik = await createCatalogueProduct(t.database.db, {
+        brand: 'IŞIK Optik',
+        modelCode: `IS-${word}`,
+        name: `Güneş Gözlüğü ${word}`,
+      });
 
       expect(await lookupIds(`istanbul ${word}`)).toEqual([istanbul.id]);
       expect(await lookupIds(`İSTANBUL ${word}`)).toEqual([istanbul.id]);
       expect(await lookupIds(`ıstanbul ${word}`)).toEqual([istanbul.id]);
       expect(await lookupIds(`bg-${word}`)).toEqual([istanbul.id]);
-      for (const q of ['ışık optik', 'IŞIK OPTİK', 'isik optik', 'Işık Optik']) expect(await lookupIds(q), q).toContain(isik.id);
+      for (const q of ['ışık optik', 'IŞIK OPTİK', 'isik optik', 'Işık Optik'])
+        expect(await lookupIds(q), q).toContain(isik.id);
       expect(await lookupIds(`is-${word.toUpperCase()}`)).toEqual([isik.id]);
     });
 
     it('matches a barcode by its digits from the start, and puts the exact barcode first', async () => {
       const exact = await createCatalogueProduct(t.database.db, { brand: 'Zeiss', name: 'Zeiss SmartLife' });
       // Sorted by brand, this one would come first; it only mentions the barcode in its name.
-      const mention = await createCatalogueProduct(t.database.db, { brand: 'Aaa Optik', name: `Aaa Yedek ${exact.barcode}` });
+      const mention = await createCatalogueProduct(t.database.db, {
+        brand: 'Aaa Optik',
+        name: `Aaa Yedek ${exact.barcode}`,
+      });
 
       expect(await lookupIds(exact.barcode!)).toEqual([exact.id, mention.id]);
       expect(await lookupIds(exact.barcode!.slice(0, 12))).toContain(exact.id);
@@ -114,9 +142,21 @@ describeEachDatabase('catalogue', (kind) => {
 
     it('orders brand or model starting with the text before other matches, each group by brand and model', async () => {
       const word = token();
-      const inName = await createCatalogueProduct(t.database.db, { brand: 'Aaa', modelCode: 'M1', name: `Aaa M1 ${word} Mavi` });
-      const brandStarts = await createCatalogueProduct(t.database.db, { brand: `${word} Optik`, modelCode: 'X1', name: 'Çerçeve' });
-      const modelStarts = await createCatalogueProduct(t.database.db, { brand: 'Bbb', modelCode: `${word.toUpperCase()}-200`, name: 'Çerçeve' });
+      const inName = await createCatalogueProduct(t.database.db, {
+        brand: 'Aaa',
+        modelCode: 'M1',
+        name: `Aaa M1 ${word} Mavi`,
+      });
+      const brandStarts = await createCatalogueProduct(t.database.db, {
+        brand: `${word} Optik`,
+        modelCode: 'X1',
+        name: 'Çerçeve',
+      });
+      const modelStarts = await createCatalogueProduct(t.database.db, {
+        brand: 'Bbb',
+        modelCode: `${word.toUpperCase()}-200`,
+        name: 'Çerçeve',
+      });
       expect(await lookupIds(word)).toEqual([modelStarts.id, brandStarts.id, inName.id]);
     });
 
@@ -125,7 +165,8 @@ describeEachDatabase('catalogue', (kind) => {
       await createCatalogueProduct(t.database.db, { brand: 'Prada', name: `Bekleyen ${word}`, status: 'pending' });
       await createCatalogueProduct(t.database.db, { brand: 'Prada', name: `Reddedilen ${word}`, status: 'rejected' });
       expect(await lookupIds(word)).toEqual([]);
-      for (let i = 0; i < 12; i++) await createCatalogueProduct(t.database.db, { brand: 'Prada', modelCode: `PR ${i}`, name: `Onaylı ${word}` });
+      for (let i = 0; i < 12; i++)
+        await createCatalogueProduct(t.database.db, { brand: 'Prada', modelCode: `PR ${i}`, name: `Onaylı ${word}` });
       const items = (await lookup(word)).json().items as { status: string; brand: string }[];
       expect(items).toHaveLength(10);
       expect(items.every((item) => item.status === 'approved')).toBe(true);
@@ -174,15 +215,29 @@ describeEachDatabase('catalogue', (kind) => {
       const res = await callApi(t, 'POST', '/api/admin/catalogue', { cookie: adminCookie, payload: input });
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ brand: 'Persol', status: 'approved', eyeSizeMm: 50, bridgeMm: 22, templeMm: 150, baseCurveMm: null, listingCount: 0, proposedBy: null });
+      expect(body).toMatchObject({
+        brand: 'Persol',
+        status: 'approved',
+        eyeSizeMm: 50,
+        bridgeMm: 22,
+        templeMm: 150,
+        baseCurveMm: null,
+        listingCount: 0,
+        proposedBy: null,
+      });
       const row = await productRow(t, body.id);
       expect(row.searchText).toBe(catalogueSearchText(input));
-      expect((await auditRows(t, body.id)).map((a) => [a.action, a.actorId])).toEqual([['catalogue_product_created', admin.id]]);
+      expect((await auditRows(t, body.id)).map((a) => [a.action, a.actorId])).toEqual([
+        ['catalogue_product_created', admin.id],
+      ]);
       expect(await lookupIds(input.name)).toEqual([body.id]);
     });
 
     it('reads the Turkish decimal comma of base curve and diameter', async () => {
-      const res = await callApi(t, 'POST', '/api/admin/catalogue', { cookie: adminCookie, payload: lensInput({ baseCurveMm: '8,6', diameterMm: '14,2' }) });
+      const res = await callApi(t, 'POST', '/api/admin/catalogue', {
+        cookie: adminCookie,
+        payload: lensInput({ baseCurveMm: '8,6', diameterMm: '14,2' }),
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ baseCurveMm: 8.6, diameterMm: 14.2, eyeSizeMm: null });
     });
@@ -205,7 +260,10 @@ describeEachDatabase('catalogue', (kind) => {
         [{ colourCode: '901\u0000' }, 'colourCode', v.invalidCharacters],
       ];
       for (const [change, field, message] of cases) {
-        const res = await callApi(t, 'POST', '/api/admin/catalogue', { cookie: adminCookie, payload: frameInput(change) });
+        const res = await callApi(t, 'POST', '/api/admin/catalogue', {
+          cookie: adminCookie,
+          payload: frameInput(change),
+        });
         expect(res.statusCode, field).toBe(400);
         expect(res.json().error.fields[field], field).toBe(message);
       }
@@ -215,7 +273,10 @@ describeEachDatabase('catalogue', (kind) => {
         [{ eyeSizeMm: 50 }, 'eyeSizeMm', v.frameOnly],
       ];
       for (const [change, field, message] of lensCases) {
-        const res = await callApi(t, 'POST', '/api/admin/catalogue', { cookie: adminCookie, payload: lensInput(change) });
+        const res = await callApi(t, 'POST', '/api/admin/catalogue', {
+          cookie: adminCookie,
+          payload: lensInput(change),
+        });
         expect(res.statusCode, field).toBe(400);
         expect(res.json().error.fields[field], field).toBe(message);
       }
@@ -223,21 +284,49 @@ describeEachDatabase('catalogue', (kind) => {
 
     it('refuses a barcode another product holds', async () => {
       const other = await createCatalogueProduct(t.database.db);
-      const res = await callApi(t, 'POST', '/api/admin/catalogue', { cookie: adminCookie, payload: frameInput({ barcode: other.barcode }) });
+      const res = await callApi(t, 'POST', '/api/admin/catalogue', {
+        cookie: adminCookie,
+        payload: frameInput({ barcode: other.barcode }),
+      });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({ code: 'CONFLICT', message: v.barcodeTaken, fields: { barcode: v.barcodeTaken } });
+      expect(res.json().error).toEqual({
+        code: 'CONFLICT',
+        message: v.barcodeTaken,
+        fields: { barcode: v.barcodeTaken },
+      });
     });
 
     it('edits a product and copies brand, model code and categories to its listings in the same change', async () => {
-      const product = await createCatalogueProduct(t.database.db, { brand: 'Vogue', modelCode: 'VO5239', category: 'gozluk', subcategory: 'modern' });
+      const product = await createCatalogueProduct(t.database.db, {
+        brand: 'Vogue',
+        modelCode: 'VO5239',
+        category: 'gozluk',
+        subcategory: 'modern',
+      });
       const other = await createUser(t.database.db);
       const listingA = await createListing(t.database.db, seller, product);
       const listingB = await createListing(t.database.db, other, product, { renk: 'Havana' });
-      const input = frameInput({ brand: 'Vogue Eyewear', modelCode: 'VO5239 Kadın', name: 'Vogue VO5239 Güneş Gözlüğü', category: 'gunes-gozlugu', subcategory: 'kadin', barcode: product.barcode });
+      const input = frameInput({
+        brand: 'Vogue Eyewear',
+        modelCode: 'VO5239 Kadın',
+        name: 'Vogue VO5239 Güneş Gözlüğü',
+        category: 'gunes-gozlugu',
+        subcategory: 'kadin',
+        barcode: product.barcode,
+      });
 
-      const res = await callApi(t, 'PATCH', `/api/admin/catalogue/${product.id}`, { cookie: adminCookie, payload: input });
+      const res = await callApi(t, 'PATCH', `/api/admin/catalogue/${product.id}`, {
+        cookie: adminCookie,
+        payload: input,
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ brand: 'Vogue Eyewear', modelCode: 'VO5239 Kadın', category: 'gunes-gozlugu', subcategory: 'kadin', listingCount: 2 });
+      expect(res.json()).toMatchObject({
+        brand: 'Vogue Eyewear',
+        modelCode: 'VO5239 Kadın',
+        category: 'gunes-gozlugu',
+        subcategory: 'kadin',
+        listingCount: 2,
+      });
       expect((await productRow(t, product.id)).searchText).toBe(catalogueSearchText(input));
       const copies = await t.database.db.select().from(listings).where(eq(listings.productId, product.id));
       expect(copies.map((l) => [l.id, l.marka, l.modelKodu, l.kategori, l.altKategori, l.renk]).sort()).toEqual(
@@ -247,48 +336,92 @@ describeEachDatabase('catalogue', (kind) => {
         ].sort(),
       );
       const [audit] = await auditRows(t, product.id);
-      expect(audit).toMatchObject({ action: 'catalogue_product_updated', actorId: admin.id, details: expect.objectContaining({ listingsUpdated: 2 }) });
+      expect(audit).toMatchObject({
+        action: 'catalogue_product_updated',
+        actorId: admin.id,
+        details: expect.objectContaining({ listingsUpdated: 2 }),
+      });
     });
 
     it('refuses an edit to another product’s barcode or of an unknown product, changing nothing', async () => {
       const product = await createCatalogueProduct(t.database.db);
       const other = await createCatalogueProduct(t.database.db);
-      const taken = await callApi(t, 'PATCH', `/api/admin/catalogue/${product.id}`, { cookie: adminCookie, payload: frameInput({ barcode: other.barcode }) });
+      const taken = await callApi(t, 'PATCH', `/api/admin/catalogue/${product.id}`, {
+        cookie: adminCookie,
+        payload: frameInput({ barcode: other.barcode }),
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error.fields).toEqual({ barcode: v.barcodeTaken });
       expect(await productRow(t, product.id)).toEqual(product);
 
-      const missing = await callApi(t, 'PATCH', '/api/admin/catalogue/00000000-0000-4000-8000-000000000000', { cookie: adminCookie, payload: frameInput() });
+      const missing = await callApi(t, 'PATCH', '/api/admin/catalogue/00000000-0000-4000-8000-000000000000', {
+        cookie: adminCookie,
+        payload: frameInput(),
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: catalogueMessages.notFound });
     });
 
     it('lists by folded search, status and category, 50 a page, with the pending count, proposer and listing count', async () => {
       const word = token();
-      for (let i = 0; i < 51; i++) await createCatalogueProduct(t.database.db, { brand: 'Çağdaş Gözlük', modelCode: `CG-${String(i).padStart(2, '0')}`, name: `Şık Çerçeve ${word}`, category: 'gozluk', subcategory: 'modern' });
-      const listed = await createCatalogueProduct(t.database.db, { brand: 'Çağdaş Gözlük', modelCode: 'CG-99', name: `Güneş ${word}` });
+      for (let i = 0; i < 51; i++)
+        await createCatalogueProduct(t.database.db, {
+          brand: 'Çağdaş Gözlük',
+          modelCode: `CG-${String(i).padStart(2, '0')}`,
+          name: `Şık Çerçeve ${word}`,
+          category: 'gozluk',
+          subcategory: 'modern',
+        });
+      const listed = await createCatalogueProduct(t.database.db, {
+        brand: 'Çağdaş Gözlük',
+        modelCode: 'CG-99',
+        name: `Güneş ${word}`,
+      });
       await createListing(t.database.db, seller, listed);
-      const proposal = await createCatalogueProduct(t.database.db, { brand: 'Çağdaş Gözlük', modelCode: 'CG-P', name: `Öneri ${word}`, category: 'gozluk', subcategory: null, status: 'pending', proposedBy: seller.id });
+      const proposal = await createCatalogueProduct(t.database.db, {
+        brand: 'Çağdaş Gözlük',
+        modelCode: 'CG-P',
+        name: `Öneri ${word}`,
+        category: 'gozluk',
+        subcategory: null,
+        status: 'pending',
+        proposedBy: seller.id,
+      });
 
-      const first = await callApi(t, 'GET', `/api/admin/catalogue?q=${encodeURIComponent(`CAGDAS`)}&page=1`, { cookie: adminCookie });
+      const first = await callApi(t, 'GET', `/api/admin/catalogue?q=${encodeURIComponent(`CAGDAS`)}&page=1`, {
+        cookie: adminCookie,
+      });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toMatchObject({ total: 53, page: 1, pageSize: 50, pageCount: 2 });
       expect(first.json().pendingCount).toBeGreaterThanOrEqual(1);
       expect(first.json().items).toHaveLength(50);
 
-      const byWord = async (query: string) => (await callApi(t, 'GET', `/api/admin/catalogue?q=${word}&${query}`, { cookie: adminCookie })).json();
-      expect((await byWord('category=gunes-gozlugu')).items.map((p: { id: string; listingCount: number }) => [p.id, p.listingCount])).toEqual([[listed.id, 1]]);
+      const byWord = async (query: string) =>
+        (await callApi(t, 'GET', `/api/admin/catalogue?q=${word}&${query}`, { cookie: adminCookie })).json();
+      expect(
+        (await byWord('category=gunes-gozlugu')).items.map((p: { id: string; listingCount: number }) => [
+          p.id,
+          p.listingCount,
+        ]),
+      ).toEqual([[listed.id, 1]]);
       const pending = await byWord('status=pending');
       expect(pending.items).toHaveLength(1);
-      expect(pending.items[0]).toMatchObject({ id: proposal.id, proposedBy: { id: seller.id, name: 'Şule Işık' }, status: 'pending' });
+      expect(pending.items[0]).toMatchObject({
+        id: proposal.id,
+        proposedBy: { id: seller.id, name: 'Şule Işık' },
+        status: 'pending',
+      });
       expect((await byWord('status=approved&category=gozluk')).total).toBe(51);
-      const byBarcode = await callApi(t, 'GET', `/api/admin/catalogue?q=${listed.barcode!.slice(1)}`, { cookie: adminCookie });
+      const byBarcode = await callApi(t, 'GET', `/api/admin/catalogue?q=${listed.barcode!.slice(1)}`, {
+        cookie: adminCookie,
+      });
       expect(byBarcode.json().items.map((p: { id: string }) => p.id)).toEqual([listed.id]);
     });
   });
 
   describe('proposals', () => {
-    const propose = (payload: object, cookie = sellerCookie) => callApi(t, 'POST', '/api/catalogue/proposals', { cookie, payload });
+    const propose = (payload: object, cookie = sellerCookie) =>
+      callApi(t, 'POST', '/api/catalogue/proposals', { cookie, payload });
 
     it('waits as pending, unseen by the lookup, until an admin approves it; the proposer is e-mailed', async () => {
       const name = `Nano Vista Crew ${token()} Çocuk Gözlüğü`;
@@ -297,55 +430,91 @@ describeEachDatabase('catalogue', (kind) => {
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().id as string;
       expect(created.json()).toMatchObject({ status: 'pending', category: 'cocuk-gozlugu', subcategory: null });
-      expect(await productRow(t, id)).toMatchObject({ proposedBy: seller.id, status: 'pending', searchText: catalogueSearchText(input) });
+      expect(await productRow(t, id)).toMatchObject({
+        proposedBy: seller.id,
+        status: 'pending',
+        searchText: catalogueSearchText(input),
+      });
       expect(await lookupIds(name)).toEqual([]);
       const mine = await callApi(t, 'GET', '/api/catalogue/proposals/mine', { cookie: sellerCookie });
       expect(mine.json().items[0]).toMatchObject({ id, status: 'pending', rejectionReason: null });
 
       t.clock.advance(60_000);
-      const approved = await callApi(t, 'POST', `/api/admin/catalogue/${id}/approve`, { cookie: adminCookie, payload: {} });
+      const approved = await callApi(t, 'POST', `/api/admin/catalogue/${id}/approve`, {
+        cookie: adminCookie,
+        payload: {},
+      });
       expect(approved.statusCode, approved.body).toBe(200);
       expect(approved.json()).toMatchObject({ status: 'approved', proposedBy: { id: seller.id } });
-      expect(await productRow(t, id)).toMatchObject({ status: 'approved', reviewedBy: admin.id, reviewedAt: t.clock.now() });
+      expect(await productRow(t, id)).toMatchObject({
+        status: 'approved',
+        reviewedBy: admin.id,
+        reviewedAt: t.clock.now(),
+      });
       expect(await lookupIds(name)).toEqual([id]);
-      const mails = (await outboxTo(t.database.db, seller.email)).filter((mail) => mail.relatedTo === `catalogue_product:${id}`);
+      const mails = (await outboxTo(t.database.db, seller.email)).filter(
+        (mail) => mail.relatedTo === `catalogue_product:${id}`,
+      );
       expect(mails.map((mail) => mail.template)).toEqual(['catalogue_proposal_approved']);
       expect(mails[0].text).toContain(name);
       expect((await auditRows(t, id)).map((a) => a.action)).toEqual(['catalogue_proposal_approved']);
 
       for (const verb of ['approve', 'reject']) {
-        const again = await callApi(t, 'POST', `/api/admin/catalogue/${id}/${verb}`, { cookie: adminCookie, payload: { reason: 'Tekrar' } });
+        const again = await callApi(t, 'POST', `/api/admin/catalogue/${id}/${verb}`, {
+          cookie: adminCookie,
+          payload: { reason: 'Tekrar' },
+        });
         expect(again.statusCode, verb).toBe(409);
-        expect(again.json().error).toEqual({ code: 'INVALID_STATUS_TRANSITION', message: messages.errors.INVALID_STATUS_TRANSITION });
+        expect(again.json().error).toEqual({
+          code: 'INVALID_STATUS_TRANSITION',
+          message: messages.errors.INVALID_STATUS_TRANSITION,
+        });
       }
     });
 
     it('is rejected with a reason the proposer receives; the barcode is free again', async () => {
       const input = lensInput();
       const id = (await propose(input)).json().id as string;
-      const noReason = await callApi(t, 'POST', `/api/admin/catalogue/${id}/reject`, { cookie: adminCookie, payload: { reason: ' ' } });
+      const noReason = await callApi(t, 'POST', `/api/admin/catalogue/${id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason: ' ' },
+      });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json().error.fields).toEqual({ reason: v.reasonRequired });
-      const nul = await callApi(t, 'POST', `/api/admin/catalogue/${id}/reject`, { cookie: adminCookie, payload: { reason: 'Eksik\u0000 bilgi' } });
+      const nul = await callApi(t, 'POST', `/api/admin/catalogue/${id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason: 'Eksik\u0000 bilgi' },
+      });
       expect(nul.statusCode).toBe(400);
       expect(nul.json().error.fields).toEqual({ reason: v.invalidCharacters });
       expect((await productRow(t, id)).status).toBe('pending');
 
       // Line breaks are fine in a reason.
       const reason = 'Bu ürün katalogda "Acuvue Oasys" adıyla zaten var.\nLütfen onu listeleyin.';
-      const rejected = await callApi(t, 'POST', `/api/admin/catalogue/${id}/reject`, { cookie: adminCookie, payload: { reason } });
+      const rejected = await callApi(t, 'POST', `/api/admin/catalogue/${id}/reject`, {
+        cookie: adminCookie,
+        payload: { reason },
+      });
       expect(rejected.statusCode, rejected.body).toBe(200);
       expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: reason, barcode: null });
-      const mails = (await outboxTo(t.database.db, seller.email)).filter((mail) => mail.relatedTo === `catalogue_product:${id}`);
+      const mails = (await outboxTo(t.database.db, seller.email)).filter(
+        (mail) => mail.relatedTo === `catalogue_product:${id}`,
+      );
       expect(mails.map((mail) => mail.template)).toEqual(['catalogue_proposal_rejected']);
       expect(mails[0].text).toContain(reason);
       expect(mails[0].text).toContain(input.barcode);
       expect(mails[0].html).toContain('&quot;Acuvue Oasys&quot;');
       const mine = await callApi(t, 'GET', '/api/catalogue/proposals/mine', { cookie: sellerCookie });
-      expect(mine.json().items.find((p: { id: string }) => p.id === id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
+      expect(mine.json().items.find((p: { id: string }) => p.id === id)).toMatchObject({
+        status: 'rejected',
+        rejectionReason: reason,
+      });
       expect(await lookupIds(input.name)).not.toContain(id);
 
-      const added = await callApi(t, 'POST', '/api/admin/catalogue', { cookie: adminCookie, payload: lensInput({ barcode: input.barcode }) });
+      const added = await callApi(t, 'POST', '/api/admin/catalogue', {
+        cookie: adminCookie,
+        payload: lensInput({ barcode: input.barcode }),
+      });
       expect(added.statusCode, added.body).toBe(201);
     });
 
@@ -353,7 +522,11 @@ describeEachDatabase('catalogue', (kind) => {
       const existing = await createCatalogueProduct(t.database.db);
       const taken = await propose(frameInput({ barcode: existing.barcode }));
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().error).toEqual({ code: 'CONFLICT', message: v.barcodeTaken, fields: { barcode: v.barcodeTaken } });
+      expect(taken.json().error).toEqual({
+        code: 'CONFLICT',
+        message: v.barcodeTaken,
+        fields: { barcode: v.barcodeTaken },
+      });
 
       const busy = await createUser(t.database.db);
       const busyCookie = await signIn(t, busy);
@@ -365,8 +538,14 @@ describeEachDatabase('catalogue', (kind) => {
       }
       const over = await propose(frameInput(), busyCookie);
       expect(over.statusCode).toBe(409);
-      expect(over.json().error).toEqual({ code: 'LIMIT_REACHED', message: catalogueMessages.proposal.limitReached(20) });
-      expect((await callApi(t, 'POST', `/api/admin/catalogue/${ids[0]}/approve`, { cookie: adminCookie, payload: {} })).statusCode).toBe(200);
+      expect(over.json().error).toEqual({
+        code: 'LIMIT_REACHED',
+        message: catalogueMessages.proposal.limitReached(20),
+      });
+      expect(
+        (await callApi(t, 'POST', `/api/admin/catalogue/${ids[0]}/approve`, { cookie: adminCookie, payload: {} }))
+          .statusCode,
+      ).toBe(200);
       expect((await propose(frameInput(), busyCookie)).statusCode).toBe(201);
       expect((await callApi(t, 'POST', '/api/catalogue/proposals', { payload: frameInput() })).statusCode).toBe(401);
     });
@@ -384,16 +563,24 @@ describeEachDatabase('catalogue', (kind) => {
           const id = (await propose(frameInput())).json().id as string;
           const results = await Promise.all([
             callApi(t, 'POST', `/api/admin/catalogue/${id}/approve`, { cookie: adminCookie, payload: {} }),
-            callApi(other, 'POST', `/api/admin/catalogue/${id}/reject`, { cookie: adminCookie, payload: { reason: 'Eksik bilgi' } }),
+            callApi(other, 'POST', `/api/admin/catalogue/${id}/reject`, {
+              cookie: adminCookie,
+              payload: { reason: 'Eksik bilgi' },
+            }),
           ]);
           expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
           const loser = results.find((r) => r.statusCode === 409)!;
           expect(loser.json().error.code).toBe('INVALID_STATUS_TRANSITION');
           const winner = results.find((r) => r.statusCode === 200)!.json();
           expect((await productRow(t, id)).status).toBe(winner.status);
-          const mails = (await outboxTo(t.database.db, seller.email)).filter((mail) => mail.relatedTo === `catalogue_product:${id}`);
+          const mails = (await outboxTo(t.database.db, seller.email)).filter(
+            (mail) => mail.relatedTo === `catalogue_product:${id}`,
+          );
           expect(mails).toHaveLength(1);
-          const audits = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.targetType, 'catalogue_product')));
+          const audits = await t.database.db
+            .select()
+            .from(adminAuditLog)
+            .where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.targetType, 'catalogue_product')));
           expect(audits).toHaveLength(1);
         }
       } finally {

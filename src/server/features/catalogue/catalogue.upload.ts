@@ -8,7 +8,10 @@ const v = catalogueMessages.validation;
 const IMPORT_FILE_FIELD = 'file';
 
 function isTooLarge(error: unknown): boolean {
-  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
+  return (
+    (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+    (error as { statusCode?: number }).statusCode === 413
+  );
 }
 
 /** The client's file name as the audit row keeps it: no control characters (jsonb refuses NUL), at most 200 characters. */
@@ -37,6 +40,7 @@ export async function readImportFile(request: FastifyRequest): Promise<{ bytes: 
     if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', v.csvTooLarge, { file: v.csvTooLarge });
     throw error;
   }
-  if (!file || file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', v.csvFileRequired, { file: v.csvFileRequired });
+  if (!file || file.bytes.length === 0)
+    throw new AppError('VALIDATION_FAILED', v.csvFileRequired, { file: v.csvFileRequired });
   return file;
 }

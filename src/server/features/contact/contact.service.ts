@@ -17,7 +17,10 @@ function newReference(): string {
 }
 
 /** Stores a contact-form message and returns the receipt the sender can quote. */
-export async function submitContactMessage(ctx: ServiceContext, input: ContactMessageInput): Promise<ContactMessageReceipt> {
+export async function submitContactMessage(
+  ctx: ServiceContext,
+  input: ContactMessageInput,
+): Promise<ContactMessageReceipt> {
   // A reference collision is astronomically rare; retry a few times rather than fail the sender.
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await insertContactMessage(ctx.db, {

@@ -61,7 +61,10 @@ export async function listFavouriteProducts(db: Db, userId: string) {
       favouritedAt: favourites.createdAt,
     })
     .from(favourites)
-    .innerJoin(catalogueProducts, and(eq(catalogueProducts.id, favourites.productId), eq(catalogueProducts.status, 'approved')))
+    .innerJoin(
+      catalogueProducts,
+      and(eq(catalogueProducts.id, favourites.productId), eq(catalogueProducts.status, 'approved')),
+    )
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), asc(favourites.productId));
 }
@@ -82,5 +85,10 @@ export async function findCheapestOffers(db: Db, productIds: string[]) {
     })
     .from(listings)
     .where(and(inArray(listings.productId, productIds), eq(listings.status, 'Aktif'), gt(listings.stock, 0)))
-    .orderBy(listings.productId, finalPriceSql(listings.priceKurus, listings.discountPercent), asc(listings.createdAt), asc(listings.id));
+    .orderBy(
+      listings.productId,
+      finalPriceSql(listings.priceKurus, listings.discountPercent),
+      asc(listings.createdAt),
+      asc(listings.id),
+    );
 }

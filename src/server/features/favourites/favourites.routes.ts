@@ -13,19 +13,37 @@ const tags = ['favourites'];
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/favourites',
-    { config: member, schema: { tags, summary: 'Favourite products with their best current offer', response: { 200: favouriteListSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Favourite products with their best current offer',
+        response: { 200: favouriteListSchema },
+      },
+    },
     async (request) => listFavourites(contextFrom(request), (await requireAuth(request)).user),
   );
 
   app.get(
     '/api/favourites/ids',
-    { config: member, schema: { tags, summary: 'Ids of the favourite products', response: { 200: favouriteIdsSchema } } },
+    {
+      config: member,
+      schema: { tags, summary: 'Ids of the favourite products', response: { 200: favouriteIdsSchema } },
+    },
     async (request) => listFavouriteIds(contextFrom(request), (await requireAuth(request)).user),
   );
 
   app.put(
     '/api/favourites/:productId',
-    { config: member, schema: { tags, summary: 'Add a product to the favourites (idempotent)', params: favouriteParamsSchema, response: noContent } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Add a product to the favourites (idempotent)',
+        params: favouriteParamsSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await addFavourite(contextFrom(request), (await requireAuth(request)).user, request.params.productId);
       return reply.code(204).send(null);
@@ -34,7 +52,15 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/favourites/:productId',
-    { config: member, schema: { tags, summary: 'Remove a product from the favourites (idempotent)', params: favouriteParamsSchema, response: noContent } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Remove a product from the favourites (idempotent)',
+        params: favouriteParamsSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await removeFavourite(contextFrom(request), (await requireAuth(request)).user, request.params.productId);
       return reply.code(204).send(null);

@@ -24,7 +24,14 @@ export interface Member {
 /** The member's favourite products with their best current offer, newest favourite first. */
 export async function listFavourites(ctx: ServiceContext, member: Member): Promise<FavouriteList> {
   const products = await listFavouriteProducts(ctx.db, member.id);
-  const offers = new Map((await findCheapestOffers(ctx.db, products.map((p) => p.productId))).map((o) => [o.productId, o]));
+  const offers = new Map(
+    (
+      await findCheapestOffers(
+        ctx.db,
+        products.map((p) => p.productId),
+      )
+    ).map((o) => [o.productId, o]),
+  );
   return {
     items: products.map((product) => {
       const offer = offers.get(product.productId);

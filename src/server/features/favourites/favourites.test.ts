@@ -5,7 +5,15 @@ import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { FAVOURITES_MAX, type FavouriteList } from '#shared/schemas/favourites.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
-import { callApi, createCatalogueProduct, createListing, createUser, freshBarcode, signIn, type TestUser } from '../../../../test/factories.ts';
+import {
+  callApi,
+  createCatalogueProduct,
+  createListing,
+  createUser,
+  freshBarcode,
+  signIn,
+  type TestUser,
+} from '../../../../test/factories.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { favourites } from '../../db/schema/favourites.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
@@ -80,7 +88,9 @@ describeEachDatabase('favourites', (kind) => {
       for (const id of [unknownProductId, pending.id, rejected.id]) {
         const res = await put(t, cookie, id);
         expect(res.statusCode, id).toBe(404);
-        expect(res.json()).toEqual({ error: { code: 'PRODUCT_NOT_FOUND', message: messages.errors.PRODUCT_NOT_FOUND } });
+        expect(res.json()).toEqual({
+          error: { code: 'PRODUCT_NOT_FOUND', message: messages.errors.PRODUCT_NOT_FOUND },
+        });
       }
       expect(await storedRows(t, buyer.id)).toEqual([]);
     });
@@ -88,7 +98,10 @@ describeEachDatabase('favourites', (kind) => {
     it('refuses a malformed product id with VALIDATION_FAILED', async () => {
       const res = await put(t, cookie, 'urun-1');
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { productId: 'Geçersiz ürün numarası' } });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { productId: 'Geçersiz ürün numarası' },
+      });
     });
   });
 
@@ -96,19 +109,42 @@ describeEachDatabase('favourites', (kind) => {
     it('lists each favourite with its active in-stock offers: count, lowest final price and that offer’s thumbnail, newest first', async () => {
       const seller = await createUser(t.database.db, { name: 'Satıcı Bir' });
       const otherSeller = await createUser(t.database.db, { name: 'Satıcı İki' });
-      const lens = await createCatalogueProduct(t.database.db, { brand: 'Acuvue', modelCode: 'Oasys 1-Day', name: 'Günlük Kontakt Lens', category: 'lens', subcategory: 'kontakt' });
+      const lens = await createCatalogueProduct(t.database.db, {
+        brand: 'Acuvue',
+        modelCode: 'Oasys 1-Day',
+        name: 'Günlük Kontakt Lens',
+        category: 'lens',
+        subcategory: 'kontakt',
+      });
       // 1.000,00 TL − 15 % = 850,00; 849,99 TL without a discount is cheaper by one kuruş.
-      await createListing(t.database.db, seller, lens, { priceKurus: 100_000, discountPercent: 15, thumbnailKey: 'listing-images/pahali-thumb.webp' });
-      await createListing(t.database.db, otherSeller, lens, { priceKurus: 84_999, thumbnailKey: 'listing-images/ucuz-thumb.webp' });
+      await createListing(t.database.db, seller, lens, {
+        priceKurus: 100_000,
+        discountPercent: 15,
+        thumbnailKey: 'listing-images/pahali-thumb.webp',
+      });
+      await createListing(t.database.db, otherSeller, lens, {
+        priceKurus: 84_999,
+        thumbnailKey: 'listing-images/ucuz-thumb.webp',
+      });
       // Cheaper, but not buyable: switched off, or out of stock.
       await createListing(t.database.db, seller, lens, { priceKurus: 10_000, status: 'Yayında Değil' });
       await createListing(t.database.db, otherSeller, lens, { priceKurus: 9_000, stock: 0 });
 
-      const frame = await createCatalogueProduct(t.database.db, { brand: 'Ray-Ban', modelCode: 'RB2140', name: 'Wayfarer', category: 'gunes-gozlugu', subcategory: 'erkek' });
+      const frame = await createCatalogueProduct(t.database.db, {
+        brand: 'Ray-Ban',
+        modelCode: 'RB2140',
+        name: 'Wayfarer',
+        category: 'gunes-gozlugu',
+        subcategory: 'erkek',
+      });
       // 999 kuruş − 15 % = 849,15 → 849 (rounded once, half away from zero).
       await createListing(t.database.db, seller, frame, { priceKurus: 999, discountPercent: 15 });
 
-      const unsold = await createCatalogueProduct(t.database.db, { brand: 'Oakley', category: 'gozluk', subcategory: 'spor' });
+      const unsold = await createCatalogueProduct(t.database.db, {
+        brand: 'Oakley',
+        category: 'gozluk',
+        subcategory: 'spor',
+      });
 
       await put(t, cookie, lens.id);
       t.clock.advance(1_000);
@@ -130,8 +166,18 @@ describeEachDatabase('favourites', (kind) => {
         lowestPriceKurus: 84_999,
         favouritedAt: new Date(t.clock.now().getTime() - 2_000).toISOString(),
       });
-      expect(list.items[1]).toMatchObject({ productId: frame.id, offerCount: 1, lowestPriceKurus: 849, thumbnailUrl: null });
-      expect(list.items[0]).toMatchObject({ productId: unsold.id, offerCount: 0, lowestPriceKurus: null, thumbnailUrl: null });
+      expect(list.items[1]).toMatchObject({
+        productId: frame.id,
+        offerCount: 1,
+        lowestPriceKurus: 849,
+        thumbnailUrl: null,
+      });
+      expect(list.items[0]).toMatchObject({
+        productId: unsold.id,
+        offerCount: 0,
+        lowestPriceKurus: null,
+        thumbnailUrl: null,
+      });
     });
 
     it('an empty list for a member without favourites', async () => {
@@ -146,7 +192,15 @@ describeEachDatabase('favourites', (kind) => {
         .insert(catalogueProducts)
         .values(
           Array.from({ length: FAVOURITES_MAX + 1 }, (_, i) => {
-            const values = { brand: 'Vogue', modelCode: `VO${i}`, name: 'Çerçeve', barcode: freshBarcode(), category: 'gozluk', subcategory: 'modern', status: 'approved' };
+            const values = {
+              brand: 'Vogue',
+              modelCode: `VO${i}`,
+              name: 'Çerçeve',
+              barcode: freshBarcode(),
+              category: 'gozluk',
+              subcategory: 'modern',
+              status: 'approved',
+            };
             return { ...values, searchText: catalogueSearchText(values) };
           }),
         )
@@ -157,7 +211,9 @@ describeEachDatabase('favourites', (kind) => {
       expect((await put(t, cookie, beforeLast.id)).statusCode).toBe(204);
       const refused = await put(t, cookie, last.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: marketplaceMessages.favourites.limitReached(FAVOURITES_MAX) } });
+      expect(refused.json()).toEqual({
+        error: { code: 'LIMIT_REACHED', message: marketplaceMessages.favourites.limitReached(FAVOURITES_MAX) },
+      });
       expect(await storedRows(t, buyer.id)).toHaveLength(FAVOURITES_MAX);
       expect((await put(t, cookie, rest[0].id)).statusCode).toBe(204);
 
@@ -172,7 +228,15 @@ describeEachDatabase('favourites', (kind) => {
         .insert(catalogueProducts)
         .values(
           Array.from({ length: FAVOURITES_MAX - 1 }, (_, i) => {
-            const values = { brand: 'Police', modelCode: `VPL${i}`, name: 'Çerçeve', barcode: freshBarcode(), category: 'gozluk', subcategory: 'modern', status: 'approved' };
+            const values = {
+              brand: 'Police',
+              modelCode: `VPL${i}`,
+              name: 'Çerçeve',
+              barcode: freshBarcode(),
+              category: 'gozluk',
+              subcategory: 'modern',
+              status: 'approved',
+            };
             return { ...values, searchText: catalogueSearchText(values) };
           }),
         )
@@ -214,7 +278,10 @@ describeEachDatabase('favourites', (kind) => {
 
       // Removing "their" product from my favourites touches only mine.
       expect((await remove(t, cookie, theirs.id)).statusCode).toBe(204);
-      const [row] = await t.database.db.select().from(favourites).where(and(eq(favourites.userId, other.id), eq(favourites.productId, theirs.id)));
+      const [row] = await t.database.db
+        .select()
+        .from(favourites)
+        .where(and(eq(favourites.userId, other.id), eq(favourites.productId, theirs.id)));
       expect(row).toBeDefined();
     });
   });

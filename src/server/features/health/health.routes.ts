@@ -7,11 +7,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Service and database health', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Service and database health',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       const health = await getHealth(app.db, app.databaseKind);
-      return reply.code(health.database.reachable ? 200 : 503).header('Cache-Control', 'no-store').send(health);
+      return reply
+        .code(health.database.reachable ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send(health);
     },
   );
 };

@@ -32,7 +32,8 @@ export async function registerImageUploads(app: FastifyInstance) {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       // Busboy stops at the limit and marks the stream truncated.
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', listingMessages.validation.imageTooLarge(maxMegabytes));
+      if (part.file.truncated)
+        throw new AppError('PAYLOAD_TOO_LARGE', listingMessages.validation.imageTooLarge(maxMegabytes));
       part.value = new IncomingImage(part.filename ?? '', Buffer.concat(chunks));
     },
   });

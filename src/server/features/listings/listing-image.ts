@@ -63,7 +63,10 @@ async function storeBuffer(storage: Storage, bytes: Buffer): Promise<string> {
 }
 
 /** Writes the re-encoded image and thumbnail to storage (both or neither). */
-export async function storeListingImage(storage: Storage, encoded: { image: Buffer; thumbnail: Buffer }): Promise<StoredImage> {
+export async function storeListingImage(
+  storage: Storage,
+  encoded: { image: Buffer; thumbnail: Buffer },
+): Promise<StoredImage> {
   const imageKey = await storeBuffer(storage, encoded.image);
   try {
     return { imageKey, thumbnailKey: await storeBuffer(storage, encoded.thumbnail) };
@@ -77,9 +80,16 @@ export async function storeListingImage(storage: Storage, encoded: { image: Buff
  * Removes image files no row points to any more. Runs after the change committed, so a failure
  * must not fail the request: it is logged and the orphan file stays (keys are unguessable).
  */
-export async function removeListingImageFiles(storage: Storage, log: FastifyBaseLogger, keys: (string | null)[]): Promise<void> {
+export async function removeListingImageFiles(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  keys: (string | null)[],
+): Promise<void> {
   for (const key of keys) {
-    if (key) await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'could not remove a listing image file'));
+    if (key)
+      await storage
+        .remove(key)
+        .catch((err: unknown) => log.warn({ err, key }, 'could not remove a listing image file'));
   }
 }
 

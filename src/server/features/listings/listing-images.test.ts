@@ -8,7 +8,15 @@ import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createCatalogueProduct, freshIp } from '../../../../test/factories.ts';
 import { filesUnder, multipartBody, tempUploadsDir, type FilePart } from '../applications/applications.fixtures.ts';
-import { eventsOf, expectError, listingBody, listingRow, postListing, signedInSeller, type Seller } from './listings.fixtures.ts';
+import {
+  eventsOf,
+  expectError,
+  listingBody,
+  listingRow,
+  postListing,
+  signedInSeller,
+  type Seller,
+} from './listings.fixtures.ts';
 
 const v = listingMessages.validation;
 
@@ -17,7 +25,12 @@ function putImage(t: TestAppHandle, seller: Seller, listingId: string, file?: Fi
     t.app.inject({
       method: 'PUT',
       url: `/api/listings/${listingId}/image`,
-      headers: { 'content-type': contentType, origin: testOrigin, cookie: seller.cookie, 'user-agent': 'vitest-browser' },
+      headers: {
+        'content-type': contentType,
+        origin: testOrigin,
+        cookie: seller.cookie,
+        'user-agent': 'vitest-browser',
+      },
       payload,
       remoteAddress: freshIp(),
     }),
@@ -100,14 +113,22 @@ describeEachDatabase('listing images', (kind) => {
     const small = await picture(200, 100).png().toBuffer();
     const res = await putImage(t, seller, listing.id, { name: 'kucuk.png', bytes: small });
     const saved = res.json<SellerListing>();
-    expect(await sharp((await fetchImage(t, saved.imageUrl!)).rawPayload).metadata()).toMatchObject({ width: 200, height: 100 });
-    expect(await sharp((await fetchImage(t, saved.thumbnailUrl!)).rawPayload).metadata()).toMatchObject({ width: 200, height: 100 });
+    expect(await sharp((await fetchImage(t, saved.imageUrl!)).rawPayload).metadata()).toMatchObject({
+      width: 200,
+      height: 100,
+    });
+    expect(await sharp((await fetchImage(t, saved.thumbnailUrl!)).rawPayload).metadata()).toMatchObject({
+      width: 200,
+      height: 100,
+    });
   });
 
   it('replaces the previous files and deletes them; removing the image deletes the rest', async () => {
     const listing = await newListing();
     const first = (await putImage(t, seller, listing.id, { name: 'bir.png', bytes: png })).json<SellerListing>();
-    const second = (await putImage(t, seller, listing.id, { name: 'iki.jpg', bytes: jpegWithExif })).json<SellerListing>();
+    const second = (
+      await putImage(t, seller, listing.id, { name: 'iki.jpg', bytes: jpegWithExif })
+    ).json<SellerListing>();
     expect(second.imageUrl).not.toBe(first.imageUrl);
     expect((await fetchImage(t, first.imageUrl!)).statusCode).toBe(404);
     expect((await fetchImage(t, first.thumbnailUrl!)).statusCode).toBe(404);
@@ -118,7 +139,12 @@ describeEachDatabase('listing images', (kind) => {
     expect(removed.json()).toMatchObject({ imageUrl: null, thumbnailUrl: null });
     expect((await fetchImage(t, second.imageUrl!)).statusCode).toBe(404);
     expect(await listingRow(t, listing.id)).toMatchObject({ imageKey: null, thumbnailKey: null });
-    expect((await eventsOf(t, listing.id)).map((e) => e.action)).toEqual(['created', 'image_changed', 'image_changed', 'image_removed']);
+    expect((await eventsOf(t, listing.id)).map((e) => e.action)).toEqual([
+      'created',
+      'image_changed',
+      'image_changed',
+      'image_removed',
+    ]);
   });
 
   it('deletes the image files with the listing', async () => {
@@ -131,10 +157,16 @@ describeEachDatabase('listing images', (kind) => {
 
   describe('refusals (nothing stored, nothing changed)', () => {
     async function expectNothingChanged(listingId: string, run: () => Promise<void>) {
-      const files = filesUnder(uploads).filter((f) => !f.startsWith('.tmp')).sort();
+      const files = filesUnder(uploads)
+        .filter((f) => !f.startsWith('.tmp'))
+        .sort();
       const before = await listingRow(t, listingId);
       await run();
-      expect(filesUnder(uploads).filter((f) => !f.startsWith('.tmp')).sort()).toEqual(files);
+      expect(
+        filesUnder(uploads)
+          .filter((f) => !f.startsWith('.tmp'))
+          .sort(),
+      ).toEqual(files);
       expect(filesUnder(uploads).filter((f) => f.startsWith('.tmp') && !f.endsWith('.tmp'))).toEqual([]);
       expect(await listingRow(t, listingId)).toEqual(before);
     }
@@ -142,7 +174,11 @@ describeEachDatabase('listing images', (kind) => {
     it('refuses a text file renamed .png, judged by its content', async () => {
       const listing = await newListing();
       await expectNothingChanged(listing.id, async () => {
-        const res = await putImage(t, seller, listing.id, { name: 'gozluk.png', bytes: Buffer.from('bu bir resim değil\n'.repeat(20)), type: 'image/png' });
+        const res = await putImage(t, seller, listing.id, {
+          name: 'gozluk.png',
+          bytes: Buffer.from('bu bir resim değil\n'.repeat(20)),
+          type: 'image/png',
+        });
         expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', v.imageType);
       });
     });
@@ -150,9 +186,19 @@ describeEachDatabase('listing images', (kind) => {
     it('refuses a PNG named .jpg and a PDF named .png', async () => {
       const listing = await newListing();
       await expectNothingChanged(listing.id, async () => {
-        expectError(await putImage(t, seller, listing.id, { name: 'gozluk.jpg', bytes: png }), 415, 'UNSUPPORTED_MEDIA_TYPE', v.imageType);
+        expectError(
+          await putImage(t, seller, listing.id, { name: 'gozluk.jpg', bytes: png }),
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          v.imageType,
+        );
         const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
-        expectError(await putImage(t, seller, listing.id, { name: 'belge.png', bytes: pdf }), 415, 'UNSUPPORTED_MEDIA_TYPE', v.imageType);
+        expectError(
+          await putImage(t, seller, listing.id, { name: 'belge.png', bytes: pdf }),
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          v.imageType,
+        );
       });
     });
 
@@ -160,7 +206,12 @@ describeEachDatabase('listing images', (kind) => {
       const listing = await newListing();
       await expectNothingChanged(listing.id, async () => {
         const broken = Buffer.concat([png.subarray(0, 40), randomBytes(400)]);
-        expectError(await putImage(t, seller, listing.id, { name: 'bozuk.png', bytes: broken }), 415, 'UNSUPPORTED_MEDIA_TYPE', v.imageUnreadable);
+        expectError(
+          await putImage(t, seller, listing.id, { name: 'bozuk.png', bytes: broken }),
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          v.imageUnreadable,
+        );
       });
     });
 
@@ -168,7 +219,12 @@ describeEachDatabase('listing images', (kind) => {
       const listing = await newListing();
       await expectNothingChanged(listing.id, async () => {
         const big = Buffer.concat([png, randomBytes(2 * 1024 * 1024)]);
-        expectError(await putImage(t, seller, listing.id, { name: 'buyuk.png', bytes: big }), 413, 'PAYLOAD_TOO_LARGE', "Dosya boyutu 2MB'dan küçük olmalıdır.");
+        expectError(
+          await putImage(t, seller, listing.id, { name: 'buyuk.png', bytes: big }),
+          413,
+          'PAYLOAD_TOO_LARGE',
+          "Dosya boyutu 2MB'dan küçük olmalıdır.",
+        );
       });
     });
 
@@ -183,7 +239,11 @@ describeEachDatabase('listing images', (kind) => {
       const other = await signedInSeller(t);
       await expectNothingChanged(listing.id, async () => {
         expectError(await putImage(t, other, listing.id, { name: 'iki.png', bytes: png }), 404, 'LISTING_NOT_FOUND');
-        expectError(await callApi(t, 'DELETE', `/api/listings/${listing.id}/image`, { cookie: other.cookie }), 404, 'LISTING_NOT_FOUND');
+        expectError(
+          await callApi(t, 'DELETE', `/api/listings/${listing.id}/image`, { cookie: other.cookie }),
+          404,
+          'LISTING_NOT_FOUND',
+        );
       });
     });
   });
@@ -213,7 +273,9 @@ describeEachDatabase('listing images', (kind) => {
     it('describes the upload as multipart in the OpenAPI document', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: freshIp() });
       expect(res.statusCode).toBe(200);
-      const put = res.json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> }>().paths['/api/listings/{id}/image'].put;
+      const put = res.json<{
+        paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+      }>().paths['/api/listings/{id}/image'].put;
       expect(Object.keys(put.requestBody!.content)).toEqual(['multipart/form-data']);
     });
   });

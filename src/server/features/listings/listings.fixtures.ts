@@ -31,12 +31,17 @@ export async function listingRow(t: TestAppHandle, id: string) {
 }
 
 export async function eventsOf(t: TestAppHandle, listingId: string) {
-  const rows = await t.database.db.select().from(listingEvents).where(eq(listingEvents.listingId, listingId)).orderBy(listingEvents.createdAt);
+  const rows = await t.database.db
+    .select()
+    .from(listingEvents)
+    .where(eq(listingEvents.listingId, listingId))
+    .orderBy(listingEvents.createdAt);
   return rows.map((r) => ({ action: r.action, actorId: r.actorId, fromStatus: r.fromStatus, toStatus: r.toStatus }));
 }
 
 export function expectError(res: { statusCode: number; body: string }, status: number, code: string, message?: string) {
-  const error = (JSON.parse(res.body) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+  const error = (JSON.parse(res.body) as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;
   if (res.statusCode !== status || error.code !== code || (message !== undefined && error.message !== message)) {
     throw new Error(`expected ${status} ${code} ${message ?? ''}, got ${res.statusCode} ${res.body}`);
   }

@@ -28,7 +28,12 @@ export async function findSellerListings(db: Db, sellerId: string, limit?: numbe
 }
 
 /** One listing if it belongs to the seller; another seller's listing is as good as absent. */
-export async function findOwnListing(db: Db, id: string, sellerId: string, options: { forUpdate?: boolean } = {}): Promise<ListingRow | null> {
+export async function findOwnListing(
+  db: Db,
+  id: string,
+  sellerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListingRow | null> {
   const query = db
     .select()
     .from(listings)
@@ -48,7 +53,12 @@ export async function insertListing(db: Db, values: NewListing): Promise<Listing
 }
 
 /** Updates the seller's own listing; null when there is no such listing of that seller. */
-export async function updateOwnListing(db: Db, id: string, sellerId: string, values: Partial<NewListing>): Promise<ListingRow | null> {
+export async function updateOwnListing(
+  db: Db,
+  id: string,
+  sellerId: string,
+  values: Partial<NewListing>,
+): Promise<ListingRow | null> {
   const [row] = await db
     .update(listings)
     .set(values)
@@ -58,7 +68,14 @@ export async function updateOwnListing(db: Db, id: string, sellerId: string, val
 }
 
 /** The conditional status change: only from `from`, so a concurrent double toggle fails. */
-export async function transitionOwnListing(db: Db, id: string, sellerId: string, from: string, to: string, now: Date): Promise<ListingRow | null> {
+export async function transitionOwnListing(
+  db: Db,
+  id: string,
+  sellerId: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<ListingRow | null> {
   const [row] = await db
     .update(listings)
     .set({ status: to, updatedAt: now })
@@ -77,7 +94,14 @@ export async function deleteOwnListing(db: Db, id: string, sellerId: string): Pr
 
 export async function insertListingEvent(
   db: Db,
-  event: { listingId: string; actorId: string; action: string; fromStatus?: string | null; toStatus?: string | null; createdAt: Date },
+  event: {
+    listingId: string;
+    actorId: string;
+    action: string;
+    fromStatus?: string | null;
+    toStatus?: string | null;
+    createdAt: Date;
+  },
 ) {
   await db.insert(listingEvents).values(event);
 }
@@ -85,7 +109,10 @@ export async function insertListingEvent(
 /** Total and active (durum Aktif) listings of a seller. */
 export async function countSellerListings(db: Db, sellerId: string): Promise<{ total: number; active: number }> {
   const [row] = await db
-    .select({ total: count(), active: sql<number>`count(*) filter (where ${listings.status} = 'Aktif')`.mapWith(Number) })
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${listings.status} = 'Aktif')`.mapWith(Number),
+    })
     .from(listings)
     .where(eq(listings.sellerId, sellerId));
   return { total: row.total, active: row.active };
@@ -95,14 +122,23 @@ export async function countSellerListings(db: Db, sellerId: string): Promise<{ t
  * The seller's order figures: all orders, those waiting in escrow, and the revenue of every order
  * but the disputed ones, in all and in `month` ("2026-03", a calendar month in Turkey).
  */
-export async function sumSellerOrders(db: Db, sellerId: string, pendingStatus: string, excludedStatus: string, month: string) {
+export async function sumSellerOrders(
+  db: Db,
+  sellerId: string,
+  pendingStatus: string,
+  excludedStatus: string,
+  month: string,
+) {
   const counted = ne(orders.status, excludedStatus);
   const [row] = await db
     .select({
       total: count(),
       pending: sql<number>`count(*) filter (where ${orders.status} = ${pendingStatus})`.mapWith(Number),
       revenue: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted}), 0)`.mapWith(Number),
-      monthly: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(Number),
+      monthly:
+        sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(eq(orders.sellerId, sellerId));
@@ -111,7 +147,13 @@ export async function sumSellerOrders(db: Db, sellerId: string, pendingStatus: s
 
 export async function findRecentSellerOrders(db: Db, sellerId: string, limit: number) {
   return db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalKurus: orders.totalKurus,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.sellerId, sellerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))

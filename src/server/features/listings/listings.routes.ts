@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { idParamsSchema } from '#shared/schemas/common.ts';
-import { LISTING_IMAGES_PATH, listingInputSchema, sellerDashboardSchema, sellerListingListSchema, sellerListingSchema } from '#shared/schemas/listings.ts';
+import {
+  LISTING_IMAGES_PATH,
+  listingInputSchema,
+  sellerDashboardSchema,
+  sellerListingListSchema,
+  sellerListingSchema,
+} from '#shared/schemas/listings.ts';
 import { contextFrom } from '../../lib/context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { registerImageUploads } from './image-upload.ts';
@@ -61,14 +67,16 @@ const listingImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: owner,
       schema: {
         tags,
-        summary: 'Set the image of an own listing (PNG/JPEG ≤ 2 MB, re-encoded to WebP without metadata, with a thumbnail)',
+        summary:
+          'Set the image of an own listing (PNG/JPEG ≤ 2 MB, re-encoded to WebP without metadata, with a thumbnail)',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         body: z.object({ image: uploadedImageSchema }),
         response: { 200: sellerListingSchema },
       },
     },
-    async (request) => replaceListingImage(await sellerContextFrom(request), fileDeps(request), request.params.id, request.body.image),
+    async (request) =>
+      replaceListingImage(await sellerContextFrom(request), fileDeps(request), request.params.id, request.body.image),
   );
 };
 
@@ -76,13 +84,27 @@ const listingImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/listings/mine',
-    { config: member, schema: { tags, summary: "The signed-in seller's listings, newest first", response: { 200: sellerListingListSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The signed-in seller's listings, newest first",
+        response: { 200: sellerListingListSchema },
+      },
+    },
     async (request) => ({ items: await listOwnListings(await sellerContextFrom(request)) }),
   );
 
   app.get(
     '/api/listings/mine/dashboard',
-    { config: member, schema: { tags, summary: 'Seller panel figures: listing and order counts, revenue, recent 5 products and orders', response: { 200: sellerDashboardSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Seller panel figures: listing and order counts, revenue, recent 5 products and orders',
+        response: { 200: sellerDashboardSchema },
+      },
+    },
     async (request) => getSellerDashboard(await sellerContextFrom(request)),
   );
 
@@ -90,20 +112,37 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/listings',
     {
       config: member,
-      schema: { tags, summary: 'List an approved catalogue product (status Aktif)', body: listingInputSchema, response: { 201: sellerListingSchema } },
+      schema: {
+        tags,
+        summary: 'List an approved catalogue product (status Aktif)',
+        body: listingInputSchema,
+        response: { 201: sellerListingSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await createListing(await sellerContextFrom(request), request.body)),
   );
 
   app.patch(
     '/api/listings/:id',
-    { config: owner, schema: { tags, summary: 'Save the form over an own listing', params: idParamsSchema, body: listingInputSchema, response: { 200: sellerListingSchema } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Save the form over an own listing',
+        params: idParamsSchema,
+        body: listingInputSchema,
+        response: { 200: sellerListingSchema },
+      },
+    },
     async (request) => updateListing(await sellerContextFrom(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/listings/:id',
-    { config: owner, schema: { tags, summary: 'Delete an own listing and its image', params: idParamsSchema, response: noContent } },
+    {
+      config: owner,
+      schema: { tags, summary: 'Delete an own listing and its image', params: idParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteListing(await sellerContextFrom(request), fileDeps(request), request.params.id);
       return reply.code(204).send(null);
@@ -117,7 +156,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         config: owner,
         schema: {
           tags,
-          summary: verb === 'activate' ? 'Publish an own listing (Yayında Değil → Aktif)' : 'Unpublish an own listing (Aktif → Yayında Değil)',
+          summary:
+            verb === 'activate'
+              ? 'Publish an own listing (Yayında Değil → Aktif)'
+              : 'Unpublish an own listing (Aktif → Yayında Değil)',
           params: idParamsSchema,
           response: { 200: sellerListingSchema },
         },
@@ -128,7 +170,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/listings/:id/image',
-    { config: owner, schema: { tags, summary: 'Remove the image of an own listing', params: idParamsSchema, response: { 200: sellerListingSchema } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Remove the image of an own listing',
+        params: idParamsSchema,
+        response: { 200: sellerListingSchema },
+      },
+    },
     async (request) => removeListingImage(await sellerContextFrom(request), fileDeps(request), request.params.id),
   );
 

@@ -2,13 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requiresExpiry } from '#shared/categories.ts';
 import { isExpiryAcceptable, todayInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
-import { listingImageUrl, listingTypeLabel, type ListingValues, type SellerDashboard, type SellerListing } from '#shared/schemas/listings.ts';
+import {
+  listingImageUrl,
+  listingTypeLabel,
+  type ListingValues,
+  type SellerDashboard,
+  type SellerListing,
+} from '#shared/schemas/listings.ts';
 import { listingTransitions, type ListingStatus, type OrderStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getPublicSettings } from '../platform-settings/platform-settings.service.ts';
-import { listingImageKey, reencodeListingImage, removeListingImageFiles, storeListingImage, type IncomingImage } from './listing-image.ts';
+import {
+  listingImageKey,
+  reencodeListingImage,
+  removeListingImageFiles,
+  storeListingImage,
+  type IncomingImage,
+} from './listing-image.ts';
 import {
   countSellerListings,
   deleteOwnListing,
@@ -82,14 +94,16 @@ async function toView(ctx: ServiceContext, row: ListingRow): Promise<SellerListi
 /** Only approved catalogue products can be offered. */
 async function requireListableProduct(ctx: ServiceContext, productId: string): Promise<CatalogueProductRow> {
   const product = await findCatalogueProduct(ctx.db, productId);
-  if (!product || product.status !== 'approved') throw new AppError('PRODUCT_NOT_FOUND', v.productNotListable, { productId: v.productNotListable });
+  if (!product || product.status !== 'approved')
+    throw new AppError('PRODUCT_NOT_FOUND', v.productNotListable, { productId: v.productNotListable });
   return product;
 }
 
 /** Lens and solution goods need an expiry date; any expiry given must lie after today in Turkey. */
 function assertExpiry(product: CatalogueProductRow, miad: string | null, now: Date) {
   if (miad === null) {
-    if (requiresExpiry(product.category, product.subcategory)) throw new AppError('VALIDATION_FAILED', v.expiryRequired, { miad: v.expiryRequired });
+    if (requiresExpiry(product.category, product.subcategory))
+      throw new AppError('VALIDATION_FAILED', v.expiryRequired, { miad: v.expiryRequired });
     return;
   }
   if (!isExpiryAcceptable(miad, now)) throw new AppError('VALIDATION_FAILED', v.expiryPast, { miad: v.expiryPast });
@@ -133,7 +147,13 @@ export async function createListing(ctx: SellerContext, input: ListingValues): P
       createdAt: now,
       updatedAt: now,
     });
-    await insertListingEvent(tx, { listingId: created.id, actorId: ctx.sellerId, action: 'created', toStatus: created.status, createdAt: now });
+    await insertListingEvent(tx, {
+      listingId: created.id,
+      actorId: ctx.sellerId,
+      action: 'created',
+      toStatus: created.status,
+      createdAt: now,
+    });
     return created;
   });
   return toSellerListing(row, product.barcode);
@@ -160,7 +180,13 @@ export async function deleteListing(ctx: SellerContext, deps: ListingFileDeps, i
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await deleteOwnListing(tx, id, ctx.sellerId);
     if (!row) throw listingNotFound();
-    await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: 'deleted', fromStatus: row.status, createdAt: now });
+    await insertListingEvent(tx, {
+      listingId: id,
+      actorId: ctx.sellerId,
+      action: 'deleted',
+      fromStatus: row.status,
+      createdAt: now,
+    });
     return row;
   });
   await removeListingImageFiles(deps.storage, deps.log, [deleted.imageKey, deleted.thumbnailKey]);
@@ -170,13 +196,27 @@ export async function deleteListing(ctx: SellerContext, deps: ListingFileDeps, i
  * Activate (Yayında Değil → Aktif) or deactivate (Aktif → Yayında Değil): a conditional update
  * from the one allowed source status, audited in the same transaction.
  */
-export async function changeListingStatus(ctx: SellerContext, id: string, verb: keyof typeof listingTransitions): Promise<SellerListing> {
+export async function changeListingStatus(
+  ctx: SellerContext,
+  id: string,
+  verb: keyof typeof listingTransitions,
+): Promise<SellerListing> {
   const { from, to } = listingTransitions[verb];
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const changed = await transitionOwnListing(tx, id, ctx.sellerId, from, to, now);
-    if (!changed) throw (await findOwnListing(tx, id, ctx.sellerId)) ? new AppError('INVALID_STATUS_TRANSITION') : listingNotFound();
-    await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: verb === 'activate' ? 'activated' : 'deactivated', fromStatus: from, toStatus: to, createdAt: now });
+    if (!changed)
+      throw (await findOwnListing(tx, id, ctx.sellerId))
+        ? new AppError('INVALID_STATUS_TRANSITION')
+        : listingNotFound();
+    await insertListingEvent(tx, {
+      listingId: id,
+      actorId: ctx.sellerId,
+      action: verb === 'activate' ? 'activated' : 'deactivated',
+      fromStatus: from,
+      toStatus: to,
+      createdAt: now,
+    });
     return changed;
   });
   return toView(ctx, row);
@@ -187,16 +227,30 @@ export async function changeListingStatus(ctx: SellerContext, id: string, verb: 
  * locks the row, so concurrent changes never lose track of a file. New files are removed if the
  * change fails; the files replaced are removed once it has committed.
  */
-async function swapListingImage(ctx: SellerContext, deps: ListingFileDeps, id: string, next: { imageKey: string; thumbnailKey: string } | null) {
+async function swapListingImage(
+  ctx: SellerContext,
+  deps: ListingFileDeps,
+  id: string,
+  next: { imageKey: string; thumbnailKey: string } | null,
+) {
   const now = ctx.clock.now();
   let result: { row: ListingRow; previous: ListingRow };
   try {
     result = await ctx.db.transaction(async (tx) => {
       const previous = await findOwnListing(tx, id, ctx.sellerId, { forUpdate: true });
       if (!previous) throw listingNotFound();
-      const row = await updateOwnListing(tx, id, ctx.sellerId, { imageKey: next?.imageKey ?? null, thumbnailKey: next?.thumbnailKey ?? null, updatedAt: now });
+      const row = await updateOwnListing(tx, id, ctx.sellerId, {
+        imageKey: next?.imageKey ?? null,
+        thumbnailKey: next?.thumbnailKey ?? null,
+        updatedAt: now,
+      });
       if (!row) throw listingNotFound();
-      await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: next ? 'image_changed' : 'image_removed', createdAt: now });
+      await insertListingEvent(tx, {
+        listingId: id,
+        actorId: ctx.sellerId,
+        action: next ? 'image_changed' : 'image_removed',
+        createdAt: now,
+      });
       return { row, previous };
     });
   } catch (error) {
@@ -208,14 +262,23 @@ async function swapListingImage(ctx: SellerContext, deps: ListingFileDeps, id: s
 }
 
 /** Replaces the listing's cover image with the re-encoded upload (WebP, no metadata) and its thumbnail. */
-export async function replaceListingImage(ctx: SellerContext, deps: ListingFileDeps, id: string, upload: IncomingImage): Promise<SellerListing> {
+export async function replaceListingImage(
+  ctx: SellerContext,
+  deps: ListingFileDeps,
+  id: string,
+  upload: IncomingImage,
+): Promise<SellerListing> {
   // Ownership first: nothing of another seller's listing is decoded or stored.
   if (!(await findOwnListing(ctx.db, id, ctx.sellerId))) throw listingNotFound();
   const stored = await storeListingImage(deps.storage, await reencodeListingImage(upload));
   return swapListingImage(ctx, deps, id, stored);
 }
 
-export async function removeListingImage(ctx: SellerContext, deps: ListingFileDeps, id: string): Promise<SellerListing> {
+export async function removeListingImage(
+  ctx: SellerContext,
+  deps: ListingFileDeps,
+  id: string,
+): Promise<SellerListing> {
   return swapListingImage(ctx, deps, id, null);
 }
 

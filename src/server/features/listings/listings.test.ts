@@ -9,7 +9,15 @@ import { callApi, createCatalogueProduct, createListing, createUser } from '../.
 import { platformSettings } from '../../db/schema/admin.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { eventsOf, expectError, listingBody, listingRow, postListing, signedInSeller, type Seller } from './listings.fixtures.ts';
+import {
+  eventsOf,
+  expectError,
+  listingBody,
+  listingRow,
+  postListing,
+  signedInSeller,
+  type Seller,
+} from './listings.fixtures.ts';
 
 const v = listingMessages.validation;
 /** 12:00 in Istanbul on 15 March 2026. */
@@ -26,9 +34,27 @@ describeEachDatabase('seller listings', (kind) => {
     let solution: Awaited<ReturnType<typeof createCatalogueProduct>>;
     beforeAll(async () => {
       seller = await signedInSeller(t);
-      sunglasses = await createCatalogueProduct(t.database.db, { brand: 'Ray-Ban', modelCode: 'RB3025', name: 'Aviator Classic', category: 'gunes-gozlugu', subcategory: 'erkek' });
-      contactLens = await createCatalogueProduct(t.database.db, { brand: 'Acuvue', modelCode: 'OASYS-6', name: 'Acuvue Oasys', category: 'lens', subcategory: 'kontakt' });
-      solution = await createCatalogueProduct(t.database.db, { brand: 'Renu', modelCode: 'MPS-360', name: 'Renu Solüsyon', category: 'aksesuar', subcategory: 'temizlik' });
+      sunglasses = await createCatalogueProduct(t.database.db, {
+        brand: 'Ray-Ban',
+        modelCode: 'RB3025',
+        name: 'Aviator Classic',
+        category: 'gunes-gozlugu',
+        subcategory: 'erkek',
+      });
+      contactLens = await createCatalogueProduct(t.database.db, {
+        brand: 'Acuvue',
+        modelCode: 'OASYS-6',
+        name: 'Acuvue Oasys',
+        category: 'lens',
+        subcategory: 'kontakt',
+      });
+      solution = await createCatalogueProduct(t.database.db, {
+        brand: 'Renu',
+        modelCode: 'MPS-360',
+        name: 'Renu Solüsyon',
+        category: 'aksesuar',
+        subcategory: 'temizlik',
+      });
     });
 
     it('copies brand, model code and categories from the catalogue, saves colour Standart and status Aktif, with the defaults 2 days and 1 piece', async () => {
@@ -57,18 +83,36 @@ describeEachDatabase('seller listings', (kind) => {
         createdAt: NOW.toISOString(),
       });
       const row = await listingRow(t, listing.id);
-      expect(row).toMatchObject({ sellerId: seller.id, renk: 'Standart', status: 'Aktif', marka: 'Ray-Ban', modelKodu: 'RB3025', kategori: 'gunes-gozlugu', altKategori: 'erkek' });
-      expect(await eventsOf(t, listing.id)).toEqual([{ action: 'created', actorId: seller.id, fromStatus: null, toStatus: 'Aktif' }]);
+      expect(row).toMatchObject({
+        sellerId: seller.id,
+        renk: 'Standart',
+        status: 'Aktif',
+        marka: 'Ray-Ban',
+        modelKodu: 'RB3025',
+        kategori: 'gunes-gozlugu',
+        altKategori: 'erkek',
+      });
+      expect(await eventsOf(t, listing.id)).toEqual([
+        { action: 'created', actorId: seller.id, fromStatus: null, toStatus: 'Aktif' },
+      ]);
     });
 
     it('keeps the handling days, minimum order, discount and promoted flag the seller chose', async () => {
-      const res = await postListing(t, seller, listingBody(sunglasses.id, { handlingDays: 5, minOrderQty: 3, discountPercent: 15, isPromoted: true }));
+      const res = await postListing(
+        t,
+        seller,
+        listingBody(sunglasses.id, { handlingDays: 5, minOrderQty: 3, discountPercent: 15, isPromoted: true }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ handlingDays: 5, minOrderQty: 3, discountPercent: 15, isPromoted: true });
     });
 
     it('ignores brand and category fields in the body: the catalogue decides them', async () => {
-      const res = await postListing(t, seller, listingBody(sunglasses.id, { marka: 'Sahte', kategori: 'lens', sellerId: 'baskasi' }));
+      const res = await postListing(
+        t,
+        seller,
+        listingBody(sunglasses.id, { marka: 'Sahte', kategori: 'lens', sellerId: 'baskasi' }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       const row = await listingRow(t, res.json<SellerListing>().id);
       expect(row).toMatchObject({ marka: 'Ray-Ban', kategori: 'gunes-gozlugu', sellerId: seller.id });
@@ -109,9 +153,16 @@ describeEachDatabase('seller listings', (kind) => {
     ])('requires an expiry date for %s', async (_name, product, tur) => {
       const before = await t.database.db.select().from(listings).where(eq(listings.sellerId, seller.id));
       const refused = await postListing(t, seller, listingBody(product().id));
-      const error = expectError(refused, 400, 'VALIDATION_FAILED', 'Lens ve solüsyon ürünleri için miat tarihi zorunludur.');
+      const error = expectError(
+        refused,
+        400,
+        'VALIDATION_FAILED',
+        'Lens ve solüsyon ürünleri için miat tarihi zorunludur.',
+      );
       expect(error.fields).toEqual({ miad: v.expiryRequired });
-      expect(await t.database.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toHaveLength(before.length);
+      expect(await t.database.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toHaveLength(
+        before.length,
+      );
 
       const accepted = await postListing(t, seller, listingBody(product().id, { miad: '2027-03-31' }));
       expect(accepted.statusCode, accepted.body).toBe(201);
@@ -134,20 +185,35 @@ describeEachDatabase('seller listings', (kind) => {
 
     it('judges "today" in Istanbul: at 22:30 UTC on the 15th it is already the 16th there', async () => {
       t.clock.set(new Date('2026-03-15T22:30:00Z'));
-      expectError(await postListing(t, seller, listingBody(contactLens.id, { miad: '2026-03-16' })), 400, 'VALIDATION_FAILED', v.expiryPast);
+      expectError(
+        await postListing(t, seller, listingBody(contactLens.id, { miad: '2026-03-16' })),
+        400,
+        'VALIDATION_FAILED',
+        v.expiryPast,
+      );
       const res = await postListing(t, seller, listingBody(contactLens.id, { miad: '2026-03-17' }));
       expect(res.statusCode, res.body).toBe(201);
     });
 
     it('refuses a past expiry date for goods that need none as well', async () => {
-      expectError(await postListing(t, seller, listingBody(sunglasses.id, { miad: '2025-12-31' })), 400, 'VALIDATION_FAILED', v.expiryPast);
+      expectError(
+        await postListing(t, seller, listingBody(sunglasses.id, { miad: '2025-12-31' })),
+        400,
+        'VALIDATION_FAILED',
+        v.expiryPast,
+      );
     });
 
     it('refuses a product that is not in the catalogue or not approved with PRODUCT_NOT_FOUND', async () => {
       const pending = await createCatalogueProduct(t.database.db, { status: 'pending' });
       const rejected = await createCatalogueProduct(t.database.db, { status: 'rejected' });
       for (const productId of [pending.id, rejected.id, '0b7c4f5e-5d1a-4c39-9a53-4c6f0e2b7a11']) {
-        const error = expectError(await postListing(t, seller, listingBody(productId)), 404, 'PRODUCT_NOT_FOUND', v.productNotListable);
+        const error = expectError(
+          await postListing(t, seller, listingBody(productId)),
+          404,
+          'PRODUCT_NOT_FOUND',
+          v.productNotListable,
+        );
         expect(error.fields).toEqual({ productId: v.productNotListable });
       }
     });
@@ -157,8 +223,18 @@ describeEachDatabase('seller listings', (kind) => {
     it('shows only the seller’s own listings, newest first, with barcode and type label', async () => {
       const seller = await signedInSeller(t);
       const other = await signedInSeller(t);
-      const frame = await createCatalogueProduct(t.database.db, { brand: 'Vogue', modelCode: 'VO5286', category: 'gozluk', subcategory: null });
-      const lens = await createCatalogueProduct(t.database.db, { brand: 'Biofinity', modelCode: 'BIO-6', category: 'lens', subcategory: 'kontakt' });
+      const frame = await createCatalogueProduct(t.database.db, {
+        brand: 'Vogue',
+        modelCode: 'VO5286',
+        category: 'gozluk',
+        subcategory: null,
+      });
+      const lens = await createCatalogueProduct(t.database.db, {
+        brand: 'Biofinity',
+        modelCode: 'BIO-6',
+        category: 'lens',
+        subcategory: 'kontakt',
+      });
       const first = await postListing(t, seller, listingBody(frame.id));
       t.clock.advance(60_000);
       const second = await postListing(t, seller, listingBody(lens.id, { miad: '2027-01-31' }));
@@ -185,7 +261,12 @@ describeEachDatabase('seller listings', (kind) => {
     let product: Awaited<ReturnType<typeof createCatalogueProduct>>;
     beforeAll(async () => {
       seller = await signedInSeller(t);
-      product = await createCatalogueProduct(t.database.db, { brand: 'Oakley', modelCode: 'OO9208', category: 'gunes-gozlugu', subcategory: 'spor' });
+      product = await createCatalogueProduct(t.database.db, {
+        brand: 'Oakley',
+        modelCode: 'OO9208',
+        category: 'gunes-gozlugu',
+        subcategory: 'spor',
+      });
     });
 
     async function newListing(fields: Record<string, unknown> = {}) {
@@ -197,7 +278,12 @@ describeEachDatabase('seller listings', (kind) => {
     it('saves the form over the listing, keeping its status and creation date, and copies a newly chosen product', async () => {
       const listing = await newListing();
       await callApi(t, 'POST', `/api/listings/${listing.id}/deactivate`, { cookie: seller.cookie });
-      const lens = await createCatalogueProduct(t.database.db, { brand: 'Air Optix', modelCode: 'AO-AQUA', category: 'lens', subcategory: 'kontakt' });
+      const lens = await createCatalogueProduct(t.database.db, {
+        brand: 'Air Optix',
+        modelCode: 'AO-AQUA',
+        category: 'lens',
+        subcategory: 'kontakt',
+      });
       t.clock.advance(3_600_000);
       const res = await callApi(t, 'PATCH', `/api/listings/${listing.id}`, {
         cookie: seller.cookie,
@@ -227,10 +313,34 @@ describeEachDatabase('seller listings', (kind) => {
     it('applies the same rules on edit (expiry of a contact lens, price, an approved product only), changing nothing', async () => {
       const listing = await newListing();
       const lens = await createCatalogueProduct(t.database.db, { category: 'lens', subcategory: 'kontakt' });
-      expectError(await callApi(t, 'PATCH', `/api/listings/${listing.id}`, { cookie: seller.cookie, payload: listingBody(lens.id) }), 400, 'VALIDATION_FAILED', v.expiryRequired);
-      expectError(await callApi(t, 'PATCH', `/api/listings/${listing.id}`, { cookie: seller.cookie, payload: listingBody(product.id, { priceKurus: 0 }) }), 400, 'VALIDATION_FAILED', v.priceInvalid);
+      expectError(
+        await callApi(t, 'PATCH', `/api/listings/${listing.id}`, {
+          cookie: seller.cookie,
+          payload: listingBody(lens.id),
+        }),
+        400,
+        'VALIDATION_FAILED',
+        v.expiryRequired,
+      );
+      expectError(
+        await callApi(t, 'PATCH', `/api/listings/${listing.id}`, {
+          cookie: seller.cookie,
+          payload: listingBody(product.id, { priceKurus: 0 }),
+        }),
+        400,
+        'VALIDATION_FAILED',
+        v.priceInvalid,
+      );
       const pending = await createCatalogueProduct(t.database.db, { status: 'pending' });
-      expectError(await callApi(t, 'PATCH', `/api/listings/${listing.id}`, { cookie: seller.cookie, payload: listingBody(pending.id) }), 404, 'PRODUCT_NOT_FOUND', v.productNotListable);
+      expectError(
+        await callApi(t, 'PATCH', `/api/listings/${listing.id}`, {
+          cookie: seller.cookie,
+          payload: listingBody(pending.id),
+        }),
+        404,
+        'PRODUCT_NOT_FOUND',
+        v.productNotListable,
+      );
       expect(await listingRow(t, listing.id)).toMatchObject({ productId: product.id, priceKurus: 249_900 });
       expect((await eventsOf(t, listing.id)).map((e) => e.action)).toEqual(['created']);
     });
@@ -240,12 +350,20 @@ describeEachDatabase('seller listings', (kind) => {
       const off = await callApi(t, 'POST', `/api/listings/${listing.id}/deactivate`, { cookie: seller.cookie });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json()).toMatchObject({ durum: 'Yayında Değil' });
-      expectError(await callApi(t, 'POST', `/api/listings/${listing.id}/deactivate`, { cookie: seller.cookie }), 409, 'INVALID_STATUS_TRANSITION');
+      expectError(
+        await callApi(t, 'POST', `/api/listings/${listing.id}/deactivate`, { cookie: seller.cookie }),
+        409,
+        'INVALID_STATUS_TRANSITION',
+      );
 
       const on = await callApi(t, 'POST', `/api/listings/${listing.id}/activate`, { cookie: seller.cookie });
       expect(on.statusCode, on.body).toBe(200);
       expect(on.json()).toMatchObject({ durum: 'Aktif', barkod: product.barcode });
-      expectError(await callApi(t, 'POST', `/api/listings/${listing.id}/activate`, { cookie: seller.cookie }), 409, 'INVALID_STATUS_TRANSITION');
+      expectError(
+        await callApi(t, 'POST', `/api/listings/${listing.id}/activate`, { cookie: seller.cookie }),
+        409,
+        'INVALID_STATUS_TRANSITION',
+      );
 
       expect(await listingRow(t, listing.id)).toMatchObject({ status: 'Aktif' });
       expect(await eventsOf(t, listing.id)).toEqual([
@@ -271,7 +389,12 @@ describeEachDatabase('seller listings', (kind) => {
       expect(res.statusCode, res.body).toBe(204);
       expect(await listingRow(t, listing.id)).toBeNull();
       expect((await eventsOf(t, listing.id)).map((e) => e.action)).toEqual(['created', 'deleted']);
-      expectError(await callApi(t, 'DELETE', `/api/listings/${listing.id}`, { cookie: seller.cookie }), 404, 'LISTING_NOT_FOUND', messages.errors.LISTING_NOT_FOUND);
+      expectError(
+        await callApi(t, 'DELETE', `/api/listings/${listing.id}`, { cookie: seller.cookie }),
+        404,
+        'LISTING_NOT_FOUND',
+        messages.errors.LISTING_NOT_FOUND,
+      );
     });
   });
 
@@ -296,25 +419,37 @@ describeEachDatabase('seller listings', (kind) => {
       ['remove the image of', 'DELETE', '/image', () => undefined],
     ];
 
-    it.each(attempts)('seller B cannot %s seller A’s listing: LISTING_NOT_FOUND, nothing changed', async (_name, method, suffix, body) => {
-      const before = await listingRow(t, listing.id);
-      const eventsBefore = await eventsOf(t, listing.id);
-      const res = await callApi(t, method, `/api/listings/${listing.id}${suffix}`, { cookie: sellerB.cookie, payload: body(product.id) });
-      expectError(res, 404, 'LISTING_NOT_FOUND', messages.errors.LISTING_NOT_FOUND);
-      expect(await listingRow(t, listing.id)).toEqual(before);
-      expect(await eventsOf(t, listing.id)).toEqual(eventsBefore);
-    });
+    it.each(attempts)(
+      'seller B cannot %s seller A’s listing: LISTING_NOT_FOUND, nothing changed',
+      async (_name, method, suffix, body) => {
+        const before = await listingRow(t, listing.id);
+        const eventsBefore = await eventsOf(t, listing.id);
+        const res = await callApi(t, method, `/api/listings/${listing.id}${suffix}`, {
+          cookie: sellerB.cookie,
+          payload: body(product.id),
+        });
+        expectError(res, 404, 'LISTING_NOT_FOUND', messages.errors.LISTING_NOT_FOUND);
+        expect(await listingRow(t, listing.id)).toEqual(before);
+        expect(await eventsOf(t, listing.id)).toEqual(eventsBefore);
+      },
+    );
 
     it('seller B cannot activate seller A’s listing either, whatever its status', async () => {
       await callApi(t, 'POST', `/api/listings/${listing.id}/deactivate`, { cookie: sellerA.cookie });
       const before = await listingRow(t, listing.id);
-      expectError(await callApi(t, 'POST', `/api/listings/${listing.id}/activate`, { cookie: sellerB.cookie }), 404, 'LISTING_NOT_FOUND');
+      expectError(
+        await callApi(t, 'POST', `/api/listings/${listing.id}/activate`, { cookie: sellerB.cookie }),
+        404,
+        'LISTING_NOT_FOUND',
+      );
       expect(await listingRow(t, listing.id)).toEqual(before);
       await callApi(t, 'POST', `/api/listings/${listing.id}/activate`, { cookie: sellerA.cookie });
     });
 
     it('answers an unknown listing exactly like another seller’s', async () => {
-      const unknown = await callApi(t, 'POST', '/api/listings/6f1d2c8a-3b4e-4f5a-9c6d-7e8f9a0b1c2d/deactivate', { cookie: sellerB.cookie });
+      const unknown = await callApi(t, 'POST', '/api/listings/6f1d2c8a-3b4e-4f5a-9c6d-7e8f9a0b1c2d/deactivate', {
+        cookie: sellerB.cookie,
+      });
       const foreign = await callApi(t, 'POST', `/api/listings/${listing.id}/deactivate`, { cookie: sellerB.cookie });
       expect(foreign.statusCode).toBe(unknown.statusCode);
       expect(foreign.json()).toEqual(unknown.json());
@@ -381,8 +516,14 @@ describeEachDatabase('seller listings', (kind) => {
       });
       expect(dashboard.recentProducts.map((p) => p.id)).toEqual(created.slice(2).reverse());
       expect(dashboard.recentOrders).toHaveLength(5);
-      expect(dashboard.recentOrders[0]).toMatchObject({ totalKurus: 320_000, status: 'disputed', createdAt: '2026-03-14T10:00:00.000Z' });
-      expect(dashboard.recentOrders.map((o) => o.createdAt)).toEqual([...dashboard.recentOrders.map((o) => o.createdAt)].sort().reverse());
+      expect(dashboard.recentOrders[0]).toMatchObject({
+        totalKurus: 320_000,
+        status: 'disputed',
+        createdAt: '2026-03-14T10:00:00.000Z',
+      });
+      expect(dashboard.recentOrders.map((o) => o.createdAt)).toEqual(
+        [...dashboard.recentOrders.map((o) => o.createdAt)].sort().reverse(),
+      );
       await t.database.db.update(platformSettings).set({ lowStockThreshold: 10 });
     });
 
@@ -420,7 +561,9 @@ describeEachDatabase('seller listings', (kind) => {
     });
 
     it('are listed in the access matrix with member or owner rules', () => {
-      const rules = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/listing')).map((r) => `${r.method} ${r.url} ${r.access}`);
+      const rules = t.app.apiRoutes
+        .filter((r) => r.url.startsWith('/api/listing'))
+        .map((r) => `${r.method} ${r.url} ${r.access}`);
       expect(rules.sort()).toEqual(
         [
           'GET /api/listings/mine member',

@@ -5,10 +5,12 @@ import { createVersionedCache } from './marketplace.cache.ts';
 function counter() {
   let calls = 0;
   return {
-    compute: (value = 'v') => async () => {
-      calls++;
-      return `${value}${calls}`;
-    },
+    compute:
+      (value = 'v') =>
+      async () => {
+        calls++;
+        return `${value}${calls}`;
+      },
     get calls() {
       return calls;
     },
@@ -46,7 +48,9 @@ describe('versioned cache', () => {
 
   it('does not keep a failed computation', async () => {
     const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
-    await expect(cache.get('k', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await expect(cache.get('k', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
     expect(await cache.get('k', '1', async () => 'fresh')).toBe('fresh');
   });
 

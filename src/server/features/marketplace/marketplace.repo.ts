@@ -184,7 +184,9 @@ export interface CountRow {
  */
 export async function countListings(db: Db, filter: ListingFilter): Promise<CountRow[]> {
   const price = priceCondition(filter);
-  const where = filter.category ? sql`${listingConditions(filter)} and l.kategori = ${filter.category}` : listingConditions(filter);
+  const where = filter.category
+    ? sql`${listingConditions(filter)} and l.kategori = ${filter.category}`
+    : listingConditions(filter);
   const sums = sql`count(*) filter (where ${price}) as n, min(${finalPrice}) as min_final, max(${finalPrice}) as max_final`;
   const perProduct = filter.matches
     ? sql`select m.tier, x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
@@ -262,7 +264,13 @@ const orderBy: Record<ListingOrder, SQL> = {
  */
 export type PageProducts = { ids: string[]; perProduct: boolean } | null;
 
-function listingPageQuery(filter: ListingFilter, products: PageProducts, order: ListingOrder, limit: number, offset: number): SQL {
+function listingPageQuery(
+  filter: ListingFilter,
+  products: PageProducts,
+  order: ListingOrder,
+  limit: number,
+  offset: number,
+): SQL {
   const f = facetConditions(filter);
   const where = sql`${listingConditions(filter)} and ${f.category} and ${f.subcategory} and ${f.brand} and ${priceCondition(filter)}`;
   const cards = sql`join catalogue_products p on p.id = l.product_id and p.status = 'approved' left join users u on u.id = l.seller_id`;
@@ -288,7 +296,14 @@ function listingPageQuery(filter: ListingFilter, products: PageProducts, order: 
 }
 
 /** One page of the filtered listings (of the given products, when set) in the given order. */
-export async function findListingPage(db: Db, filter: ListingFilter, products: PageProducts, order: ListingOrder, limit: number, offset: number) {
+export async function findListingPage(
+  db: Db,
+  filter: ListingFilter,
+  products: PageProducts,
+  order: ListingOrder,
+  limit: number,
+  offset: number,
+) {
   return selectRows<ListingCardRow>(db, listingPageQuery(filter, products, order, limit, offset));
 }
 
@@ -296,17 +311,31 @@ export async function findListingPage(db: Db, filter: ListingFilter, products: P
  * A relevance-ordered page of a search: for each tier the page overlaps, that tier's products'
  * listings newest first, cut to the overlapping window; tiers in order. One statement.
  */
-export async function findTieredListingPage(db: Db, filter: ListingFilter, windows: { products: NonNullable<PageProducts>; limit: number; offset: number }[]) {
+export async function findTieredListingPage(
+  db: Db,
+  filter: ListingFilter,
+  windows: { products: NonNullable<PageProducts>; limit: number; offset: number }[],
+) {
   if (windows.length === 0) return [];
   const parts = windows.map(
-    (w, part) => sql`(select ${part}::int as part, * from (${listingPageQuery(filter, w.products, 'newest', w.limit, w.offset)}) window_${sql.raw(String(part))})`,
+    (w, part) =>
+      sql`(select ${part}::int as part, * from (${listingPageQuery(filter, w.products, 'newest', w.limit, w.offset)}) window_${sql.raw(String(part))})`,
   );
-  return selectRows<ListingCardRow>(db, sql`select * from (${sql.join(parts, sql` union all `)}) page order by part, created_at desc, id desc`);
+  return selectRows<ListingCardRow>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) page order by part, created_at desc, id desc`,
+  );
 }
 
 /** Active listings per category and subcategory (with rollup totals), under the buying side's visibility rules. */
 export async function countListingsByCategory(db: Db) {
-  return selectRows<{ kategori: string | null; alt_kategori: string | null; g_category: number; g_subcategory: number; n: number }>(
+  return selectRows<{
+    kategori: string | null;
+    alt_kategori: string | null;
+    g_category: number;
+    g_subcategory: number;
+    n: number;
+  }>(
     db,
     sql`select g.kategori, g.alt_kategori, grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory, sum(g.n)::int as n
           from (select l.product_id, l.kategori, l.alt_kategori, count(*) as n

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { browseQuerySchema, browseResultSchema, categoryCountsSchema, productDetailParamsSchema, productDetailSchema } from '#shared/schemas/marketplace.ts';
+import {
+  browseQuerySchema,
+  browseResultSchema,
+  categoryCountsSchema,
+  productDetailParamsSchema,
+  productDetailSchema,
+} from '#shared/schemas/marketplace.ts';
 import { contextFrom } from '../../lib/context.ts';
 import { createMarketplaceCache } from './marketplace.cache.ts';
 import { browseListings, countCategories, getProductDetail, type Viewer } from './marketplace.service.ts';
@@ -24,17 +30,26 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: everyone,
       schema: {
         tags,
-        summary: 'Active listings with filters, sorting, pagination and facets; with q, a Turkish full-text search ranked by relevance. Prices only for members',
+        summary:
+          'Active listings with filters, sorting, pagination and facets; with q, a Turkish full-text search ranked by relevance. Prices only for members',
         querystring: browseQuerySchema,
         response: { 200: browseResultSchema },
       },
     },
-    async (request) => browseListings(contextFrom(request), { query: request.query, viewer: await viewerOf(request) }, cache),
+    async (request) =>
+      browseListings(contextFrom(request), { query: request.query, viewer: await viewerOf(request) }, cache),
   );
 
   app.get(
     '/api/marketplace/categories',
-    { config: everyone, schema: { tags, summary: 'Live listing counts per category and subcategory', response: { 200: categoryCountsSchema } } },
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary: 'Live listing counts per category and subcategory',
+        response: { 200: categoryCountsSchema },
+      },
+    },
     async (request) => countCategories(contextFrom(request), cache),
   );
 
@@ -44,11 +59,13 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: everyone,
       schema: {
         tags,
-        summary: 'An approved catalogue product with every active offer; the id may be a listing id, whose offer is then highlighted',
+        summary:
+          'An approved catalogue product with every active offer; the id may be a listing id, whose offer is then highlighted',
         params: productDetailParamsSchema,
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => getProductDetail(contextFrom(request), { id: request.params.id, viewer: await viewerOf(request) }),
+    async (request) =>
+      getProductDetail(contextFrom(request), { id: request.params.id, viewer: await viewerOf(request) }),
   );
 };

@@ -1,10 +1,23 @@
 import { categories, findCategory, isSubcategoryOf } from '#shared/categories.ts';
 import { discountedPrice } from '#shared/money.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
-import type { BrowseQueryValues, BrowseResult, BrowseSort, CategoryCounts, ListingCard, ProductDetail } from '#shared/schemas/marketplace.ts';
+import type {
+  BrowseQueryValues,
+  BrowseResult,
+  BrowseSort,
+  CategoryCounts,
+  ListingCard,
+  ProductDetail,
+} from '#shared/schemas/marketplace.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { barcodeQuery, containsPattern, searchQueryWords, startsWithPattern, turkishStems } from '../../lib/turkish-search.ts';
+import {
+  barcodeQuery,
+  containsPattern,
+  searchQueryWords,
+  startsWithPattern,
+  turkishStems,
+} from '../../lib/turkish-search.ts';
 import type { MarketplaceCache } from './marketplace.cache.ts';
 import {
   countListings,
@@ -76,13 +89,23 @@ interface Facets {
  */
 function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFilter, viewer: Viewer): Facets {
   const overall = rows.find((r) => r.g_category && r.g_subcategory && r.g_brand && r.g_tier);
-  const byCategory = new Map(categoryRows.filter((r) => !r.g_category && r.g_subcategory && r.n_category > 0).map((r) => [r.kategori!, r.n_category]));
+  const byCategory = new Map(
+    categoryRows
+      .filter((r) => !r.g_category && r.g_subcategory && r.n_category > 0)
+      .map((r) => [r.kategori!, r.n_category]),
+  );
   const category = filter.category ? findCategory(filter.category) : undefined;
   const bySubcategory = new Map(
-    rows.filter((r) => !r.g_subcategory && r.kategori === category?.id && r.alt_kategori !== null && r.n_subcategory > 0).map((r) => [r.alt_kategori!, r.n_subcategory]),
+    rows
+      .filter((r) => !r.g_subcategory && r.kategori === category?.id && r.alt_kategori !== null && r.n_subcategory > 0)
+      .map((r) => [r.alt_kategori!, r.n_subcategory]),
   );
-  const brandCounts = new Map(rows.filter((r) => !r.g_brand && r.marka !== null && r.n_brand > 0).map((r) => [r.marka!, r.n_brand]));
-  const topBrands = [...brandCounts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'tr')).slice(0, BRAND_FACET_SIZE);
+  const brandCounts = new Map(
+    rows.filter((r) => !r.g_brand && r.marka !== null && r.n_brand > 0).map((r) => [r.marka!, r.n_brand]),
+  );
+  const topBrands = [...brandCounts]
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'tr'))
+    .slice(0, BRAND_FACET_SIZE);
   // A chosen brand stays in the list (with its count) even when it is not among the most frequent.
   for (const brand of filter.brands) {
     if (!topBrands.some(([name]) => name === brand)) topBrands.push([brand, brandCounts.get(brand) ?? 0]);
@@ -93,7 +116,9 @@ function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFil
     total: overall?.n_all ?? 0,
     tierCounts: Array.from(tierCounts, (n) => n ?? 0),
     facets: {
-      categories: categories.filter((c) => byCategory.has(c.id)).map((c) => ({ id: c.id, label: c.label, count: byCategory.get(c.id)! })),
+      categories: categories
+        .filter((c) => byCategory.has(c.id))
+        .map((c) => ({ id: c.id, label: c.label, count: byCategory.get(c.id)! })),
       subcategories: (category?.subcategories ?? [])
         .filter((s) => bySubcategory.has(s.id))
         .map((s) => ({ id: s.id, label: s.label, count: bySubcategory.get(s.id)! })),
@@ -112,7 +137,10 @@ function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFil
  * enough belong to them. Either way a page reads at most a couple of thousand index entries.
  */
 const PER_PRODUCT_MAX_LISTINGS = 2000;
-const pageProducts = (ids: string[], listingCount: number): NonNullable<PageProducts> => ({ ids, perProduct: listingCount <= PER_PRODUCT_MAX_LISTINGS });
+const pageProducts = (ids: string[], listingCount: number): NonNullable<PageProducts> => ({
+  ids,
+  perProduct: listingCount <= PER_PRODUCT_MAX_LISTINGS,
+});
 
 /** The page's slice of each relevance tier: tiers in order, listings within a tier newest first. */
 function tierWindows(matches: ProductMatch[], tiers: number[], tierCounts: number[], offset: number, limit: number) {
@@ -137,13 +165,23 @@ interface SearchTerms {
 }
 
 /** Products matching the search (cached per catalogue version); none when the query has nothing searchable. */
-async function searchMatches(ctx: ServiceContext, search: SearchTerms, catalogueVersion: string, cache: MarketplaceCache): Promise<ProductMatch[]> {
+async function searchMatches(
+  ctx: ServiceContext,
+  search: SearchTerms,
+  catalogueVersion: string,
+  cache: MarketplaceCache,
+): Promise<ProductMatch[]> {
   const { words, barcode } = search;
   if (words.length === 0 && barcode === null) return [];
   return cache.matches.get(JSON.stringify(search), catalogueVersion, () =>
     matchProducts(
       ctx.db,
-      words.map((word) => ({ word, prefixPattern: startsWithPattern(word), infixPattern: [...word].length >= 3 ? containsPattern(word) : null, stems: turkishStems(word) })),
+      words.map((word) => ({
+        word,
+        prefixPattern: startsWithPattern(word),
+        infixPattern: [...word].length >= 3 ? containsPattern(word) : null,
+        stems: turkishStems(word),
+      })),
       barcode,
     ),
   );
@@ -179,7 +217,12 @@ function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseReques
   };
 }
 
-async function computeBrowse(ctx: ServiceContext, request: BrowseRequest, versions: Versions, cache: MarketplaceCache): Promise<BrowseResult> {
+async function computeBrowse(
+  ctx: ServiceContext,
+  request: BrowseRequest,
+  versions: Versions,
+  cache: MarketplaceCache,
+): Promise<BrowseResult> {
   const { search, sort, page, pageSize, pricesVisible } = request;
   const viewer = { pricesVisible };
   const offset = (page - 1) * pageSize;
@@ -192,7 +235,15 @@ async function computeBrowse(ctx: ServiceContext, request: BrowseRequest, versio
     tiers = matches.map((m, i) => (i === 0 || m.score !== matches![i - 1].score ? ++tier : tier));
   }
   if (matches?.length === 0) {
-    return { items: [], total: 0, page, pageSize, pageCount: 1, pricesVisible, facets: { categories: [], subcategories: [], brands: [], price: null } };
+    return {
+      items: [],
+      total: 0,
+      page,
+      pageSize,
+      pageCount: 1,
+      pricesVisible,
+      facets: { categories: [], subcategories: [], brands: [], price: null },
+    };
   }
 
   const filter: ListingFilter = {
@@ -207,7 +258,15 @@ async function computeBrowse(ctx: ServiceContext, request: BrowseRequest, versio
   };
   // Counts and facets do not depend on the sort or the page, so every page of a query shares them.
   const count = (f: ListingFilter) => {
-    const key = JSON.stringify({ ...request, category: f.category, subcategory: f.subcategory, sort: null, page: null, pageSize: null, pricesVisible: null });
+    const key = JSON.stringify({
+      ...request,
+      category: f.category,
+      subcategory: f.subcategory,
+      sort: null,
+      page: null,
+      pageSize: null,
+      pricesVisible: null,
+    });
     return cache.counts.get(key, versions.marketplace, () => countListings(ctx.db, f));
   };
   // A category's counts read its listings only; the category facet is counted without it, and
@@ -221,7 +280,19 @@ async function computeBrowse(ctx: ServiceContext, request: BrowseRequest, versio
   const rows =
     matches && sort === 'relevance'
       ? await findTieredListingPage(ctx.db, filter, tierWindows(matches, tiers, tierCounts, offset, pageSize))
-      : await findListingPage(ctx.db, filter, matches ? pageProducts(matches.map((m) => m.id), total) : null, sort === 'relevance' ? 'newest' : sort, pageSize, offset);
+      : await findListingPage(
+          ctx.db,
+          filter,
+          matches
+            ? pageProducts(
+                matches.map((m) => m.id),
+                total,
+              )
+            : null,
+          sort === 'relevance' ? 'newest' : sort,
+          pageSize,
+          offset,
+        );
 
   return {
     items: rows.map((row) => toListingCard(row, viewer)),
@@ -239,10 +310,16 @@ async function computeBrowse(ctx: ServiceContext, request: BrowseRequest, versio
  * their price filters and sorts are ignored, here on the server. Results are kept per marketplace
  * version, so a repeated query is answered from memory until a listing or product changes.
  */
-export async function browseListings(ctx: ServiceContext, input: { query: BrowseQueryValues; viewer: Viewer }, cache: MarketplaceCache): Promise<BrowseResult> {
+export async function browseListings(
+  ctx: ServiceContext,
+  input: { query: BrowseQueryValues; viewer: Viewer },
+  cache: MarketplaceCache,
+): Promise<BrowseResult> {
   const request = toBrowseRequest(input.query, input.viewer);
   const versions = await readVersions(ctx.db);
-  return cache.pages.get(JSON.stringify(request), versions.marketplace, () => computeBrowse(ctx, request, versions, cache));
+  return cache.pages.get(JSON.stringify(request), versions.marketplace, () =>
+    computeBrowse(ctx, request, versions, cache),
+  );
 }
 
 /** Live counts of the listings the buying side shows, per category and subcategory (/kategoriler). */
@@ -250,7 +327,12 @@ export async function countCategories(ctx: ServiceContext, cache: MarketplaceCac
   const { marketplace } = await readVersions(ctx.db);
   const rows = await cache.counts.get('categories', marketplace, () => countListingsByCategory(ctx.db));
   const count = (categoryId: string, subcategoryId?: string) =>
-    rows.find((r) => !r.g_category && r.kategori === categoryId && (subcategoryId === undefined ? r.g_subcategory : !r.g_subcategory && r.alt_kategori === subcategoryId))?.n ?? 0;
+    rows.find(
+      (r) =>
+        !r.g_category &&
+        r.kategori === categoryId &&
+        (subcategoryId === undefined ? r.g_subcategory : !r.g_subcategory && r.alt_kategori === subcategoryId),
+    )?.n ?? 0;
   return {
     total: rows.find((r) => r.g_category)?.n ?? 0,
     categories: categories.map((c) => ({
@@ -268,7 +350,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * /urun/:id: an approved catalogue product with every active offer. The id may be the product's
  * or one of its listings' (the seller list links listings); then that offer is highlighted.
  */
-export async function getProductDetail(ctx: ServiceContext, input: { id: string; viewer: Viewer }): Promise<ProductDetail> {
+export async function getProductDetail(
+  ctx: ServiceContext,
+  input: { id: string; viewer: Viewer },
+): Promise<ProductDetail> {
   const { viewer } = input;
   if (!uuidPattern.test(input.id)) throw new AppError('PRODUCT_NOT_FOUND');
   const id = input.id.toLowerCase();

@@ -2,10 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountedPrice } from '#shared/money.ts';
-import { browseResultSchema, categoryCountsSchema, productDetailSchema, type BrowseResult, type CategoryCounts, type ProductDetail } from '#shared/schemas/marketplace.ts';
+import {
+  browseResultSchema,
+  categoryCountsSchema,
+  productDetailSchema,
+  type BrowseResult,
+  type CategoryCounts,
+  type ProductDetail,
+} from '#shared/schemas/marketplace.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
-import { callApi, createCatalogueProduct, createListing, createUser, signIn, type TestUser } from '../../../../test/factories.ts';
+import {
+  callApi,
+  createCatalogueProduct,
+  createListing,
+  createUser,
+  signIn,
+  type TestUser,
+} from '../../../../test/factories.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
@@ -42,11 +56,41 @@ async function seedMarketplace(t: TestAppHandle) {
   const sellerB = await createUser(db, { name: 'Konak Optik', publicHandle: null });
   const product = (fields: Partial<typeof catalogueProducts.$inferInsert>) => createCatalogueProduct(db, fields);
   const p = {
-    wayfarer: await product({ brand: 'Ray-Ban', modelCode: 'RB2140', name: 'Wayfarer', category: 'gunes-gozlugu', subcategory: 'erkek' }),
-    erika: await product({ brand: 'Ray-Ban', modelCode: 'RB4171', name: 'Erika', category: 'gunes-gozlugu', subcategory: 'kadin' }),
-    holbrook: await product({ brand: 'Oakley', modelCode: 'OO9102', name: 'Holbrook', category: 'gunes-gozlugu', subcategory: 'spor' }),
-    frame: await product({ brand: 'Vogue', modelCode: 'VO5239', name: 'Optik Çerçeve', category: 'gozluk', subcategory: 'modern' }),
-    lens: await product({ brand: 'Acuvue', modelCode: 'Oasys 1-Day', name: 'Kontakt Lens', category: 'lens', subcategory: 'kontakt' }),
+    wayfarer: await product({
+      brand: 'Ray-Ban',
+      modelCode: 'RB2140',
+      name: 'Wayfarer',
+      category: 'gunes-gozlugu',
+      subcategory: 'erkek',
+    }),
+    erika: await product({
+      brand: 'Ray-Ban',
+      modelCode: 'RB4171',
+      name: 'Erika',
+      category: 'gunes-gozlugu',
+      subcategory: 'kadin',
+    }),
+    holbrook: await product({
+      brand: 'Oakley',
+      modelCode: 'OO9102',
+      name: 'Holbrook',
+      category: 'gunes-gozlugu',
+      subcategory: 'spor',
+    }),
+    frame: await product({
+      brand: 'Vogue',
+      modelCode: 'VO5239',
+      name: 'Optik Çerçeve',
+      category: 'gozluk',
+      subcategory: 'modern',
+    }),
+    lens: await product({
+      brand: 'Acuvue',
+      modelCode: 'Oasys 1-Day',
+      name: 'Kontakt Lens',
+      category: 'lens',
+      subcategory: 'kontakt',
+    }),
     pending: await product({ brand: 'Ray-Ban', modelCode: 'RB9999', name: 'Öneri', status: 'pending' }),
     rejected: await product({ brand: 'Ray-Ban', modelCode: 'RB8888', name: 'Reddedilen', status: 'rejected' }),
   };
@@ -56,12 +100,23 @@ async function seedMarketplace(t: TestAppHandle) {
   };
   // Oldest first; prices in kuruş.
   const l = {
-    wayfarerA: await listing(sellerA, p.wayfarer, { priceKurus: 345_000, stock: 12, imageKey: 'listing-images/aa11.jpg', thumbnailKey: 'listing-images/aa11-thumb.jpg' }),
+    wayfarerA: await listing(sellerA, p.wayfarer, {
+      priceKurus: 345_000,
+      stock: 12,
+      imageKey: 'listing-images/aa11.jpg',
+      thumbnailKey: 'listing-images/aa11-thumb.jpg',
+    }),
     wayfarerB: await listing(sellerB, p.wayfarer, { priceKurus: 300_000, stock: 0 }),
     erika: await listing(sellerA, p.erika, { priceKurus: 400_000, stock: 3, discountPercent: 25, isPromoted: true }), // final 300.000
     holbrook: await listing(sellerB, p.holbrook, { priceKurus: 545_050, stock: 6, discountPercent: 15 }), // final 463.292,5 → 463.293
     frame: await listing(sellerA, p.frame, { priceKurus: 165_000, stock: 14, isPromoted: true }),
-    lens: await listing(sellerB, p.lens, { priceKurus: 115_000, stock: 40, miad: '2031-03-31', handlingDays: 1, minOrderQty: 2 }),
+    lens: await listing(sellerB, p.lens, {
+      priceKurus: 115_000,
+      stock: 40,
+      miad: '2031-03-31',
+      handlingDays: 1,
+      minOrderQty: 2,
+    }),
     wayfarerC: await listing(sellerB, p.wayfarer, { priceKurus: 310_000, stock: 2, discountPercent: 10 }), // final 279.000
     // Hidden from the buying side:
     inactive: await listing(sellerA, p.frame, { priceKurus: 99_000, status: 'Yayında Değil' }),
@@ -108,7 +163,7 @@ describeEachDatabase('marketplace browsing', (kind) => {
       expect(result.total).toBe(7);
     });
 
-    it('never answers a visitor from a member\'s cached page, nor a member from a visitor\'s', async () => {
+    it("never answers a visitor from a member's cached page, nor a member from a visitor's", async () => {
       const asMember = await browse(t, 'brand=Vogue&pageSize=5', member);
       expect(asMember.items[0].finalPriceKurus).toBe(165_000);
       const asVisitor = await browse(t, 'brand=Vogue&pageSize=5');
@@ -121,7 +176,11 @@ describeEachDatabase('marketplace browsing', (kind) => {
       const result = await browse(t, '', member);
       expect(result.pricesVisible).toBe(true);
       const holbrook = result.items.find((item) => item.listingId === m.l.holbrook.id)!;
-      expect(holbrook).toMatchObject({ priceKurus: 545_050, discountPercent: 15, finalPriceKurus: discountedPrice(545_050, 15) });
+      expect(holbrook).toMatchObject({
+        priceKurus: 545_050,
+        discountPercent: 15,
+        finalPriceKurus: discountedPrice(545_050, 15),
+      });
       expect(holbrook.finalPriceKurus).toBe(463_293);
       expect(result.facets.price).toEqual({ minKurus: 115_000, maxKurus: 463_293 });
     });
@@ -152,14 +211,23 @@ describeEachDatabase('marketplace browsing', (kind) => {
         sellerHandle: 'kadikoyoptik',
         createdAt: m.l.wayfarerA.createdAt.toISOString(),
       });
-      expect(result.items.find((item) => item.listingId === m.l.lens.id)).toMatchObject({ miad: '2031-03-31', handlingDays: 1, minOrderQty: 2, sellerHandle: null });
+      expect(result.items.find((item) => item.listingId === m.l.lens.id)).toMatchObject({
+        miad: '2031-03-31',
+        handlingDays: 1,
+        minOrderQty: 2,
+        sellerHandle: null,
+      });
     });
   });
 
   describe('filters', () => {
     it('filters by category and subcategory', async () => {
-      expect(idsOf(await browse(t, 'category=gunes-gozlugu'))).toEqual([m.l.wayfarerC, m.l.holbrook, m.l.erika, m.l.wayfarerB, m.l.wayfarerA].map((l) => l.id));
-      expect(idsOf(await browse(t, 'category=gunes-gozlugu&sub=erkek'))).toEqual([m.l.wayfarerC, m.l.wayfarerB, m.l.wayfarerA].map((l) => l.id));
+      expect(idsOf(await browse(t, 'category=gunes-gozlugu'))).toEqual(
+        [m.l.wayfarerC, m.l.holbrook, m.l.erika, m.l.wayfarerB, m.l.wayfarerA].map((l) => l.id),
+      );
+      expect(idsOf(await browse(t, 'category=gunes-gozlugu&sub=erkek'))).toEqual(
+        [m.l.wayfarerC, m.l.wayfarerB, m.l.wayfarerA].map((l) => l.id),
+      );
       expect(idsOf(await browse(t, 'category=lens&sub=kontakt'))).toEqual([m.l.lens.id]);
     });
 
@@ -180,16 +248,20 @@ describeEachDatabase('marketplace browsing', (kind) => {
       expect(idsOf(await browse(t, 'promoted=1'))).toEqual([m.l.frame.id, m.l.erika.id]);
     });
 
-    it("filters members by the discounted price in whole lira, bounds included", async () => {
+    it('filters members by the discounted price in whole lira, bounds included', async () => {
       // Final prices: lens 1.150, frame 1.650, wayfarerC 2.790, wayfarerB 3.000, erika 3.000, wayfarerA 3.450, holbrook 4.632,93.
-      expect(idsOf(await browse(t, 'minPrice=2790&maxPrice=3000', member)).sort()).toEqual([m.l.wayfarerC.id, m.l.wayfarerB.id, m.l.erika.id].sort());
+      expect(idsOf(await browse(t, 'minPrice=2790&maxPrice=3000', member)).sort()).toEqual(
+        [m.l.wayfarerC.id, m.l.wayfarerB.id, m.l.erika.id].sort(),
+      );
       expect((await browse(t, 'minPrice=4633', member)).total).toBe(0);
       expect((await browse(t, 'minPrice=4632', member)).total).toBe(1);
       expect((await browse(t, 'maxPrice=1149', member)).total).toBe(0);
     });
 
     it('ignores malformed filter values instead of refusing the request', async () => {
-      expect((await browse(t, 'category=yok&minPrice=abc&inStock=evet&sort=rastgele&page=-3&pageSize=9999', member)).total).toBe(7);
+      expect(
+        (await browse(t, 'category=yok&minPrice=abc&inStock=evet&sort=rastgele&page=-3&pageSize=9999', member)).total,
+      ).toBe(7);
       const longBrand = await browse(t, `brand=${'x'.repeat(101)}`);
       expect(longBrand.total).toBe(7);
       expect(longBrand.facets.brands.every((b) => b.id.length <= 60)).toBe(true);
@@ -199,16 +271,24 @@ describeEachDatabase('marketplace browsing', (kind) => {
   describe('sorting and pages', () => {
     it('sorts members by final price, ties newest first', async () => {
       const asc = (await browse(t, 'sort=price_asc', member)).items.map((i) => i.listingId);
-      expect(asc).toEqual([m.l.lens, m.l.frame, m.l.wayfarerC, m.l.erika, m.l.wayfarerB, m.l.wayfarerA, m.l.holbrook].map((l) => l.id));
+      expect(asc).toEqual(
+        [m.l.lens, m.l.frame, m.l.wayfarerC, m.l.erika, m.l.wayfarerB, m.l.wayfarerA, m.l.holbrook].map((l) => l.id),
+      );
       const desc = (await browse(t, 'sort=price_desc', member)).items.map((i) => i.listingId);
-      expect(desc).toEqual([m.l.holbrook, m.l.wayfarerA, m.l.erika, m.l.wayfarerB, m.l.wayfarerC, m.l.frame, m.l.lens].map((l) => l.id));
+      expect(desc).toEqual(
+        [m.l.holbrook, m.l.wayfarerA, m.l.erika, m.l.wayfarerB, m.l.wayfarerC, m.l.frame, m.l.lens].map((l) => l.id),
+      );
     });
 
     it('pages with the total and the page count', async () => {
       const first = await browse(t, 'pageSize=3');
       const third = await browse(t, 'pageSize=3&page=3');
       expect(first).toMatchObject({ total: 7, page: 1, pageSize: 3, pageCount: 3 });
-      expect(idsOf(first)).toEqual(visible().slice(0, 3).map((l) => l.id));
+      expect(idsOf(first)).toEqual(
+        visible()
+          .slice(0, 3)
+          .map((l) => l.id),
+      );
       expect(idsOf(third)).toEqual([m.l.wayfarerA.id]);
       expect((await browse(t, 'pageSize=3&page=4')).items).toEqual([]);
     });
@@ -284,10 +364,26 @@ describeEachDatabase('marketplace browsing', (kind) => {
       const detail = await productPage(t, m.p.wayfarer.id, member);
       expect(detail.highlightedListingId).toBeNull();
       expect(detail.pricesVisible).toBe(true);
-      expect(detail.product).toMatchObject({ id: m.p.wayfarer.id, brand: 'Ray-Ban', modelCode: 'RB2140', name: 'Wayfarer', status: 'approved', barcode: m.p.wayfarer.barcode });
+      expect(detail.product).toMatchObject({
+        id: m.p.wayfarer.id,
+        brand: 'Ray-Ban',
+        modelCode: 'RB2140',
+        name: 'Wayfarer',
+        status: 'approved',
+        barcode: m.p.wayfarer.barcode,
+      });
       expect(detail.offers.map((o) => o.listingId)).toEqual([m.l.wayfarerC.id, m.l.wayfarerA.id, m.l.wayfarerB.id]);
-      expect(detail.offers[0]).toMatchObject({ priceKurus: 310_000, finalPriceKurus: 279_000, stock: 2, sellerRating: null, sellerHandle: null });
-      expect(detail.offers[1]).toMatchObject({ sellerHandle: 'kadikoyoptik', imageUrl: '/api/listing-images/aa11.jpg' });
+      expect(detail.offers[0]).toMatchObject({
+        priceKurus: 310_000,
+        finalPriceKurus: 279_000,
+        stock: 2,
+        sellerRating: null,
+        sellerHandle: null,
+      });
+      expect(detail.offers[1]).toMatchObject({
+        sellerHandle: 'kadikoyoptik',
+        imageUrl: '/api/listing-images/aa11.jpg',
+      });
     });
 
     it('opened with a listing id, shows its product and highlights that offer', async () => {
@@ -297,7 +393,7 @@ describeEachDatabase('marketplace browsing', (kind) => {
       expect(detail.offers).toHaveLength(3);
     });
 
-    it('opened with a switched-off listing\'s id, shows its product without that offer and highlights nothing', async () => {
+    it("opened with a switched-off listing's id, shows its product without that offer and highlights nothing", async () => {
       const detail = await productPage(t, m.l.inactive.id, member);
       expect(detail.product.id).toBe(m.p.frame.id);
       expect(detail.offers.map((o) => o.listingId)).toEqual([m.l.frame.id]);
@@ -309,12 +405,22 @@ describeEachDatabase('marketplace browsing', (kind) => {
       expect((await productPage(t, m.p.wayfarer.id.toUpperCase())).product.id).toBe(m.p.wayfarer.id);
     });
 
-    it('orders a visitor\'s offers without their prices: in stock first, then newest', async () => {
+    it("orders a visitor's offers without their prices: in stock first, then newest", async () => {
       t.clock.advance(60_000);
-      const dearer = await createListing(t.database.db, m.sellerA, m.p.holbrook, { createdAt: t.clock.now(), priceKurus: 900_000, stock: 3 });
+      const dearer = await createListing(t.database.db, m.sellerA, m.p.holbrook, {
+        createdAt: t.clock.now(),
+        priceKurus: 900_000,
+        stock: 3,
+      });
       try {
-        expect((await productPage(t, m.p.holbrook.id, member)).offers.map((o) => o.listingId)).toEqual([m.l.holbrook.id, dearer.id]);
-        expect((await productPage(t, m.p.holbrook.id)).offers.map((o) => o.listingId)).toEqual([dearer.id, m.l.holbrook.id]);
+        expect((await productPage(t, m.p.holbrook.id, member)).offers.map((o) => o.listingId)).toEqual([
+          m.l.holbrook.id,
+          dearer.id,
+        ]);
+        expect((await productPage(t, m.p.holbrook.id)).offers.map((o) => o.listingId)).toEqual([
+          dearer.id,
+          m.l.holbrook.id,
+        ]);
       } finally {
         await t.database.db.delete(listings).where(eq(listings.id, dearer.id));
       }
@@ -328,7 +434,15 @@ describeEachDatabase('marketplace browsing', (kind) => {
     });
 
     it('answers 404 PRODUCT_NOT_FOUND for unapproved products, their listings, unknown and malformed ids', async () => {
-      for (const id of [m.p.pending.id, m.p.rejected.id, m.l.ofPending.id, m.legacy.id, randomUUID(), 'abc', '1 or 1=1']) {
+      for (const id of [
+        m.p.pending.id,
+        m.p.rejected.id,
+        m.l.ofPending.id,
+        m.legacy.id,
+        randomUUID(),
+        'abc',
+        '1 or 1=1',
+      ]) {
         const res = await callApi(t, 'GET', `/api/marketplace/products/${encodeURIComponent(id)}`);
         expect(res.statusCode, id).toBe(404);
         expect(res.json().error.code).toBe('PRODUCT_NOT_FOUND');
@@ -343,7 +457,9 @@ describeEachDatabase('marketplace browsing', (kind) => {
       const facetsBefore = (await browse(t, 'category=lens')).facets;
       const added = await createListing(db, m.sellerA, m.p.lens, { createdAt: t.clock.now() });
       expect((await categoryCounts(t)).total).toBe(before.total + 1);
-      expect((await browse(t, 'category=lens')).facets.brands).toEqual([{ ...facetsBefore.brands[0], count: facetsBefore.brands[0].count + 1 }]);
+      expect((await browse(t, 'category=lens')).facets.brands).toEqual([
+        { ...facetsBefore.brands[0], count: facetsBefore.brands[0].count + 1 },
+      ]);
 
       await db.update(listings).set({ status: 'Yayında Değil' }).where(eq(listings.id, added.id));
       expect((await categoryCounts(t)).total).toBe(before.total);

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browseResultSchema, type BrowseResult } from '#shared/schemas/marketplace.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
-import { callApi, createCatalogueProduct, createListing, createUser, signIn, type TestUser } from '../../../../test/factories.ts';
+import {
+  callApi,
+  createCatalogueProduct,
+  createListing,
+  createUser,
+  signIn,
+  type TestUser,
+} from '../../../../test/factories.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
@@ -11,8 +18,14 @@ import { findListingPage, matchProducts } from './marketplace.repo.ts';
 
 type Product = Awaited<ReturnType<typeof createCatalogueProduct>>;
 
-async function search(t: TestAppHandle, q: string, options: { cookie?: string; extra?: string } = {}): Promise<BrowseResult> {
-  const res = await callApi(t, 'GET', `/api/marketplace/listings?q=${encodeURIComponent(q)}${options.extra ?? ''}`, { cookie: options.cookie });
+async function search(
+  t: TestAppHandle,
+  q: string,
+  options: { cookie?: string; extra?: string } = {},
+): Promise<BrowseResult> {
+  const res = await callApi(t, 'GET', `/api/marketplace/listings?q=${encodeURIComponent(q)}${options.extra ?? ''}`, {
+    cookie: options.cookie,
+  });
   expect(res.statusCode, `q=${JSON.stringify(q.slice(0, 80))}: ${res.body.slice(0, 300)}`).toBe(200);
   return browseResultSchema.parse(res.json());
 }
@@ -38,21 +51,47 @@ describeEachDatabase('marketplace search', (kind) => {
     await add('rb2140', { brand: 'Ray-Ban', modelCode: 'RB2140', name: 'Wayfarer Güneş Gözlüğü' }, 2);
     await add('rb3025', { brand: 'Ray-Ban', modelCode: 'RB3025', name: 'Aviator Güneş Gözlüğü' });
     await add('rb2132', { brand: 'Ray-Ban', modelCode: 'RB2132', name: 'New Wayfarer Güneş Gözlüğü' });
-    await add('acuvue', { brand: 'Acuvue', modelCode: 'Oasys 1-Day', name: 'Günlük Kontakt Lens (30 lu)', category: 'lens', subcategory: 'kontakt' });
-    await add('isik', { brand: 'Nova', modelCode: 'NV100', name: 'Işık Filtreli Okuma Gözlüğü', category: 'gozluk', subcategory: 'klasik' });
-    await add('istanbul', { brand: 'Osse', modelCode: 'OS1453', name: 'İSTANBUL KLASİK ÇERÇEVE', category: 'gozluk', subcategory: 'klasik' });
-    await add('oakley', { brand: 'Oakley', modelCode: 'OO9102', name: 'Holbrook Spor Güneş Gözlüğü', subcategory: 'spor' });
+    await add('acuvue', {
+      brand: 'Acuvue',
+      modelCode: 'Oasys 1-Day',
+      name: 'Günlük Kontakt Lens (30 lu)',
+      category: 'lens',
+      subcategory: 'kontakt',
+    });
+    await add('isik', {
+      brand: 'Nova',
+      modelCode: 'NV100',
+      name: 'Işık Filtreli Okuma Gözlüğü',
+      category: 'gozluk',
+      subcategory: 'klasik',
+    });
+    await add('istanbul', {
+      brand: 'Osse',
+      modelCode: 'OS1453',
+      name: 'İSTANBUL KLASİK ÇERÇEVE',
+      category: 'gozluk',
+      subcategory: 'klasik',
+    });
+    await add('oakley', {
+      brand: 'Oakley',
+      modelCode: 'OO9102',
+      name: 'Holbrook Spor Güneş Gözlüğü',
+      subcategory: 'spor',
+    });
     // Never found: a seller's proposal still waiting, and one turned down.
     await add('pending', { brand: 'Ray-Ban', modelCode: 'RB4171', name: 'Erika Güneş Gözlüğü', status: 'pending' });
     await add('rejected', { brand: 'Ray-Ban', modelCode: 'RB4165', name: 'Justin Güneş Gözlüğü', status: 'rejected' });
   });
 
   describe('Turkish casing and letter folding', () => {
-    it.each(['rayban', 'ray ban', 'RAY-BAN', 'Ray-Ban', 'RAYBAN'])('"%s" finds every approved Ray-Ban and nothing else', async (q) => {
-      const result = await search(t, q);
-      expect(modelsOf(result).sort()).toEqual(['RB2132', 'RB2140', 'RB3025']);
-      expect(result.total).toBe(4);
-    });
+    it.each(['rayban', 'ray ban', 'RAY-BAN', 'Ray-Ban', 'RAYBAN'])(
+      '"%s" finds every approved Ray-Ban and nothing else',
+      async (q) => {
+        const result = await search(t, q);
+        expect(modelsOf(result).sort()).toEqual(['RB2132', 'RB2140', 'RB3025']);
+        expect(result.total).toBe(4);
+      },
+    );
 
     it.each(['IŞIK', 'ışık', 'Işık', 'ISIK', 'isik'])('"%s" finds the product named "Işık ..."', async (q) => {
       expect(modelsOf(await search(t, q))).toEqual(['NV100']);
@@ -65,9 +104,12 @@ describeEachDatabase('marketplace search', (kind) => {
       expect(frames).toEqual(expect.arrayContaining(['NV100', 'RB2140', 'OO9102']));
     });
 
-    it.each(['istanbul', 'İstanbul', 'ISTANBUL', 'İSTANBUL', 'ıstanbul'])('"%s" finds the product named "İSTANBUL ..."', async (q) => {
-      expect(modelsOf(await search(t, q))).toEqual(['OS1453']);
-    });
+    it.each(['istanbul', 'İstanbul', 'ISTANBUL', 'İSTANBUL', 'ıstanbul'])(
+      '"%s" finds the product named "İSTANBUL ..."',
+      async (q) => {
+        expect(modelsOf(await search(t, q))).toEqual(['OS1453']);
+      },
+    );
 
     it('matches the Turkish category names: "güneş gözlüğü" finds sunglasses, "KONTAKT LENS" the contact lens', async () => {
       expect(modelsOf(await search(t, 'güneş gözlüğü')).sort()).toEqual(['OO9102', 'RB2132', 'RB2140', 'RB3025']);
@@ -108,11 +150,14 @@ describeEachDatabase('marketplace search', (kind) => {
   });
 
   describe('relevance', () => {
-    it.each(['ray-ban rb2140', 'RB2140 Ray-Ban', 'rayban RB-2140'])('"%s" ranks the RB2140 offers above the other Ray-Bans', async (q) => {
-      const result = await search(t, q);
-      expect(result.items.slice(0, 2).map((item) => item.modelKodu)).toEqual(['RB2140', 'RB2140']);
-      expect(result.items.slice(2).every((item) => item.modelKodu !== 'RB2140')).toBe(true);
-    });
+    it.each(['ray-ban rb2140', 'RB2140 Ray-Ban', 'rayban RB-2140'])(
+      '"%s" ranks the RB2140 offers above the other Ray-Bans',
+      async (q) => {
+        const result = await search(t, q);
+        expect(result.items.slice(0, 2).map((item) => item.modelKodu)).toEqual(['RB2140', 'RB2140']);
+        expect(result.items.slice(2).every((item) => item.modelKodu !== 'RB2140')).toBe(true);
+      },
+    );
 
     it('an exact word ranks above a typo of it', async () => {
       // "wayfarer" is exact for both Wayfarers; "rb2140" is exact for one and a near typo (rb2132) for the other.
@@ -193,9 +238,12 @@ describeEachDatabase('marketplace search', (kind) => {
       `ğüşıöçĞÜŞİÖÇ`,
     ];
 
-    it.each(hostile.map((q) => [q.length > 40 ? `${q.slice(0, 30)}… (${q.length} chars)` : JSON.stringify(q), q]))('%s is answered 200 with a valid result', async (_label, q) => {
-      await search(t, q);
-    });
+    it.each(hostile.map((q) => [q.length > 40 ? `${q.slice(0, 30)}… (${q.length} chars)` : JSON.stringify(q), q]))(
+      '%s is answered 200 with a valid result',
+      async (_label, q) => {
+        await search(t, q);
+      },
+    );
 
     it('operators and quotes are plain separators: "rayban" in quotes or with operators still finds Ray-Ban', async () => {
       for (const q of [`"rayban"`, `!rayban`, `rayban:*`, `(rayban)`, `ray & ban`, `ray <-> ban`, `'rayban'`]) {
@@ -223,7 +271,12 @@ describeEachDatabase('marketplace search', (kind) => {
       await db.update(listings).set({ status: 'Yayında Değil' }).where(eq(listings.id, offer.id));
       expect((await search(t, 'holbrook')).total).toBe(1);
 
-      const proposed = await createCatalogueProduct(db, { brand: 'Oakley', modelCode: 'OO9208', name: 'Radar EV Holbrook Edition', status: 'pending' });
+      const proposed = await createCatalogueProduct(db, {
+        brand: 'Oakley',
+        modelCode: 'OO9208',
+        name: 'Radar EV Holbrook Edition',
+        status: 'pending',
+      });
       await createListing(db, seller, proposed);
       expect((await search(t, 'holbrook')).total).toBe(1);
       await db.update(catalogueProducts).set({ status: 'approved' }).where(eq(catalogueProducts.id, proposed.id));
@@ -234,21 +287,48 @@ describeEachDatabase('marketplace search', (kind) => {
       const db = t.database.db;
       const product = products.rb3025;
       const renamed = { ...product, name: 'Aviator Kırmızı Klasik' };
-      await db.update(catalogueProducts).set({ name: renamed.name, searchText: catalogueSearchText(renamed) }).where(eq(catalogueProducts.id, product.id));
+      await db
+        .update(catalogueProducts)
+        .set({ name: renamed.name, searchText: catalogueSearchText(renamed) })
+        .where(eq(catalogueProducts.id, product.id));
       expect(modelsOf(await search(t, 'kirmizi aviator'))).toEqual(['RB3025']);
       expect(modelsOf(await search(t, 'KIRMIZI'))).toEqual(['RB3025']);
     });
   });
 
   describe('reading a page', () => {
-    it("gives the same listings whether a page is read per product or from the newest listings overall", async () => {
-      const words = ['rayban', 'gunes'].map((word) => ({ word, prefixPattern: `${word}%`, infixPattern: `%${word}%`, stems: [] }));
+    it('gives the same listings whether a page is read per product or from the newest listings overall', async () => {
+      const words = ['rayban', 'gunes'].map((word) => ({
+        word,
+        prefixPattern: `${word}%`,
+        infixPattern: `%${word}%`,
+        stems: [],
+      }));
       const ids = (await matchProducts(t.database.db, words, null)).map((m) => m.id);
       expect(ids.length).toBeGreaterThan(2);
       const filter = { brands: [], inStock: false, promoted: false };
-      for (const [limit, offset] of [[2, 0], [2, 1], [10, 0], [3, 3]]) {
-        const perProduct = await findListingPage(t.database.db, filter, { ids, perProduct: true }, 'newest', limit, offset);
-        const newestFirst = await findListingPage(t.database.db, filter, { ids, perProduct: false }, 'newest', limit, offset);
+      for (const [limit, offset] of [
+        [2, 0],
+        [2, 1],
+        [10, 0],
+        [3, 3],
+      ]) {
+        const perProduct = await findListingPage(
+          t.database.db,
+          filter,
+          { ids, perProduct: true },
+          'newest',
+          limit,
+          offset,
+        );
+        const newestFirst = await findListingPage(
+          t.database.db,
+          filter,
+          { ids, perProduct: false },
+          'newest',
+          limit,
+          offset,
+        );
         expect(perProduct.map((row) => row.id)).toEqual(newestFirst.map((row) => row.id));
         expect(perProduct.length).toBe(Math.max(0, Math.min(limit, 4 - offset)));
       }
@@ -268,7 +348,9 @@ describeEachDatabase('marketplace search', (kind) => {
       expect(asVisitor.pricesVisible).toBe(false);
       expect(asVisitor.items.every((item) => item.priceKurus === null && item.finalPriceKurus === null)).toBe(true);
       // The price sort is ignored: the visitor gets the relevance order.
-      expect(asVisitor.items.map((item) => item.listingId)).toEqual((await search(t, 'ray-ban rb2140')).items.map((item) => item.listingId));
+      expect(asVisitor.items.map((item) => item.listingId)).toEqual(
+        (await search(t, 'ray-ban rb2140')).items.map((item) => item.listingId),
+      );
     });
   });
 });

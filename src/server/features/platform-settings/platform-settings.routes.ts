@@ -8,7 +8,11 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/public',
     {
       config: { access: 'public' },
-      schema: { tags: ['settings'], summary: 'VAT rate, shipping fee, escrow days and low-stock threshold in force', response: { 200: publicSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'VAT rate, shipping fee, escrow days and low-stock threshold in force',
+        response: { 200: publicSettingsSchema },
+      },
     },
     async (_request, reply) => {
       // An admin's change applies at once: browsers must ask again every time.

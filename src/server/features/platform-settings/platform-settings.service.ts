@@ -33,14 +33,22 @@ export async function getPlatformSettingsView(db: Db): Promise<PlatformSettings>
 /** What every visitor's app may know: VAT, shipping fee, escrow days, low-stock threshold. */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const row = await findPlatformSettings(db);
-  return { vatRateBp: row.vatRateBp, shippingFeeKurus: row.shippingFeeKurus, escrowDays: row.escrowDays, lowStockThreshold: row.lowStockThreshold };
+  return {
+    vatRateBp: row.vatRateBp,
+    shippingFeeKurus: row.shippingFeeKurus,
+    escrowDays: row.escrowDays,
+    lowStockThreshold: row.lowStockThreshold,
+  };
 }
 
 /**
  * Saves the settings (already validated by the schema; the table's CHECK constraints guard the
  * ranges too) and writes the admin audit row, with the old and new values, in one transaction.
  */
-export async function updatePlatformSettings(ctx: AdminContext, input: UpdatePlatformSettingsValues): Promise<PlatformSettings> {
+export async function updatePlatformSettings(
+  ctx: AdminContext,
+  input: UpdatePlatformSettingsValues,
+): Promise<PlatformSettings> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await findPlatformSettings(tx);
@@ -50,7 +58,18 @@ export async function updatePlatformSettings(ctx: AdminContext, input: UpdatePla
         .filter((key) => before[key] !== after[key])
         .map((key) => [key, { from: before[key], to: after[key] }]),
     );
-    await recordAdminAction(tx, { actorId: ctx.actor.id, action: 'settings_updated', targetType: 'platform_settings', targetId: '1', details: { changed }, ip: ctx.ip }, now);
+    await recordAdminAction(
+      tx,
+      {
+        actorId: ctx.actor.id,
+        action: 'settings_updated',
+        targetType: 'platform_settings',
+        targetId: '1',
+        details: { changed },
+        ip: ctx.ip,
+      },
+      now,
+    );
     return toView(after, ctx.actor.fullName);
   });
 }

@@ -11,7 +11,13 @@ export async function insertSecurityEvents(db: Db, events: NewSecurityEvent[]): 
 
 export async function findRecentSecurityEvents(db: Db, userId: string, limit: number) {
   return db
-    .select({ id: securityEvents.id, type: securityEvents.type, createdAt: securityEvents.createdAt, ip: securityEvents.ip, userAgent: securityEvents.userAgent })
+    .select({
+      id: securityEvents.id,
+      type: securityEvents.type,
+      createdAt: securityEvents.createdAt,
+      ip: securityEvents.ip,
+      userAgent: securityEvents.userAgent,
+    })
     .from(securityEvents)
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.createdAt))

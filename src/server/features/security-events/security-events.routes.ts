@@ -6,13 +6,17 @@ import { recordCspReport } from './security-events.service.ts';
 
 export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Browsers send violation reports with their own JSON media types.
-  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('invalid report JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('invalid report JSON'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
 
   app.post(
     '/api/csp-report',

@@ -10,7 +10,13 @@ let nextIp = 1;
 const freshIp = () => `203.0.113.${nextIp++}`;
 
 function report(t: TestAppHandle, contentType: string, payload: string, remoteAddress: string) {
-  return t.app.inject({ method: 'POST', url: '/api/csp-report', headers: { 'content-type': contentType }, payload, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/csp-report',
+    headers: { 'content-type': contentType },
+    payload,
+    remoteAddress,
+  });
 }
 
 function eventsFrom(t: TestAppHandle, ip: string) {
@@ -98,7 +104,11 @@ describeEachDatabase('POST /api/csp-report', (kind) => {
       'application/reports+json',
       JSON.stringify([
         { type: 'deprecation', url: 'http://localhost:3000/', body: { id: 'x', message: 'old API' } },
-        { type: 'csp-violation', url: 'http://localhost:3000/', body: { blockedURL: 'inline', effectiveDirective: 'style-src-attr' } },
+        {
+          type: 'csp-violation',
+          url: 'http://localhost:3000/',
+          body: { blockedURL: 'inline', effectiveDirective: 'style-src-attr' },
+        },
         { type: 'intervention', url: 'http://localhost:3000/', body: { message: 'blocked' } },
       ]),
       ip,
@@ -106,24 +116,38 @@ describeEachDatabase('POST /api/csp-report', (kind) => {
     expect(res.statusCode).toBe(204);
     const rows = await eventsFrom(t, ip);
     expect(rows.map((r) => r.details)).toEqual([
-      { blockedUri: 'inline', directive: 'style-src-attr', sourceFile: null, lineNumber: null, documentUri: 'http://localhost:3000/' },
+      {
+        blockedUri: 'inline',
+        directive: 'style-src-attr',
+        sourceFile: null,
+        lineNumber: null,
+        documentUri: 'http://localhost:3000/',
+      },
     ]);
   });
 
   it('accepts a batch without any CSP report and stores nothing', async () => {
     const ip = freshIp();
-    const res = await report(t, 'application/reports+json', JSON.stringify([{ type: 'deprecation', body: { id: 'x' } }]), ip);
+    const res = await report(
+      t,
+      'application/reports+json',
+      JSON.stringify([{ type: 'deprecation', body: { id: 'x' } }]),
+      ip,
+    );
     expect(res.statusCode).toBe(204);
     expect(await eventsFrom(t, ip)).toHaveLength(0);
   });
 
-  it.each(['application/csp-report', 'application/reports+json'])('answers garbage sent as %s with 400 and stores nothing', async (contentType) => {
-    const ip = freshIp();
-    const res = await report(t, contentType, '{"csp-report": {"blocked-uri": ', ip);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: messages.errors.BAD_REQUEST } });
-    expect(await eventsFrom(t, ip)).toHaveLength(0);
-  });
+  it.each(['application/csp-report', 'application/reports+json'])(
+    'answers garbage sent as %s with 400 and stores nothing',
+    async (contentType) => {
+      const ip = freshIp();
+      const res = await report(t, contentType, '{"csp-report": {"blocked-uri": ', ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: messages.errors.BAD_REQUEST } });
+      expect(await eventsFrom(t, ip)).toHaveLength(0);
+    },
+  );
 
   it('answers well-formed JSON of the wrong shape with 400 VALIDATION_FAILED', async () => {
     const ip = freshIp();

@@ -28,7 +28,10 @@ async function getStats(app: FastifyInstance) {
 }
 
 /** A second app on the same database, with its own (empty) cache and its own clock. */
-async function withNewApp<T>(t: TestAppHandle, run: (app: FastifyInstance, clock: ReturnType<typeof createManualClock>) => Promise<T>) {
+async function withNewApp<T>(
+  t: TestAppHandle,
+  run: (app: FastifyInstance, clock: ReturnType<typeof createManualClock>) => Promise<T>,
+) {
   const clock = createManualClock();
   const app = await buildApp({ database: t.database, env: testEnv(), clock, webRoot: null });
   try {
@@ -59,11 +62,13 @@ describeEachDatabase('GET /api/stats', (kind) => {
       { id: 'buyer-1', name: 'Konak Optik', email: 'konak@optistok.example', role: 'store_owner' },
       { id: 'banned-1', name: 'Kapalı Optik', email: 'kapali@optistok.example', role: 'store_owner', banned: true },
     ]);
-    await db.insert(listings).values([
-      listing({ status: 'Aktif', stock: 5 }),
-      listing({ status: 'Aktif', stock: 0, modelKodu: 'RB3025' }),
-      listing({ status: 'Yayında Değil', stock: 7, modelKodu: 'RB5154' }),
-    ]);
+    await db
+      .insert(listings)
+      .values([
+        listing({ status: 'Aktif', stock: 5 }),
+        listing({ status: 'Aktif', stock: 0, modelKodu: 'RB3025' }),
+        listing({ status: 'Yayında Değil', stock: 7, modelKodu: 'RB5154' }),
+      ]);
     const [completed] = await db
       .insert(orders)
       .values([

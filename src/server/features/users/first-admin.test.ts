@@ -26,22 +26,35 @@ describeEachDatabase('ensureFirstAdmin', (kind) => {
 
     it('creates one admin from them who can sign in, and does nothing the second time', async () => {
       t.clock.set(new Date());
-      const result = await ensureFirstAdmin(t.database.db, t.clock, { email: 'Yonetici@Ornek-Optik.com.tr', password: 'Yonetim-Paneli-9!' });
+      const result = await ensureFirstAdmin(t.database.db, t.clock, {
+        email: 'Yonetici@Ornek-Optik.com.tr',
+        password: 'Yonetim-Paneli-9!',
+      });
       expect(result).toEqual({ email: 'yonetici@ornek-optik.com.tr', generatedPassword: null });
 
       const admins = await adminsOf(t.database.db);
       expect(admins).toHaveLength(1);
-      expect(admins[0]).toMatchObject({ email: 'yonetici@ornek-optik.com.tr', name: 'OptiStok Yönetici', emailVerified: true, mustResetPassword: false });
+      expect(admins[0]).toMatchObject({
+        email: 'yonetici@ornek-optik.com.tr',
+        name: 'OptiStok Yönetici',
+        emailVerified: true,
+        mustResetPassword: false,
+      });
       expect(admins[0].publicHandle).toMatch(/^yonetici-[0-9a-f]{6}$/);
 
       const res = await postSignIn(t, 'yonetici@ornek-optik.com.tr', 'Yonetim-Paneli-9!');
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: admins[0].id, role: 'admin' });
 
-      const again = await ensureFirstAdmin(t.database.db, t.clock, { email: 'ikinci@ornek-optik.com.tr', password: 'Baska-Yonetici-8!' });
+      const again = await ensureFirstAdmin(t.database.db, t.clock, {
+        email: 'ikinci@ornek-optik.com.tr',
+        password: 'Baska-Yonetici-8!',
+      });
       expect(again).toBeNull();
       expect(await adminsOf(t.database.db)).toHaveLength(1);
-      expect(await t.database.db.select().from(users).where(eq(users.email, 'ikinci@ornek-optik.com.tr'))).toHaveLength(0);
+      expect(await t.database.db.select().from(users).where(eq(users.email, 'ikinci@ornek-optik.com.tr'))).toHaveLength(
+        0,
+      );
     });
   });
 
@@ -74,9 +87,9 @@ describeEachDatabase('ensureFirstAdmin', (kind) => {
   it('refuses a weak ADMIN_PASSWORD and creates nobody', async () => {
     const database = await createTestDatabase(kind);
     try {
-      await expect(ensureFirstAdmin(database.db, createManualClock(), { email: 'yonetici@ornek.com', password: 'yonetici123' })).rejects.toThrow(
-        /ADMIN_PASSWORD does not meet the password rules/,
-      );
+      await expect(
+        ensureFirstAdmin(database.db, createManualClock(), { email: 'yonetici@ornek.com', password: 'yonetici123' }),
+      ).rejects.toThrow(/ADMIN_PASSWORD does not meet the password rules/);
       expect(await adminsOf(database.db)).toHaveLength(0);
       expect(await database.db.select().from(users)).toHaveLength(0);
     } finally {
@@ -87,7 +100,8 @@ describeEachDatabase('ensureFirstAdmin', (kind) => {
   it('creates exactly one admin when two instances start at the same moment', async () => {
     const database = await createTestDatabase(kind);
     // On PostgreSQL the second instance has its own connection pool.
-    const second: Database = kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url! }) : database;
+    const second: Database =
+      kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url! }) : database;
     try {
       const clock = createManualClock();
       const results = await Promise.all([

@@ -18,9 +18,21 @@ import {
 import { users } from '../../db/schema/users.ts';
 
 const chosenPassword = 'Kendi-Seçtiğim-31!';
-const settings = { autoOrderApproval: true, stockAlerts: false, priceChangeNotifications: true, emailNotifications: true, smsNotifications: true, marketingEmails: false };
+const settings = {
+  autoOrderApproval: true,
+  stockAlerts: false,
+  priceChangeNotifications: true,
+  emailNotifications: true,
+  smsNotifications: true,
+  marketingEmails: false,
+};
 
-function forceReset(t: TestAppHandle, cookie: string, userId: string, reason = 'Hesapta şüpheli giriş denemeleri görüldü') {
+function forceReset(
+  t: TestAppHandle,
+  cookie: string,
+  userId: string,
+  reason = 'Hesapta şüpheli giriş denemeleri görüldü',
+) {
   return callApi(t, 'POST', `/api/admin/users/${userId}/force-password-reset`, { cookie, payload: { reason } });
 }
 
@@ -77,7 +89,11 @@ describeEachDatabase('forced password reset', (kind) => {
 
       const mails = await outboxTo(t.database.db, user.email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ template: 'forced_password_reset', status: 'pending', subject: 'OptiStok: şifreniz yönetici tarafından sıfırlandı' });
+      expect(mails[0]).toMatchObject({
+        template: 'forced_password_reset',
+        status: 'pending',
+        subject: 'OptiStok: şifreniz yönetici tarafından sıfırlandı',
+      });
       expect(mails[0].text).toContain('Merhaba Zeynep Güneş');
       expect(mails[0].text).toContain('Gerekçe: Şifre sızıntısı şüphesi');
       expect(mails[0].text).toContain(`${testOrigin}/login`);
@@ -103,7 +119,12 @@ describeEachDatabase('forced password reset', (kind) => {
     it('refuses an admin resetting their own password this way with 403, changing nothing', async () => {
       const res = await forceReset(t, adminCookie, admin.id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Kendi şifrenizi bu yolla sıfırlayamazsınız; Ayarlar sayfasını kullanın.' } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'FORBIDDEN',
+          message: 'Kendi şifrenizi bu yolla sıfırlayamazsınız; Ayarlar sayfasını kullanın.',
+        },
+      });
       expect(await mustResetPassword(t, admin.id)).toBe(false);
       expect(await outboxTo(t.database.db, admin.email)).toHaveLength(0);
       expect(await sessionUserId(t, adminCookie)).toBe(admin.id);
@@ -131,7 +152,10 @@ describeEachDatabase('forced password reset', (kind) => {
       const user = await createUser(t.database.db);
       const res = await forceReset(t, adminCookie, user.id, ' ab ');
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: 'Gerekçe en az 3 karakter olmalıdır' } });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { reason: 'Gerekçe en az 3 karakter olmalıdır' },
+      });
       expect(await mustResetPassword(t, user.id)).toBe(false);
     });
   });
@@ -140,10 +164,15 @@ describeEachDatabase('forced password reset', (kind) => {
     it('is refused every member API with 403 PASSWORD_RESET_REQUIRED', async () => {
       const { user, cookie } = await flaggedMember();
       const guarded = t.app.apiRoutes.filter((r) => r.access !== 'public' && !r.allowDuringPasswordReset);
-      expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/me/profile', 'PUT /api/me/settings']));
+      expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(
+        expect.arrayContaining(['GET /api/me/profile', 'PUT /api/me/settings']),
+      );
       for (const route of guarded) {
         const url = route.url.replace(/:\w+/g, user.id);
-        const res = await callApi(t, route.method as 'GET', url, { cookie, payload: route.method === 'GET' ? undefined : {} });
+        const res = await callApi(t, route.method as 'GET', url, {
+          cookie,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(res.json(), `${route.method} ${route.url}`).toEqual({
           error: { code: 'PASSWORD_RESET_REQUIRED', message: messages.errors.PASSWORD_RESET_REQUIRED },
@@ -171,7 +200,13 @@ describeEachDatabase('forced password reset', (kind) => {
       const { user, cookie } = await flaggedMember();
       const res = await completeReset(t, cookie, chosenPassword, 'Kendi-Seçtiğim-32!');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Şifreler eşleşmiyor', fields: { confirmPassword: 'Şifreler eşleşmiyor' } } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Şifreler eşleşmiyor',
+          fields: { confirmPassword: 'Şifreler eşleşmiyor' },
+        },
+      });
       expect(await mustResetPassword(t, user.id)).toBe(true);
     });
 

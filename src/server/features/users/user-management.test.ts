@@ -31,19 +31,30 @@ describeEachDatabase('admin user management', (kind) => {
 
   beforeEach(async () => {
     t.clock.set(new Date());
-    admin ??= await createUser(t.database.db, { role: 'admin', name: 'Yönetici Kemal', email: 'kemal.yonetici@optistok.test' });
+    admin ??= await createUser(t.database.db, {
+      role: 'admin',
+      name: 'Yönetici Kemal',
+      email: 'kemal.yonetici@optistok.test',
+    });
     adminCookie = await signIn(t, admin);
   });
 
   describe('GET /api/admin/users', () => {
     it('finds users by name, e-mail or handle with Turkish letters folded either way', async () => {
-      const sule = await createUser(t.database.db, { name: 'Şule Işıkçı Öztürk', email: 'sule.ozturk@gozluk-dunyasi.test', publicHandle: 'isikci-optik' });
+      const sule = await createUser(t.database.db, {
+        name: 'Şule Işıkçı Öztürk',
+        email: 'sule.ozturk@gozluk-dunyasi.test',
+        publicHandle: 'isikci-optik',
+      });
       await createUser(t.database.db, { name: 'Mehmet Demir', email: 'mehmet@baska-optik.test' });
 
       for (const q of ['şule', 'SULE', 'ışıkçı', 'ISIKCI', 'öztürk', 'gozluk-dunyasi', 'isikci-optik', 'Işık']) {
         const res = await callApi(t, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`, { cookie: adminCookie });
         expect(res.statusCode, q).toBe(200);
-        expect(res.json().users.map((u: { id: string }) => u.id), q).toEqual([sule.id]);
+        expect(
+          res.json().users.map((u: { id: string }) => u.id),
+          q,
+        ).toEqual([sule.id]);
       }
       const none = await callApi(t, 'GET', '/api/admin/users?q=%25', { cookie: adminCookie });
       expect(none.json()).toMatchObject({ users: [], total: 0 });
@@ -58,7 +69,20 @@ describeEachDatabase('admin user management', (kind) => {
       expect(second.json().users).toHaveLength(1);
       const user = second.json().users[0];
       expect(Object.keys(user).sort()).toEqual(
-        ['banned', 'createdAt', 'email', 'fullName', 'id', 'mustResetPassword', 'phone', 'publicHandle', 'publicSlug', 'role', 'storeNumber', 'updatedAt'].sort(),
+        [
+          'banned',
+          'createdAt',
+          'email',
+          'fullName',
+          'id',
+          'mustResetPassword',
+          'phone',
+          'publicHandle',
+          'publicSlug',
+          'role',
+          'storeNumber',
+          'updatedAt',
+        ].sort(),
       );
       expect(user.storeNumber).toBe(`OPT#${user.id.slice(0, 5).toUpperCase()}`);
     });
@@ -66,7 +90,11 @@ describeEachDatabase('admin user management', (kind) => {
 
   describe('GET /api/admin/users/export.csv', () => {
     it('sends UTF-8 CSV with the BOM, Turkish headers and Turkish letters intact, as kullanicilar.csv', async () => {
-      const sule = await createUser(t.database.db, { name: 'Şule Işıkçı Öztürk', phone: '+90 532 111 22 33', email: 'sule.csv@ornek.test' });
+      const sule = await createUser(t.database.db, {
+        name: 'Şule Işıkçı Öztürk',
+        phone: '+90 532 111 22 33',
+        email: 'sule.csv@ornek.test',
+      });
       await createUser(t.database.db, { name: 'Noktalı; "Tırnaklı" Optik', email: 'tirnak@ornek.test' });
       await createUser(t.database.db, { name: '=HYPERLINK("http://kotu.example")', email: 'formul@ornek.test' });
 
@@ -81,7 +109,11 @@ describeEachDatabase('admin user management', (kind) => {
       const lines = text.split('\r\n');
       expect(lines[0]).toBe('Mağaza No;Ad Soyad;E-posta;Telefon;Rol;Genel Kullanıcı Adı;Üyelik Tarihi;Durum');
       const suleLine = lines.find((l) => l.includes('sule.csv@ornek.test'));
-      expect(suleLine).toMatch(new RegExp(`^OPT#${sule.id.slice(0, 5).toUpperCase()};Şule Işıkçı Öztürk;sule\\.csv@ornek\\.test;\\+90 532 111 22 33;Mağaza Sahibi;;\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2};Aktif$`));
+      expect(suleLine).toMatch(
+        new RegExp(
+          `^OPT#${sule.id.slice(0, 5).toUpperCase()};Şule Işıkçı Öztürk;sule\\.csv@ornek\\.test;\\+90 532 111 22 33;Mağaza Sahibi;;\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2};Aktif$`,
+        ),
+      );
       expect(text).toContain('"Noktalı; ""Tırnaklı"" Optik"');
       // A cell a spreadsheet would run as a formula is neutralised.
       expect(text).toContain(`"'=HYPERLINK(""http://kotu.example"")"`);
@@ -94,7 +126,10 @@ describeEachDatabase('admin user management', (kind) => {
       const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain('Filtre Kişisi Çağla');
-      const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'users_exported'));
+      const [audit] = await t.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.action, 'users_exported'));
       expect(audit).toMatchObject({ actorId: admin.id, targetType: 'user' });
     });
   });
@@ -108,23 +143,45 @@ describeEachDatabase('admin user management', (kind) => {
       }
       const details = await callApi(t, 'GET', `/api/admin/users/${user.id}`, { cookie: adminCookie });
       expect(details.statusCode).toBe(200);
-      expect(details.json()).toMatchObject({ id: user.id, fullName: 'Deniz Çelik', phone: '0532 000 00 00', role: 'store_owner', activeSessions: 12, listingCount: 0 });
+      expect(details.json()).toMatchObject({
+        id: user.id,
+        fullName: 'Deniz Çelik',
+        phone: '0532 000 00 00',
+        role: 'store_owner',
+        activeSessions: 12,
+        listingCount: 0,
+      });
       expect(details.json().lastSignInAt).toBe(t.clock.now().toISOString());
 
       const events = await callApi(t, 'GET', `/api/admin/users/${user.id}/security-events`, { cookie: adminCookie });
       expect(events.json().events).toHaveLength(10);
-      expect(events.json().events[0]).toMatchObject({ type: 'sign_in_success', createdAt: t.clock.now().toISOString() });
+      expect(events.json().events[0]).toMatchObject({
+        type: 'sign_in_success',
+        createdAt: t.clock.now().toISOString(),
+      });
 
       const exported = await callApi(t, 'GET', `/api/admin/users/${user.id}/export.json`, { cookie: adminCookie });
       expect(exported.statusCode).toBe(200);
-      expect(exported.headers['content-disposition']).toBe(`attachment; filename="kullanici-OPT-${user.id.slice(0, 5).toUpperCase()}.json"`);
-      expect(exported.json()).toMatchObject({ user: { id: user.id, email: user.email, fullName: 'Deniz Çelik' }, settings: null, roleChanges: [] });
+      expect(exported.headers['content-disposition']).toBe(
+        `attachment; filename="kullanici-OPT-${user.id.slice(0, 5).toUpperCase()}.json"`,
+      );
+      expect(exported.json()).toMatchObject({
+        user: { id: user.id, email: user.email, fullName: 'Deniz Çelik' },
+        settings: null,
+        roleChanges: [],
+      });
       expect(exported.json().securityEvents).toHaveLength(10);
-      expect(await auditRowsFor(t, user.id)).toEqual([expect.objectContaining({ action: 'user_exported', actorId: admin.id })]);
+      expect(await auditRowsFor(t, user.id)).toEqual([
+        expect.objectContaining({ action: 'user_exported', actorId: admin.id }),
+      ]);
     });
 
     it('answers 404 "Kullanıcı bulunamadı" for an unknown user', async () => {
-      for (const url of ['/api/admin/users/yok-boyle-biri', '/api/admin/users/yok-boyle-biri/security-events', '/api/admin/users/yok-boyle-biri/export.json']) {
+      for (const url of [
+        '/api/admin/users/yok-boyle-biri',
+        '/api/admin/users/yok-boyle-biri/security-events',
+        '/api/admin/users/yok-boyle-biri/export.json',
+      ]) {
         const res = await callApi(t, 'GET', url, { cookie: adminCookie });
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: 'Kullanıcı bulunamadı' } });
@@ -135,16 +192,26 @@ describeEachDatabase('admin user management', (kind) => {
   describe('PUT /api/admin/users/:id', () => {
     it('saves the name and phone under the profile rules and records before and after', async () => {
       const user = await createUser(t.database.db, { name: 'Eski Ad', phone: null });
-      const res = await callApi(t, 'PUT', `/api/admin/users/${user.id}`, { cookie: adminCookie, payload: { fullName: '  Yeni Ad Soyad ', phone: ' 0 (532) 123-45-67 ' } });
+      const res = await callApi(t, 'PUT', `/api/admin/users/${user.id}`, {
+        cookie: adminCookie,
+        payload: { fullName: '  Yeni Ad Soyad ', phone: ' 0 (532) 123-45-67 ' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, fullName: 'Yeni Ad Soyad', phone: '0 (532) 123-45-67' });
       const [audit] = await auditRowsFor(t, user.id);
       expect(audit).toMatchObject({
         action: 'user_updated',
-        details: { email: user.email, before: { fullName: 'Eski Ad', phone: null }, after: { fullName: 'Yeni Ad Soyad', phone: '0 (532) 123-45-67' } },
+        details: {
+          email: user.email,
+          before: { fullName: 'Eski Ad', phone: null },
+          after: { fullName: 'Yeni Ad Soyad', phone: '0 (532) 123-45-67' },
+        },
       });
 
-      const cleared = await callApi(t, 'PUT', `/api/admin/users/${user.id}`, { cookie: adminCookie, payload: { fullName: 'Yeni Ad Soyad', phone: '' } });
+      const cleared = await callApi(t, 'PUT', `/api/admin/users/${user.id}`, {
+        cookie: adminCookie,
+        payload: { fullName: 'Yeni Ad Soyad', phone: '' },
+      });
       expect(cleared.json().phone).toBeNull();
     });
 
@@ -166,24 +233,46 @@ describeEachDatabase('admin user management', (kind) => {
   describe('POST /api/admin/users/:id/change-role', () => {
     it('changes the role, writing role_change_audit and admin_audit_log rows at the same moment', async () => {
       const user = await createUser(t.database.db, { role: 'store_owner' });
-      const res = await changeRole(t, adminCookie, user.id, { newRole: 'optician', reason: '  Mağaza kapandı, optisyen olarak devam ediyor ' });
+      const res = await changeRole(t, adminCookie, user.id, {
+        newRole: 'optician',
+        reason: '  Mağaza kapandı, optisyen olarak devam ediyor ',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ oldRole: 'store_owner', newRole: 'optician', user: { id: user.id, role: 'optician' } });
+      expect(res.json()).toMatchObject({
+        oldRole: 'store_owner',
+        newRole: 'optician',
+        user: { id: user.id, role: 'optician' },
+      });
       expect(await roleOf(t, user.id)).toBe('optician');
 
       const changes = await t.database.db.select().from(roleChangeAudit).where(eq(roleChangeAudit.userId, user.id));
       expect(changes).toEqual([
-        expect.objectContaining({ changedBy: admin.id, oldRole: 'store_owner', newRole: 'optician', reason: 'Mağaza kapandı, optisyen olarak devam ediyor' }),
+        expect.objectContaining({
+          changedBy: admin.id,
+          oldRole: 'store_owner',
+          newRole: 'optician',
+          reason: 'Mağaza kapandı, optisyen olarak devam ediyor',
+        }),
       ]);
       const audit = await auditRowsFor(t, user.id);
       expect(audit).toEqual([
-        expect.objectContaining({ action: 'role_changed', actorId: admin.id, details: expect.objectContaining({ oldRole: 'store_owner', newRole: 'optician' }) }),
+        expect.objectContaining({
+          action: 'role_changed',
+          actorId: admin.id,
+          details: expect.objectContaining({ oldRole: 'store_owner', newRole: 'optician' }),
+        }),
       ]);
       expect(audit[0].createdAt.getTime()).toBe(changes[0].changedAt.getTime());
 
       // The overview's security card lists it first.
       const recent = await callApi(t, 'GET', '/api/admin/role-changes', { cookie: adminCookie });
-      expect(recent.json().changes[0]).toMatchObject({ userId: user.id, userEmail: user.email, changedByName: 'Yönetici Kemal', oldRole: 'store_owner', newRole: 'optician' });
+      expect(recent.json().changes[0]).toMatchObject({
+        userId: user.id,
+        userEmail: user.email,
+        changedByName: 'Yönetici Kemal',
+        oldRole: 'store_owner',
+        newRole: 'optician',
+      });
     });
 
     it('refuses changing one’s own role with 403 and a clear message, changing nothing', async () => {
@@ -197,14 +286,21 @@ describeEachDatabase('admin user management', (kind) => {
       const user = await createUser(t.database.db, { role: 'user' });
       const noReason = await changeRole(t, adminCookie, user.id, { newRole: 'optician', reason: '   ' });
       expect(noReason.statusCode).toBe(400);
-      expect(noReason.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: am.roleChange.reasonRequired } });
+      expect(noReason.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { reason: am.roleChange.reasonRequired },
+      });
       const missing = await changeRole(t, adminCookie, user.id, { newRole: 'optician' });
       expect(missing.json().error.fields).toEqual({ reason: am.roleChange.reasonRequired });
       const badRole = await changeRole(t, adminCookie, user.id, { newRole: 'superuser', reason: 'Geçerli gerekçe' });
       expect(badRole.json().error.fields).toEqual({ newRole: am.roleChange.roleRequired });
       const same = await changeRole(t, adminCookie, user.id, { newRole: 'user', reason: 'Aynı rol' });
       expect(same.statusCode).toBe(400);
-      expect(same.json().error).toEqual({ code: 'VALIDATION_FAILED', message: am.roleChange.sameRole, fields: { newRole: am.roleChange.sameRole } });
+      expect(same.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: am.roleChange.sameRole,
+        fields: { newRole: am.roleChange.sameRole },
+      });
       expect(await roleOf(t, user.id)).toBe('user');
       expect(await t.database.db.select().from(roleChangeAudit).where(eq(roleChangeAudit.userId, user.id))).toEqual([]);
       expect(await auditRowsFor(t, user.id)).toEqual([]);
@@ -221,12 +317,16 @@ describeEachDatabase('admin user management', (kind) => {
       const memberCookie = await signIn(t, member);
       expect((await callApi(t, 'GET', '/api/admin/stats', { cookie: memberCookie })).statusCode).toBe(403);
 
-      expect((await changeRole(t, adminCookie, member.id, { newRole: 'admin', reason: 'Bölge yöneticisi oldu' })).statusCode).toBe(200);
+      expect(
+        (await changeRole(t, adminCookie, member.id, { newRole: 'admin', reason: 'Bölge yöneticisi oldu' })).statusCode,
+      ).toBe(200);
       expect((await callApi(t, 'GET', '/api/admin/stats', { cookie: memberCookie })).statusCode).toBe(200);
       const session = await callApi(t, 'GET', '/api/auth/session', { cookie: memberCookie });
       expect(session.json().user.role).toBe('admin');
 
-      expect((await changeRole(t, adminCookie, member.id, { newRole: 'user', reason: 'Görev süresi doldu' })).statusCode).toBe(200);
+      expect(
+        (await changeRole(t, adminCookie, member.id, { newRole: 'user', reason: 'Görev süresi doldu' })).statusCode,
+      ).toBe(200);
       const refused = await callApi(t, 'GET', '/api/admin/stats', { cookie: memberCookie });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe('Yetkisiz erişim');
@@ -238,9 +338,14 @@ describeEachDatabase('admin user management', (kind) => {
       const a = await createUser(t.database.db, { name: 'Silinecek Bir' });
       const b = await createUser(t.database.db, { name: 'Silinecek İki' });
       await signIn(t, a);
-      await t.database.db.insert(listings).values({ sellerId: a.id, marka: 'Ray-Ban', modelKodu: 'RB1', kategori: 'gozluk', stock: 1, priceKurus: 1000 });
+      await t.database.db
+        .insert(listings)
+        .values({ sellerId: a.id, marka: 'Ray-Ban', modelKodu: 'RB1', kategori: 'gozluk', stock: 1, priceKurus: 1000 });
 
-      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', { cookie: adminCookie, payload: { ids: [a.id, b.id, admin.id, a.id] } });
+      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {
+        cookie: adminCookie,
+        payload: { ids: [a.id, b.id, admin.id, a.id] },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         deleted: 2,
@@ -259,20 +364,39 @@ describeEachDatabase('admin user management', (kind) => {
 
       const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'user_deleted'));
       expect(audit.filter((r) => r.targetId === a.id || r.targetId === b.id)).toHaveLength(2);
-      expect(audit.find((r) => r.targetId === a.id)?.details).toMatchObject({ email: a.email, fullName: 'Silinecek Bir' });
+      expect(audit.find((r) => r.targetId === a.id)?.details).toMatchObject({
+        email: a.email,
+        fullName: 'Silinecek Bir',
+      });
     });
 
     it('deletes nobody when only the admin’s own id is sent, and says so', async () => {
-      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', { cookie: adminCookie, payload: { ids: [admin.id] } });
-      expect(res.json()).toMatchObject({ deleted: 0, message: '0 kullanıcı silindi.', notes: ['Kendi hesabınızı silemezsiniz; hesabınız silinmedi.'] });
+      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {
+        cookie: adminCookie,
+        payload: { ids: [admin.id] },
+      });
+      expect(res.json()).toMatchObject({
+        deleted: 0,
+        message: '0 kullanıcı silindi.',
+        notes: ['Kendi hesabınızı silemezsiniz; hesabınız silinmedi.'],
+      });
       expect(await roleOf(t, admin.id)).toBe('admin');
     });
 
     it('keeps users who took part in an order and users already gone, and says why', async () => {
       const buyer = await createUser(t.database.db);
       const seller = await createUser(t.database.db);
-      await t.database.db.insert(orders).values({ orderNumber: `SP-${buyer.id}`, buyerId: buyer.id, sellerId: seller.id, status: 'pending', totalKurus: 1000 });
-      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', { cookie: adminCookie, payload: { ids: [buyer.id, 'zaten-silinmis'] } });
+      await t.database.db.insert(orders).values({
+        orderNumber: `SP-${buyer.id}`,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        status: 'pending',
+        totalKurus: 1000,
+      });
+      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {
+        cookie: adminCookie,
+        payload: { ids: [buyer.id, 'zaten-silinmis'] },
+      });
       expect(res.json()).toMatchObject({
         deleted: 0,
         skipped: expect.arrayContaining([
@@ -285,7 +409,10 @@ describeEachDatabase('admin user management', (kind) => {
     });
 
     it('requires at least one id', async () => {
-      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', { cookie: adminCookie, payload: { ids: [] } });
+      const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {
+        cookie: adminCookie,
+        payload: { ids: [] },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ ids: am.users.idsRequired });
     });
@@ -294,10 +421,17 @@ describeEachDatabase('admin user management', (kind) => {
   describe('POST /api/admin/users/:id/force-password-reset', () => {
     it('also writes an admin audit row', async () => {
       const user = await createUser(t.database.db);
-      const res = await callApi(t, 'POST', `/api/admin/users/${user.id}/force-password-reset`, { cookie: adminCookie, payload: { reason: 'Şüpheli giriş denemeleri' } });
+      const res = await callApi(t, 'POST', `/api/admin/users/${user.id}/force-password-reset`, {
+        cookie: adminCookie,
+        payload: { reason: 'Şüpheli giriş denemeleri' },
+      });
       expect(res.statusCode).toBe(200);
       expect(await auditRowsFor(t, user.id)).toEqual([
-        expect.objectContaining({ action: 'password_reset_forced', actorId: admin.id, details: expect.objectContaining({ reason: 'Şüpheli giriş denemeleri' }) }),
+        expect.objectContaining({
+          action: 'password_reset_forced',
+          actorId: admin.id,
+          details: expect.objectContaining({ reason: 'Şüpheli giriş denemeleri' }),
+        }),
       ]);
     });
   });

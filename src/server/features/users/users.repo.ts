@@ -55,13 +55,20 @@ export async function findUserRow(db: Db, id: string, options: { forUpdate?: boo
 
 export async function findUsersByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids)).for('update');
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .for('update');
 }
 
 /** Figures shown with one user's details. */
 export async function findUserActivity(db: Db, id: string, now: Date) {
   const [[{ activeSessions }], [{ listingCount }], [{ lastSignInAt }]] = await Promise.all([
-    db.select({ activeSessions: count() }).from(sessions).where(and(eq(sessions.userId, id), gt(sessions.expiresAt, now))),
+    db
+      .select({ activeSessions: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, now))),
     db.select({ listingCount: count() }).from(listings).where(eq(listings.sellerId, id)),
     db
       .select({ lastSignInAt: sql<Date | string | null>`max(${securityEvents.createdAt})` })
@@ -86,8 +93,17 @@ export async function updateUserRole(db: Db, id: string, fromRole: string, toRol
   return row ?? null;
 }
 
-export async function updateUserNameAndPhone(db: Db, id: string, input: { fullName: string; phone: string | null }, now: Date) {
-  const [row] = await db.update(users).set({ name: input.fullName, phone: input.phone, updatedAt: now }).where(eq(users.id, id)).returning();
+export async function updateUserNameAndPhone(
+  db: Db,
+  id: string,
+  input: { fullName: string; phone: string | null },
+  now: Date,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.fullName, phone: input.phone, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -134,5 +150,8 @@ export async function findUserIdsWithOrders(db: Db, ids: string[]): Promise<Set<
 /** Deletes users; sessions, credentials, settings and listings go with them (ON DELETE CASCADE). */
 export async function deleteUsers(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id, email: users.email, name: users.name, role: users.role });
+  return db
+    .delete(users)
+    .where(inArray(users.id, ids))
+    .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
 }

@@ -38,7 +38,15 @@ const tags = ['admin'];
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
-    { config: admin, schema: { tags, summary: 'Users, newest first, searched by name, e-mail or handle', querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Users, newest first, searched by name, e-mail or handle',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema },
+      },
+    },
     async (request) => listUsers(await adminContextFrom(request), request.query),
   );
 
@@ -66,7 +74,15 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/users/bulk-delete',
-    { config: admin, schema: { tags, summary: 'Delete users (never the admin asking; users with orders are kept)', body: bulkDeleteBodySchema, response: { 200: bulkDeleteResultSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete users (never the admin asking; users with orders are kept)',
+        body: bulkDeleteBodySchema,
+        response: { 200: bulkDeleteResultSchema },
+      },
+    },
     async (request) => bulkDeleteUsers(await adminContextFrom(request), request.body.ids),
   );
 
@@ -78,28 +94,66 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users/:id',
-    { config: admin, schema: { tags, summary: 'One user with activity figures', params: userIdParamsSchema, response: { 200: adminUserDetailSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One user with activity figures',
+        params: userIdParamsSchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
     async (request) => getUserDetail(await adminContextFrom(request), request.params.id),
   );
 
   app.put(
     '/api/admin/users/:id',
-    { config: admin, schema: { tags, summary: "Edit a user's full name and phone", params: userIdParamsSchema, body: updateAdminUserBodySchema, response: { 200: adminUserSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Edit a user's full name and phone",
+        params: userIdParamsSchema,
+        body: updateAdminUserBodySchema,
+        response: { 200: adminUserSchema },
+      },
+    },
     async (request) => updateUserByAdmin(await adminContextFrom(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/admin/users/:id/security-events',
-    { config: admin, schema: { tags, summary: "The user's last 10 security events", params: userIdParamsSchema, response: { 200: securityEventsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The user's last 10 security events",
+        params: userIdParamsSchema,
+        response: { 200: securityEventsSchema },
+      },
+    },
     async (request) => ({ events: await listUserSecurityEvents(await adminContextFrom(request), request.params.id) }),
   );
 
   app.get(
     '/api/admin/users/:id/export.json',
-    { config: admin, schema: { tags, summary: 'One user as a downloadable JSON document', params: userIdParamsSchema, response: { 200: userExportSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One user as a downloadable JSON document',
+        params: userIdParamsSchema,
+        response: { 200: userExportSchema },
+      },
+    },
     async (request, reply) => {
       const document = await exportUser(await adminContextFrom(request), request.params.id);
-      reply.header('Content-Disposition', `attachment; filename="kullanici-${document.user.storeNumber.replace('#', '-')}.json"`).header('Cache-Control', 'no-store');
+      reply
+        .header(
+          'Content-Disposition',
+          `attachment; filename="kullanici-${document.user.storeNumber.replace('#', '-')}.json"`,
+        )
+        .header('Cache-Control', 'no-store');
       return document;
     },
   );
@@ -108,7 +162,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/change-role',
     {
       config: admin,
-      schema: { tags, summary: "Change another user's role, with a reason (audited)", params: userIdParamsSchema, body: changeRoleBodySchema, response: { 200: changeRoleResultSchema } },
+      schema: {
+        tags,
+        summary: "Change another user's role, with a reason (audited)",
+        params: userIdParamsSchema,
+        body: changeRoleBodySchema,
+        response: { 200: changeRoleResultSchema },
+      },
     },
     async (request) => changeUserRole(await adminContextFrom(request), request.params.id, request.body),
   );
@@ -125,6 +185,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forceResetResultSchema },
       },
     },
-    async (request) => forcePasswordResetOfUser(request, await requireAuth(request), request.params.id, request.body.reason, `${app.env.APP_URL}/login`),
+    async (request) =>
+      forcePasswordResetOfUser(
+        request,
+        await requireAuth(request),
+        request.params.id,
+        request.body.reason,
+        `${app.env.APP_URL}/login`,
+      ),
   );
 };

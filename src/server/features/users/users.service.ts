@@ -24,7 +24,13 @@ import { forcedResetEmail } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { countAdminAccounts, createAccountWithPassword, endSessionsOfUser, findAccountById, setTemporaryPassword } from '../auth/auth.service.ts';
+import {
+  countAdminAccounts,
+  createAccountWithPassword,
+  endSessionsOfUser,
+  findAccountById,
+  setTemporaryPassword,
+} from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { recordAdminAction, recordAdminActions } from '../admin/admin-audit.service.ts';
@@ -70,8 +76,15 @@ export function newUserId(): string {
  * An admin forces another user to choose a new password: a temporary password is set, the flag
  * raised, their sessions ended and the e-mail queued, all in one transaction with its audit row.
  */
-export async function forcePasswordResetOfUser(request: FastifyRequest, admin: RequestAuth, targetId: string, reason: string, loginUrl: string) {
-  if (targetId === admin.user.id) throw new AppError('FORBIDDEN', 'Kendi şifrenizi bu yolla sıfırlayamazsınız; Ayarlar sayfasını kullanın.');
+export async function forcePasswordResetOfUser(
+  request: FastifyRequest,
+  admin: RequestAuth,
+  targetId: string,
+  reason: string,
+  loginUrl: string,
+) {
+  if (targetId === admin.user.id)
+    throw new AppError('FORBIDDEN', 'Kendi şifrenizi bu yolla sıfırlayamazsınız; Ayarlar sayfasını kullanın.');
   const ctx = contextFrom(request);
   const target = await findAccountById(ctx.db, targetId);
   if (!target) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı');
@@ -79,11 +92,33 @@ export async function forcePasswordResetOfUser(request: FastifyRequest, admin: R
   const passwordHash = await hashPassword(tempPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await setTemporaryPassword(tx, target.id, passwordHash, now))) throw new AppError('CONFLICT', 'Bu kullanıcının şifreyle giriş hesabı yok.');
+    if (!(await setTemporaryPassword(tx, target.id, passwordHash, now)))
+      throw new AppError('CONFLICT', 'Bu kullanıcının şifreyle giriş hesabı yok.');
     const ended = await endSessionsOfUser(tx, target.id);
     await enqueueEmail(tx, target.email, forcedResetEmail({ name: target.name, tempPassword, loginUrl, reason }), now);
-    await recordSecurityEvent(tx, { type: 'password_reset_forced', userId: target.id, ip: ctx.ip, userAgent: ctx.userAgent, details: { by: admin.user.id, reason, sessionsEnded: ended } }, now);
-    await recordAdminAction(tx, { actorId: admin.user.id, action: 'password_reset_forced', targetType: 'user', targetId: target.id, details: { email: target.email, reason, sessionsEnded: ended }, ip: ctx.ip }, now);
+    await recordSecurityEvent(
+      tx,
+      {
+        type: 'password_reset_forced',
+        userId: target.id,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        details: { by: admin.user.id, reason, sessionsEnded: ended },
+      },
+      now,
+    );
+    await recordAdminAction(
+      tx,
+      {
+        actorId: admin.user.id,
+        action: 'password_reset_forced',
+        targetType: 'user',
+        targetId: target.id,
+        details: { email: target.email, reason, sessionsEnded: ended },
+        ip: ctx.ip,
+      },
+      now,
+    );
   });
   request.server.mailWorker?.kick();
   return { userId: target.id, emailQueued: true };
@@ -99,14 +134,20 @@ export interface FirstAdminResult {
  * With no admin in the database, creates one: from ADMIN_EMAIL/ADMIN_PASSWORD when given,
  * otherwise a demo admin with a generated (or DEMO_PASSWORD) password that is shown once.
  */
-export async function ensureFirstAdmin(db: Db, clock: Clock, options: { email?: string; password?: string; demoPassword?: string }): Promise<FirstAdminResult | null> {
+export async function ensureFirstAdmin(
+  db: Db,
+  clock: Clock,
+  options: { email?: string; password?: string; demoPassword?: string },
+): Promise<FirstAdminResult | null> {
   if ((await countAdminAccounts(db)) > 0) return null;
   const email = (options.email ?? 'admin@optistok.local').toLowerCase();
   const generated = options.password ? null : (options.demoPassword ?? `${generateTemporaryPassword(12)}`);
   const password = options.password ?? generated!;
   if (unmetPasswordRules(password).length) {
     const source = options.password ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD';
-    throw new Error(`${source} does not meet the password rules (8+ characters, upper and lower case, a digit, a special character).`);
+    throw new Error(
+      `${source} does not meet the password rules (8+ characters, upper and lower case, a digit, a special character).`,
+    );
   }
   const id = newUserId();
   const now = clock.now();
@@ -116,7 +157,16 @@ export async function ensureFirstAdmin(db: Db, clock: Clock, options: { email?: 
     if ((await countAdminAccounts(tx)) > 0) return false;
     await createAccountWithPassword(
       tx,
-      { id, name: 'OptiStok Yönetici', email, role: 'admin', emailVerified: true, publicHandle: `yonetici-${randomBytes(3).toString('hex')}`, createdAt: now, updatedAt: now },
+      {
+        id,
+        name: 'OptiStok Yönetici',
+        email,
+        role: 'admin',
+        emailVerified: true,
+        publicHandle: `yonetici-${randomBytes(3).toString('hex')}`,
+        createdAt: now,
+        updatedAt: now,
+      },
       await hashPassword(password),
     );
     return true;
@@ -152,10 +202,19 @@ function toRoleChange(row: Awaited<ReturnType<typeof findRoleChanges>>[number]):
   return { ...row, changedAt: row.changedAt.toISOString() };
 }
 
-export async function listUsers(ctx: AdminContext, query: { q?: string; role?: Role; page: number }): Promise<AdminUserList> {
+export async function listUsers(
+  ctx: AdminContext,
+  query: { q?: string; role?: Role; page: number },
+): Promise<AdminUserList> {
   const pageSize = ADMIN_PAGE_SIZE;
   const { rows, total } = await findUsersPage(ctx.db, query, pageSize, (query.page - 1) * pageSize);
-  return { users: rows.map(toAdminUser), total, page: query.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return {
+    users: rows.map(toAdminUser),
+    total,
+    page: query.page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 async function requireUser(db: Db, id: string) {
@@ -190,7 +249,18 @@ export async function exportUser(ctx: AdminContext, id: string): Promise<UserExp
     listRecentSecurityEvents(ctx.db, id, AUDIT_LIST_LIMIT),
   ]);
   const now = ctx.clock.now();
-  await recordAdminAction(ctx.db, { actorId: ctx.actor.id, action: 'user_exported', targetType: 'user', targetId: id, details: { email: user.email, format: 'json' }, ip: ctx.ip }, now);
+  await recordAdminAction(
+    ctx.db,
+    {
+      actorId: ctx.actor.id,
+      action: 'user_exported',
+      targetType: 'user',
+      targetId: id,
+      details: { email: user.email, format: 'json' },
+      ip: ctx.ip,
+    },
+    now,
+  );
   return {
     exportedAt: now.toISOString(),
     user,
@@ -209,16 +279,39 @@ export async function exportUser(ctx: AdminContext, id: string): Promise<UserExp
   };
 }
 
-const csvDate = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const csvDate = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
-export const USERS_CSV_HEADER = ['Mağaza No', 'Ad Soyad', 'E-posta', 'Telefon', 'Rol', 'Genel Kullanıcı Adı', 'Üyelik Tarihi', 'Durum'];
+export const USERS_CSV_HEADER = [
+  'Mağaza No',
+  'Ad Soyad',
+  'E-posta',
+  'Telefon',
+  'Rol',
+  'Genel Kullanıcı Adı',
+  'Üyelik Tarihi',
+  'Durum',
+];
 
 /** The users (filtered like the list) as CSV: UTF-8 with BOM, ";"-separated, Turkish headers. */
 export async function exportUsersCsv(ctx: AdminContext, filter: { q?: string; role?: Role }): Promise<string> {
   const rows = await findAllUsers(ctx.db, filter);
   await recordAdminAction(
     ctx.db,
-    { actorId: ctx.actor.id, action: 'users_exported', targetType: 'user', targetId: null, details: { format: 'csv', count: rows.length, q: filter.q ?? null, role: filter.role ?? null }, ip: ctx.ip },
+    {
+      actorId: ctx.actor.id,
+      action: 'users_exported',
+      targetType: 'user',
+      targetId: null,
+      details: { format: 'csv', count: rows.length, q: filter.q ?? null, role: filter.role ?? null },
+      ip: ctx.ip,
+    },
     ctx.clock.now(),
   );
   return toCsv(
@@ -242,20 +335,39 @@ export async function exportUsersCsv(ctx: AdminContext, filter: { q?: string; ro
  * admin_audit_log rows are written in the same transaction. The guard reads the role from the
  * database on every request, so the change applies at the user's next request.
  */
-export async function changeUserRole(ctx: AdminContext, targetId: string, input: { newRole: Role; reason: string }): Promise<ChangeRoleResult> {
+export async function changeUserRole(
+  ctx: AdminContext,
+  targetId: string,
+  input: { newRole: Role; reason: string },
+): Promise<ChangeRoleResult> {
   if (targetId === ctx.actor.id) throw new AppError('FORBIDDEN', am.roleChange.self);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const target = await findUserRow(tx, targetId, { forUpdate: true });
     if (!target) throw new AppError('NOT_FOUND', am.users.notFound);
     const oldRole: Role = isRole(target.role) ? target.role : 'user';
-    if (oldRole === input.newRole) throw new AppError('VALIDATION_FAILED', am.roleChange.sameRole, { newRole: am.roleChange.sameRole });
+    if (oldRole === input.newRole)
+      throw new AppError('VALIDATION_FAILED', am.roleChange.sameRole, { newRole: am.roleChange.sameRole });
     const updated = await updateUserRole(tx, target.id, target.role, input.newRole, now);
     if (!updated) throw new AppError('CONFLICT');
-    await insertRoleChange(tx, { userId: target.id, changedBy: ctx.actor.id, oldRole, newRole: input.newRole, reason: input.reason, changedAt: now });
+    await insertRoleChange(tx, {
+      userId: target.id,
+      changedBy: ctx.actor.id,
+      oldRole,
+      newRole: input.newRole,
+      reason: input.reason,
+      changedAt: now,
+    });
     await recordAdminAction(
       tx,
-      { actorId: ctx.actor.id, action: 'role_changed', targetType: 'user', targetId: target.id, details: { email: target.email, oldRole, newRole: input.newRole, reason: input.reason }, ip: ctx.ip },
+      {
+        actorId: ctx.actor.id,
+        action: 'role_changed',
+        targetType: 'user',
+        targetId: target.id,
+        details: { email: target.email, oldRole, newRole: input.newRole, reason: input.reason },
+        ip: ctx.ip,
+      },
       now,
     );
     return { user: toAdminUser(updated), oldRole, newRole: input.newRole };
@@ -263,7 +375,11 @@ export async function changeUserRole(ctx: AdminContext, targetId: string, input:
 }
 
 /** An admin corrects another user's (or their own) name and phone, under the profile rules. */
-export async function updateUserByAdmin(ctx: AdminContext, targetId: string, input: { fullName: string; phone: string | null }): Promise<AdminUser> {
+export async function updateUserByAdmin(
+  ctx: AdminContext,
+  targetId: string,
+  input: { fullName: string; phone: string | null },
+): Promise<AdminUser> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await findUserRow(tx, targetId, { forUpdate: true });
@@ -277,7 +393,11 @@ export async function updateUserByAdmin(ctx: AdminContext, targetId: string, inp
         action: 'user_updated',
         targetType: 'user',
         targetId,
-        details: { email: before.email, before: { fullName: before.name, phone: before.phone }, after: { fullName: after.name, phone: after.phone } },
+        details: {
+          email: before.email,
+          before: { fullName: before.name, phone: before.phone },
+          after: { fullName: after.name, phone: after.phone },
+        },
         ip: ctx.ip,
       },
       now,
@@ -294,7 +414,9 @@ export async function updateUserByAdmin(ctx: AdminContext, targetId: string, inp
 export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise<BulkDeleteResult> {
   const requested = [...new Set(ids)];
   const now = ctx.clock.now();
-  const skipped: BulkDeleteResult['skipped'] = requested.filter((id) => id === ctx.actor.id).map((id) => ({ id, reason: 'self' as const }));
+  const skipped: BulkDeleteResult['skipped'] = requested
+    .filter((id) => id === ctx.actor.id)
+    .map((id) => ({ id, reason: 'self' as const }));
   const candidates = requested.filter((id) => id !== ctx.actor.id);
   const deleted = await ctx.db.transaction(async (tx) => {
     const existing = await findUsersByIds(tx, candidates);
@@ -302,10 +424,20 @@ export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise
     for (const id of candidates) if (!existingIds.has(id)) skipped.push({ id, reason: 'not_found' });
     const withOrders = await findUserIdsWithOrders(tx, [...existingIds]);
     for (const id of withOrders) skipped.push({ id, reason: 'has_orders' });
-    const removed = await deleteUsers(tx, [...existingIds].filter((id) => !withOrders.has(id)));
+    const removed = await deleteUsers(
+      tx,
+      [...existingIds].filter((id) => !withOrders.has(id)),
+    );
     await recordAdminActions(
       tx,
-      removed.map((user) => ({ actorId: ctx.actor.id, action: 'user_deleted' as const, targetType: 'user', targetId: user.id, details: { email: user.email, fullName: user.name, role: user.role }, ip: ctx.ip })),
+      removed.map((user) => ({
+        actorId: ctx.actor.id,
+        action: 'user_deleted' as const,
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email, fullName: user.name, role: user.role },
+        ip: ctx.ip,
+      })),
       now,
     );
     return removed;
@@ -316,5 +448,11 @@ export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise
     ...(countOf('has_orders') ? [am.users.ordersSkipped(countOf('has_orders'))] : []),
     ...(countOf('not_found') ? [am.users.missingSkipped(countOf('not_found'))] : []),
   ];
-  return { deleted: deleted.length, deletedIds: deleted.map((u) => u.id), skipped, message: am.users.deleted(deleted.length), notes };
+  return {
+    deleted: deleted.length,
+    deletedIds: deleted.map((u) => u.id),
+    skipped,
+    message: am.users.deleted(deleted.length),
+    notes,
+  };
 }

@@ -12,10 +12,18 @@ import { deliverDueEmails } from './worker.ts';
 
 const from = 'OptiStok <no-reply@optistok.local>';
 const to = 'cagri@ornek-optik.com.tr';
-const resetMail = passwordResetEmail({ name: 'Çağrı Işıkoğlu', resetUrl: 'http://localhost:3000/reset-password?token=abc%2Bdef' });
+const resetMail = passwordResetEmail({
+  name: 'Çağrı Işıkoğlu',
+  resetUrl: 'http://localhost:3000/reset-password?token=abc%2Bdef',
+});
 
 function numbered(i: number): RenderedEmail {
-  return { template: 'test', subject: `Sipariş bildirimi #${i}`, text: `Merhaba, ${i} numaralı bildiriminiz.`, html: `<p>Merhaba, ${i} numaralı bildiriminiz.</p>` };
+  return {
+    template: 'test',
+    subject: `Sipariş bildirimi #${i}`,
+    text: `Merhaba, ${i} numaralı bildiriminiz.`,
+    html: `<p>Merhaba, ${i} numaralı bildiriminiz.</p>`,
+  };
 }
 
 describeEachDatabase('e-mail outbox delivery', (kind) => {
@@ -46,7 +54,13 @@ describeEachDatabase('e-mail outbox delivery', (kind) => {
       expect(await deliverDueEmails(database.db, transport, clock)).toBe(1);
 
       const sent = await row(id);
-      expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null, lockedUntil: null });
+      expect(sent).toMatchObject({
+        status: 'sent',
+        transport: 'smtp',
+        attempts: 1,
+        lastError: null,
+        lockedUntil: null,
+      });
       expect(sent.sentAt?.getTime()).toBe(clock.now().getTime());
       expect(sent.messageId).toMatch(/^<.+@.+>$/);
 
@@ -94,7 +108,17 @@ describeEachDatabase('e-mail outbox delivery', (kind) => {
   it('puts mail back with a 30-second back-off while the server is down, and delivers it once the server is back', async () => {
     const port = await freePort();
     const transport = createMailTransport(`smtp://127.0.0.1:${port}`, from);
-    const id = await enqueueEmail(database.db, to, forcedResetEmail({ name: 'Ayşe', tempPassword: 'Gecici-Sifre-1!', loginUrl: 'http://localhost:3000/login', reason: 'Güvenlik' }), clock.now());
+    const id = await enqueueEmail(
+      database.db,
+      to,
+      forcedResetEmail({
+        name: 'Ayşe',
+        tempPassword: 'Gecici-Sifre-1!',
+        loginUrl: 'http://localhost:3000/login',
+        reason: 'Güvenlik',
+      }),
+      clock.now(),
+    );
     const failedAt = clock.now().getTime();
 
     expect(await deliverDueEmails(database.db, transport, clock)).toBe(0);
@@ -144,12 +168,17 @@ describeEachDatabase('e-mail outbox delivery', (kind) => {
     const smtp = await startSmtpServer();
     const transport = createMailTransport(smtp.url, from);
     // On PostgreSQL the second worker has its own connection pool, like a second instance.
-    const second: Database = kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url! }) : database;
+    const second: Database =
+      kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url! }) : database;
     try {
       const count = 30;
-      for (let i = 1; i <= count; i++) await enqueueEmail(database.db, `alici-${i}@ornek-optik.com.tr`, numbered(i), clock.now());
+      for (let i = 1; i <= count; i++)
+        await enqueueEmail(database.db, `alici-${i}@ornek-optik.com.tr`, numbered(i), clock.now());
 
-      const [a, b] = await Promise.all([deliverDueEmails(database.db, transport, clock), deliverDueEmails(second.db, transport, clock)]);
+      const [a, b] = await Promise.all([
+        deliverDueEmails(database.db, transport, clock),
+        deliverDueEmails(second.db, transport, clock),
+      ]);
       const rest = await deliverDueEmails(database.db, transport, clock);
       expect(a + b).toBe(count);
       expect(rest).toBe(0);
@@ -188,6 +217,12 @@ describeEachDatabase('e-mail outbox delivery', (kind) => {
     expect(transport.kind).toBe('dev-mailbox');
     const id = await enqueueEmail(database.db, to, resetMail, clock.now());
     expect(await deliverDueEmails(database.db, transport, clock)).toBe(1);
-    expect(await row(id)).toMatchObject({ status: 'sent', transport: 'dev-mailbox', messageId: null, subject: resetMail.subject, text: resetMail.text });
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      transport: 'dev-mailbox',
+      messageId: null,
+      subject: resetMail.subject,
+      text: resetMail.text,
+    });
   });
 });

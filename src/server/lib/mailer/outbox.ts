@@ -17,7 +17,13 @@ export interface EnqueueOptions {
 }
 
 /** Queues an e-mail; call it with the transaction that makes the change the e-mail reports. */
-export async function enqueueEmail(db: Db, to: string, email: RenderedEmail, now: Date, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueEmail(
+  db: Db,
+  to: string,
+  email: RenderedEmail,
+  now: Date,
+  options: EnqueueOptions = {},
+): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -51,7 +57,10 @@ export async function claimDueEmails(db: Db, now: Date, limit: number): Promise<
       .where(
         or(
           and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)),
-          and(eq(emailOutbox.status, 'sending'), or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now))),
+          and(
+            eq(emailOutbox.status, 'sending'),
+            or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)),
+          ),
         ),
       )
       .orderBy(asc(emailOutbox.nextAttemptAt))
@@ -60,8 +69,17 @@ export async function claimDueEmails(db: Db, now: Date, limit: number): Promise<
     if (due.length === 0) return [];
     return tx
       .update(emailOutbox)
-      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(inArray(emailOutbox.id, due.map((row) => row.id)))
+      .set({
+        status: 'sending',
+        lockedUntil: new Date(now.getTime() + CLAIM_MS),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -71,10 +89,16 @@ export async function claimDueEmails(db: Db, now: Date, limit: number): Promise<
 export const SECRET_BEARING_TEMPLATES = new Set(['password_reset', 'forced_password_reset', 'application_approved']);
 export const REDACTED_BODY = '[Bu e-posta bir giriş bilgisi içerdiği için gönderildikten sonra silindi.]';
 
-export async function markEmailSent(db: Db, id: string, result: { transport: string; messageId: string | null; fallbackUsed?: boolean }, now: Date) {
+export async function markEmailSent(
+  db: Db,
+  id: string,
+  result: { transport: string; messageId: string | null; fallbackUsed?: boolean },
+  now: Date,
+) {
   // Once a mail that carries a credential has left over SMTP, the database keeps no copy of the
   // secret. (In the dev mailbox the row is the mail, so it stays readable there.)
-  const redact = result.transport === 'smtp' ? inArray(emailOutbox.template, [...SECRET_BEARING_TEMPLATES]) : sql`false`;
+  const redact =
+    result.transport === 'smtp' ? inArray(emailOutbox.template, [...SECRET_BEARING_TEMPLATES]) : sql`false`;
   await db
     .update(emailOutbox)
     .set({

@@ -7,7 +7,10 @@ export interface RenderedEmail {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function layout(title: string, bodyHtml: string): string {
@@ -44,7 +47,12 @@ Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişm
   return { template: 'password_reset', subject, html, text };
 }
 
-export function forcedResetEmail(input: { name: string; tempPassword: string; loginUrl: string; reason: string }): RenderedEmail {
+export function forcedResetEmail(input: {
+  name: string;
+  tempPassword: string;
+  loginUrl: string;
+  reason: string;
+}): RenderedEmail {
   const subject = 'OptiStok: şifreniz yönetici tarafından sıfırlandı';
   const html = layout(
     subject,
@@ -65,12 +73,15 @@ Giriş yaptığınızda yeni bir şifre belirlemeniz istenecek. Tüm açık otur
   return { template: 'forced_password_reset', subject, html, text };
 }
 
-const ATTACHMENT_FALLBACK_NOTICE = 'Not: Bu e-postanın eki gönderilemedi. Belgeye OptiStok yönetim panelinden ulaşabilirsiniz.';
+const ATTACHMENT_FALLBACK_NOTICE =
+  'Not: Bu e-postanın eki gönderilemedi. Belgeye OptiStok yönetim panelinden ulaşabilirsiniz.';
 
 /** The mail's parts with a notice that its attachment could not be sent (the worker's fallback). */
 export function withAttachmentFallbackNotice(mail: { html: string; text: string }): { html: string; text: string } {
   const paragraph = `<p style="margin:16px 0;padding:12px;border-radius:8px;background:#fef3c7;color:#78350f">${escapeHtml(ATTACHMENT_FALLBACK_NOTICE)}</p>`;
-  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${paragraph}</body>`) : mail.html + paragraph;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${paragraph}</body>`)
+    : mail.html + paragraph;
   return { html, text: `${mail.text}\n\n${ATTACHMENT_FALLBACK_NOTICE}` };
 }
 
@@ -78,7 +89,10 @@ function detailRows(rows: [string, string | null | undefined][]): { html: string
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
   return {
     html: `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:16px 0">${shown
-      .map(([label, value]) => `<tr><td style="padding:6px 8px 6px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:6px 8px 6px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>`,
     text: shown.map(([label, value]) => `${label}: ${value}`).join('\n'),
   };
@@ -167,7 +181,12 @@ Başvuruları incelemek için: ${input.adminUrl}`;
 }
 
 /** To the applicant on approval: the login details with the temporary password. */
-export function applicationApprovedEmail(input: { email: string; storeName: string; tempPassword: string; loginUrl: string }): RenderedEmail {
+export function applicationApprovedEmail(input: {
+  email: string;
+  storeName: string;
+  tempPassword: string;
+  loginUrl: string;
+}): RenderedEmail {
   const subject = 'OptiStok üyelik başvurunuz onaylandı';
   const html = layout(
     subject,

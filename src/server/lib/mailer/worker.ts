@@ -21,7 +21,11 @@ async function loadAttachments(row: OutboxRow, storage: Storage | undefined, log
   for (const attachment of row.attachments ?? []) {
     try {
       if (!storage) throw new Error('no storage configured');
-      loaded.push({ filename: attachment.filename, contentType: attachment.contentType, content: await storage.read(attachment.storageKey) });
+      loaded.push({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: await storage.read(attachment.storageKey),
+      });
     } catch (err) {
       missing++;
       log?.warn({ outboxId: row.id, err }, 'e-mail attachment unreadable; sending without it');
@@ -31,7 +35,12 @@ async function loadAttachments(row: OutboxRow, storage: Storage | undefined, log
 }
 
 /** One sweep: claim due mail, send each outside any lock, record the outcome. Returns how many were sent. */
-export async function deliverDueEmails(db: Db, transport: MailTransport, clock: Clock, options: DeliveryOptions = {}): Promise<number> {
+export async function deliverDueEmails(
+  db: Db,
+  transport: MailTransport,
+  clock: Clock,
+  options: DeliveryOptions = {},
+): Promise<number> {
   const { log, limit = 20, storage } = options;
   const rows = await claimDueEmails(db, clock.now(), limit);
   let sent = 0;
@@ -41,7 +50,12 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, clock: 
       // A mail never waits on a lost file: it goes out without it and says so.
       const mail = missing > 0 ? { ...row, ...withAttachmentFallbackNotice(row) } : row;
       const result = await transport.send(mail, loaded);
-      await markEmailSent(db, row.id, { transport: transport.kind, messageId: result.messageId, fallbackUsed: missing > 0 }, clock.now());
+      await markEmailSent(
+        db,
+        row.id,
+        { transport: transport.kind, messageId: result.messageId, fallbackUsed: missing > 0 },
+        clock.now(),
+      );
       sent++;
     } catch (error) {
       log?.warn({ outboxId: row.id, attempt: row.attempts, err: error }, 'e-mail delivery failed; will retry');
@@ -52,7 +66,13 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, clock: 
 }
 
 /** Runs sweeps every `intervalMs` and when kicked; stops on `stop()`. */
-export function startMailWorker(db: Db, transport: MailTransport, clock: Clock, log: FastifyBaseLogger, options: { intervalMs?: number; storage?: Storage } = {}) {
+export function startMailWorker(
+  db: Db,
+  transport: MailTransport,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  options: { intervalMs?: number; storage?: Storage } = {},
+) {
   const { intervalMs = 2000, storage } = options;
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -14,7 +14,10 @@ export function AppShell() {
   const isSignedIn = Boolean(useSession().data?.user);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {messages.nav.skipToContent}
       </a>
       <SiteHeader onOpenMenu={() => setMenuOpen(true)} />

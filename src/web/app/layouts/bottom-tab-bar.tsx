@@ -14,7 +14,10 @@ export function BottomTabBar({ isSignedIn }: { isSignedIn: boolean }) {
     { to: isSignedIn ? paths.dashboard : paths.login, label: t.tabSales, icon: Store },
   ];
   return (
-    <nav aria-label={t.bottomNavLabel} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
+    <nav
+      aria-label={t.bottomNavLabel}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden"
+    >
       <ul className="grid grid-cols-4">
         {tabs.map(({ to, label, icon: Icon }) => (
           <li key={label}>

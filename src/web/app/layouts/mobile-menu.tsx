@@ -57,7 +57,11 @@ function MenuLinks({ links, onNavigate }: { links: { to: string; label: string }
 function ProfileSummary({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
   const name = summaryName(user);
   return (
-    <Link to={paths.profile} onClick={onNavigate} className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 hover:bg-slate-50">
+    <Link
+      to={paths.profile}
+      onClick={onNavigate}
+      className="flex items-center gap-3 border-b border-slate-200 px-4 py-4 hover:bg-slate-50"
+    >
       <AvatarInitial name={name} />
       <span className="min-w-0">
         <span className="block truncate font-semibold text-slate-900">{name}</span>
@@ -90,7 +94,10 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">OptiStok</Dialog.Title>
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-slate-100" aria-label={t.closeMenu}>
+            <Dialog.Close
+              className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
+              aria-label={t.closeMenu}
+            >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
@@ -106,7 +113,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <MenuSection title={t.account}>
                 <MenuLinks links={accountLinks} onNavigate={close} />
                 <li>
-                  <button type="button" onClick={onLogout} disabled={isPending} className={`${linkClass} flex w-full items-center gap-2 text-left text-red-700`}>
+                  <button
+                    type="button"
+                    onClick={onLogout}
+                    disabled={isPending}
+                    className={`${linkClass} flex w-full items-center gap-2 text-left text-red-700`}
+                  >
                     <LogOut aria-hidden="true" className="size-5" />
                     {t.logout}
                   </button>

@@ -7,7 +7,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">OptiStok</p>
-          <p className="mt-2 text-sm text-slate-300">Yetkili optik mağazalar arası, güvenli ödemeli B2B stok ticareti.</p>
+          <p className="mt-2 text-sm text-slate-300">
+            Yetkili optik mağazalar arası, güvenli ödemeli B2B stok ticareti.
+          </p>
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -37,7 +39,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">© {new Date().getFullYear()} OptiStok. Tüm hakları saklıdır.</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
+          © {new Date().getFullYear()} OptiStok. Tüm hakları saklıdır.
+        </p>
       </div>
     </footer>
   );

@@ -39,10 +39,16 @@ function VisitorNav() {
           {link.label}
         </NavLink>
       ))}
-      <Link to={paths.authLogin} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+      <Link
+        to={paths.authLogin}
+        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+      >
         {t.login}
       </Link>
-      <Link to={paths.authRegister} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+      <Link
+        to={paths.authRegister}
+        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+      >
         {t.register}
       </Link>
     </>
@@ -51,7 +57,11 @@ function VisitorNav() {
 
 export function Logo() {
   return (
-    <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-900" aria-label="OptiStok ana sayfa">
+    <Link
+      to={paths.home}
+      className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-900"
+      aria-label="OptiStok ana sayfa"
+    >
       <span className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
         <Glasses aria-hidden="true" className="size-5" />
       </span>
@@ -76,7 +86,12 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         {/* Members have more links, so their inline search waits for wider screens. */}
         {/* From lg up the search sits in the bar; below, under it (at 768 px the bar has no room beside the links). */}
         <div className="hidden flex-1 lg:block">
-          <SearchForm placeholder={t.searchPlaceholder} label={t.searchLabel} submitLabel={t.searchSubmit} className="max-w-md" />
+          <SearchForm
+            placeholder={t.searchPlaceholder}
+            label={t.searchLabel}
+            submitLabel={t.searchSubmit}
+            className="max-w-md"
+          />
         </div>
         <nav aria-label={t.primaryNavLabel} className="ml-auto hidden items-center gap-1 md:flex">
           {session.isPending ? null : user ? (

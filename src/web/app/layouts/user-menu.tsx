@@ -57,7 +57,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={`${itemClass} text-red-700`} disabled={isPending} onSelect={() => void logout()}>
+          <DropdownMenu.Item
+            className={`${itemClass} text-red-700`}
+            disabled={isPending}
+            onSelect={() => void logout()}
+          >
             <LogOut aria-hidden="true" className="size-4" />
             {messages.nav.logout}
           </DropdownMenu.Item>

@@ -6,7 +6,9 @@ import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { paths } from '../paths.ts';
 
 // Visitors get the landing page from the first chunk; members download their home on demand.
-const MemberHomePage = lazy(async () => ({ default: (await import('../../features/member-home/member-home-page.tsx')).MemberHomePage }));
+const MemberHomePage = lazy(async () => ({
+  default: (await import('../../features/member-home/member-home-page.tsx')).MemberHomePage,
+}));
 
 /** "/": the landing page for visitors, the member home for signed-in users. */
 export function HomePage() {

@@ -8,10 +8,21 @@ const tones = {
 } as const;
 
 /** An inline message box: errors are announced as alerts, the rest as status. */
-export function InlineAlert({ tone, children, className = '' }: { tone: keyof typeof tones; children: ReactNode; className?: string }) {
+export function InlineAlert({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   const { className: toneClass, icon: Icon, role } = tones[tone];
   return (
-    <div role={role} className={`flex items-start gap-2 rounded-lg p-3 text-sm ring-1 ring-inset ${toneClass} ${className}`.trim()}>
+    <div
+      role={role}
+      className={`flex items-start gap-2 rounded-lg p-3 text-sm ring-1 ring-inset ${toneClass} ${className}`.trim()}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 break-words">{children}</div>
     </div>

@@ -10,9 +10,19 @@ const colours: Record<BadgeColour, string> = {
   amber: 'bg-amber-100 text-amber-900 ring-amber-200',
 };
 
-export function Badge({ colour = 'grey', children, className = '' }: { colour?: BadgeColour; children: ReactNode; className?: string }) {
+export function Badge({
+  colour = 'grey',
+  children,
+  className = '',
+}: {
+  colour?: BadgeColour;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[colour]} ${className}`.trim()}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[colour]} ${className}`.trim()}
+    >
       {children}
     </span>
   );

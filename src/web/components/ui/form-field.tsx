@@ -39,16 +39,33 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input id={id} className={controlClasses} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        className={controlClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} className={controlClasses} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
+      <textarea
+        id={id}
+        className={controlClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
     </FieldShell>
   );
 }

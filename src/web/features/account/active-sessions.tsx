@@ -17,7 +17,8 @@ import { describeDevice } from './user-agent.ts';
 
 const s = messages.settings;
 
-const failureText = (error: unknown) => accountTexts.sessionActionFailed + (error instanceof ApiError ? error.message : messages.common.unexpected);
+const failureText = (error: unknown) =>
+  accountTexts.sessionActionFailed + (error instanceof ApiError ? error.message : messages.common.unexpected);
 
 function SessionRow({ session }: { session: ActiveSession }) {
   return (
@@ -92,7 +93,9 @@ export function ActiveSessions() {
           ))}
         </ul>
       )}
-      {sessions.isSuccess && !hasOthers ? <p className="mt-2 text-sm text-slate-600">{accountTexts.noOtherSessions}</p> : null}
+      {sessions.isSuccess && !hasOthers ? (
+        <p className="mt-2 text-sm text-slate-600">{accountTexts.noOtherSessions}</p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onRevokeOthers} disabled={busy || !hasOthers}>
           <ShieldOff aria-hidden="true" className="size-4" />

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import type { ActiveSession, ChangePasswordBody, SecurityEvent, UpdateProfileBody, UserSettings } from '#shared/schemas/account.ts';
+import type {
+  ActiveSession,
+  ChangePasswordBody,
+  SecurityEvent,
+  UpdateProfileBody,
+  UserSettings,
+} from '#shared/schemas/account.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { clearSignedInData, setSessionUser } from '../auth/api.ts';
 
@@ -13,7 +19,10 @@ export const accountKeys = {
 };
 
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile, queryFn: ({ signal }) => apiFetch<SessionUser>('/api/me/profile', { signal }) });
+  return useQuery({
+    queryKey: accountKeys.profile,
+    queryFn: ({ signal }) => apiFetch<SessionUser>('/api/me/profile', { signal }),
+  });
 }
 
 /** PUT /api/me/profile; the answer replaces both the profile and the session user. */
@@ -41,7 +50,10 @@ export function useChangePassword() {
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: accountKeys.settings, queryFn: ({ signal }) => apiFetch<UserSettings>('/api/me/settings', { signal }) });
+  return useQuery({
+    queryKey: accountKeys.settings,
+    queryFn: ({ signal }) => apiFetch<UserSettings>('/api/me/settings', { signal }),
+  });
 }
 
 const updateSettingsKey = ['account', 'settings', 'update'] as const;
@@ -54,7 +66,8 @@ export function useUpdateSettings({ onSaved, onFailed }: { onSaved: () => void; 
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: updateSettingsKey,
-    mutationFn: (settings: UserSettings) => apiFetch<UserSettings>('/api/me/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: UserSettings) =>
+      apiFetch<UserSettings>('/api/me/settings', { method: 'PUT', body: settings }),
     onMutate: async (settings) => {
       await queryClient.cancelQueries({ queryKey: accountKeys.settings, exact: true });
       const previous = queryClient.getQueryData<UserSettings>(accountKeys.settings);
@@ -67,7 +80,8 @@ export function useUpdateSettings({ onSaved, onFailed }: { onSaved: () => void; 
     },
     onSuccess: (saved) => {
       // With several toggles in flight, only the last answer may overwrite the optimistic state.
-      if (queryClient.isMutating({ mutationKey: updateSettingsKey }) <= 1) queryClient.setQueryData(accountKeys.settings, saved);
+      if (queryClient.isMutating({ mutationKey: updateSettingsKey }) <= 1)
+        queryClient.setQueryData(accountKeys.settings, saved);
       onSaved();
     },
   });

@@ -44,7 +44,13 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={s.passwordSection}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <PasswordField label={s.currentPassword} autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordField
+            label={s.currentPassword}
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
         </div>
         <PasswordField
           label={s.newPassword}
@@ -54,7 +60,13 @@ export function ChangePasswordForm() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <PasswordField label={s.confirmPassword} autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label={s.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
       </fieldset>
       <Button type="submit" disabled={busy}>
         {busy ? messages.profile.saving : s.changePassword}

@@ -15,7 +15,17 @@ type SettingKey = keyof UserSettings;
 const onSaved = () => toast.success(s.saved, { id: 'settings-saved' });
 const onFailed = () => toast.error(s.saveFailed, { id: 'settings-failed' });
 
-function ToggleGroup({ title, keys, settings, onChange }: { title: string; keys: readonly SettingKey[]; settings: UserSettings; onChange: (key: SettingKey, value: boolean) => void }) {
+function ToggleGroup({
+  title,
+  keys,
+  settings,
+  onChange,
+}: {
+  title: string;
+  keys: readonly SettingKey[];
+  settings: UserSettings;
+  onChange: (key: SettingKey, value: boolean) => void;
+}) {
   return (
     <Card title={title}>
       <div className="divide-y divide-slate-100">
@@ -53,7 +63,12 @@ export function PreferenceToggles() {
   return (
     <>
       <ToggleGroup title={s.storeSection} keys={storeSettingKeys} settings={settings.data} onChange={onChange} />
-      <ToggleGroup title={s.notificationSection} keys={notificationSettingKeys} settings={settings.data} onChange={onChange} />
+      <ToggleGroup
+        title={s.notificationSection}
+        keys={notificationSettingKeys}
+        settings={settings.data}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -47,9 +47,24 @@ export function ProfileForm({ user, showAccountFields = false, onCancel, onSaved
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={messages.settings.profileSection}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <TextField label={p.fullName} autoComplete="name" required error={errors.fullName?.message} {...register('fullName')} />
-        {showAccountFields ? <TextField label={p.email} type="email" value={user.email} readOnly hint={p.emailReadOnly} /> : null}
-        <TextField label={p.phone} type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={p.fullName}
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        {showAccountFields ? (
+          <TextField label={p.email} type="email" value={user.email} readOnly hint={p.emailReadOnly} />
+        ) : null}
+        <TextField
+          label={p.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         {showAccountFields ? <TextField label={p.role} value={roleLabel(user.role)} readOnly /> : null}
       </fieldset>
       <div className="flex flex-wrap gap-3">

@@ -77,7 +77,10 @@ function ProfileContent({ user }: { user: SessionUser }) {
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <ProfileHeader user={user} />
       </div>
-      <Card title={accountTexts.accountDetails} actions={<EditToggle isEditing={isEditing} onToggle={() => setIsEditing((v) => !v)} />}>
+      <Card
+        title={accountTexts.accountDetails}
+        actions={<EditToggle isEditing={isEditing} onToggle={() => setIsEditing((v) => !v)} />}
+      >
         {isEditing ? (
           <ProfileForm user={user} onCancel={() => setIsEditing(false)} onSaved={() => setIsEditing(false)} />
         ) : (

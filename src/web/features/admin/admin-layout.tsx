@@ -72,7 +72,10 @@ function useForbiddenWatch() {
   useEffect(() => {
     const onError = (error: unknown) => {
       if (!isAdminForbidden(error)) return;
-      toast.error(messages.member.unauthorizedTitle, { id: FORBIDDEN_TOAST_ID, description: messages.member.adminOnly });
+      toast.error(messages.member.unauthorizedTitle, {
+        id: FORBIDDEN_TOAST_ID,
+        description: messages.member.adminOnly,
+      });
       void queryClient.invalidateQueries({ queryKey: authKeys.session });
     };
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -89,7 +92,11 @@ function useForbiddenWatch() {
 }
 
 function isActive(item: NavItem, pathname: string) {
-  return pathname === item.to || (item.aliases ?? []).includes(pathname) || (item.to !== adminPaths.overview && pathname.startsWith(`${item.to}/`));
+  return (
+    pathname === item.to ||
+    (item.aliases ?? []).includes(pathname) ||
+    (item.to !== adminPaths.overview && pathname.startsWith(`${item.to}/`))
+  );
 }
 
 function PendingBadge({ count, compact }: { count: number; compact: boolean }) {
@@ -108,7 +115,17 @@ function PendingBadge({ count, compact }: { count: number; compact: boolean }) {
   );
 }
 
-function SidebarLink({ item, collapsed, pending, onNavigate }: { item: NavItem; collapsed: boolean; pending: number; onNavigate?: () => void }) {
+function SidebarLink({
+  item,
+  collapsed,
+  pending,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  pending: number;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   const Icon = item.icon;
@@ -131,7 +148,11 @@ function SidebarLink({ item, collapsed, pending, onNavigate }: { item: NavItem; 
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow">
+        <Tooltip.Content
+          side="right"
+          sideOffset={8}
+          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
+        >
           {item.label}
           <Tooltip.Arrow className="fill-slate-900" />
         </Tooltip.Content>
@@ -159,7 +180,9 @@ function QuickStats() {
           ].map(([label, value]) => (
             <div key={label as string} className="flex items-baseline justify-between gap-2">
               <dt className="text-slate-600">{label}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{value === undefined ? '…' : formatCount(value as number)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {value === undefined ? '…' : formatCount(value as number)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -192,7 +215,10 @@ export function AdminLayout() {
   const { collapsed, toggle: toggleCollapsed } = useSidebarCollapsed();
   const [sheetOpen, setSheetOpen] = useState(false);
   const isDesktop = useIsDesktop();
-  const toggle = useCallback(() => (isDesktop ? toggleCollapsed() : setSheetOpen((open) => !open)), [isDesktop, toggleCollapsed]);
+  const toggle = useCallback(
+    () => (isDesktop ? toggleCollapsed() : setSheetOpen((open) => !open)),
+    [isDesktop, toggleCollapsed],
+  );
   useAdminShortcuts(toggle);
   useForbiddenWatch();
 
@@ -215,10 +241,16 @@ export function AdminLayout() {
         <Dialog.Root open={sheetOpen && !isDesktop} onOpenChange={setSheetOpen}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 md:hidden" />
-            <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[90vw] flex-col overflow-y-auto bg-white p-4 shadow-xl md:hidden">
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[90vw] flex-col overflow-y-auto bg-white p-4 shadow-xl md:hidden"
+            >
               <div className="mb-4 flex items-center justify-between">
                 <Dialog.Title className="text-lg font-bold text-brand-900">{adminMessages.panelTitle}</Dialog.Title>
-                <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-slate-100" aria-label={t.closeSidebar}>
+                <Dialog.Close
+                  className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
+                  aria-label={t.closeSidebar}
+                >
                   <X aria-hidden="true" className="size-6" />
                 </Dialog.Close>
               </div>

@@ -16,7 +16,10 @@ const sec = adminMessages.security;
 function StatCard({ label, value, to, icon: Icon }: { label: string; value: number; to: string; icon: LucideIcon }) {
   return (
     <li>
-      <Link to={to} className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500">
+      <Link
+        to={to}
+        className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+      >
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-6" />
         </span>
@@ -36,7 +39,12 @@ function StatsCards() {
   const d = stats.data;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label={s.pendingApplications} value={d.pendingApplications} to={adminPaths.applications} icon={ClipboardList} />
+      <StatCard
+        label={s.pendingApplications}
+        value={d.pendingApplications}
+        to={adminPaths.applications}
+        icon={ClipboardList}
+      />
       <StatCard label={s.activeUsers} value={d.activeUsers} to={adminPaths.userManagement} icon={UserCheck} />
       <StatCard label={s.totalUsers} value={d.totalUsers} to={adminPaths.userManagement} icon={Users} />
       <StatCard label={s.recentApplications} value={d.recentApplications} to={adminPaths.applications} icon={Clock} />
@@ -76,7 +84,9 @@ function SecurityCard() {
                   ) : (
                     t.unknownUser
                   )}
-                  <span className="text-slate-600">: {t.roleChangeLine(roleLabel(change.oldRole), roleLabel(change.newRole))}</span>
+                  <span className="text-slate-600">
+                    : {t.roleChangeLine(roleLabel(change.oldRole), roleLabel(change.newRole))}
+                  </span>
                 </span>
                 <time dateTime={change.changedAt} className="text-sm text-slate-500">
                   {formatDateTime(change.changedAt)}
@@ -85,7 +95,9 @@ function SecurityCard() {
               <p className="mt-1 text-sm text-slate-700">
                 {t.reasonLabel}: {change.reason}
               </p>
-              {change.changedByName ? <p className="text-xs text-slate-500">{t.changedBy(change.changedByName)}</p> : null}
+              {change.changedByName ? (
+                <p className="text-xs text-slate-500">{t.changedBy(change.changedByName)}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -115,7 +127,10 @@ export function AdminOverviewPage() {
           <ul className="space-y-2">
             {quickLinks.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                <Link to={to} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+                <Link
+                  to={to}
+                  className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100"
+                >
                   <Icon aria-hidden="true" className="size-5 text-brand-700" />
                   {label}
                 </Link>

@@ -54,7 +54,17 @@ export function OutboxStatusBadge({ status }: { status: string }) {
  * The page's search box: registered for Ctrl/Cmd+K through `data-admin-search`, and reporting
  * its text after a short pause so each keystroke does not start a request.
  */
-export function AdminSearchInput({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function AdminSearchInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
@@ -74,7 +84,10 @@ export function AdminSearchInput({ label, placeholder, value, onChange }: { labe
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
         <input
           id={id}
           type="search"
@@ -91,9 +104,22 @@ export function AdminSearchInput({ label, placeholder, value, onChange }: { labe
   );
 }
 
-export function Pagination({ page, pageCount, total, onPage }: { page: number; pageCount: number; total: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   return (
-    <nav aria-label="Sayfalar" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <nav
+      aria-label="Sayfalar"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
       <span>
         {t.totalCount(total)} · {t.pageOf(page, pageCount)}
       </span>

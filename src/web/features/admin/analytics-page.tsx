@@ -9,7 +9,11 @@ import { adminTexts as t } from './texts.ts';
 const a = t.analytics;
 
 function weekly(series: { weekStart: string; count: number }[]): BarDatum[] {
-  return series.map((w) => ({ label: formatDate(w.weekStart).slice(0, 5), longLabel: formatDate(w.weekStart), value: w.count }));
+  return series.map((w) => ({
+    label: formatDate(w.weekStart).slice(0, 5),
+    longLabel: formatDate(w.weekStart),
+    value: w.count,
+  }));
 }
 
 /** /admin/analytics: members and applications per week, the last 12 weeks. */
@@ -25,8 +29,18 @@ export function AnalyticsPage() {
       ) : (
         <div className="space-y-6">
           <div className="grid gap-6 xl:grid-cols-2">
-            <BarChart title={a.members} data={weekly(analytics.data.members)} labelHeading={a.week} valueHeading={a.count} />
-            <BarChart title={a.applications} data={weekly(analytics.data.applications)} labelHeading={a.week} valueHeading={a.count} />
+            <BarChart
+              title={a.members}
+              data={weekly(analytics.data.members)}
+              labelHeading={a.week}
+              valueHeading={a.count}
+            />
+            <BarChart
+              title={a.applications}
+              data={weekly(analytics.data.applications)}
+              labelHeading={a.week}
+              valueHeading={a.count}
+            />
           </div>
           <Card title={a.byStatus}>
             <dl className="grid grid-cols-3 gap-3 text-center">

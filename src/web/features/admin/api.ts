@@ -60,7 +60,8 @@ export interface SecurityLogFilter {
 
 function queryString(params: Record<string, string | number>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== '' && value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== '' && value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -79,7 +80,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 // Overview
 
 export function useAdminStats() {
-  return useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => apiFetch<AdminStats>('/api/admin/stats', { signal }) });
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) => apiFetch<AdminStats>('/api/admin/stats', { signal }),
+  });
 }
 
 export function useRoleChanges() {
@@ -96,7 +100,10 @@ export function useRoleChanges() {
 export function useAdminUsers(filter: UserFilter) {
   return useQuery({
     queryKey: adminKeys.users(filter),
-    queryFn: ({ signal }) => apiFetch<AdminUserList>(`/api/admin/users${queryString({ q: filter.q, role: filter.role, page: filter.page })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminUserList>(`/api/admin/users${queryString({ q: filter.q, role: filter.role, page: filter.page })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,7 +119,8 @@ export function useAdminUser(id: string | null) {
 export function useAdminUserEvents(id: string | null) {
   return useQuery({
     queryKey: adminKeys.userEvents(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<{ events: SecurityEvent[] }>(`/api/admin/users/${encodeURIComponent(id!)}/security-events`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ events: SecurityEvent[] }>(`/api/admin/users/${encodeURIComponent(id!)}/security-events`, { signal }),
     select: (data) => data.events,
     enabled: Boolean(id),
   });
@@ -134,7 +142,8 @@ function useInvalidateUsers() {
 export function useBulkDeleteUsers() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (ids: string[]) => apiFetch<BulkDeleteResult>('/api/admin/users/bulk-delete', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      apiFetch<BulkDeleteResult>('/api/admin/users/bulk-delete', { method: 'POST', body: { ids } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -142,7 +151,11 @@ export function useBulkDeleteUsers() {
 export function useChangeRole(userId: string) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: ChangeRoleBody) => apiFetch<ChangeRoleResult>(`/api/admin/users/${encodeURIComponent(userId)}/change-role`, { method: 'POST', body }),
+    mutationFn: (body: ChangeRoleBody) =>
+      apiFetch<ChangeRoleResult>(`/api/admin/users/${encodeURIComponent(userId)}/change-role`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -151,7 +164,10 @@ export function useForceReset(userId: string) {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (reason: string) =>
-      apiFetch<{ userId: string; emailQueued: boolean }>(`/api/admin/users/${encodeURIComponent(userId)}/force-password-reset`, { method: 'POST', body: { reason } }),
+      apiFetch<{ userId: string; emailQueued: boolean }>(
+        `/api/admin/users/${encodeURIComponent(userId)}/force-password-reset`,
+        { method: 'POST', body: { reason } },
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -159,7 +175,8 @@ export function useForceReset(userId: string) {
 export function useUpdateUser(userId: string) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: UpdateAdminUserBody) => apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateAdminUserBody) =>
+      apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'PUT', body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -197,29 +214,42 @@ export function usersCsvUrl(filter: { q: string; role: string }): string {
 export function useSecurityLog(filter: SecurityLogFilter) {
   return useQuery({
     queryKey: adminKeys.securityLog(filter),
-    queryFn: ({ signal }) => apiFetch<SecurityLog>(`/api/admin/security-log${queryString({ q: filter.q, type: filter.type, page: filter.page })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<SecurityLog>(
+        `/api/admin/security-log${queryString({ q: filter.q, type: filter.type, page: filter.page })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSystemStatus() {
-  return useQuery({ queryKey: adminKeys.systemStatus, queryFn: ({ signal }) => apiFetch<SystemStatus>('/api/admin/system-status', { signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.systemStatus,
+    queryFn: ({ signal }) => apiFetch<SystemStatus>('/api/admin/system-status', { signal }),
+    staleTime: 0,
+  });
 }
 
 function useInvalidateOutbox() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [adminKeys.systemStatus, adminKeys.outbox, adminKeys.notifications, adminKeys.emailTests, ['admin', 'security-log']].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        adminKeys.systemStatus,
+        adminKeys.outbox,
+        adminKeys.notifications,
+        adminKeys.emailTests,
+        ['admin', 'security-log'],
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
 export function useRetryEmail() {
   const invalidate = useInvalidateOutbox();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<OutboxEmail>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      apiFetch<OutboxEmail>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
     onSettled: () => invalidate(),
   });
 }
@@ -227,7 +257,8 @@ export function useRetryEmail() {
 export function useRetryAllFailed() {
   const invalidate = useInvalidateOutbox();
   return useMutation({
-    mutationFn: () => apiFetch<{ retried: number; message: string }>('/api/admin/outbox/retry-failed', { method: 'POST' }),
+    mutationFn: () =>
+      apiFetch<{ retried: number; message: string }>('/api/admin/outbox/retry-failed', { method: 'POST' }),
     onSettled: () => invalidate(),
   });
 }
@@ -242,13 +273,17 @@ export function useOutbox() {
 }
 
 export function usePlatformSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: ({ signal }) => apiFetch<PlatformSettings>('/api/admin/settings', { signal }) });
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => apiFetch<PlatformSettings>('/api/admin/settings', { signal }),
+  });
 }
 
 export function useSavePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePlatformSettingsBody) => apiFetch<PlatformSettings>('/api/admin/settings', { method: 'PUT', body }),
+    mutationFn: (body: UpdatePlatformSettingsBody) =>
+      apiFetch<PlatformSettings>('/api/admin/settings', { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.settings, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'security-log'] });
@@ -260,26 +295,41 @@ export function useSavePlatformSettings() {
 // Analytics, reports, notifications, database
 
 export function useAnalytics() {
-  return useQuery({ queryKey: adminKeys.analytics, queryFn: ({ signal }) => apiFetch<Analytics>('/api/admin/analytics', { signal }) });
+  return useQuery({
+    queryKey: adminKeys.analytics,
+    queryFn: ({ signal }) => apiFetch<Analytics>('/api/admin/analytics', { signal }),
+  });
 }
 
 export function useMembersReport() {
-  return useQuery({ queryKey: adminKeys.membersReport, queryFn: ({ signal }) => apiFetch<MembersReport>('/api/admin/reports/members', { signal }) });
+  return useQuery({
+    queryKey: adminKeys.membersReport,
+    queryFn: ({ signal }) => apiFetch<MembersReport>('/api/admin/reports/members', { signal }),
+  });
 }
 
 export function useAdminNotifications() {
-  return useQuery({ queryKey: adminKeys.notifications, queryFn: ({ signal }) => apiFetch<AdminNotifications>('/api/admin/notifications', { signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.notifications,
+    queryFn: ({ signal }) => apiFetch<AdminNotifications>('/api/admin/notifications', { signal }),
+    staleTime: 0,
+  });
 }
 
 export function useContactMessages() {
   return useQuery({
     queryKey: adminKeys.contactMessages,
-    queryFn: ({ signal }) => apiFetch<{ messages: ContactMessageSummary[]; total: number }>('/api/admin/contact-messages', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ messages: ContactMessageSummary[]; total: number }>('/api/admin/contact-messages', { signal }),
   });
 }
 
 export function useDatabaseOverview() {
-  return useQuery({ queryKey: adminKeys.database, queryFn: ({ signal }) => apiFetch<DatabaseOverview>('/api/admin/database', { signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.database,
+    queryFn: ({ signal }) => apiFetch<DatabaseOverview>('/api/admin/database', { signal }),
+    staleTime: 0,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +349,8 @@ export function useEmailTests() {
 export function useSendTestEmail() {
   const invalidate = useInvalidateOutbox();
   return useMutation({
-    mutationFn: (email: string) => apiFetch<EmailTestResult>('/api/admin/email-debug/test', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) =>
+      apiFetch<EmailTestResult>('/api/admin/email-debug/test', { method: 'POST', body: { email } }),
     onSettled: () => invalidate(),
   });
 }

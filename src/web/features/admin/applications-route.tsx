@@ -4,7 +4,9 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { AdminPageHeader } from './admin-ui.tsx';
 
 // The application management screen belongs to the applications feature.
-const AdminApplicationsPage = lazy(async () => ({ default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage }));
+const AdminApplicationsPage = lazy(async () => ({
+  default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage,
+}));
 
 /** /admin/applications inside the admin layout. */
 export function ApplicationsRoute() {

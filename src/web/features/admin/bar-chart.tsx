@@ -14,13 +14,26 @@ export interface BarDatum {
  * A plain CSS bar chart. The bars are decoration for sighted users; the same figures are in a
  * table that screen readers always get and anyone can show with the toggle.
  */
-export function BarChart({ title, data, labelHeading, valueHeading }: { title: string; data: BarDatum[]; labelHeading: string; valueHeading: string }) {
+export function BarChart({
+  title,
+  data,
+  labelHeading,
+  valueHeading,
+}: {
+  title: string;
+  data: BarDatum[];
+  labelHeading: string;
+  valueHeading: string;
+}) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   const max = Math.max(1, ...data.map((d) => d.value));
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <figure
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <figcaption id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}
@@ -30,15 +43,24 @@ export function BarChart({ title, data, labelHeading, valueHeading }: { title: s
       <div aria-hidden="true" className="flex h-48 items-end gap-1 border-b border-slate-300 sm:gap-2">
         {data.map((d) => (
           <div key={d.label} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-            <span className="text-[10px] font-semibold text-slate-700 tabular-nums sm:text-xs">{d.value > 0 ? d.value : ''}</span>
-            <div className="w-full rounded-t bg-brand-500" style={{ height: `${(d.value / max) * 100}%`, minHeight: d.value > 0 ? '2px' : 0 }} title={`${d.longLabel ?? d.label}: ${d.value}`} />
+            <span className="text-[10px] font-semibold text-slate-700 tabular-nums sm:text-xs">
+              {d.value > 0 ? d.value : ''}
+            </span>
+            <div
+              className="w-full rounded-t bg-brand-500"
+              style={{ height: `${(d.value / max) * 100}%`, minHeight: d.value > 0 ? '2px' : 0 }}
+              title={`${d.longLabel ?? d.label}: ${d.value}`}
+            />
           </div>
         ))}
       </div>
       <div aria-hidden="true" className="mt-1 flex gap-1 sm:gap-2">
         {data.map((d, i) => (
           // Every other label, free to use its neighbour's room, so the dates stay whole and legible.
-          <span key={d.label} className="flex min-w-0 flex-1 justify-center overflow-visible text-[10px] whitespace-nowrap text-slate-500 sm:text-xs">
+          <span
+            key={d.label}
+            className="flex min-w-0 flex-1 justify-center overflow-visible text-[10px] whitespace-nowrap text-slate-500 sm:text-xs"
+          >
             {i % 2 === 0 ? d.label : ''}
           </span>
         ))}

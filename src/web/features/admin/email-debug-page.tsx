@@ -47,7 +47,15 @@ function PlainTestForm({ defaultEmail }: { defaultEmail: string }) {
   };
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3" aria-label={e.testSection}>
-      <TextField label={e.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} disabled={send.isPending} />
+      <TextField
+        label={e.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+        disabled={send.isPending}
+      />
       <Button type="submit" disabled={send.isPending}>
         <Mail aria-hidden="true" className="size-4" />
         {send.isPending ? e.sending : e.send}
@@ -91,7 +99,15 @@ function AttachmentTestForm({ defaultEmail }: { defaultEmail: string }) {
   };
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3" aria-label={e.attachmentSection}>
-      <TextField label={e.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} disabled={send.isPending} />
+      <TextField
+        label={e.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        disabled={send.isPending}
+      />
       <FieldShell id={fileId} label={e.file} error={errors.file} hint={e.fileHint}>
         <input
           ref={fileInput}
@@ -124,14 +140,17 @@ function ResultItem({ result }: { result: EmailTestResult }) {
     <li className="py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Badge colour={badge.colour}>{badge.label}</Badge>
-        <span className="font-medium text-slate-900">{result.kind === 'attachment' ? e.kindAttachment : e.kindPlain}</span>
+        <span className="font-medium text-slate-900">
+          {result.kind === 'attachment' ? e.kindAttachment : e.kindPlain}
+        </span>
         <time dateTime={result.createdAt} className="ml-auto text-slate-500">
           {new Date(result.createdAt).toLocaleString('tr-TR')}
         </time>
       </div>
       <p className="mt-1 break-words text-slate-800">{result.message}</p>
       <p className="mt-0.5 break-all text-slate-600">
-        {e.mailId}: <span className="font-mono">{result.id}</span> · {e.attachmentIncluded}: {result.attachmentIncluded ? t.yes : t.no}
+        {e.mailId}: <span className="font-mono">{result.id}</span> · {e.attachmentIncluded}:{' '}
+        {result.attachmentIncluded ? t.yes : t.no}
       </p>
       <details className="mt-1">
         <summary className="cursor-pointer text-brand-700">{t.details}</summary>

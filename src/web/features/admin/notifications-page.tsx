@@ -12,7 +12,11 @@ const nt = t.notifications;
 
 function CountBadge({ count }: { count: number }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${count > 0 ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}>{formatCount(count)}</span>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${count > 0 ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
+    >
+      {formatCount(count)}
+    </span>
   );
 }
 
@@ -83,7 +87,13 @@ export function NotificationsPage() {
                       </time>
                     </div>
                     <p className="text-sm break-all text-slate-600">
-                      {m.name} · <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject} (${m.reference})`)}`} className="text-brand-700 hover:underline">{m.email}</a>
+                      {m.name} ·{' '}
+                      <a
+                        href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject} (${m.reference})`)}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {m.email}
+                      </a>
                       {m.phone ? ` · ${m.phone}` : ''} · {nt.reference}: {m.reference}
                     </p>
                     <details className="mt-1 text-sm">

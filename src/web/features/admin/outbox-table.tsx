@@ -25,7 +25,12 @@ export function RetryButton({ email }: { email: OutboxEmail }) {
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void onClick()} disabled={retry.isPending} aria-label={`${t.system.retry}: ${email.subject} (${email.toAddress})`}>
+    <Button
+      variant="secondary"
+      onClick={() => void onClick()}
+      disabled={retry.isPending}
+      aria-label={`${t.system.retry}: ${email.subject} (${email.toAddress})`}
+    >
       <RotateCcw aria-hidden="true" className="size-4" />
       {retry.isPending ? t.system.retrying : t.system.retry}
     </Button>
@@ -49,7 +54,8 @@ export function OutboxTable({ emails, empty }: { emails: OutboxEmail[]; empty: s
               {e.to}: {email.toAddress}
             </p>
             <p className="text-slate-500">
-              <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time> · {e.attempts}: {email.attempts} · {e.template}: {email.template}
+              <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time> · {e.attempts}: {email.attempts}{' '}
+              · {e.template}: {email.template}
             </p>
             {email.lastError ? (
               <p className="mt-1 break-words text-red-700">

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
-import { formatBpAsPercent, formatKurusForInput, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
+import {
+  formatBpAsPercent,
+  formatKurusForInput,
+  platformSettingsFormSchema,
+  type PlatformSettings,
+} from '#shared/schemas/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -65,19 +70,56 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={s.title}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <TextField label={s.vat} inputMode="decimal" autoComplete="off" hint={s.vatHint} error={errors.vatRatePercent?.message} {...register('vatRatePercent')} />
-        <TextField label={s.shipping} inputMode="decimal" autoComplete="off" hint={s.shippingHint} error={errors.shippingFeeLira?.message} {...register('shippingFeeLira')} />
-        <TextField label={s.escrow} inputMode="numeric" autoComplete="off" hint={s.escrowHint} error={errors.escrowDays?.message} {...register('escrowDays')} />
-        <TextField label={s.lowStock} inputMode="numeric" autoComplete="off" hint={s.lowStockHint} error={errors.lowStockThreshold?.message} {...register('lowStockThreshold')} />
+        <TextField
+          label={s.vat}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={s.vatHint}
+          error={errors.vatRatePercent?.message}
+          {...register('vatRatePercent')}
+        />
+        <TextField
+          label={s.shipping}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={s.shippingHint}
+          error={errors.shippingFeeLira?.message}
+          {...register('shippingFeeLira')}
+        />
+        <TextField
+          label={s.escrow}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={s.escrowHint}
+          error={errors.escrowDays?.message}
+          {...register('escrowDays')}
+        />
+        <TextField
+          label={s.lowStock}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={s.lowStockHint}
+          error={errors.lowStockThreshold?.message}
+          {...register('lowStockThreshold')}
+        />
         <div className="sm:col-span-2">
-          <TextField label={s.adminEmail} type="email" autoComplete="off" hint={s.adminEmailHint} error={errors.adminNotificationEmail?.message} {...register('adminNotificationEmail')} />
+          <TextField
+            label={s.adminEmail}
+            type="email"
+            autoComplete="off"
+            hint={s.adminEmailHint}
+            error={errors.adminNotificationEmail?.message}
+            {...register('adminNotificationEmail')}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={busy}>
           {busy ? s.saving : s.save}
         </Button>
-        <p className="text-sm text-slate-500">{s.lastUpdated(formatDateTime(settings.updatedAt), settings.updatedByName)}</p>
+        <p className="text-sm text-slate-500">
+          {s.lastUpdated(formatDateTime(settings.updatedAt), settings.updatedByName)}
+        </p>
       </div>
     </form>
   );

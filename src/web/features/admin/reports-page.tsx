@@ -11,13 +11,16 @@ const r = t.reports;
 const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'short', timeZone: 'UTC' });
 
-
 /** /admin/reports: the members report (by role, by month of joining) and the CSV list. */
 export function ReportsPage() {
   const report = useMembersReport();
   return (
     <div>
-      <AdminPageHeader title={r.title} lead={r.lead} actions={<UsersCsvButton filter={{ q: '', role: '' }} label={r.downloadCsv} />} />
+      <AdminPageHeader
+        title={r.title}
+        lead={r.lead}
+        actions={<UsersCsvButton filter={{ q: '', role: '' }} label={r.downloadCsv} />}
+      />
       {report.isPending ? (
         <LoadingScreen />
       ) : report.isError ? (
@@ -47,7 +50,9 @@ export function ReportsPage() {
                       <RoleBadge role={row.role} />
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{formatCount(row.count)}</td>
-                    <td className="py-2 text-right tabular-nums">{report.data.total ? `%${Math.round((row.count / report.data.total) * 100)}` : '—'}</td>
+                    <td className="py-2 text-right tabular-nums">
+                      {report.data.total ? `%${Math.round((row.count / report.data.total) * 100)}` : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -23,7 +23,8 @@ export function securityLogTypeLabel(entry: Pick<SecurityLogEntry, 'source' | 't
 function summary(entry: SecurityLogEntry): string | null {
   const d = entry.details;
   const parts: string[] = [];
-  if (typeof d.oldRole === 'string' && typeof d.newRole === 'string') parts.push(t.roleChangeLine(roleLabel(d.oldRole), roleLabel(d.newRole)));
+  if (typeof d.oldRole === 'string' && typeof d.newRole === 'string')
+    parts.push(t.roleChangeLine(roleLabel(d.oldRole), roleLabel(d.newRole)));
   if (typeof d.reason === 'string') parts.push(`${t.reasonLabel}: ${d.reason}`);
   if (typeof d.to === 'string') parts.push(d.to);
   if (typeof d.count === 'number') parts.push(`${d.count}`);
@@ -33,7 +34,11 @@ function summary(entry: SecurityLogEntry): string | null {
 
 function useLogFilter(): [SecurityLogFilter, (change: Partial<SecurityLogFilter>) => void] {
   const [params, setParams] = useSearchParams();
-  const filter: SecurityLogFilter = { q: params.get('q') ?? '', type: params.get('type') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
+  const filter: SecurityLogFilter = {
+    q: params.get('q') ?? '',
+    type: params.get('type') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
   const update = useCallback(
     (change: Partial<SecurityLogFilter>) =>
       setParams(
@@ -62,9 +67,18 @@ export function SecurityLogPage() {
     <div>
       <AdminPageHeader title={s.title} lead={s.lead} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <AdminSearchInput label={s.searchLabel} placeholder={s.searchPlaceholder} value={filter.q} onChange={onSearch} />
+        <AdminSearchInput
+          label={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          value={filter.q}
+          onChange={onSearch}
+        />
         <div className="sm:w-64">
-          <SelectField label={s.typeFilter} value={filter.type} onChange={(event) => update({ type: event.target.value })}>
+          <SelectField
+            label={s.typeFilter}
+            value={filter.type}
+            onChange={(event) => update({ type: event.target.value })}
+          >
             <option value="">{s.allTypes}</option>
             <option value="admin">{s.adminOnly}</option>
             <option value="security">{s.securityOnly}</option>
@@ -90,20 +104,30 @@ export function SecurityLogPage() {
       ) : log.isError ? (
         <AdminQueryError error={log.error} message={adminMessages.security.loadFailed} />
       ) : log.data.entries.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">{filter.q || filter.type ? s.empty : adminMessages.security.empty}</p>
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">
+          {filter.q || filter.type ? s.empty : adminMessages.security.empty}
+        </p>
       ) : (
         <>
-          <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="security-log">
+          <ol
+            className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
+            data-testid="security-log"
+          >
             {log.data.entries.map((entry) => {
               const line = summary(entry);
               return (
-                <li key={`${entry.source}-${entry.id}`} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+                <li
+                  key={`${entry.source}-${entry.id}`}
+                  className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4"
+                >
                   <time dateTime={entry.createdAt} className="text-sm text-slate-500 tabular-nums">
                     {formatDateTime(entry.createdAt)}
                   </time>
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Badge colour={entry.source === 'admin' ? 'blue' : 'grey'}>{entry.source === 'admin' ? s.sourceAdmin : s.sourceSecurity}</Badge>
+                      <Badge colour={entry.source === 'admin' ? 'blue' : 'grey'}>
+                        {entry.source === 'admin' ? s.sourceAdmin : s.sourceSecurity}
+                      </Badge>
                       <span className="font-medium text-slate-900">{securityLogTypeLabel(entry)}</span>
                     </div>
                     <p className="mt-1 text-sm break-words text-slate-700">
@@ -128,7 +152,9 @@ export function SecurityLogPage() {
                     {Object.keys(entry.details).length ? (
                       <details className="mt-1 text-sm">
                         <summary className="cursor-pointer text-brand-700">{t.details}</summary>
-                        <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-700">{JSON.stringify(entry.details, null, 2)}</pre>
+                        <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-700">
+                          {JSON.stringify(entry.details, null, 2)}
+                        </pre>
                       </details>
                     ) : null}
                   </div>
@@ -136,7 +162,12 @@ export function SecurityLogPage() {
               );
             })}
           </ol>
-          <Pagination page={log.data.page} pageCount={log.data.pageCount} total={log.data.total} onPage={(page) => update({ page })} />
+          <Pagination
+            page={log.data.page}
+            pageCount={log.data.pageCount}
+            total={log.data.total}
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
     </div>

@@ -67,18 +67,28 @@ export function SystemStatusPage() {
             <Card title={s.database}>
               <dl className="text-sm">
                 <Figure label={s.databaseKind}>{status.data.database.kind === 'pglite' ? s.pglite : s.postgres}</Figure>
-                <Figure label={s.latency}>{status.data.database.latencyMs === null ? '—' : `${status.data.database.latencyMs.toLocaleString('tr-TR')} ms`}</Figure>
+                <Figure label={s.latency}>
+                  {status.data.database.latencyMs === null
+                    ? '—'
+                    : `${status.data.database.latencyMs.toLocaleString('tr-TR')} ms`}
+                </Figure>
                 <Figure label={s.reachable}>
-                  <Badge colour={status.data.database.reachable ? 'green' : 'red'}>{status.data.database.reachable ? s.reachable : s.unreachable}</Badge>
+                  <Badge colour={status.data.database.reachable ? 'green' : 'red'}>
+                    {status.data.database.reachable ? s.reachable : s.unreachable}
+                  </Badge>
                 </Figure>
               </dl>
             </Card>
             <Card title={s.migrations}>
               <dl className="text-sm">
-                <Figure label={s.migrations}>{s.migrationsApplied(status.data.migrations.applied, status.data.migrations.known)}</Figure>
+                <Figure label={s.migrations}>
+                  {s.migrationsApplied(status.data.migrations.applied, status.data.migrations.known)}
+                </Figure>
                 <Figure label={s.migrationsLatest}>{status.data.migrations.latest ?? '—'}</Figure>
               </dl>
-              {status.data.migrations.applied < status.data.migrations.known ? <p className="mt-2 text-sm text-red-700">{s.migrationsBehind}</p> : null}
+              {status.data.migrations.applied < status.data.migrations.known ? (
+                <p className="mt-2 text-sm text-red-700">{s.migrationsBehind}</p>
+              ) : null}
             </Card>
             <Card title={s.outbox}>
               <dl className="text-sm">
@@ -86,7 +96,11 @@ export function SystemStatusPage() {
                 <Figure label={s.sending}>{formatCount(status.data.outbox.sending)}</Figure>
                 <Figure label={s.failed}>{formatCount(status.data.outbox.failed)}</Figure>
                 <Figure label={s.sent}>{formatCount(status.data.outbox.sent)}</Figure>
-                <Figure label={s.oldestPending}>{status.data.outbox.oldestPendingSeconds === null ? '—' : formatDuration(status.data.outbox.oldestPendingSeconds)}</Figure>
+                <Figure label={s.oldestPending}>
+                  {status.data.outbox.oldestPendingSeconds === null
+                    ? '—'
+                    : formatDuration(status.data.outbox.oldestPendingSeconds)}
+                </Figure>
                 <Figure label={s.transport}>{status.data.outbox.transport === 'smtp' ? s.smtp : s.devMailbox}</Figure>
                 <Figure label={s.worker}>{status.data.outbox.workerRunning ? s.workerOn : s.workerOff}</Figure>
               </dl>
@@ -96,7 +110,9 @@ export function SystemStatusPage() {
                 <Figure label={s.uptime}>{formatDuration(status.data.uptimeSeconds)}</Figure>
                 <Figure label={s.version}>{status.data.version}</Figure>
                 <Figure label={s.node}>{status.data.nodeVersion}</Figure>
-                <Figure label={s.memory}>{`${(status.data.memoryRssBytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 0 })} MB`}</Figure>
+                <Figure
+                  label={s.memory}
+                >{`${(status.data.memoryRssBytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 0 })} MB`}</Figure>
               </dl>
             </Card>
           </div>

@@ -51,7 +51,8 @@ export const adminTexts = {
     openDetails: 'Detaylar',
     openDetailsOf: (name: string) => `${name} ayrıntıları`,
     confirmDeleteTitle: (count: number) => `${count} kullanıcı silinsin mi?`,
-    confirmDeleteBody: 'Bu işlem geri alınamaz. Kullanıcıların oturumları, ilanları ve ayarları da silinir. Kendi hesabınız ve siparişi olan kullanıcılar silinmez.',
+    confirmDeleteBody:
+      'Bu işlem geri alınamaz. Kullanıcıların oturumları, ilanları ve ayarları da silinir. Kendi hesabınız ve siparişi olan kullanıcılar silinmez.',
     confirmDelete: 'Kullanıcıları Sil',
     deleting: 'Siliniyor...',
     selectedCount: (count: number) => `${count} kullanıcı seçildi`,
@@ -83,7 +84,8 @@ export const adminTexts = {
     changingRole: 'Değiştiriliyor...',
     sameRoleHint: 'Rolü değiştirmek için farklı bir rol seçin.',
     resetSection: 'Şifre Sıfırlamaya Zorla',
-    resetLead: 'Kullanıcıya geçici bir şifre e-postayla gönderilir, açık oturumları kapatılır ve ilk girişte yeni şifre belirlemesi istenir.',
+    resetLead:
+      'Kullanıcıya geçici bir şifre e-postayla gönderilir, açık oturumları kapatılır ve ilk girişte yeni şifre belirlemesi istenir.',
     forceReset: 'Şifreyi Sıfırla',
     forcingReset: 'Sıfırlanıyor...',
     selfNote: 'Kendi rolünüzü ve şifrenizi bu ekrandan değiştiremezsiniz; şifreniz için Ayarlar sayfasını kullanın.',
@@ -268,5 +270,8 @@ export const adminTexts = {
     template: 'Şablon',
   },
 
-  outboxStatus: { pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi', failed: 'Başarısız' } as Record<string, string>,
+  outboxStatus: { pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi', failed: 'Başarısız' } as Record<
+    string,
+    string
+  >,
 } as const;

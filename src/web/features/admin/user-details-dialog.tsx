@@ -17,7 +17,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../auth/api.ts';
 import { AdminQueryError, DetailRow, RoleBadge } from './admin-ui.tsx';
-import { downloadFile, errorMessage, useAdminUser, useAdminUserEvents, useChangeRole, useForceReset, useUpdateUser } from './api.ts';
+import {
+  downloadFile,
+  errorMessage,
+  useAdminUser,
+  useAdminUserEvents,
+  useChangeRole,
+  useForceReset,
+  useUpdateUser,
+} from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
 const am = adminMessages;
@@ -53,8 +61,21 @@ function EditForm({ user }: { user: AdminUserDetail }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.edit}>
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
-        <TextField label={messages.profile.fullName} autoComplete="off" required error={formState.errors.fullName?.message} {...register('fullName')} />
-        <TextField label={messages.profile.phone} type="tel" inputMode="tel" autoComplete="off" error={formState.errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={messages.profile.fullName}
+          autoComplete="off"
+          required
+          error={formState.errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label={messages.profile.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          error={formState.errors.phone?.message}
+          {...register('phone')}
+        />
       </fieldset>
       <Button type="submit" disabled={busy}>
         {busy ? d.saving : d.save}
@@ -84,14 +105,27 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.roleSection}>
       <fieldset disabled={busy} className="space-y-3">
-        <SelectField label={d.newRole} error={formState.errors.newRole?.message} hint={unchanged ? d.sameRoleHint : undefined} {...register('newRole')}>
+        <SelectField
+          label={d.newRole}
+          error={formState.errors.newRole?.message}
+          hint={unchanged ? d.sameRoleHint : undefined}
+          {...register('newRole')}
+        >
           {roles.map((role) => (
             <option key={role} value={role}>
               {messages.roles[role]}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label={d.reason} rows={2} maxLength={500} required hint={d.reasonHint} error={formState.errors.reason?.message} {...register('reason')} />
+        <TextAreaField
+          label={d.reason}
+          rows={2}
+          maxLength={500}
+          required
+          hint={d.reasonHint}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
+        />
       </fieldset>
       <Button type="submit" disabled={busy || unchanged}>
         {busy ? d.changingRole : d.changeRole}
@@ -102,7 +136,10 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
 
 function ForceResetForm({ user }: { user: AdminUserDetail }) {
   const forceReset = useForceReset(user.id);
-  const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(forceResetUserBodySchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(forceResetUserBodySchema),
+    defaultValues: { reason: '' },
+  });
   const onSubmit = handleSubmit(async ({ reason }) => {
     try {
       await forceReset.mutateAsync(reason);
@@ -116,7 +153,15 @@ function ForceResetForm({ user }: { user: AdminUserDetail }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.resetSection}>
       <p className="text-sm text-slate-600">{d.resetLead}</p>
-      <TextAreaField label={d.reason} rows={2} maxLength={500} required disabled={busy} error={formState.errors.reason?.message} {...register('reason')} />
+      <TextAreaField
+        label={d.reason}
+        rows={2}
+        maxLength={500}
+        required
+        disabled={busy}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
       <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? d.forcingReset : d.forceReset}
       </Button>
@@ -192,10 +237,14 @@ function UserDetails({ user }: { user: AdminUserDetail }) {
           <DetailRow label={d.publicSlug}>{user.publicSlug ?? p.notSpecified}</DetailRow>
           <DetailRow label={p.memberSince}>{formatDate(user.createdAt)}</DetailRow>
           <DetailRow label={d.updatedAt}>{formatDateTime(user.updatedAt)}</DetailRow>
-          <DetailRow label={d.lastSignIn}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : p.unknown}</DetailRow>
+          <DetailRow label={d.lastSignIn}>
+            {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : p.unknown}
+          </DetailRow>
           <DetailRow label={d.activeSessions}>{formatCount(user.activeSessions)}</DetailRow>
           <DetailRow label={d.listingCount}>{formatCount(user.listingCount)}</DetailRow>
-          <DetailRow label={d.status}>{user.banned ? t.users.banned : user.mustResetPassword ? t.users.mustReset : d.statusActive}</DetailRow>
+          <DetailRow label={d.status}>
+            {user.banned ? t.users.banned : user.mustResetPassword ? t.users.mustReset : d.statusActive}
+          </DetailRow>
         </dl>
       </Section>
       <Section title={d.edit}>
@@ -233,15 +282,26 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-bold break-words text-brand-900">{user.data?.fullName ?? d.title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold break-words text-brand-900">
+                {user.data?.fullName ?? d.title}
+              </Dialog.Title>
               {user.data ? <p className="text-sm break-all text-slate-600">{user.data.email}</p> : null}
             </div>
-            <Dialog.Close className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-slate-100" aria-label={d.close}>
+            <Dialog.Close
+              className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-slate-100"
+              aria-label={d.close}
+            >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
           <div className="flex-1 px-4 py-5 sm:px-6">
-            {user.isPending ? <LoadingScreen /> : user.isError ? <AdminQueryError error={user.error} message={d.loadFailed} /> : <UserDetails user={user.data} />}
+            {user.isPending ? (
+              <LoadingScreen />
+            ) : user.isError ? (
+              <AdminQueryError error={user.error} message={d.loadFailed} />
+            ) : (
+              <UserDetails user={user.data} />
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

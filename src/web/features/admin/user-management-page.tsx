@@ -8,7 +8,9 @@ import { adminTexts as t } from './texts.ts';
 import { UsersPanel } from './users-panel.tsx';
 
 // Part A's application management, loaded only when its tab opens.
-const AdminApplicationsPage = lazy(async () => ({ default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage }));
+const AdminApplicationsPage = lazy(async () => ({
+  default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage,
+}));
 
 const tabs = ['users', 'applications'] as const;
 type Tab = (typeof tabs)[number];
@@ -32,7 +34,10 @@ export function UserManagementPage() {
     <div>
       <AdminPageHeader title={messages.member.userManagement} lead={t.users.lead} />
       <Tabs.Root value={tab} onValueChange={onTabChange}>
-        <Tabs.List aria-label={t.users.tabsLabel} className="grid max-w-md grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        <Tabs.List
+          aria-label={t.users.tabsLabel}
+          className="grid max-w-md grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+        >
           {tabs.map((value) => (
             <Tabs.Trigger
               key={value}

@@ -20,7 +20,11 @@ import { UserDetailsDialog } from './user-details-dialog.tsx';
 
 const u = adminMessages.users;
 
-function useUserFilter(): [UserFilter, (change: Partial<UserFilter> & { user?: string | null }) => void, string | null] {
+function useUserFilter(): [
+  UserFilter,
+  (change: Partial<UserFilter> & { user?: string | null }) => void,
+  string | null,
+] {
   const [params, setParams] = useSearchParams();
   const role = params.get('role');
   const filter: UserFilter = {
@@ -34,7 +38,8 @@ function useUserFilter(): [UserFilter, (change: Partial<UserFilter> & { user?: s
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(change)) {
-            if (value === '' || value === null || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+            if (value === '' || value === null || value === undefined || (key === 'page' && value === 1))
+              next.delete(key);
             else next.set(key, String(value));
           }
           // A new search or role starts again at page 1.
@@ -94,7 +99,9 @@ function BulkDeleteButton({ ids, onDone }: { ids: string[]; onDone: () => void }
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">{t.users.confirmDeleteTitle(ids.length)}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+            {t.users.confirmDeleteTitle(ids.length)}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-600">{t.users.confirmDeleteBody}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses('secondary')}>{t.cancel}</AlertDialog.Cancel>
@@ -113,7 +120,17 @@ function BulkDeleteButton({ ids, onDone }: { ids: string[]; onDone: () => void }
   );
 }
 
-function SelectAllCheckbox({ users, selected, ownId, onChange }: { users: AdminUser[]; selected: Set<string>; ownId: string | undefined; onChange: (ids: string[], checked: boolean) => void }) {
+function SelectAllCheckbox({
+  users,
+  selected,
+  ownId,
+  onChange,
+}: {
+  users: AdminUser[];
+  selected: Set<string>;
+  ownId: string | undefined;
+  onChange: (ids: string[], checked: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const selectable = users.filter((user) => user.id !== ownId).map((user) => user.id);
   const count = selectable.filter((id) => selected.has(id)).length;
@@ -163,9 +180,18 @@ export function UsersPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <AdminSearchInput label={t.users.searchLabel} placeholder={t.users.searchPlaceholder} value={filter.q} onChange={onSearch} />
+        <AdminSearchInput
+          label={t.users.searchLabel}
+          placeholder={t.users.searchPlaceholder}
+          value={filter.q}
+          onChange={onSearch}
+        />
         <div className="sm:w-48">
-          <SelectField label={t.users.roleFilter} value={filter.role} onChange={(event) => update({ role: event.target.value as Role | '' })}>
+          <SelectField
+            label={t.users.roleFilter}
+            value={filter.role}
+            onChange={(event) => update({ role: event.target.value as Role | '' })}
+          >
             <option value="">{t.users.allRoles}</option>
             {roles.map((role) => (
               <option key={role} value={role}>
@@ -227,7 +253,11 @@ export function UsersPanel() {
                         <input
                           type="checkbox"
                           className="size-5 accent-brand-700"
-                          aria-label={isMe ? `${t.users.selectUser(user.fullName)} (${t.users.ownAccount})` : t.users.selectUser(user.fullName)}
+                          aria-label={
+                            isMe
+                              ? `${t.users.selectUser(user.fullName)} (${t.users.ownAccount})`
+                              : t.users.selectUser(user.fullName)
+                          }
                           checked={selected.has(user.id)}
                           disabled={isMe}
                           title={isMe ? t.users.ownAccount : undefined}
@@ -241,7 +271,9 @@ export function UsersPanel() {
                           <RoleBadge role={user.role} />
                         </span>
                         {user.banned ? <span className="mt-1 block text-xs text-red-700">{t.users.banned}</span> : null}
-                        {user.mustResetPassword ? <span className="mt-1 block text-xs text-amber-800">{t.users.mustReset}</span> : null}
+                        {user.mustResetPassword ? (
+                          <span className="mt-1 block text-xs text-amber-800">{t.users.mustReset}</span>
+                        ) : null}
                       </td>
                       <td className="hidden px-3 py-3 align-top sm:table-cell">
                         <RoleBadge role={user.role} />
@@ -251,7 +283,11 @@ export function UsersPanel() {
                         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                       </td>
                       <td className="px-3 py-3 text-right align-top">
-                        <Button variant="ghost" onClick={() => update({ user: user.id })} aria-label={t.users.openDetailsOf(user.fullName)}>
+                        <Button
+                          variant="ghost"
+                          onClick={() => update({ user: user.id })}
+                          aria-label={t.users.openDetailsOf(user.fullName)}
+                        >
                           {t.users.openDetails}
                         </Button>
                       </td>
@@ -261,7 +297,12 @@ export function UsersPanel() {
               </tbody>
             </table>
           </div>
-          <Pagination page={users.data.page} pageCount={users.data.pageCount} total={users.data.total} onPage={(page) => update({ page })} />
+          <Pagination
+            page={users.data.page}
+            pageCount={users.data.pageCount}
+            total={users.data.total}
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
       <UserDetailsDialog userId={openUserId} onClose={() => update({ user: null })} />

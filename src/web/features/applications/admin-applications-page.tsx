@@ -69,7 +69,14 @@ function NotesEditor({ details }: { details: ApplicationDetails }) {
   };
   return (
     <form onSubmit={onSubmit} className="space-y-2">
-      <TextAreaField label={a.notes} rows={3} maxLength={2000} placeholder={a.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField
+        label={a.notes}
+        rows={3}
+        maxLength={2000}
+        placeholder={a.notesPlaceholder}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <Button type="submit" variant="secondary" disabled={save.isPending || notes === (details.adminNotes ?? '')}>
         {save.isPending ? a.savingNotes : a.saveNotes}
       </Button>
@@ -77,7 +84,17 @@ function NotesEditor({ details }: { details: ApplicationDetails }) {
   );
 }
 
-function DetailsBody({ details, onApprove, onReject, busy }: { details: ApplicationDetails; onApprove: () => void; onReject: () => void; busy: boolean }) {
+function DetailsBody({
+  details,
+  onApprove,
+  onReject,
+  busy,
+}: {
+  details: ApplicationDetails;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+}) {
   const l = a.labels;
   const [downloading, setDownloading] = useState<string | null>(null);
   const download = async (documentId: string) => {
@@ -105,8 +122,12 @@ function DetailsBody({ details, onApprove, onReject, busy }: { details: Applicat
         <DetailRow label={l.district}>{details.district}</DetailRow>
         <DetailRow label={l.taxNumber}>{details.taxNumber}</DetailRow>
         <DetailRow label={l.utsNumber}>{details.utsNumber}</DetailRow>
-        <DetailRow label={l.applicantType}>{a.applicantTypes[details.applicantType] ?? details.applicantType}</DetailRow>
-        <DetailRow label={l.additionalInfo}>{details.additionalInfo ? <span className="whitespace-pre-line">{details.additionalInfo}</span> : null}</DetailRow>
+        <DetailRow label={l.applicantType}>
+          {a.applicantTypes[details.applicantType] ?? details.applicantType}
+        </DetailRow>
+        <DetailRow label={l.additionalInfo}>
+          {details.additionalInfo ? <span className="whitespace-pre-line">{details.additionalInfo}</span> : null}
+        </DetailRow>
         <DetailRow label={l.submittedAt}>
           <time dateTime={details.submittedAt}>{formatDateTime(details.submittedAt)}</time>
         </DetailRow>
@@ -127,13 +148,23 @@ function DetailsBody({ details, onApprove, onReject, busy }: { details: Applicat
         ) : (
           <ul className="space-y-2">
             {details.documents.map((document) => (
-              <li key={document.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3">
+              <li
+                key={document.id}
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3"
+              >
                 <FileText aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
                 <span className="min-w-0 flex-1">
                   <span className="block break-all font-medium">{document.originalName}</span>
-                  <span className="text-xs text-slate-500">{applicationMessages.sizeMb(formatMegabytes(document.sizeBytes))}</span>
+                  <span className="text-xs text-slate-500">
+                    {applicationMessages.sizeMb(formatMegabytes(document.sizeBytes))}
+                  </span>
                 </span>
-                <Button variant="secondary" onClick={() => void download(document.id)} disabled={downloading === document.id} aria-label={`${a.download}: ${document.originalName}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void download(document.id)}
+                  disabled={downloading === document.id}
+                  aria-label={`${a.download}: ${document.originalName}`}
+                >
                   <Download aria-hidden="true" className="size-4" />
                   {a.download}
                 </Button>
@@ -161,22 +192,51 @@ function DetailsBody({ details, onApprove, onReject, busy }: { details: Applicat
   );
 }
 
-function DetailsDialog({ id, onClose, onApprove, onReject, busy }: { id: string | null; onClose: () => void; onApprove: (id: string) => void; onReject: (application: ApplicationDetails) => void; busy: boolean }) {
+function DetailsDialog({
+  id,
+  onClose,
+  onApprove,
+  onReject,
+  busy,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onApprove: (id: string) => void;
+  onReject: (application: ApplicationDetails) => void;
+  busy: boolean;
+}) {
   const details = useApplication(id);
   return (
     <Modal open={id !== null} onOpenChange={(open) => !open && onClose()} title={a.detailsTitle} wide>
       {details.isPending ? (
         <LoadingScreen />
       ) : details.isError ? (
-        <InlineAlert tone="error">{details.error instanceof ApiError ? details.error.message : a.loadFailed}</InlineAlert>
+        <InlineAlert tone="error">
+          {details.error instanceof ApiError ? details.error.message : a.loadFailed}
+        </InlineAlert>
       ) : (
-        <DetailsBody details={details.data} busy={busy} onApprove={() => onApprove(details.data.id)} onReject={() => onReject(details.data)} />
+        <DetailsBody
+          details={details.data}
+          busy={busy}
+          onApprove={() => onApprove(details.data.id)}
+          onReject={() => onReject(details.data)}
+        />
       )}
     </Modal>
   );
 }
 
-function RejectDialog({ target, onClose, onReject, busy }: { target: ApplicationSummary | null; onClose: () => void; onReject: (reason: string) => Promise<void>; busy: boolean }) {
+function RejectDialog({
+  target,
+  onClose,
+  onReject,
+  busy,
+}: {
+  target: ApplicationSummary | null;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<void>;
+  busy: boolean;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const onSubmit = async (event: FormEvent) => {
@@ -204,7 +264,15 @@ function RejectDialog({ target, onClose, onReject, busy }: { target: Application
       description={target ? `${target.storeName} · ${a.rejectLead}` : a.rejectLead}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextAreaField label={a.rejectReason} rows={4} maxLength={500} required value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={a.rejectReason}
+          rows={4}
+          maxLength={500}
+          required
+          value={reason}
+          error={error}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {a.cancel}
@@ -230,7 +298,12 @@ function TempPasswordDialog({ result, onClose }: { result: ApprovalResult | null
     }
   };
   return (
-    <Modal open={result !== null} onOpenChange={(open) => !open && onClose()} title={a.tempPasswordTitle} description={a.tempPasswordLead}>
+    <Modal
+      open={result !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={a.tempPasswordTitle}
+      description={a.tempPasswordLead}
+    >
       {result ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">{result.email}</p>
@@ -239,7 +312,13 @@ function TempPasswordDialog({ result, onClose }: { result: ApprovalResult | null
               {a.tempPassword}
             </label>
             <div className="mt-1.5 flex gap-2">
-              <input id={fieldId} readOnly value={result.tempPassword} className={`${controlClasses} font-mono`} onFocus={(e) => e.target.select()} />
+              <input
+                id={fieldId}
+                readOnly
+                value={result.tempPassword}
+                className={`${controlClasses} font-mono`}
+                onFocus={(e) => e.target.select()}
+              />
               <Button variant="secondary" onClick={() => void copy()}>
                 <Copy aria-hidden="true" className="size-4" />
                 {a.copy}
@@ -255,7 +334,19 @@ function TempPasswordDialog({ result, onClose }: { result: ApprovalResult | null
   );
 }
 
-function ApplicationRow({ application, onDetails, onApprove, onReject, busy }: { application: ApplicationSummary; onDetails: () => void; onApprove: () => void; onReject: () => void; busy: boolean }) {
+function ApplicationRow({
+  application,
+  onDetails,
+  onApprove,
+  onReject,
+  busy,
+}: {
+  application: ApplicationSummary;
+  onDetails: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+}) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="application-row">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -282,7 +373,13 @@ function ApplicationRow({ application, onDetails, onApprove, onReject, busy }: {
               <Check aria-hidden="true" className="size-4" />
               {a.approve}
             </Button>
-            <Button variant="secondary" onClick={onReject} disabled={busy} className="text-red-700" aria-label={`${a.reject}: ${application.storeName}`}>
+            <Button
+              variant="secondary"
+              onClick={onReject}
+              disabled={busy}
+              className="text-red-700"
+              aria-label={`${a.reject}: ${application.storeName}`}
+            >
               <X aria-hidden="true" className="size-4" />
               {a.reject}
             </Button>
@@ -356,8 +453,18 @@ export function AdminApplicationsPage() {
             {a.searchLabel}
           </label>
           <div className="relative mt-1.5">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-            <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={a.searchPlaceholder} className={`${controlClasses} pl-9!`} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={a.searchPlaceholder}
+              className={`${controlClasses} pl-9!`}
+            />
           </div>
         </div>
         <div role="group" aria-label={a.statusFilter} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
@@ -416,7 +523,12 @@ export function AdminApplicationsPage() {
           setDetailsId(null);
         }}
       />
-      <RejectDialog target={rejectTarget} busy={reject.isPending} onClose={() => setRejectTarget(null)} onReject={onReject} />
+      <RejectDialog
+        target={rejectTarget}
+        busy={reject.isPending}
+        onClose={() => setRejectTarget(null)}
+        onReject={onReject}
+      />
       <TempPasswordDialog result={approval} onClose={() => setApproval(null)} />
     </section>
   );

@@ -35,7 +35,8 @@ export function submitApplication(form: FormData, onProgress: (percent: number) 
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = true;
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
     xhr.addEventListener('load', () => {
       let body: unknown;
@@ -84,13 +85,17 @@ export function useApplication(id: string | null) {
 function useRefreshAfterDecision() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.all }), queryClient.invalidateQueries({ queryKey: adminStatsKey })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminStatsKey }),
+    ]);
 }
 
 export function useSaveNotes(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (adminNotes: string) => apiFetch<ApplicationDetails>(`/api/admin/applications/${id}/notes`, { method: 'PUT', body: { adminNotes } }),
+    mutationFn: (adminNotes: string) =>
+      apiFetch<ApplicationDetails>(`/api/admin/applications/${id}/notes`, { method: 'PUT', body: { adminNotes } }),
     onSuccess: (details) => queryClient.setQueryData(applicationKeys.detail(id), details),
   });
 }
@@ -98,7 +103,8 @@ export function useSaveNotes(id: string) {
 export function useApproveApplication() {
   const refresh = useRefreshAfterDecision();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<ApprovalResult>(`/api/admin/applications/${id}/approve`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) =>
+      apiFetch<ApprovalResult>(`/api/admin/applications/${id}/approve`, { method: 'POST', body: {} }),
     onSettled: refresh,
   });
 }

@@ -39,7 +39,10 @@ const AUTO_FOCUS_DELAY_MS = 100;
 
 /** The two screens of the spec: /register allows 5 MB, /auth/register 10 MB. */
 export type ApplicationFormVariant = 'register' | 'auth-register';
-const maxBytesOf: Record<ApplicationFormVariant, number> = { register: APPLICATION_FILE_MAX_BYTES_SMALL, 'auth-register': APPLICATION_FILE_MAX_BYTES };
+const maxBytesOf: Record<ApplicationFormVariant, number> = {
+  register: APPLICATION_FILE_MAX_BYTES_SMALL,
+  'auth-register': APPLICATION_FILE_MAX_BYTES,
+};
 
 type FieldName = keyof ApplicationFormValues;
 
@@ -167,7 +170,8 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
     try {
       const receipt = await submitApplication(form, setProgress);
       const outcome = applicationOutcome(receipt, true);
-      const show = outcome.tone === 'success' ? toast.success : outcome.tone === 'warning' ? toast.warning : toast.error;
+      const show =
+        outcome.tone === 'success' ? toast.success : outcome.tone === 'warning' ? toast.warning : toast.error;
       show(outcome.title, { description: outcome.description });
       reset(emptyApplicationForm);
       setFile(null);
@@ -213,9 +217,28 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
         <form noValidate onSubmit={onFormSubmit} className="space-y-5" aria-label={m.formTitle}>
           <fieldset disabled={sending} className="space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={f.storeName} autoComplete="organization" maxLength={100} error={errorOf('storeName')} {...register('storeName')} />
-              <TextField label={f.authorizedPerson} autoComplete="name" maxLength={100} error={errorOf('authorizedPerson')} {...register('authorizedPerson')} />
-              <TextField label={f.email} type="email" autoComplete="email" inputMode="email" error={errorOf('email')} {...register('email')} />
+              <TextField
+                label={f.storeName}
+                autoComplete="organization"
+                maxLength={100}
+                error={errorOf('storeName')}
+                {...register('storeName')}
+              />
+              <TextField
+                label={f.authorizedPerson}
+                autoComplete="name"
+                maxLength={100}
+                error={errorOf('authorizedPerson')}
+                {...register('authorizedPerson')}
+              />
+              <TextField
+                label={f.email}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                error={errorOf('email')}
+                {...register('email')}
+              />
               <TextField
                 label={f.phone}
                 type="tel"
@@ -241,7 +264,13 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
                   ))}
                 </select>
               </FieldShell>
-              <TextField label={f.district} autoComplete="address-level2" maxLength={50} error={errorOf('district')} {...register('district')} />
+              <TextField
+                label={f.district}
+                autoComplete="address-level2"
+                maxLength={50}
+                error={errorOf('district')}
+                {...register('district')}
+              />
               <TextField
                 label={f.taxNumber}
                 inputMode="numeric"
@@ -267,7 +296,11 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
               {...register('additionalInfo')}
             />
             <div className="space-y-1.5">
-              <label id={`${documentId}-label`} htmlFor={documentId} className="block text-sm font-medium text-slate-800">
+              <label
+                id={`${documentId}-label`}
+                htmlFor={documentId}
+                className="block text-sm font-medium text-slate-800"
+              >
                 {f.document}
               </label>
               <p id={`${documentId}-hint`} className="text-xs text-slate-500">
@@ -286,12 +319,19 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
           </fieldset>
 
           {valid ? (
-            <p role="status" className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+            >
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
               {m.formComplete}
             </p>
           ) : messagesDue ? (
-            <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="missing-fields">
+            <div
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="missing-fields"
+            >
               <p className="font-semibold">{m.missingBoxTitle}</p>
               <ul className="mt-1 list-disc space-y-0.5 ps-5">
                 {problemList.map((item) => (

@@ -33,9 +33,14 @@ export function Modal({
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description> : null}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+              ) : null}
             </div>
-            <Dialog.Close className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={messages.common.close}>
+            <Dialog.Close
+              className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+              aria-label={messages.common.close}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

@@ -24,7 +24,15 @@ interface DocumentDropZoneProps {
  * by click, Enter or Space to choose one. Shows the chosen file's name, size in MB, a preview for
  * images, a remove button, and the real progress while the form is sent.
  */
-export function DocumentDropZone({ id, file, maxBytes, disabled, progress, onSelect, onRemove }: DocumentDropZoneProps) {
+export function DocumentDropZone({
+  id,
+  file,
+  maxBytes,
+  disabled,
+  progress,
+  onSelect,
+  onRemove,
+}: DocumentDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -70,7 +78,11 @@ export function DocumentDropZone({ id, file, maxBytes, disabled, progress, onSel
       {file ? (
         <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
           {file.type.startsWith('image/') ? (
-            <FilePreview file={file} alt={m.preview} className="size-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />
+            <FilePreview
+              file={file}
+              alt={m.preview}
+              className="size-16 shrink-0 rounded object-cover ring-1 ring-slate-200"
+            />
           ) : (
             <FileText aria-hidden="true" className="size-10 shrink-0 text-brand-700" />
           )}
@@ -105,7 +117,9 @@ export function DocumentDropZone({ id, file, maxBytes, disabled, progress, onSel
           onDrop={onDrop}
           data-dragging={dragging || undefined}
           className={`flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors ${
-            dragging ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-600 hover:border-brand-500'
+            dragging
+              ? 'border-brand-500 bg-brand-50 text-brand-900'
+              : 'border-slate-300 bg-white text-slate-600 hover:border-brand-500'
           } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
         >
           <UploadCloud aria-hidden="true" className="size-8 text-brand-700" />

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationReceipt } from '#shared/schemas/applications.ts';
 import { applicationOutcome } from './outcome.ts';
 
-function receipt(change: { fileAttached?: boolean; userEmailSent?: boolean; adminEmailSent?: boolean; fallbackUsed?: boolean }): ApplicationReceipt {
+function receipt(change: {
+  fileAttached?: boolean;
+  userEmailSent?: boolean;
+  adminEmailSent?: boolean;
+  fallbackUsed?: boolean;
+}): ApplicationReceipt {
   const adminEmailSent = change.adminEmailSent ?? true;
   return {
     id: '7d1b1f5e-4c71-4a52-9a4c-2f4d8f1e0a11',
@@ -10,7 +15,12 @@ function receipt(change: { fileAttached?: boolean; userEmailSent?: boolean; admi
     userEmailSent: change.userEmailSent ?? true,
     adminEmailSent,
     details: {
-      adminEmail: { id: adminEmailSent ? 'e-1' : null, emailId: adminEmailSent ? 'e-1' : null, fallbackUsed: change.fallbackUsed ?? false, attachmentIncluded: change.fileAttached ?? true },
+      adminEmail: {
+        id: adminEmailSent ? 'e-1' : null,
+        emailId: adminEmailSent ? 'e-1' : null,
+        fallbackUsed: change.fallbackUsed ?? false,
+        attachmentIncluded: change.fileAttached ?? true,
+      },
       userEmail: { id: 'e-2' },
     },
   };
@@ -32,7 +42,10 @@ describe('applicationOutcome: the toasts of spec part 1 §8', () => {
   });
 
   it('a file given but not attached (no admin mail): "Dosya Eki Sorunu"', () => {
-    expect(applicationOutcome(receipt({ fileAttached: false, adminEmailSent: false }), true)).toMatchObject({ tone: 'warning', title: 'Dosya Eki Sorunu' });
+    expect(applicationOutcome(receipt({ fileAttached: false, adminEmailSent: false }), true)).toMatchObject({
+      tone: 'warning',
+      title: 'Dosya Eki Sorunu',
+    });
   });
 
   it('no file involved: the plain success', () => {
@@ -43,7 +56,9 @@ describe('applicationOutcome: the toasts of spec part 1 §8', () => {
   });
 
   it('no e-mail queued at all: "Başvuru Kaydedildi"', () => {
-    expect(applicationOutcome(receipt({ fileAttached: false, adminEmailSent: false, userEmailSent: false }), true)).toMatchObject({
+    expect(
+      applicationOutcome(receipt({ fileAttached: false, adminEmailSent: false, userEmailSent: false }), true),
+    ).toMatchObject({
       tone: 'warning',
       title: 'Başvuru Kaydedildi',
     });

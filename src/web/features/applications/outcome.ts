@@ -17,10 +17,17 @@ export interface OutcomeToast {
 export function applicationOutcome(receipt: ApplicationReceipt, hadFile: boolean): OutcomeToast {
   const admin = receipt.details.adminEmail;
   if (receipt.fileAttached && receipt.adminEmailSent) {
-    return { tone: 'success', title: o.sentWithDocument.title, description: o.sentWithDocument.description(admin.emailId ?? admin.id ?? '') };
+    return {
+      tone: 'success',
+      title: o.sentWithDocument.title,
+      description: o.sentWithDocument.description(admin.emailId ?? admin.id ?? ''),
+    };
   }
-  if (admin.fallbackUsed) return { tone: 'warning', title: o.sentFallback.title, description: o.sentFallback.description };
-  if (!receipt.userEmailSent && !receipt.adminEmailSent) return { tone: 'warning', title: o.savedMailProblem.title, description: o.savedMailProblem.description };
-  if (hadFile && !receipt.fileAttached) return { tone: 'warning', title: o.attachmentProblem.title, description: o.attachmentProblem.description };
+  if (admin.fallbackUsed)
+    return { tone: 'warning', title: o.sentFallback.title, description: o.sentFallback.description };
+  if (!receipt.userEmailSent && !receipt.adminEmailSent)
+    return { tone: 'warning', title: o.savedMailProblem.title, description: o.savedMailProblem.description };
+  if (hadFile && !receipt.fileAttached)
+    return { tone: 'warning', title: o.attachmentProblem.title, description: o.attachmentProblem.description };
   return { tone: 'success', title: o.sent };
 }

@@ -92,7 +92,8 @@ export function useSignOut({ leave }: { leave?: () => void | Promise<void> } = {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordBody) => apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body }),
+    mutationFn: (body: ForgotPasswordBody) =>
+      apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body }),
   });
 }
 
@@ -108,7 +109,8 @@ export function useResetPassword() {
 export function useForcePasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ForcePasswordResetBody) => apiFetch<void>('/api/auth/force-password-reset', { method: 'POST', body }),
+    mutationFn: (body: ForcePasswordResetBody) =>
+      apiFetch<void>('/api/auth/force-password-reset', { method: 'POST', body }),
     onSuccess: () => setSessionUser(queryClient, (user) => ({ ...user, mustResetPassword: false })),
   });
 }
@@ -123,7 +125,8 @@ export function watchAuthErrors(queryClient: QueryClient): () => void {
     if (!(error instanceof ApiError)) return;
     if (error.code === 'UNAUTHENTICATED') {
       // Deferred: the cache is still dispatching the error that brought us here.
-      if (queryClient.getQueryData<SessionResponse>(authKeys.session)?.user) setTimeout(() => clearSignedInData(queryClient), 0);
+      if (queryClient.getQueryData<SessionResponse>(authKeys.session)?.user)
+        setTimeout(() => clearSignedInData(queryClient), 0);
     } else if (error.code === 'PASSWORD_RESET_REQUIRED') {
       void queryClient.invalidateQueries({ queryKey: authKeys.session });
     }

@@ -2,7 +2,17 @@ import { Glasses } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The centred card every sign-in screen uses: heading, lead, content, optional footer. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <title>{`${title} | OptiStok`}</title>
@@ -15,7 +25,9 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
           {lead ? <p className="mt-2 text-sm text-slate-600">{lead}</p> : null}
         </div>
         {children}
-        {footer ? <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-center text-sm">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-center text-sm">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -24,7 +24,11 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
     { value: 'register', label: a.registerTab },
   ];
   return (
-    <div role="group" aria-label={authTexts.modeGroupLabel} className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label={authTexts.modeGroupLabel}
+      className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+    >
       {options.map((option) => (
         <button
           key={option.value}
@@ -73,12 +77,21 @@ export function AuthPage({ withRegisterToggle = false }: { withRegisterToggle?: 
   };
   const isRegister = withRegisterToggle && mode === 'register';
   return (
-    <AuthCard title={isRegister ? a.registerTab : a.loginTitle} lead={isRegister ? undefined : a.loginLead} footer={isRegister ? undefined : <ApplyLink />}>
+    <AuthCard
+      title={isRegister ? a.registerTab : a.loginTitle}
+      lead={isRegister ? undefined : a.loginLead}
+      footer={isRegister ? undefined : <ApplyLink />}
+    >
       {withRegisterToggle ? <ModeToggle mode={mode} onChange={setMode} /> : null}
       {isRegister ? (
         <RegisterInfo />
       ) : (
-        <SignInForm errorDisplay="toast" describeError={describeAltSignInError} onSignedIn={onSignedIn} onSubmitStart={() => setHasSubmitted(true)} />
+        <SignInForm
+          errorDisplay="toast"
+          describeError={describeAltSignInError}
+          onSignedIn={onSignedIn}
+          onSubmitStart={() => setHasSubmitted(true)}
+        />
       )}
     </AuthCard>
   );

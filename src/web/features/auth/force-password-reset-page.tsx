@@ -54,7 +54,13 @@ function ForcePasswordResetForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={a.forceTitle}>
       {failure ? <InlineAlert tone="error">{failure}</InlineAlert> : null}
       <fieldset disabled={busy} className="space-y-4">
-        <PasswordField label={a.newPassword} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label={a.newPassword}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <PasswordField
           label={a.confirmPassword}
           autoComplete="new-password"

@@ -75,8 +75,20 @@ function ResetPasswordForm({ token }: { token: string }) {
         </InlineAlert>
       ) : null}
       <fieldset disabled={busy} className="space-y-4">
-        <PasswordField label={a.newPassword} autoComplete="new-password" required error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label={a.confirmPassword} autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label={a.newPassword}
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={a.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
       </fieldset>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? a.resetSubmitting : a.resetSubmit}

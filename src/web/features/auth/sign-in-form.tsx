@@ -29,7 +29,10 @@ export interface SignInFormProps {
 export function SignInForm({ errorDisplay, describeError, onSignedIn, onSubmitStart }: SignInFormProps) {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm({ resolver: zodResolver(signInBodySchema), defaultValues: empty });
+  const { register, handleSubmit, control, formState } = useForm({
+    resolver: zodResolver(signInBodySchema),
+    defaultValues: empty,
+  });
   const email = useWatch({ control, name: 'email' });
   const password = useWatch({ control, name: 'password' });
   const errors = formState.errors;
@@ -65,7 +68,13 @@ export function SignInForm({ errorDisplay, describeError, onSignedIn, onSubmitSt
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField label={a.password} autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label={a.password}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
       </fieldset>
       <div className="text-right text-sm">
         <Link to={paths.forgotPassword} className="rounded font-medium text-brand-700 hover:underline">

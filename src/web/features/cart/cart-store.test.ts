@@ -12,7 +12,14 @@ const lens: CartItem = {
   images: [],
   seller_id: 'nlfer0demo',
 };
-const frame: CartItem = { ...lens, id: '5c2d8e3a-1b4f-4e6a-8c7d-9e0f1a2b3c44', marka: 'Ray-Ban', model_kodu: 'RB2140', quantity: 1, maxStock: 1 };
+const frame: CartItem = {
+  ...lens,
+  id: '5c2d8e3a-1b4f-4e6a-8c7d-9e0f1a2b3c44',
+  marka: 'Ray-Ban',
+  model_kodu: 'RB2140',
+  quantity: 1,
+  maxStock: 1,
+};
 
 describe('parseCart', () => {
   it('reads stored items in the spec’s shape', () => {
@@ -29,7 +36,9 @@ describe('parseCart', () => {
   });
 
   it('drops a malformed item and keeps the others', () => {
-    expect(parseCart(JSON.stringify([{ ...lens, quantity: 1.5 }, frame, null, { ...lens, fiyat: null }]))).toEqual([frame]);
+    expect(parseCart(JSON.stringify([{ ...lens, quantity: 1.5 }, frame, null, { ...lens, fiyat: null }]))).toEqual([
+      frame,
+    ]);
   });
 });
 

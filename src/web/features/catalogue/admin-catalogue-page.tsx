@@ -30,7 +30,12 @@ function useCatalogueFilter(): [Tab, CatalogueFilter, (change: Partial<Catalogue
   const category = params.get('category');
   const filter: CatalogueFilter = {
     q: params.get('q') ?? '',
-    status: tab === 'proposals' ? 'pending' : catalogueStatuses.includes(status as CatalogueStatus) ? (status as CatalogueStatus) : '',
+    status:
+      tab === 'proposals'
+        ? 'pending'
+        : catalogueStatuses.includes(status as CatalogueStatus)
+          ? (status as CatalogueStatus)
+          : '',
     category: findCategory(category ?? '') ? (category as CategoryId) : '',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
@@ -41,7 +46,13 @@ function useCatalogueFilter(): [Tab, CatalogueFilter, (change: Partial<Catalogue
           // A new tab starts from a clean filter.
           const next = 'tab' in change ? new URLSearchParams() : new URLSearchParams(current);
           for (const [key, value] of Object.entries(change)) {
-            if (value === '' || value === undefined || (key === 'page' && value === 1) || (key === 'tab' && value === 'catalogue')) next.delete(key);
+            if (
+              value === '' ||
+              value === undefined ||
+              (key === 'page' && value === 1) ||
+              (key === 'tab' && value === 'catalogue')
+            )
+              next.delete(key);
             else next.set(key, String(value));
           }
           // A new search or filter starts again at page 1.
@@ -55,7 +66,15 @@ function useCatalogueFilter(): [Tab, CatalogueFilter, (change: Partial<Catalogue
   return [tab, filter, update];
 }
 
-function ProposalActions({ product, onEdit, onReject }: { product: AdminCatalogueProduct; onEdit: () => void; onReject: () => void }) {
+function ProposalActions({
+  product,
+  onEdit,
+  onReject,
+}: {
+  product: AdminCatalogueProduct;
+  onEdit: () => void;
+  onReject: () => void;
+}) {
   const decide = useDecideProposal();
   const approve = async () => {
     try {
@@ -75,7 +94,13 @@ function ProposalActions({ product, onEdit, onReject }: { product: AdminCatalogu
         <Check aria-hidden="true" className="size-4" />
         {a.approve}
       </Button>
-      <Button variant="secondary" className="text-red-700" onClick={onReject} disabled={decide.isPending} aria-label={a.rejectProduct(product.name)}>
+      <Button
+        variant="secondary"
+        className="text-red-700"
+        onClick={onReject}
+        disabled={decide.isPending}
+        aria-label={a.rejectProduct(product.name)}
+      >
         <X aria-hidden="true" className="size-4" />
         {a.reject}
       </Button>
@@ -97,7 +122,15 @@ function ProductSummary({ product }: { product: AdminCatalogueProduct }) {
 }
 
 /** Proposals waiting for a decision: one card each, with the proposer and the actions. */
-function ProposalCards({ items, onEdit, onReject }: { items: AdminCatalogueProduct[]; onEdit: (p: AdminCatalogueProduct) => void; onReject: (p: AdminCatalogueProduct) => void }) {
+function ProposalCards({
+  items,
+  onEdit,
+  onReject,
+}: {
+  items: AdminCatalogueProduct[];
+  onEdit: (p: AdminCatalogueProduct) => void;
+  onReject: (p: AdminCatalogueProduct) => void;
+}) {
   return (
     <ul className="space-y-3">
       {items.map((product) => (
@@ -117,7 +150,9 @@ function ProposalCards({ items, onEdit, onReject }: { items: AdminCatalogueProdu
                 <div>
                   <dt className="inline text-slate-500">{a.proposedBy}: </dt>
                   <dd className="inline">
-                    {product.proposedBy ? `${product.proposedBy.name}${product.proposedBy.publicHandle ? ` (@${product.proposedBy.publicHandle})` : ''}` : a.unknownProposer}
+                    {product.proposedBy
+                      ? `${product.proposedBy.name}${product.proposedBy.publicHandle ? ` (@${product.proposedBy.publicHandle})` : ''}`
+                      : a.unknownProposer}
                   </dd>
                 </div>
                 <div>
@@ -146,7 +181,13 @@ const columns: [string, string][] = [
 ];
 
 /** The catalogue: a table from 768 px, cards below it. */
-function CatalogueTable({ items, onEdit }: { items: AdminCatalogueProduct[]; onEdit: (p: AdminCatalogueProduct) => void }) {
+function CatalogueTable({
+  items,
+  onEdit,
+}: {
+  items: AdminCatalogueProduct[];
+  onEdit: (p: AdminCatalogueProduct) => void;
+}) {
   const editButton = (product: AdminCatalogueProduct) => (
     <Button variant="ghost" onClick={() => onEdit(product)} aria-label={a.editProduct(product.name)}>
       <Pencil aria-hidden="true" className="size-4" />
@@ -208,14 +249,26 @@ function CatalogueTable({ items, onEdit }: { items: AdminCatalogueProduct[]; onE
   );
 }
 
-function CatalogueFilters({ tab, filter, update }: { tab: Tab; filter: CatalogueFilter; update: (change: Partial<CatalogueFilter>) => void }) {
+function CatalogueFilters({
+  tab,
+  filter,
+  update,
+}: {
+  tab: Tab;
+  filter: CatalogueFilter;
+  update: (change: Partial<CatalogueFilter>) => void;
+}) {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <AdminSearchInput label={a.searchLabel} placeholder={a.searchPlaceholder} value={filter.q} onChange={onSearch} />
       {tab === 'catalogue' ? (
         <div className="sm:w-44">
-          <SelectField label={a.statusFilter} value={filter.status} onChange={(event) => update({ status: event.target.value as CatalogueStatus | '' })}>
+          <SelectField
+            label={a.statusFilter}
+            value={filter.status}
+            onChange={(event) => update({ status: event.target.value as CatalogueStatus | '' })}
+          >
             <option value="">{a.allStatuses}</option>
             {catalogueStatuses.map((status) => (
               <option key={status} value={status}>
@@ -226,7 +279,11 @@ function CatalogueFilters({ tab, filter, update }: { tab: Tab; filter: Catalogue
         </div>
       ) : null}
       <div className="sm:w-48">
-        <SelectField label={a.categoryFilter} value={filter.category} onChange={(event) => update({ category: event.target.value as CategoryId | '' })}>
+        <SelectField
+          label={a.categoryFilter}
+          value={filter.category}
+          onChange={(event) => update({ category: event.target.value as CategoryId | '' })}
+        >
           <option value="">{a.allCategories}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -289,7 +346,11 @@ export function AdminCataloguePage() {
               <AdminQueryError error={list.error} message={a.loadFailed} />
             ) : items.length === 0 ? (
               <div className="rounded-2xl border border-slate-200 bg-white">
-                <EmptyState icon={PackageSearch} title={tab === 'proposals' ? a.noProposals : a.empty} body={filter.q ? `"${filter.q}"` : ''} />
+                <EmptyState
+                  icon={PackageSearch}
+                  title={tab === 'proposals' ? a.noProposals : a.empty}
+                  body={filter.q ? `"${filter.q}"` : ''}
+                />
               </div>
             ) : (
               <>
@@ -298,13 +359,22 @@ export function AdminCataloguePage() {
                 ) : (
                   <CatalogueTable items={items} onEdit={(product) => setEditing({ product })} />
                 )}
-                <Pagination page={list.data.page} pageCount={list.data.pageCount} total={list.data.total} onPage={(page) => update({ page })} />
+                <Pagination
+                  page={list.data.page}
+                  pageCount={list.data.pageCount}
+                  total={list.data.total}
+                  onPage={(page) => update({ page })}
+                />
               </>
             )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <CatalogueProductDialog open={editing !== null} product={editing?.product ?? null} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+      <CatalogueProductDialog
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      />
       <RejectProposalDialog product={rejecting} onClose={() => setRejecting(null)} />
       <CatalogueImportDialog open={importOpen} onOpenChange={setImportOpen} />
     </div>

@@ -41,7 +41,8 @@ function queryString(filter: CatalogueFilter): string {
 export function useProposeProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CatalogueProductInput) => apiFetch<CatalogueProduct>('/api/catalogue/proposals', { method: 'POST', body: input }),
+    mutationFn: (input: CatalogueProductInput) =>
+      apiFetch<CatalogueProduct>('/api/catalogue/proposals', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.mine }),
   });
 }
@@ -76,7 +77,10 @@ export function useSaveCatalogueProduct(id: string | null) {
   return useMutation({
     mutationFn: (input: CatalogueProductInput) =>
       id
-        ? apiFetch<AdminCatalogueProduct>(`/api/admin/catalogue/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
+        ? apiFetch<AdminCatalogueProduct>(`/api/admin/catalogue/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            body: input,
+          })
         : apiFetch<AdminCatalogueProduct>('/api/admin/catalogue', { method: 'POST', body: input }),
     onSuccess: () => invalidate(),
   });

@@ -18,11 +18,15 @@ function ImportOutcome({ result }: { result: CatalogueImportResult }) {
   const failedRows = new Set(result.errors.map((e) => e.row)).size;
   return (
     <div className="space-y-3">
-      <InlineAlert tone={failedRows ? 'info' : 'success'}>{a.importResult(result.created, result.updated, failedRows)}</InlineAlert>
+      <InlineAlert tone={failedRows ? 'info' : 'success'}>
+        {a.importResult(result.created, result.updated, failedRows)}
+      </InlineAlert>
       {result.errors.length ? (
         <div className="max-h-80 overflow-auto rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
-            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-800">{a.importErrorsTitle}</caption>
+            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-800">
+              {a.importErrorsTitle}
+            </caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -40,7 +44,9 @@ function ImportOutcome({ result }: { result: CatalogueImportResult }) {
               {result.errors.map((error, index) => (
                 <tr key={`${error.row}-${error.field}-${index}`}>
                   <td className="px-3 py-2 align-top tabular-nums">{formatCount(error.row)}</td>
-                  <td className="px-3 py-2 align-top">{error.field ? (fieldLabels[error.field] ?? error.field) : '–'}</td>
+                  <td className="px-3 py-2 align-top">
+                    {error.field ? (fieldLabels[error.field] ?? error.field) : '–'}
+                  </td>
                   <td className="px-3 py-2 align-top">{error.message}</td>
                 </tr>
               ))}
@@ -55,7 +61,13 @@ function ImportOutcome({ result }: { result: CatalogueImportResult }) {
 }
 
 /** CSV import: pick a file, send it, and read which rows were saved and why others were refused. */
-export function CatalogueImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CatalogueImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const id = useId();
   const upload = useImportCatalogue();
   const [file, setFile] = useState<File | null>(null);
@@ -79,7 +91,8 @@ export function CatalogueImportDialog({ open, onOpenChange }: { open: boolean; o
     setFileError(undefined);
     upload.mutate(file);
   };
-  const failure = upload.error instanceof ApiError ? upload.error.message : upload.error ? messages.common.unexpected : null;
+  const failure =
+    upload.error instanceof ApiError ? upload.error.message : upload.error ? messages.common.unexpected : null;
 
   return (
     <Modal open={open} onOpenChange={close} title={a.importTitle} wide>

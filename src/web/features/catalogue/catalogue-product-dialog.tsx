@@ -8,7 +8,15 @@ import { CatalogueProductForm } from './catalogue-product-form.tsx';
 const a = catalogueMessages.admin;
 
 /** The admin's add dialog (product null) or edit dialog; saved products are approved at once. */
-export function CatalogueProductDialog({ open, product, onOpenChange }: { open: boolean; product: AdminCatalogueProduct | null; onOpenChange: (open: boolean) => void }) {
+export function CatalogueProductDialog({
+  open,
+  product,
+  onOpenChange,
+}: {
+  open: boolean;
+  product: AdminCatalogueProduct | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const save = useSaveCatalogueProduct(product?.id ?? null);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={product ? a.editTitle : a.addTitle} wide>

@@ -61,10 +61,25 @@ export interface CatalogueProductFormProps {
  * only for frame categories and base curve/diameter only for contact lenses; hidden fields are
  * unregistered, so they are sent empty. The server's field messages land under their fields.
  */
-export function CatalogueProductForm({ product, initialQuery, submitLabel, failedTitle, onSubmit, onCancel }: CatalogueProductFormProps) {
-  const { register, handleSubmit, formState, setError, setValue, control } = useForm<FormValues, unknown, CatalogueProductValues>({
+export function CatalogueProductForm({
+  product,
+  initialQuery,
+  submitLabel,
+  failedTitle,
+  onSubmit,
+  onCancel,
+}: CatalogueProductFormProps) {
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<
+    FormValues,
+    unknown,
+    CatalogueProductValues
+  >({
     // The inputs hold text; the schema reads numbers and blanks out of it.
-    resolver: zodResolver(catalogueProductInputSchema) as unknown as Resolver<FormValues, unknown, CatalogueProductValues>,
+    resolver: zodResolver(catalogueProductInputSchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      CatalogueProductValues
+    >,
     defaultValues: startValues(product, initialQuery),
     shouldUnregister: true,
   });
@@ -85,7 +100,10 @@ export function CatalogueProductForm({ product, initialQuery, submitLabel, faile
     }
   });
 
-  const field = (name: keyof FormValues, options: { required?: boolean; inputMode?: 'numeric' | 'decimal'; maxLength?: number } = {}) => (
+  const field = (
+    name: keyof FormValues,
+    options: { required?: boolean; inputMode?: 'numeric' | 'decimal'; maxLength?: number } = {},
+  ) => (
     <TextField
       label={f[name]}
       autoComplete="off"
@@ -121,7 +139,12 @@ export function CatalogueProductForm({ product, initialQuery, submitLabel, faile
             </option>
           ))}
         </SelectField>
-        <SelectField label={f.subcategory} error={errors.subcategory?.message} disabled={subcategories.length === 0} {...register('subcategory')}>
+        <SelectField
+          label={f.subcategory}
+          error={errors.subcategory?.message}
+          disabled={subcategories.length === 0}
+          {...register('subcategory')}
+        >
           <option value="">{subcategories.length === 0 && category ? a.noSubcategory : a.choose}</option>
           {subcategories.map((s) => (
             <option key={s.id} value={s.id}>

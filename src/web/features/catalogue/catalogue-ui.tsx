@@ -20,7 +20,8 @@ const decimal = (value: number) => value.toFixed(1).replace('.', ',');
 /** The measures opticians read: frames as eye size□bridge-temple ("50□22-150"), contact lenses as BC and DIA. */
 export function measuresText(product: CatalogueProduct): string {
   const parts: string[] = [];
-  if (product.eyeSizeMm !== null) parts.push(`${product.eyeSizeMm}□${product.bridgeMm ?? '–'}-${product.templeMm ?? '–'}`);
+  if (product.eyeSizeMm !== null)
+    parts.push(`${product.eyeSizeMm}□${product.bridgeMm ?? '–'}-${product.templeMm ?? '–'}`);
   if (product.baseCurveMm !== null) parts.push(`BC ${decimal(product.baseCurveMm)}`);
   if (product.diameterMm !== null) parts.push(`DIA ${decimal(product.diameterMm)}`);
   if (product.colourCode) parts.push(product.colourCode);

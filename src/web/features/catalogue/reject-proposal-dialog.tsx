@@ -13,7 +13,10 @@ const a = catalogueMessages.admin;
 
 function RejectForm({ product, onDone }: { product: AdminCatalogueProduct; onDone: () => void }) {
   const decide = useDecideProposal();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(rejectCatalogueProposalBodySchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(rejectCatalogueProposalBodySchema),
+    defaultValues: { reason: '' },
+  });
   const busy = formState.isSubmitting;
   const onSubmit = handleSubmit(async ({ reason }) => {
     try {
@@ -27,7 +30,15 @@ function RejectForm({ product, onDone }: { product: AdminCatalogueProduct; onDon
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <p className="text-sm font-medium text-slate-900">{product.name}</p>
-      <TextAreaField label={a.rejectReason} rows={4} maxLength={500} required disabled={busy} error={formState.errors.reason?.message} {...register('reason')} />
+      <TextAreaField
+        label={a.rejectReason}
+        rows={4}
+        maxLength={500}
+        required
+        disabled={busy}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
           {a.cancel}
@@ -41,9 +52,20 @@ function RejectForm({ product, onDone }: { product: AdminCatalogueProduct; onDon
 }
 
 /** Asks for the reason a proposal is refused; the proposer receives it by e-mail. */
-export function RejectProposalDialog({ product, onClose }: { product: AdminCatalogueProduct | null; onClose: () => void }) {
+export function RejectProposalDialog({
+  product,
+  onClose,
+}: {
+  product: AdminCatalogueProduct | null;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={a.rejectTitle} description={a.rejectLead}>
+    <Modal
+      open={product !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={a.rejectTitle}
+      description={a.rejectLead}
+    >
       {product ? <RejectForm product={product} onDone={onClose} /> : null}
     </Modal>
   );

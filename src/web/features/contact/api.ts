@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: CreateContactMessageBody) => apiFetch<ContactMessageReceipt>('/api/contact-messages', { method: 'POST', body }),
+    mutationFn: (body: CreateContactMessageBody) =>
+      apiFetch<ContactMessageReceipt>('/api/contact-messages', { method: 'POST', body }),
   });
 }

@@ -16,7 +16,11 @@ const empty: CreateContactMessageBody = { name: '', email: '', phone: '', subjec
 export function ContactPage() {
   const [reference, setReference] = useState<string | null>(null);
   const send = useSendContactMessage();
-  const form = useForm<CreateContactMessageBody>({ resolver: zodResolver(createContactMessageBodySchema), defaultValues: empty, mode: 'onTouched' });
+  const form = useForm<CreateContactMessageBody>({
+    resolver: zodResolver(createContactMessageBodySchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, formState, setError, reset } = form;
   const errors = formState.errors;
 
@@ -62,10 +66,23 @@ export function ContactPage() {
           <fieldset disabled={busy} className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={t.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
-              <TextField label={t.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextField
+                label={t.email}
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t.phone} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+              <TextField
+                label={t.phone}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
               <TextField label={t.subject} error={errors.subject?.message} {...register('subject')} />
             </div>
             <TextAreaField label={t.message} rows={6} error={errors.message?.message} {...register('message')} />

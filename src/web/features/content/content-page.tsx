@@ -13,7 +13,9 @@ export function ContentPage({ slug }: { slug: string }) {
       <title>{`${page.title} | OptiStok`}</title>
       <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
       <p className="mt-3 text-lg text-slate-700">{page.lead}</p>
-      {page.updatedAt ? <p className="mt-2 text-sm text-slate-500">Son güncelleme: {formatDate(page.updatedAt)}</p> : null}
+      {page.updatedAt ? (
+        <p className="mt-2 text-sm text-slate-500">Son güncelleme: {formatDate(page.updatedAt)}</p>
+      ) : null}
       <div className="mt-8 space-y-8">
         {page.sections.map((section) => (
           <section key={section.heading}>
@@ -36,7 +38,10 @@ export function ContentPage({ slug }: { slug: string }) {
                   <details key={faq.question} className="group p-4">
                     <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium text-slate-900">
                       {faq.question}
-                      <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                      />
                     </summary>
                     <p className="mt-2 leading-relaxed text-slate-700">{faq.answer}</p>
                   </details>

@@ -26,7 +26,10 @@ export function useFavouriteIds() {
 
 /** /favorilerim: the favourite products with their best current offer. */
 export function useFavourites() {
-  return useQuery({ queryKey: favouriteKeys.list, queryFn: ({ signal }) => apiFetch<FavouriteList>('/api/favourites', { signal }) });
+  return useQuery({
+    queryKey: favouriteKeys.list,
+    queryFn: ({ signal }) => apiFetch<FavouriteList>('/api/favourites', { signal }),
+  });
 }
 
 const toggleKey = ['favourites', 'toggle'];
@@ -60,6 +63,9 @@ export function useToggleFavourite() {
       toast.error(t.updateFailed, error instanceof ApiError ? { description: error.message } : undefined);
     },
     // Re-read once the last of several quick clicks has settled, so no answer undoes a later click.
-    onSettled: () => (queryClient.isMutating({ mutationKey: toggleKey }) === 1 ? queryClient.invalidateQueries({ queryKey: favouriteKeys.all }) : undefined),
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: toggleKey }) === 1
+        ? queryClient.invalidateQueries({ queryKey: favouriteKeys.all })
+        : undefined,
   });
 }

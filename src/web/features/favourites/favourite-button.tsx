@@ -8,7 +8,8 @@ import { useFavouriteIds, useToggleFavourite } from './api.ts';
 
 const t = marketplaceMessages.favourites;
 
-const base = 'z-10 grid size-11 shrink-0 place-items-center rounded-full border bg-white/95 shadow-sm transition-colors';
+const base =
+  'z-10 grid size-11 shrink-0 place-items-center rounded-full border bg-white/95 shadow-sm transition-colors';
 
 /**
  * The heart of a product: members toggle the favourite; visitors are sent to sign in and brought
@@ -22,7 +23,12 @@ export function FavouriteButton({ productId, className = 'relative' }: { product
   if (!user) {
     const state: FromState = { from: location.pathname + location.search };
     return (
-      <Link to={paths.login} state={state} aria-label={t.add} className={`${base} border-slate-200 text-slate-500 hover:text-red-600 ${className}`}>
+      <Link
+        to={paths.login}
+        state={state}
+        aria-label={t.add}
+        className={`${base} border-slate-200 text-slate-500 hover:text-red-600 ${className}`}
+      >
         <Heart aria-hidden="true" className="size-5" />
       </Link>
     );

@@ -40,7 +40,9 @@ function FavouriteCard({ item, view }: { item: FavouriteItem; view: BrowseView }
       footer={<OfferSummary item={item} />}
     >
       <p className="line-clamp-2 text-sm text-slate-600">{item.name}</p>
-      <p className="text-xs text-slate-500">{subcategoryLabel(item.category, item.subcategory) ?? categoryLabel(item.category)}</p>
+      <p className="text-xs text-slate-500">
+        {subcategoryLabel(item.category, item.subcategory) ?? categoryLabel(item.category)}
+      </p>
     </ProductCard>
   );
 }
@@ -72,13 +74,25 @@ function FavouriteResults({ items }: { items: FavouriteItem[] }) {
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
             {t.searchLabel}
           </label>
-          <input id={searchId} type="search" value={query} placeholder={t.searchPlaceholder} onChange={(event) => setQuery(event.target.value)} className={controlClasses} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={t.searchPlaceholder}
+            onChange={(event) => setQuery(event.target.value)}
+            className={controlClasses}
+          />
         </div>
         <div className="basis-48">
           <label htmlFor={categoryId} className="mb-1 block text-sm font-medium text-slate-800">
             {t.categoryFilter}
           </label>
-          <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)} className={controlClasses}>
+          <select
+            id={categoryId}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            className={controlClasses}
+          >
             <option value="">{t.allCategories}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>

@@ -92,7 +92,9 @@ export function LandingPage() {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {t.howSteps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="grid size-9 place-items-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+              <span className="grid size-9 place-items-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </span>
               <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-1 text-slate-600">{step.body}</p>
             </li>

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Fades its child in when it scrolls into view (0.6 s; `index` staggers by 0.1 s). */
-export function RevealOnScroll({ index = 0, children, className = '' }: { index?: number; children: ReactNode; className?: string }) {
+export function RevealOnScroll({
+  index = 0,
+  children,
+  className = '',
+}: {
+  index?: number;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver the content simply shows.
   const [visible, setVisible] = useState(() => !('IntersectionObserver' in window));
@@ -21,7 +29,12 @@ export function RevealOnScroll({ index = 0, children, className = '' }: { index?
     return () => observer.disconnect();
   }, [visible]);
   return (
-    <div ref={ref} data-visible={visible} className={`reveal ${className}`} style={{ ['--delay' as string]: `${index * 0.1}s` }}>
+    <div
+      ref={ref}
+      data-visible={visible}
+      className={`reveal ${className}`}
+      style={{ ['--delay' as string]: `${index * 0.1}s` }}
+    >
       {children}
     </div>
   );

@@ -43,7 +43,11 @@ export function useCatalogueLookup(q: string) {
 /** A seller's change shows at once in their own lists and on the buying side (categories, search, product pages). */
 function useRefreshListings() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: listingKeys.all }), queryClient.invalidateQueries({ queryKey: marketplaceKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    ]);
 }
 
 /** What happens to the image when the form is saved. */
@@ -69,7 +73,8 @@ async function uploadListingImage(id: string, file: File): Promise<SellerListing
 
 async function applyImageChange(listing: SellerListing, image: ImageChange): Promise<SellerListing> {
   if (image.kind === 'upload') return uploadListingImage(listing.id, image.file);
-  if (image.kind === 'remove' && listing.imageUrl) return apiFetch<SellerListing>(`/api/listings/${encodeURIComponent(listing.id)}/image`, { method: 'DELETE' });
+  if (image.kind === 'remove' && listing.imageUrl)
+    return apiFetch<SellerListing>(`/api/listings/${encodeURIComponent(listing.id)}/image`, { method: 'DELETE' });
   return listing;
 }
 
@@ -107,7 +112,10 @@ export function useToggleListingStatus() {
   const refresh = useRefreshListings();
   return useMutation({
     mutationFn: (listing: SellerListing) =>
-      apiFetch<SellerListing>(`/api/listings/${encodeURIComponent(listing.id)}/${listing.durum === 'Aktif' ? 'deactivate' : 'activate'}`, { method: 'POST' }),
+      apiFetch<SellerListing>(
+        `/api/listings/${encodeURIComponent(listing.id)}/${listing.durum === 'Aktif' ? 'deactivate' : 'activate'}`,
+        { method: 'POST' },
+      ),
     onSettled: refresh,
   });
 }

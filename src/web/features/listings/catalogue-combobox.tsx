@@ -43,7 +43,11 @@ function chosenFromCatalogue(product: CatalogueProduct): ChosenProduct {
 
 /** Model code, type and barcode under each match. */
 function optionDetails(product: CatalogueProduct): string {
-  return [product.modelCode, listingTypeLabel(product.category, product.subcategory), product.barcode ?? f.noBarcode].join(' · ');
+  return [
+    product.modelCode,
+    listingTypeLabel(product.category, product.subcategory),
+    product.barcode ?? f.noBarcode,
+  ].join(' · ');
 }
 
 interface CatalogueComboboxProps {
@@ -114,7 +118,10 @@ export function CatalogueCombobox({ text, onTextChange, chosen, onChoose, error,
         {f.productSearch}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
         <input
           ref={inputRef}
           id={id}

@@ -4,5 +4,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 
 /** Aktif, or Pasif for Yayında Değil. */
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
-  return <Badge colour={status === 'Aktif' ? 'green' : 'grey'} className="whitespace-nowrap">{listingMessages.status[status]}</Badge>;
+  return (
+    <Badge colour={status === 'Aktif' ? 'green' : 'grey'} className="whitespace-nowrap">
+      {listingMessages.status[status]}
+    </Badge>
+  );
 }

@@ -14,7 +14,10 @@ const previewClass = 'size-24 rounded-lg object-cover ring-1 ring-slate-200';
 
 function isAcceptedImage(file: File): boolean {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return (LISTING_IMAGE_TYPES as readonly string[]).includes(file.type) || (LISTING_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+  return (
+    (LISTING_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+    (LISTING_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+  );
 }
 
 interface ListingImageFieldProps {
@@ -65,7 +68,10 @@ export function ListingImageField({ currentUrl, change, onChange }: ListingImage
           />
           <label
             htmlFor={id}
-            className={buttonClasses('secondary', 'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60')}
+            className={buttonClasses(
+              'secondary',
+              'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            )}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
             {file || storedUrl ? f.changeImage : f.chooseImage}

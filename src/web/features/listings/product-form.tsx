@@ -111,7 +111,11 @@ export function ProductForm({ listing, onReset, onContinueEditing, searchInputRe
   const [chosen, setChosen] = useState<ChosenProduct | null>(() => chosenOf(listing));
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
   const [proposing, setProposing] = useState(false);
-  const { register, handleSubmit, setValue, control, formState, setError, clearErrors } = useForm<ListingFormFields, unknown, ListingValues>({
+  const { register, handleSubmit, setValue, control, formState, setError, clearErrors } = useForm<
+    ListingFormFields,
+    unknown,
+    ListingValues
+  >({
     resolver: zodResolver(listingFormSchema),
     defaultValues: defaultsOf(listing),
   });
@@ -149,8 +153,12 @@ export function ProductForm({ listing, onReset, onContinueEditing, searchInputRe
           if (field) setError(field, { message });
         }
         // A field problem or a listing that is gone ("Ürün bulunamadı") is said as the server says it.
-        const known = Object.keys(fields).some((name) => formFieldOf[name]) || (error instanceof ApiError && error.code === 'LISTING_NOT_FOUND');
-        toast.error(t.errorTitle, { description: known && error instanceof ApiError ? error.message : listing ? t.updateFailed : t.addFailed });
+        const known =
+          Object.keys(fields).some((name) => formFieldOf[name]) ||
+          (error instanceof ApiError && error.code === 'LISTING_NOT_FOUND');
+        toast.error(t.errorTitle, {
+          description: known && error instanceof ApiError ? error.message : listing ? t.updateFailed : t.addFailed,
+        });
         return;
       }
       toast.success(t.successTitle, { description: listing ? t.updated : t.created });
@@ -174,7 +182,11 @@ export function ProductForm({ listing, onReset, onContinueEditing, searchInputRe
               error={errors.productId?.message}
               inputRef={searchInputRef}
             />
-            <button type="button" onClick={() => setProposing(true)} className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:min-h-0">
+            <button
+              type="button"
+              onClick={() => setProposing(true)}
+              className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+            >
               {f.proposeProduct}
             </button>
           </div>
@@ -196,30 +208,88 @@ export function ProductForm({ listing, onReset, onContinueEditing, searchInputRe
                 </div>
                 <div>
                   <dt className="text-xs text-slate-600">{f.chosenType}</dt>
-                  <dd className="font-medium text-slate-900">{listingTypeLabel(chosen.category, chosen.subcategory)}</dd>
+                  <dd className="font-medium text-slate-900">
+                    {listingTypeLabel(chosen.category, chosen.subcategory)}
+                  </dd>
                 </div>
               </dl>
             </section>
           ) : null}
           {/* Stock and price side by side even on a phone; the rest one per row there. */}
           <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
-            <TextField label={f.stock} type="number" inputMode="numeric" min={0} step={1} required error={errors.stock?.message} {...register('stock')} />
-            <TextField label={f.price} type="number" inputMode="decimal" min={0} step={0.01} required error={errors.price?.message} {...register('price')} />
+            <TextField
+              label={f.stock}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              required
+              error={errors.stock?.message}
+              {...register('stock')}
+            />
+            <TextField
+              label={f.price}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              required
+              error={errors.price?.message}
+              {...register('price')}
+            />
             <div className="col-span-2 sm:col-span-1">
-              <ExpiryDatePicker value={miad} onChange={(value) => setValue('miad', value, { shouldValidate: formState.isSubmitted })} required={expiryRequired} disabled={busy} error={errors.miad?.message} />
+              <ExpiryDatePicker
+                value={miad}
+                onChange={(value) => setValue('miad', value, { shouldValidate: formState.isSubmitted })}
+                required={expiryRequired}
+                disabled={busy}
+                error={errors.miad?.message}
+              />
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <TextField label={f.discountPercent} type="number" inputMode="numeric" min={1} max={90} step={1} error={errors.discountPercent?.message} {...register('discountPercent')} />
+              <TextField
+                label={f.discountPercent}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={90}
+                step={1}
+                error={errors.discountPercent?.message}
+                {...register('discountPercent')}
+              />
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <TextField label={f.handlingDays} type="number" inputMode="numeric" min={1} max={30} step={1} error={errors.handlingDays?.message} {...register('handlingDays')} />
+              <TextField
+                label={f.handlingDays}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={30}
+                step={1}
+                error={errors.handlingDays?.message}
+                {...register('handlingDays')}
+              />
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <TextField label={f.minOrderQty} type="number" inputMode="numeric" min={1} step={1} error={errors.minOrderQty?.message} {...register('minOrderQty')} />
+              <TextField
+                label={f.minOrderQty}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={errors.minOrderQty?.message}
+                {...register('minOrderQty')}
+              />
             </div>
           </div>
           <ListingImageField currentUrl={listing?.thumbnailUrl ?? null} change={image} onChange={setImage} />
-          <SwitchField label={f.promoted} hint={f.promotedHint} checked={isPromoted} onCheckedChange={(checked) => setValue('isPromoted', checked)} disabled={busy} />
+          <SwitchField
+            label={f.promoted}
+            hint={f.promotedHint}
+            checked={isPromoted}
+            onCheckedChange={(checked) => setValue('isPromoted', checked)}
+            disabled={busy}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end sm:gap-3">
             <Button variant="secondary" onClick={clear}>
               <Eraser aria-hidden="true" className="size-4" />
@@ -232,7 +302,11 @@ export function ProductForm({ listing, onReset, onContinueEditing, searchInputRe
           </div>
         </fieldset>
       </form>
-      <ProposeProductDialog open={proposing} onOpenChange={setProposing} initialQuery={searchText.trim() || undefined} />
+      <ProposeProductDialog
+        open={proposing}
+        onOpenChange={setProposing}
+        initialQuery={searchText.trim() || undefined}
+      />
     </Card>
   );
 }

@@ -21,7 +21,8 @@ const l = listingMessages.list;
 const c = l.columns;
 const t = listingMessages.toasts;
 
-const iconButtonBase = 'grid place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
+const iconButtonBase =
+  'grid place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : messages.common.unexpected;
@@ -41,7 +42,14 @@ function Thumbnail({ listing }: { listing: SellerListing }) {
       </span>
     );
   }
-  return <img src={listing.thumbnailUrl} alt={listing.name} loading="lazy" className="size-11 shrink-0 rounded-lg object-cover ring-1 ring-slate-200" />;
+  return (
+    <img
+      src={listing.thumbnailUrl}
+      alt={listing.name}
+      loading="lazy"
+      className="size-11 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+    />
+  );
 }
 
 interface ActionsProps {
@@ -68,16 +76,44 @@ function ListingActions({ listing, compact = false, onEdit, onDelete }: ActionsP
   };
   return (
     <div className={compact ? 'grid grid-cols-2 gap-0.5' : 'flex items-center justify-end gap-0.5'}>
-      <Link to={productPath(listing.id)} className={iconButton} aria-label={`${l.view}: ${listing.name}`} title={l.view}>
+      <Link
+        to={productPath(listing.id)}
+        className={iconButton}
+        aria-label={`${l.view}: ${listing.name}`}
+        title={l.view}
+      >
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      <button type="button" className={iconButton} aria-label={`${l.edit}: ${listing.name}`} title={l.edit} onClick={() => onEdit(listing)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`${l.edit}: ${listing.name}`}
+        title={l.edit}
+        onClick={() => onEdit(listing)}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" className={iconButton} aria-label={toggleLabel} title={isActive ? l.deactivate : l.activate} disabled={toggle.isPending} onClick={() => void onToggle()}>
-        {isActive ? <PowerOff aria-hidden="true" className="size-4" /> : <Power aria-hidden="true" className="size-4" />}
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={toggleLabel}
+        title={isActive ? l.deactivate : l.activate}
+        disabled={toggle.isPending}
+        onClick={() => void onToggle()}
+      >
+        {isActive ? (
+          <PowerOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Power aria-hidden="true" className="size-4" />
+        )}
       </button>
-      <button type="button" className={`${iconButton} text-red-700 hover:text-red-800`} aria-label={`${l.delete}: ${listing.name}`} title={l.delete} onClick={() => onDelete(listing)}>
+      <button
+        type="button"
+        className={`${iconButton} text-red-700 hover:text-red-800`}
+        aria-label={`${l.delete}: ${listing.name}`}
+        title={l.delete}
+        onClick={() => onDelete(listing)}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
     </div>
@@ -124,7 +160,12 @@ function DeleteDialog({ listing, onClose, onDeleted, returnFocus }: DeleteDialog
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses('secondary')}>{l.cancel}</AlertDialog.Cancel>
-            <button type="button" onClick={() => void onConfirm()} disabled={remove.isPending} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}>
+            <button
+              type="button"
+              onClick={() => void onConfirm()}
+              disabled={remove.isPending}
+              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
+            >
               {l.confirmDelete}
             </button>
           </div>
@@ -163,7 +204,11 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
   const items = listings.data ?? [];
 
   useEffect(() => {
-    if (listings.isError) toast.error(t.errorTitle, { id: 'listings-load-failed', description: `${t.loadFailed}: ${errorText(listings.error)}` });
+    if (listings.isError)
+      toast.error(t.errorTitle, {
+        id: 'listings-load-failed',
+        description: `${t.loadFailed}: ${errorText(listings.error)}`,
+      });
   }, [listings.isError, listings.error]);
 
   let body;
@@ -188,11 +233,13 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
             <caption className="sr-only">{l.title(items.length)}</caption>
             <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase">
               <tr>
-                {[c.image, c.brand, c.name, c.barcode, c.modelCode, c.type, c.expiry, c.stock, c.price, c.status].map((label) => (
-                  <th key={label} scope="col" className="px-1 py-2 align-bottom">
-                    {label}
-                  </th>
-                ))}
+                {[c.image, c.brand, c.name, c.barcode, c.modelCode, c.type, c.expiry, c.stock, c.price, c.status].map(
+                  (label) => (
+                    <th key={label} scope="col" className="px-1 py-2 align-bottom">
+                      {label}
+                    </th>
+                  ),
+                )}
                 <th scope="col" className="px-1 py-2 text-right align-bottom">
                   {c.actions}
                 </th>
@@ -209,14 +256,18 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
                   <td className="px-1 py-2 font-mono text-[11px] text-slate-700">{listing.barkod ?? '—'}</td>
                   <td className="px-1 py-2 text-xs text-slate-700">{listing.modelKodu}</td>
                   <td className="px-1 py-2 text-xs text-slate-700">{listing.tur}</td>
-                  <td className="px-1 py-2 text-xs whitespace-nowrap text-slate-700">{listing.miad ? formatDate(listing.miad) : '—'}</td>
+                  <td className="px-1 py-2 text-xs whitespace-nowrap text-slate-700">
+                    {listing.miad ? formatDate(listing.miad) : '—'}
+                  </td>
                   <td className="px-1 py-2">
                     <span className="flex flex-col items-start gap-1">
                       <span className="font-medium text-slate-900">{listing.stok}</span>
                       <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
                     </span>
                   </td>
-                  <td className="px-1 py-2 font-medium whitespace-nowrap text-slate-900">{formatKurus(listing.priceKurus)}</td>
+                  <td className="px-1 py-2 font-medium whitespace-nowrap text-slate-900">
+                    {formatKurus(listing.priceKurus)}
+                  </td>
                   <td className="px-1 py-2">
                     <ListingStatusBadge status={listing.durum} />
                   </td>
@@ -263,12 +314,22 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
   }
 
   return (
-    <section ref={regionRef} tabIndex={-1} aria-labelledby={titleId} className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6 xl:p-4">
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6 xl:p-4"
+    >
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
         {l.title(items.length)}
       </h2>
       {body}
-      <DeleteDialog listing={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} returnFocus={returnFocus} />
+      <DeleteDialog
+        listing={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={onDeleted}
+        returnFocus={returnFocus}
+      />
     </section>
   );
 }

@@ -18,7 +18,17 @@ import { ViewToggle } from './view-toggle.tsx';
 
 const t = marketplaceMessages;
 
-function SortSelect({ value, hasQuery, showPrice, onChange }: { value: BrowseSort; hasQuery: boolean; showPrice: boolean; onChange: (sort: BrowseSort) => void }) {
+function SortSelect({
+  value,
+  hasQuery,
+  showPrice,
+  onChange,
+}: {
+  value: BrowseSort;
+  hasQuery: boolean;
+  showPrice: boolean;
+  onChange: (sort: BrowseSort) => void;
+}) {
   const id = useId();
   const options: { value: BrowseSort; label: string }[] = [
     ...(hasQuery ? [{ value: 'relevance' as const, label: t.sort.relevance }] : []),
@@ -67,10 +77,16 @@ function FiltersSheet({ count, total, children }: { count: number; total: number
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 flex w-[90vw] max-w-sm flex-col bg-white shadow-xl">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[90vw] max-w-sm flex-col bg-white shadow-xl"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">{t.filters.title}</Dialog.Title>
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg hover:bg-slate-100" aria-label={messages.common.close}>
+            <Dialog.Close
+              className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
+              aria-label={messages.common.close}
+            >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
@@ -112,7 +128,15 @@ export function BrowseLayout({
   const result = listings.data;
   const showPrice = result ? result.pricesVisible : isMember;
   const activeCount = activeFilterCount(values, fixedCategory ? { category: values.category, sub: values.sub } : {});
-  const clear = () => update({ brand: [], minPrice: undefined, maxPrice: undefined, inStock: false, category: undefined, sub: undefined });
+  const clear = () =>
+    update({
+      brand: [],
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStock: false,
+      category: undefined,
+      sub: undefined,
+    });
   const panel = (
     <FiltersPanel
       result={result}
@@ -155,9 +179,16 @@ export function BrowseLayout({
             data.items.length === 0 ? (
               empty
             ) : (
-              <div aria-busy={listings.isPlaceholderData} className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <div
+                aria-busy={listings.isPlaceholderData}
+                className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+              >
                 <ListingGrid items={data.items} view={view} />
-                <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => searchFor({ page }) || '?'} />
+                <Pagination
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  hrefFor={(page) => searchFor({ page }) || '?'}
+                />
               </div>
             )
           }

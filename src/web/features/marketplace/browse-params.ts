@@ -24,7 +24,11 @@ export function readView(params: URLSearchParams): BrowseView {
  * page keeps in its path (the category pages' category and subcategory). The page size belongs
  * to the page, not the address.
  */
-export function browseSearchParams(values: Partial<BrowseValues>, view: BrowseView = 'grid', omit: readonly (keyof BrowseValues)[] = []): URLSearchParams {
+export function browseSearchParams(
+  values: Partial<BrowseValues>,
+  view: BrowseView = 'grid',
+  omit: readonly (keyof BrowseValues)[] = [],
+): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: keyof BrowseValues, value: string | undefined) => {
     if (value !== undefined && !omit.includes(key)) params.set(key, value);

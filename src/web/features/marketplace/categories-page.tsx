@@ -10,7 +10,11 @@ import { useCategoryCounts } from './api.ts';
 const t = marketplaceMessages.categories;
 
 function Count({ value }: { value: number }) {
-  return <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{marketplaceMessages.listingsCount(value)}</span>;
+  return (
+    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+      {marketplaceMessages.listingsCount(value)}
+    </span>
+  );
 }
 
 /** /kategoriler: every category and subcategory of the shared list with live listing counts. */
@@ -25,7 +29,10 @@ export function CategoriesPage() {
         {(data) => (
           <>
             <p className="mt-4">
-              <Link to={paths.products} className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline">
+              <Link
+                to={paths.products}
+                className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline"
+              >
                 {t.allListings} <Count value={data.total} />
               </Link>
             </p>

@@ -24,11 +24,17 @@ function SubcategoryChips({ category, sub, search }: { category: Category; sub: 
         to={to}
         aria-current={isCurrent ? 'page' : undefined}
         className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium ${
-          isCurrent ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+          isCurrent
+            ? 'border-brand-700 bg-brand-700 text-white'
+            : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
         }`}
       >
         {label}
-        {count === undefined ? null : <span className={`text-xs tabular-nums ${isCurrent ? 'text-brand-50' : 'text-slate-500'}`}>{formatCount(count)}</span>}
+        {count === undefined ? null : (
+          <span className={`text-xs tabular-nums ${isCurrent ? 'text-brand-50' : 'text-slate-500'}`}>
+            {formatCount(count)}
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -36,7 +42,9 @@ function SubcategoryChips({ category, sub, search }: { category: Category; sub: 
     <nav aria-label={t.categories.subcategoriesLabel} className="mb-6">
       <ul className="flex flex-wrap gap-2">
         {chip(categoryPath(category.id) + search, t.filters.allSubcategories, counts?.count, !sub)}
-        {category.subcategories.map((s) => chip(categoryPath(category.id, s.id) + search, s.label, countOf(s.id), sub === s.id))}
+        {category.subcategories.map((s) =>
+          chip(categoryPath(category.id, s.id) + search, s.label, countOf(s.id), sub === s.id),
+        )}
       </ul>
     </nav>
   );
@@ -51,7 +59,13 @@ function CategoryBrowse({ category, sub }: { category: Category; sub: string | u
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{`${title} | OptiStok`}</title>
-      <Breadcrumbs trail={subLabel ? [{ label: category.label, to: categoryPath(category.id) }, { label: subLabel }] : [{ label: category.label }]} />
+      <Breadcrumbs
+        trail={
+          subLabel
+            ? [{ label: category.label, to: categoryPath(category.id) }, { label: subLabel }]
+            : [{ label: category.label }]
+        }
+      />
       <h1 className="mb-4 text-2xl font-bold break-words text-brand-900 sm:text-3xl">{title}</h1>
       <SubcategoryChips category={category} sub={sub} search={carried} />
       <BrowseLayout

@@ -39,7 +39,17 @@ function FacetLink({ to, label, count, isCurrent }: { to: string; label: string;
   );
 }
 
-function CategoryFacets({ result, values, categoryHref, fixedCategory }: { result: BrowseResult | undefined; values: BrowseValues; categoryHref: CategoryHref; fixedCategory: boolean }) {
+function CategoryFacets({
+  result,
+  values,
+  categoryHref,
+  fixedCategory,
+}: {
+  result: BrowseResult | undefined;
+  values: BrowseValues;
+  categoryHref: CategoryHref;
+  fixedCategory: boolean;
+}) {
   const facets = result?.facets;
   return (
     <>
@@ -47,7 +57,15 @@ function CategoryFacets({ result, values, categoryHref, fixedCategory }: { resul
         <Section title={t.category}>
           <ul className="space-y-0.5">
             <FacetLink to={categoryHref()} label={t.allCategories} isCurrent={!values.category} />
-            {facets?.categories.map((c) => <FacetLink key={c.id} to={categoryHref(c.id)} label={c.label} count={c.count} isCurrent={values.category === c.id && !values.sub} />)}
+            {facets?.categories.map((c) => (
+              <FacetLink
+                key={c.id}
+                to={categoryHref(c.id)}
+                label={c.label}
+                count={c.count}
+                isCurrent={values.category === c.id && !values.sub}
+              />
+            ))}
           </ul>
         </Section>
       )}
@@ -56,7 +74,13 @@ function CategoryFacets({ result, values, categoryHref, fixedCategory }: { resul
           <ul className="space-y-0.5">
             <FacetLink to={categoryHref(values.category)} label={t.allSubcategories} isCurrent={!values.sub} />
             {facets.subcategories.map((s) => (
-              <FacetLink key={s.id} to={categoryHref(values.category, s.id)} label={s.label} count={s.count} isCurrent={values.sub === s.id} />
+              <FacetLink
+                key={s.id}
+                to={categoryHref(values.category, s.id)}
+                label={s.label}
+                count={s.count}
+                isCurrent={values.sub === s.id}
+              />
             ))}
           </ul>
         </Section>
@@ -65,10 +89,20 @@ function CategoryFacets({ result, values, categoryHref, fixedCategory }: { resul
   );
 }
 
-function BrandFacets({ result, values, update }: { result: BrowseResult | undefined; values: BrowseValues; update: (patch: Partial<BrowseValues>) => void }) {
+function BrandFacets({
+  result,
+  values,
+  update,
+}: {
+  result: BrowseResult | undefined;
+  values: BrowseValues;
+  update: (patch: Partial<BrowseValues>) => void;
+}) {
   const brands = result?.facets.brands ?? [];
   // A chosen brand stays visible (and can be unticked) even when the other filters leave it no listings.
-  const missing = values.brand.filter((b) => !brands.some((facet) => facet.id === b)).map((b) => ({ id: b, label: b, count: 0 }));
+  const missing = values.brand
+    .filter((b) => !brands.some((facet) => facet.id === b))
+    .map((b) => ({ id: b, label: b, count: 0 }));
   const all = [...brands, ...missing];
   if (all.length === 0) return null;
   const toggle = (brand: string, checked: boolean) =>
@@ -102,7 +136,15 @@ function liraValue(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function PriceRange({ result, values, update }: { result: BrowseResult | undefined; values: BrowseValues; update: (patch: Partial<BrowseValues>) => void }) {
+function PriceRange({
+  result,
+  values,
+  update,
+}: {
+  result: BrowseResult | undefined;
+  values: BrowseValues;
+  update: (patch: Partial<BrowseValues>) => void;
+}) {
   const id = useId();
   const [text, setText] = useState({ min: values.minPrice?.toString() ?? '', max: values.maxPrice?.toString() ?? '' });
   const bounds = result?.facets.price;
@@ -170,10 +212,17 @@ export function FiltersPanel({
     <div className="space-y-4">
       <CategoryFacets result={result} values={values} categoryHref={categoryHref} fixedCategory={fixedCategory} />
       <BrandFacets result={result} values={values} update={update} />
-      {showPrice ? <PriceRange key={`${values.minPrice}-${values.maxPrice}`} result={result} values={values} update={update} /> : null}
+      {showPrice ? (
+        <PriceRange key={`${values.minPrice}-${values.maxPrice}`} result={result} values={values} update={update} />
+      ) : null}
       <Section title={t.stock}>
         <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
-          <input type="checkbox" checked={values.inStock} onChange={(event) => update({ inStock: event.target.checked })} className="size-4 accent-brand-700" />
+          <input
+            type="checkbox"
+            checked={values.inStock}
+            onChange={(event) => update({ inStock: event.target.checked })}
+            className="size-4 accent-brand-700"
+          />
           {t.inStockOnly}
         </label>
       </Section>

@@ -39,7 +39,11 @@ function ListingCard({ listing, view }: { listing: ListingCardData; view: Browse
       footer={
         <>
           <StockBadge stock={listing.stock} />
-          <OfferPrice priceKurus={listing.priceKurus} finalPriceKurus={listing.finalPriceKurus} discountPercent={listing.discountPercent} />
+          <OfferPrice
+            priceKurus={listing.priceKurus}
+            finalPriceKurus={listing.finalPriceKurus}
+            discountPercent={listing.discountPercent}
+          />
         </>
       }
     >

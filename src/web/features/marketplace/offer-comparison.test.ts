@@ -46,20 +46,43 @@ describe('compareOffers', () => {
   });
 
   it('sorts by delivery time and by rating (unrated sellers last)', () => {
-    expect(handles(compareOffers(all, { ...defaultOfferFilters, sort: 'delivery' }, null))).toEqual(['hizli', 'yeni', 'ucuz', 'uzak']);
-    expect(handles(compareOffers(all, { ...defaultOfferFilters, sort: 'rating' }, null))).toEqual(['hizli', 'uzak', 'ucuz', 'yeni']);
+    expect(handles(compareOffers(all, { ...defaultOfferFilters, sort: 'delivery' }, null))).toEqual([
+      'hizli',
+      'yeni',
+      'ucuz',
+      'uzak',
+    ]);
+    expect(handles(compareOffers(all, { ...defaultOfferFilters, sort: 'rating' }, null))).toEqual([
+      'hizli',
+      'uzak',
+      'ucuz',
+      'yeni',
+    ]);
   });
 
   it('filters by the highest price, the longest delivery and the lowest rating', () => {
     expect(handles(compareOffers(all, { ...defaultOfferFilters, maxPriceLira: 2000 }, null))).toEqual(['ucuz', 'yeni']);
-    expect(handles(compareOffers(all, { ...defaultOfferFilters, maxDeliveryDays: 3 }, null))).toEqual(['yeni', 'hizli']);
+    expect(handles(compareOffers(all, { ...defaultOfferFilters, maxDeliveryDays: 3 }, null))).toEqual([
+      'yeni',
+      'hizli',
+    ]);
     expect(handles(compareOffers(all, { ...defaultOfferFilters, minRating: 4 }, null))).toEqual(['hizli', 'uzak']);
-    expect(handles(compareOffers(all, { ...defaultOfferFilters, minRating: 4.5, maxDeliveryDays: 1 }, null))).toEqual(['hizli']);
+    expect(handles(compareOffers(all, { ...defaultOfferFilters, minRating: 4.5, maxDeliveryDays: 1 }, null))).toEqual([
+      'hizli',
+    ]);
   });
 
   it('puts the highlighted offer first when it passes the filters', () => {
-    expect(handles(compareOffers(all, defaultOfferFilters, farAway.listingId))).toEqual(['uzak', 'ucuz', 'yeni', 'hizli']);
-    expect(handles(compareOffers(all, { ...defaultOfferFilters, maxDeliveryDays: 3 }, farAway.listingId))).toEqual(['yeni', 'hizli']);
+    expect(handles(compareOffers(all, defaultOfferFilters, farAway.listingId))).toEqual([
+      'uzak',
+      'ucuz',
+      'yeni',
+      'hizli',
+    ]);
+    expect(handles(compareOffers(all, { ...defaultOfferFilters, maxDeliveryDays: 3 }, farAway.listingId))).toEqual([
+      'yeni',
+      'hizli',
+    ]);
   });
 
   it('ignores the price bound for visitors, whose offers carry no prices', () => {
@@ -68,7 +91,13 @@ describe('compareOffers', () => {
   });
 
   it('keeps sold-out offers last in every order', () => {
-    const soldOut = offer({ sellerHandle: 'tukendi', finalPriceKurus: 1_000, handlingDays: 1, sellerRating: 5, stock: 0 });
+    const soldOut = offer({
+      sellerHandle: 'tukendi',
+      finalPriceKurus: 1_000,
+      handlingDays: 1,
+      sellerRating: 5,
+      stock: 0,
+    });
     for (const sort of ['price', 'delivery', 'rating'] as const) {
       expect(handles(compareOffers([soldOut, ...all], { ...defaultOfferFilters, sort }, null)).at(-1)).toBe('tukendi');
     }

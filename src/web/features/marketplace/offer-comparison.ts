@@ -35,7 +35,10 @@ const orders: Record<OfferSort, ((a: ProductOffer, b: ProductOffer) => number)[]
   price: [(a, b) => ascending(a.finalPriceKurus, b.finalPriceKurus), (a, b) => a.handlingDays - b.handlingDays],
   delivery: [(a, b) => a.handlingDays - b.handlingDays, (a, b) => ascending(a.finalPriceKurus, b.finalPriceKurus)],
   // Highest rating first; unrated sellers last.
-  rating: [(a, b) => descending(a.sellerRating, b.sellerRating), (a, b) => ascending(a.finalPriceKurus, b.finalPriceKurus)],
+  rating: [
+    (a, b) => descending(a.sellerRating, b.sellerRating),
+    (a, b) => ascending(a.finalPriceKurus, b.finalPriceKurus),
+  ],
 };
 
 /**
@@ -43,10 +46,16 @@ const orders: Record<OfferSort, ((a: ProductOffer, b: ProductOffer) => number)[]
  * for (a listing id in the address) leads when it passes. Prices are unknown (null) to visitors,
  * so the price bound only narrows members' lists.
  */
-export function compareOffers(offers: readonly ProductOffer[], filters: OfferFilters, highlightedId: string | null): ProductOffer[] {
+export function compareOffers(
+  offers: readonly ProductOffer[],
+  filters: OfferFilters,
+  highlightedId: string | null,
+): ProductOffer[] {
   const kept = offers.filter(
     (offer) =>
-      (filters.maxPriceLira >= OFFER_PRICE_LIMIT_LIRA || offer.finalPriceKurus === null || offer.finalPriceKurus <= filters.maxPriceLira * 100) &&
+      (filters.maxPriceLira >= OFFER_PRICE_LIMIT_LIRA ||
+        offer.finalPriceKurus === null ||
+        offer.finalPriceKurus <= filters.maxPriceLira * 100) &&
       (filters.maxDeliveryDays >= OFFER_DELIVERY_LIMIT_DAYS || offer.handlingDays <= filters.maxDeliveryDays) &&
       (filters.minRating <= 0 || (offer.sellerRating !== null && offer.sellerRating >= filters.minRating)),
   );

@@ -24,9 +24,26 @@ import { StockBadge } from '../../components/stock-badge.tsx';
 const t = marketplaceMessages;
 const p = t.product;
 
-const selectClasses = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900';
+const selectClasses =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900';
 
-function Slider({ label, value, min, max, step, shown, onChange }: { label: string; value: number; min: number; max: number; step: number; shown: string; onChange: (value: number) => void }) {
+function Slider({
+  label,
+  value,
+  min,
+  max,
+  step,
+  shown,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  shown: string;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -51,7 +68,15 @@ function Slider({ label, value, min, max, step, shown, onChange }: { label: stri
   );
 }
 
-function ComparisonControls({ filters, onChange, showPrice }: { filters: OfferFilters; onChange: (filters: OfferFilters) => void; showPrice: boolean }) {
+function ComparisonControls({
+  filters,
+  onChange,
+  showPrice,
+}: {
+  filters: OfferFilters;
+  onChange: (filters: OfferFilters) => void;
+  showPrice: boolean;
+}) {
   const ratingId = useId();
   const sortId = useId();
   const set = (patch: Partial<OfferFilters>) => onChange({ ...filters, ...patch });
@@ -82,7 +107,12 @@ function ComparisonControls({ filters, onChange, showPrice }: { filters: OfferFi
         <label htmlFor={ratingId} className="text-sm font-medium text-slate-800">
           {p.minRating}
         </label>
-        <select id={ratingId} value={filters.minRating} onChange={(event) => set({ minRating: Number(event.target.value) })} className={selectClasses}>
+        <select
+          id={ratingId}
+          value={filters.minRating}
+          onChange={(event) => set({ minRating: Number(event.target.value) })}
+          className={selectClasses}
+        >
           {offerRatingOptions.map((rating) => (
             <option key={rating} value={rating}>
               {rating === 0 ? p.anyRating : p.ratingAtLeast(rating)}
@@ -94,7 +124,12 @@ function ComparisonControls({ filters, onChange, showPrice }: { filters: OfferFi
         <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
           {p.sortBy}
         </label>
-        <select id={sortId} value={filters.sort} onChange={(event) => set({ sort: event.target.value as OfferSort })} className={selectClasses}>
+        <select
+          id={sortId}
+          value={filters.sort}
+          onChange={(event) => set({ sort: event.target.value as OfferSort })}
+          className={selectClasses}
+        >
           {showPrice ? <option value="price">{p.sortPrice}</option> : null}
           <option value="delivery">{p.sortDelivery}</option>
           <option value="rating">{p.sortRating}</option>
@@ -154,7 +189,17 @@ function AddToCart({ offer, productName }: { offer: ProductOffer; productName: s
   );
 }
 
-function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer: ProductOffer; productName: string; isHighlighted: boolean; pricesVisible: boolean }) {
+function OfferRow({
+  offer,
+  productName,
+  isHighlighted,
+  pricesVisible,
+}: {
+  offer: ProductOffer;
+  productName: string;
+  isHighlighted: boolean;
+  pricesVisible: boolean;
+}) {
   const user = useSessionUser();
   const isOwnOffer = user !== null && user.id === offer.sellerId;
   return (
@@ -178,7 +223,11 @@ function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer:
           {offer.isPromoted ? <Badge colour="blue">{t.promoted}</Badge> : null}
           {offer.discountPercent ? <Badge colour="red">{t.discount(offer.discountPercent)}</Badge> : null}
         </div>
-        <OfferPrice priceKurus={offer.priceKurus} finalPriceKurus={offer.finalPriceKurus} discountPercent={offer.discountPercent} />
+        <OfferPrice
+          priceKurus={offer.priceKurus}
+          finalPriceKurus={offer.finalPriceKurus}
+          discountPercent={offer.discountPercent}
+        />
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">
             <StockBadge stock={offer.stock} /> {t.stockCount(offer.stock)}
@@ -187,7 +236,8 @@ function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer:
             <Truck aria-hidden="true" className="size-4" /> {t.handlingDays(offer.handlingDays)}
           </li>
           <li className="flex items-center gap-1">
-            <Star aria-hidden="true" className="size-4" /> {offer.sellerRating === null ? p.noRating : p.rating(offer.sellerRating)}
+            <Star aria-hidden="true" className="size-4" />{' '}
+            {offer.sellerRating === null ? p.noRating : p.rating(offer.sellerRating)}
           </li>
           <li>{t.minOrder(offer.minOrderQty)}</li>
           {offer.miad ? (
@@ -204,8 +254,20 @@ function OfferRow({ offer, productName, isHighlighted, pricesVisible }: { offer:
 }
 
 /** Every seller's offer with the spec's comparison filters and sort, applied here over the loaded offers. */
-export function OfferList({ offers, highlightedId, pricesVisible, productName }: { offers: ProductOffer[]; highlightedId: string | null; pricesVisible: boolean; productName: string }) {
-  const [filters, setFilters] = useState<OfferFilters>(pricesVisible ? defaultOfferFilters : { ...defaultOfferFilters, sort: 'delivery' });
+export function OfferList({
+  offers,
+  highlightedId,
+  pricesVisible,
+  productName,
+}: {
+  offers: ProductOffer[];
+  highlightedId: string | null;
+  pricesVisible: boolean;
+  productName: string;
+}) {
+  const [filters, setFilters] = useState<OfferFilters>(
+    pricesVisible ? defaultOfferFilters : { ...defaultOfferFilters, sort: 'delivery' },
+  );
   const shown = compareOffers(offers, filters, highlightedId);
   return (
     <section aria-labelledby="offers-title" className="space-y-4">
@@ -214,18 +276,29 @@ export function OfferList({ offers, highlightedId, pricesVisible, productName }:
       </h2>
       {pricesVisible ? null : <PricesForMembersNotice />}
       {offers.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{p.noOffers}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          {p.noOffers}
+        </p>
       ) : (
         <>
           <ComparisonControls filters={filters} onChange={setFilters} showPrice={pricesVisible} />
           {shown.length === 0 ? (
-            <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+            <p
+              role="status"
+              className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600"
+            >
               {p.noMatchingOffers}
             </p>
           ) : (
             <ul className="space-y-3">
               {shown.map((offer) => (
-                <OfferRow key={offer.listingId} offer={offer} productName={productName} isHighlighted={offer.listingId === highlightedId} pricesVisible={pricesVisible} />
+                <OfferRow
+                  key={offer.listingId}
+                  offer={offer}
+                  productName={productName}
+                  isHighlighted={offer.listingId === highlightedId}
+                  pricesVisible={pricesVisible}
+                />
               ))}
             </ul>
           )}

@@ -30,7 +30,10 @@ export function OfferPrice({
   const signIn = useSignInTarget();
   if (finalPriceKurus === null || priceKurus === null) {
     return (
-      <Link {...signIn} className="relative z-10 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+      <Link
+        {...signIn}
+        className="relative z-10 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+      >
         <LogIn aria-hidden="true" className="size-4 shrink-0" />
         {t.pricesForMembers}
       </Link>
@@ -38,7 +41,9 @@ export function OfferPrice({
   }
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand-900 tabular-nums ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>{formatKurus(finalPriceKurus)}</span>
+      <span className={`font-bold text-brand-900 tabular-nums ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>
+        {formatKurus(finalPriceKurus)}
+      </span>
       {discountPercent ? (
         <s className="text-sm text-slate-500 tabular-nums">
           <span className="sr-only">{t.originalPrice}: </span>

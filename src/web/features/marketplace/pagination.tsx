@@ -7,7 +7,15 @@ const t = marketplaceMessages.pagination;
 const itemClass = 'inline-flex min-h-11 items-center gap-1 rounded-lg border px-3 text-sm font-medium';
 
 /** Previous / next links (real addresses, so they open in new tabs and survive reloads) and "Sayfa x / y". */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   const step = (target: number, label: string, icon: 'prev' | 'next') => {
     const content =
@@ -28,7 +36,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       );
     }
     return (
-      <Link to={hrefFor(target)} rel={icon} className={`${itemClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
+      <Link
+        to={hrefFor(target)}
+        rel={icon}
+        className={`${itemClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+      >
         {content}
       </Link>
     );

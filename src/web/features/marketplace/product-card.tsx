@@ -36,7 +36,10 @@ export function ProductCard({
   const title = (
     <Heading className="min-w-0">
       {/* The title link covers the whole card; the heart and any sign-in link sit above it. */}
-      <Link to={productPath(productId)} className="block rounded after:absolute after:inset-0 after:rounded-xl after:content-['']">
+      <Link
+        to={productPath(productId)}
+        className="block rounded after:absolute after:inset-0 after:rounded-xl after:content-['']"
+      >
         <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{brand}</span>
         <span className="block font-semibold break-words text-slate-900">{model}</span>
       </Link>

@@ -60,7 +60,10 @@ function ProductFacts({ product }: { product: CatalogueProduct }) {
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, offers, highlightedListingId } = detail;
   const title = `${product.brand} ${product.modelCode}`;
-  const cover = offers.find((o) => o.listingId === highlightedListingId)?.imageUrl ?? offers.find((o) => o.imageUrl)?.imageUrl ?? null;
+  const cover =
+    offers.find((o) => o.listingId === highlightedListingId)?.imageUrl ??
+    offers.find((o) => o.imageUrl)?.imageUrl ??
+    null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{`${title} | OptiStok`}</title>
@@ -69,12 +72,21 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         trail={[
           { label: categoryLabel(product.category), to: categoryPath(product.category) },
           ...(product.subcategory
-            ? [{ label: subcategoryLabel(product.category, product.subcategory) ?? product.subcategory, to: categoryPath(product.category, product.subcategory) }]
+            ? [
+                {
+                  label: subcategoryLabel(product.category, product.subcategory) ?? product.subcategory,
+                  to: categoryPath(product.category, product.subcategory),
+                },
+              ]
             : []),
         ]}
       />
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ProductImage src={cover} alt={cover ? t.product.imageAlt(product.name) : ''} className="aspect-[4/3] w-full rounded-2xl border border-slate-200 md:aspect-square" />
+        <ProductImage
+          src={cover}
+          alt={cover ? t.product.imageAlt(product.name) : ''}
+          className="aspect-[4/3] w-full rounded-2xl border border-slate-200 md:aspect-square"
+        />
         <div className="min-w-0">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
@@ -88,7 +100,12 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </div>
       </div>
       <div className="mt-10">
-        <OfferList offers={offers} highlightedId={highlightedListingId} pricesVisible={detail.pricesVisible} productName={title} />
+        <OfferList
+          offers={offers}
+          highlightedId={highlightedListingId}
+          pricesVisible={detail.pricesVisible}
+          productName={title}
+        />
       </div>
     </div>
   );
@@ -105,7 +122,12 @@ export function ProductPage() {
         <div className="mx-auto max-w-xl px-4 py-12">
           <title>{`${t.product.notFound} | OptiStok`}</title>
           <h1 className="sr-only">{t.product.notFound}</h1>
-          <EmptyState icon={PackageX} title={t.product.notFound} body={t.product.notFoundBody} action={<ButtonLink to={paths.categories}>{t.search.browseCategories}</ButtonLink>} />
+          <EmptyState
+            icon={PackageX}
+            title={t.product.notFound}
+            body={t.product.notFoundBody}
+            action={<ButtonLink to={paths.categories}>{t.search.browseCategories}</ButtonLink>}
+          />
         </div>
       );
     }

@@ -33,6 +33,7 @@ export function useBrowseState(fixed: Partial<BrowseValues> = {}): BrowseState {
     update: (patch) => setParams(searchFor(patch), { preventScrollReset: true }),
     setView: (next) => setParams(searchFor({ page: values.page }, next), { preventScrollReset: true, replace: true }),
     searchFor,
-    categoryHref: (category, sub) => searchFor({ category: category ? findCategory(category)?.id : undefined, sub }) || '?',
+    categoryHref: (category, sub) =>
+      searchFor({ category: category ? findCategory(category)?.id : undefined, sub }) || '?',
   };
 }

@@ -94,7 +94,9 @@ function ProductFeed() {
             aria-pressed={filter === key}
             onClick={() => choose({ feed: key })}
             className={`min-h-10 rounded-full border px-4 text-sm font-medium ${
-              filter === key ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+              filter === key
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
             }`}
           >
             {feedFilters[key].label}
@@ -106,7 +108,10 @@ function ProductFeed() {
           data.items.length === 0 ? (
             <EmptyState icon={PackageOpen} title={t.feed.empty} body={t.categories.emptyBody} />
           ) : (
-            <div aria-busy={listings.isPlaceholderData} className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <div
+              aria-busy={listings.isPlaceholderData}
+              className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            >
               <ListingGrid items={data.items} view={view} />
               <div className="mt-6 text-center">
                 <ButtonLink to={feedFilters[filter].seeAll} variant="secondary">
@@ -141,17 +146,28 @@ function SideColumn() {
   const countOf = useCategoryCount();
   return (
     <aside className="space-y-6" aria-label={t.home.quickLinks}>
-      <section aria-labelledby="home-quick-links" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="home-quick-links"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <h2 id="home-quick-links" className="mb-2 font-semibold text-slate-900">
           {t.home.quickLinks}
         </h2>
         <ul className="space-y-1">
           <QuickLink to={paths.dashboard} icon={Store} title={t.home.sellerPanel} hint={t.home.sellerPanelHint} />
           <QuickLink to={paths.favourites} icon={Heart} title={t.home.favourites} hint={t.home.favouritesHint} />
-          <QuickLink to={paths.marketplace} icon={PackageOpen} title={t.home.marketplace} hint={t.home.marketplaceHint} />
+          <QuickLink
+            to={paths.marketplace}
+            icon={PackageOpen}
+            title={t.home.marketplace}
+            hint={t.home.marketplaceHint}
+          />
         </ul>
       </section>
-      <section aria-labelledby="home-category-counts" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="home-category-counts"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <h2 id="home-category-counts" className="mb-2 font-semibold text-slate-900">
           {t.home.categoryCounts}
         </h2>
@@ -160,15 +176,23 @@ function SideColumn() {
             const count = countOf(category.id);
             return (
               <li key={category.id}>
-                <Link to={categoryPath(category.id)} className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700">
+                <Link
+                  to={categoryPath(category.id)}
+                  className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                >
                   <span className="min-w-0 break-words">{category.label}</span>
-                  {count === undefined ? null : <span className="text-xs text-slate-500 tabular-nums">{formatCount(count)}</span>}
+                  {count === undefined ? null : (
+                    <span className="text-xs text-slate-500 tabular-nums">{formatCount(count)}</span>
+                  )}
                 </Link>
               </li>
             );
           })}
         </ul>
-        <Link to={paths.categories} className="mt-2 inline-block rounded text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.categories}
+          className="mt-2 inline-block rounded text-sm font-semibold text-brand-700 hover:underline"
+        >
           {t.categories.title}
         </Link>
       </section>

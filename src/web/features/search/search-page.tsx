@@ -37,11 +37,25 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{query ? `${query} | ${messages.search.title} | OptiStok` : `${messages.search.title} | OptiStok`}</title>
-      <button type="button" onClick={() => navigate(-1)} className="mb-4 inline-flex min-h-11 items-center gap-1 rounded text-sm text-slate-600 hover:text-brand-700">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="mb-4 inline-flex min-h-11 items-center gap-1 rounded text-sm text-slate-600 hover:text-brand-700"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> {t.back}
       </button>
-      <h1 className="text-2xl font-bold break-words text-brand-900">{query ? messages.search.resultsFor(query) : messages.search.title}</h1>
-      <SearchForm key={query} initialValue={query} placeholder={t.placeholder} label={t.label} submitLabel={t.submit} className="mt-4 mb-6 max-w-2xl" size="lg" />
+      <h1 className="text-2xl font-bold break-words text-brand-900">
+        {query ? messages.search.resultsFor(query) : messages.search.title}
+      </h1>
+      <SearchForm
+        key={query}
+        initialValue={query}
+        placeholder={t.placeholder}
+        label={t.label}
+        submitLabel={t.submit}
+        className="mt-4 mb-6 max-w-2xl"
+        size="lg"
+      />
       {query ? (
         <BrowseLayout
           browse={browse}
@@ -53,7 +67,11 @@ export function SearchPage() {
           icon={Search}
           title={messages.search.title}
           body={messages.search.prompt}
-          action={<ButtonLink to={paths.categories} variant="secondary">{t.browseCategories}</ButtonLink>}
+          action={
+            <ButtonLink to={paths.categories} variant="secondary">
+              {t.browseCategories}
+            </ButtonLink>
+          }
         />
       )}
     </div>

@@ -21,7 +21,13 @@ function isTab(value: string | null): value is SellerPanelTab {
 const panelClass = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /** The mobile slide-in menu (a Radix dialog from the left: focus trap, Escape, scroll lock). */
-function MobileMenu({ activeTab, onNavigate }: { activeTab: SellerPanelTab; onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus) => void }) {
+function MobileMenu({
+  activeTab,
+  onNavigate,
+}: {
+  activeTab: SellerPanelTab;
+  onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus) => void;
+}) {
   const [open, setOpen] = useState(false);
   // An item that moves the focus (to the product form or list) keeps it there: the dialog must not hand it back to its trigger.
   const movesFocus = useRef(false);
@@ -45,7 +51,10 @@ function MobileMenu({ activeTab, onNavigate }: { activeTab: SellerPanelTab; onNa
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{t.menuTitle}</Dialog.Title>
-            <Dialog.Close className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={messages.common.close}>
+            <Dialog.Close
+              className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+              aria-label={messages.common.close}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
@@ -76,7 +85,9 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
   // The product form restarts (new key) after a save or Temizle, and when a listing is handed over.
   const [form, setForm] = useState<{ key: number; listing: SellerListing | null }>({ key: 0, listing: null });
   // A request to bring the form or the list into view; `n` tells repeated requests apart.
-  const [focusRequest, setFocusRequest] = useState<{ target: ListingsFocus; n: number } | null>(focus ? { target: focus, n: 0 } : null);
+  const [focusRequest, setFocusRequest] = useState<{ target: ListingsFocus; n: number } | null>(
+    focus ? { target: focus, n: 0 } : null,
+  );
   const handledRequest = useRef(-1);
   const formRegion = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -132,7 +143,10 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
           </div>
         </aside>
         <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
-          <Tabs.List aria-label={t.tabsLabel} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
+          <Tabs.List
+            aria-label={t.tabsLabel}
+            className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4"
+          >
             {sellerPanelTabs.map((value) => (
               <Tabs.Trigger
                 key={value}

@@ -62,9 +62,15 @@ export function SellerSideMenu({ activeTab, onNavigate }: SellerSideMenuProps) {
             <Accordion.Header asChild>
               <h2>
                 <Accordion.Trigger className="group flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
-                  <Icon aria-hidden="true" className={`size-4 ${activeTab === tab ? 'text-brand-700' : 'text-slate-500'}`} />
+                  <Icon
+                    aria-hidden="true"
+                    className={`size-4 ${activeTab === tab ? 'text-brand-700' : 'text-slate-500'}`}
+                  />
                   <span className="flex-1">{title}</span>
-                  <ChevronDown aria-hidden="true" className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                  />
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
@@ -91,7 +97,10 @@ export function SellerSideMenu({ activeTab, onNavigate }: SellerSideMenuProps) {
         <ul className="mt-2 space-y-0.5">
           {categoryLinks.map((category) => (
             <li key={category.id}>
-              <Link to={categoryPath(category.id)} className="flex min-h-10 items-center rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+              <Link
+                to={categoryPath(category.id)}
+                className="flex min-h-10 items-center rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
                 {category.label}
               </Link>
             </li>

@@ -17,8 +17,17 @@ export const sellerPanelTexts = {
   /** The side menu's four collapsible sections; each item switches the tab. */
   menu: {
     products: { title: 'Ürün Yönetimi', items: { list: 'Ürün Listesi', add: 'Ürün Ekle', stock: 'Stok Yönetimi' } },
-    orders: { title: 'Sipariş Yönetimi', items: { all: 'Siparişlerim', pending: 'Bekleyen Siparişler', completed: 'Tamamlanan Siparişler' } },
-    transactions: { title: 'Hesap Hareketleri', items: { payments: 'Ödemeler', earnings: 'Kazançlar', commissions: 'Komisyonlar' } },
-    settings: { title: 'Ayarlar', items: { profile: 'Profil Ayarları', store: 'Mağaza Ayarları', notifications: 'Bildirimler' } },
+    orders: {
+      title: 'Sipariş Yönetimi',
+      items: { all: 'Siparişlerim', pending: 'Bekleyen Siparişler', completed: 'Tamamlanan Siparişler' },
+    },
+    transactions: {
+      title: 'Hesap Hareketleri',
+      items: { payments: 'Ödemeler', earnings: 'Kazançlar', commissions: 'Komisyonlar' },
+    },
+    settings: {
+      title: 'Ayarlar',
+      items: { profile: 'Profil Ayarları', store: 'Mağaza Ayarları', notifications: 'Bildirimler' },
+    },
   },
 } as const;

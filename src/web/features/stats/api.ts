@@ -6,5 +6,8 @@ export const statsKeys = { public: ['stats', 'public'] as const };
 
 /** Live marketplace figures; the server caches them for a minute. */
 export function usePublicStats() {
-  return useQuery({ queryKey: statsKeys.public, queryFn: ({ signal }) => apiFetch<PublicStats>('/api/stats', { signal }) });
+  return useQuery({
+    queryKey: statsKeys.public,
+    queryFn: ({ signal }) => apiFetch<PublicStats>('/api/stats', { signal }),
+  });
 }
