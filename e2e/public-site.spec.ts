@@ -59,6 +59,8 @@ test.describe('public site', () => {
   });
 
   test('every footer link opens a page with real content', async ({ page }) => {
+    // Walks some thirty pages in one test: the 30 s default is a budget for one journey, not for thirty.
+    test.setTimeout(120_000);
     await page.goto('/');
     const links = page.getByRole('contentinfo').getByRole('link');
     const hrefs = await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')!));
@@ -80,6 +82,8 @@ test.describe('public site', () => {
   });
 
   test('every public route of the spec shows a proper page', async ({ page }) => {
+    // Walks some thirty pages in one test: the 30 s default is a budget for one journey, not for thirty.
+    test.setTimeout(120_000);
     const routes = [
       '/hakkimizda',
       '/iletisim',
