@@ -3,7 +3,7 @@ import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorScreen } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { adminPaths } from './paths.ts';
+import { adminPaths } from '../lib/paths.ts';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 
 /** Corporate, legal and help pages: route path → content slug. */

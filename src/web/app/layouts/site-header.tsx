@@ -6,7 +6,7 @@ import { messages } from '#shared/messages.tr.ts';
 import { SearchForm } from '../../components/search-form.tsx';
 import { useSession } from '../../features/auth/api.ts';
 import { useScrolledPast } from '../../lib/use-scroll-past.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = messages.nav;
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/api.ts';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 // Visitors get the landing page from the first chunk; members download their home on demand.
 const MemberHomePage = lazy(async () => ({

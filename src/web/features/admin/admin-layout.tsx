@@ -28,7 +28,7 @@ import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { authKeys } from '../auth/api.ts';
-import { adminPaths } from '../../app/paths.ts';
+import { adminPaths } from '../../lib/paths.ts';
 import { isAdminForbidden, useAdminStats } from './api.ts';
 import { useAdminShortcuts, useIsDesktop, useSidebarCollapsed } from './sidebar-state.ts';
 import { adminTexts as t } from './texts.ts';

@@ -4,7 +4,7 @@ import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { adminPaths, userManagementPath } from '../../app/paths.ts';
+import { adminPaths, userManagementPath } from '../../lib/paths.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
 import { useAdminStats, useRoleChanges } from './api.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { adminPaths } from '../../app/paths.ts';
+import { adminPaths } from '../../lib/paths.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
 import { useAdminNotifications } from './api.ts';

@@ -6,7 +6,7 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from './api.ts';
 import { ApplyLink } from './apply-link.tsx';
 import { AuthCard } from './auth-card.tsx';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { categories, categoryLabel, subcategoryLabel } from '#shared/categories.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { FavouriteItem } from '#shared/schemas/favourites.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

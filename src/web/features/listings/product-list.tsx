@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { productPath } from '../../app/paths.ts';
+import { productPath } from '../../lib/paths.ts';
 import { formatDate, formatKurus } from '../../lib/format.ts';
 import { useDeleteListing, useOwnListings, useSellerDashboard, useToggleListingStatus } from './api.ts';
 import { StockBadge } from '../../components/stock-badge.tsx';

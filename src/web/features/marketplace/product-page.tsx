@@ -6,7 +6,7 @@ import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { CatalogueProduct } from '#shared/schemas/catalogue.ts';
 import type { ProductDetail } from '#shared/schemas/marketplace.ts';
-import { categoryPath, paths } from '../../app/paths.ts';
+import { categoryPath, paths } from '../../lib/paths.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -2,7 +2,7 @@ import { ArrowLeft, Search, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { SearchForm } from '../../components/search-form.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

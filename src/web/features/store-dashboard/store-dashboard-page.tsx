@@ -2,7 +2,7 @@ import { ChevronRight, Package, Settings, ShoppingBag, UserRound, Wallet, type L
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { displayName, storeNumber } from '#shared/roles.ts';
-import { dashboardTabPath, paths } from '../../app/paths.ts';
+import { dashboardTabPath, paths } from '../../lib/paths.ts';
 import { useSessionUser } from '../auth/api.ts';
 import { SellerOverview } from '../listings/seller-overview.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
