@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FieldShell } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
-import { Modal } from '../applications/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { useImportCatalogue } from './api.ts';
 
 const a = catalogueMessages.admin;
