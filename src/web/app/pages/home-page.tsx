@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { useSession } from '../../features/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { paths } from '../../lib/paths.ts';
 

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { controlClasses, FieldShell, TextField } from '../../components/ui/form-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { AdminPageHeader, AdminQueryError, OutboxStatusBadge } from './admin-ui.tsx';
 import { errorMessage, useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './api.ts';
 import { OutboxTable } from './outbox-table.tsx';

@@ -15,7 +15,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { AdminQueryError, DetailRow, RoleBadge } from './admin-ui.tsx';
 import {
   downloadFile,

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { AdminQueryError, AdminSearchInput, Pagination, RoleBadge } from './admin-ui.tsx';
 import { downloadFile, errorMessage, useAdminUsers, useBulkDeleteUsers, usersCsvUrl, type UserFilter } from './api.ts';
 import { adminTexts as t } from './texts.ts';

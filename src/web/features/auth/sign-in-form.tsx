@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useSignIn } from './api.ts';
+import { useSignIn } from '../../lib/session.ts';
 
 const a = messages.auth;
 const empty: SignInBody = { email: '', password: '' };

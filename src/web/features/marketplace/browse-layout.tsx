@@ -6,7 +6,7 @@ import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { BrowseSort } from '#shared/schemas/marketplace.ts';
 import { QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useListings } from './api.ts';
 import { activeFilterCount } from './browse-params.ts';
 import { FiltersPanel, type CategoryHref } from './filters-panel.tsx';

@@ -6,7 +6,7 @@ import type { ProductOffer } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { addToCart, useCartItems } from '../cart/cart-store.ts';
 import { sellerName } from './listing-card.tsx';
 import {

@@ -4,7 +4,7 @@ import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { paths } from '../../lib/paths.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { formatKurus } from '../../lib/format.ts';
-import type { FromState } from '../auth/redirect-target.ts';
+import type { FromState } from '../../lib/redirect-target.ts';
 
 const t = marketplaceMessages;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { displayName, storeNumber } from '#shared/roles.ts';
 import { dashboardTabPath, paths } from '../../lib/paths.ts';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { SellerOverview } from '../listings/seller-overview.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
