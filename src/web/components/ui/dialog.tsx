@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { AlertDialog, Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.tr.ts';
+import { buttonClasses } from './button.tsx';
 
 /**
  * A centred modal (Radix: focus trap, Escape, scroll lock). Full width on a phone, scrolling
@@ -48,5 +49,61 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * "Are you sure?" before a destructive step (Radix alert dialog: focus starts on Cancel, no
+ * closing by clicking outside). `trigger` opens it itself; without one the caller owns `open`.
+ * `onCloseAutoFocus` lets a caller put focus somewhere else when the trigger is gone.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  title: string;
+  description: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={busy}
+              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

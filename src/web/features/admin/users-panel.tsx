@@ -1,5 +1,4 @@
 import { Download, Trash2, UserX } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +6,8 @@ import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles, type Role } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
@@ -89,34 +89,22 @@ function BulkDeleteButton({ ids, onDone }: { ids: string[]; onDone: () => void }
     }
   };
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" disabled={ids.length === 0} className="text-red-700">
           <Trash2 aria-hidden="true" className="size-4" />
           {t.users.deleteSelected(ids.length)}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {t.users.confirmDeleteTitle(ids.length)}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">{t.users.confirmDeleteBody}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>{t.cancel}</AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={() => void onConfirm()}
-              disabled={remove.isPending}
-              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
-            >
-              {remove.isPending ? t.users.deleting : t.users.confirmDelete}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t.users.confirmDeleteTitle(ids.length)}
+      description={t.users.confirmDeleteBody}
+      cancelLabel={t.cancel}
+      confirmLabel={remove.isPending ? t.users.deleting : t.users.confirmDelete}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { Eye, ImageOff, Package, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +6,8 @@ import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -143,35 +143,25 @@ function DeleteDialog({ listing, onClose, onDeleted, returnFocus }: DeleteDialog
     }
   };
   return (
-    <AlertDialog.Root open={listing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">{l.deleteDialogTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            <span className="block font-medium text-slate-900">{listing?.name}</span>
-            {l.deleteDialogBody}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>{l.cancel}</AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={() => void onConfirm()}
-              disabled={remove.isPending}
-              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
-            >
-              {l.confirmDelete}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={listing !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
+      title={l.deleteDialogTitle}
+      description={
+        <>
+          <span className="block font-medium text-slate-900">{listing?.name}</span>
+          {l.deleteDialogBody}
+        </>
+      }
+      cancelLabel={l.cancel}
+      confirmLabel={l.confirmDelete}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
   );
 }
 
