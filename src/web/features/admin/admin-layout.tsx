@@ -29,7 +29,8 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { authKeys } from '../../lib/session.ts';
 import { adminPaths } from '../../lib/paths.ts';
-import { isAdminForbidden, useAdminStats } from './api.ts';
+import { isAdminForbidden } from '../../components/admin-page.tsx';
+import { useAdminStats } from './api.ts';
 import { useAdminShortcuts, useIsDesktop, useSidebarCollapsed } from './sidebar-state.ts';
 import { adminTexts as t } from './texts.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { AdminPageHeader } from './admin-ui.tsx';
+import { AdminPageHeader } from '../../components/admin-page.tsx';
 
 // The application management screen belongs to the applications feature.
 const AdminApplicationsPage = lazy(async () => ({

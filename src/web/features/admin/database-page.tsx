@@ -2,7 +2,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useDatabaseOverview } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 

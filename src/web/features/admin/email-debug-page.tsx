@@ -11,7 +11,8 @@ import { controlClasses, FieldShell, TextField } from '../../components/ui/form-
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { AdminPageHeader, AdminQueryError, OutboxStatusBadge } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
+import { OutboxStatusBadge } from './badges.tsx';
 import { errorMessage, useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './api.ts';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';

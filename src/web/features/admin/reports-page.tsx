@@ -1,7 +1,8 @@
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError, RoleBadge } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
+import { RoleBadge } from './badges.tsx';
 import { useMembersReport } from './api.ts';
 import { UsersCsvButton } from './users-panel.tsx';
 import { BarChart } from './bar-chart.tsx';

@@ -16,7 +16,8 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { AdminQueryError, DetailRow, RoleBadge } from './admin-ui.tsx';
+import { AdminQueryError, DetailRow } from '../../components/admin-page.tsx';
+import { RoleBadge } from './badges.tsx';
 import {
   downloadFile,
   errorMessage,

@@ -12,7 +12,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../admin/admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { useAdminCatalogue, useDecideProposal, type CatalogueFilter } from './api.ts';
 import { CatalogueImportDialog } from './catalogue-import-dialog.tsx';
 import { CatalogueProductDialog } from './catalogue-product-dialog.tsx';
