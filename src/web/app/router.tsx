@@ -252,7 +252,7 @@ const children: RouteObject[] = [
   ...comingSoon(upcomingRoutes.public),
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+    lazy: async () => ({ Component: (await import('../components/not-found-page.tsx')).NotFoundPage }),
   },
 ];
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { findCategory, isSubcategoryOf, type Category } from '#shared/categories.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { categoryPath, paths } from '../../lib/paths.ts';
-import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCategoryCounts } from './api.ts';
