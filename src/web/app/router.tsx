@@ -210,7 +210,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/urunlerim', lazy: sellerListingsRoute('list') },
   {
     path: '/favorilerim',
-    lazy: async () => ({ Component: (await import('../features/favourites/favourites-page.tsx')).FavouritesPage }),
+    lazy: async () => ({ Component: (await import('../features/marketplace/favourites-page.tsx')).FavouritesPage }),
   },
   ...comingSoon(upcomingRoutes.member),
   {
@@ -232,7 +232,7 @@ const children: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: '/arama',
-    lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+    lazy: async () => ({ Component: (await import('../features/marketplace/search-page.tsx')).SearchPage }),
   },
   {
     path: '/iletisim',

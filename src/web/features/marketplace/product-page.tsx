@@ -11,7 +11,7 @@ import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { FavouriteButton } from '../favourites/favourite-button.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
 import { isUnknownProduct, useProductDetail } from './api.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { OfferList } from './offer-list.tsx';

@@ -9,10 +9,10 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../components/ui/form-field.tsx';
 import { formatKurus } from '../../lib/format.ts';
-import type { BrowseView } from '../marketplace/browse-params.ts';
-import { ProductCard } from '../marketplace/product-card.tsx';
-import { ViewToggle } from '../marketplace/view-toggle.tsx';
-import { useFavouriteIds, useFavourites } from './api.ts';
+import type { BrowseView } from './browse-params.ts';
+import { ProductCard } from './product-card.tsx';
+import { ViewToggle } from './view-toggle.tsx';
+import { useFavouriteIds, useFavourites } from './favourites-api.ts';
 import { matchesSearch } from './favourite-search.ts';
 
 const t = marketplaceMessages.favourites;

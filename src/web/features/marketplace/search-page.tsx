@@ -6,8 +6,8 @@ import { paths } from '../../lib/paths.ts';
 import { SearchForm } from '../../components/search-form.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { BrowseLayout } from '../marketplace/browse-layout.tsx';
-import { useBrowseState } from '../marketplace/use-browse-state.ts';
+import { BrowseLayout } from './browse-layout.tsx';
+import { useBrowseState } from './use-browse-state.ts';
 
 const t = marketplaceMessages.search;
 

@@ -4,7 +4,7 @@ import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { paths } from '../../lib/paths.ts';
 import type { FromState } from '../../lib/redirect-target.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { useFavouriteIds, useToggleFavourite } from './api.ts';
+import { useFavouriteIds, useToggleFavourite } from './favourites-api.ts';
 
 const t = marketplaceMessages.favourites;
 
