@@ -126,11 +126,11 @@ const marketplaceRoutes: RouteObject[] = [
 
 const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
 const sellerPanelRoute = async () => ({
-  Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage,
+  Component: (await import('./pages/seller-panel/seller-panel-page.tsx')).SellerPanelPage,
 });
 /** /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list. */
 const sellerListingsRoute = (focus: 'form' | 'list') => async () => {
-  const { SellerPanelPage } = await import('../features/seller-panel/seller-panel-page.tsx');
+  const { SellerPanelPage } = await import('./pages/seller-panel/seller-panel-page.tsx');
   return { Component: () => <SellerPanelPage focus={focus} /> };
 };
 
@@ -152,7 +152,7 @@ const adminArea: RouteObject = {
     },
     {
       path: adminPaths.applications,
-      lazy: async () => ({ Component: (await import('../features/admin/applications-route.tsx')).ApplicationsRoute }),
+      lazy: async () => ({ Component: (await import('./pages/admin-applications-route.tsx')).ApplicationsRoute }),
     },
     {
       path: adminPaths.catalogue,
@@ -219,7 +219,7 @@ const memberRoutes: RouteObject[] = [
       {
         path: '/store-dashboard',
         lazy: async () => ({
-          Component: (await import('../features/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage,
+          Component: (await import('./pages/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage,
         }),
       },
       ...comingSoon(upcomingRoutes.storeOwner),

@@ -11,11 +11,11 @@ import { QueryState } from '../../components/query-state.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { useCategoryCounts, useListings } from '../marketplace/api.ts';
-import { readView } from '../marketplace/browse-params.ts';
-import { ListingGrid } from '../marketplace/listing-card.tsx';
-import { ViewToggle } from '../marketplace/view-toggle.tsx';
-import { StatsRow } from '../stats/stats-row.tsx';
+import { useCategoryCounts, useListings } from '../../features/marketplace/api.ts';
+import { readView } from '../../features/marketplace/browse-params.ts';
+import { ListingGrid } from '../../features/marketplace/listing-card.tsx';
+import { ViewToggle } from '../../features/marketplace/view-toggle.tsx';
+import { StatsRow } from '../../features/stats/stats-row.tsx';
 
 const m = messages.member;
 const t = marketplaceMessages;

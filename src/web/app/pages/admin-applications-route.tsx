@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../../components/admin-page.tsx';
 
 // The application management screen belongs to the applications feature.
 const AdminApplicationsPage = lazy(async () => ({
-  default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage,
+  default: (await import('../../features/applications/admin-applications-page.tsx')).AdminApplicationsPage,
 }));
 
 /** /admin/applications inside the admin layout. */
