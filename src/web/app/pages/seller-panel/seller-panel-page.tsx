@@ -7,6 +7,7 @@ import type { SellerListing } from '#shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AccountSettings } from '../../../features/account/account-settings.tsx';
+import { ProposeProductDialog } from '../../../features/catalogue/propose-product-dialog.tsx';
 import { useOwnListings, useSellerDashboard } from '../../../features/listings/api.ts';
 import { ProductForm } from '../../../features/listings/product-form.tsx';
 import { ProductList } from '../../../features/listings/product-list.tsx';
@@ -167,6 +168,7 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
                 onReset={() => restartForm(null)}
                 onContinueEditing={(listing) => restartForm(listing)}
                 searchInputRef={searchInput}
+                proposeDialog={ProposeProductDialog}
               />
             </div>
             <ProductList
