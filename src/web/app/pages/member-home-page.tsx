@@ -7,7 +7,7 @@ import { displayName } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { browseQuerySchema } from '#shared/schemas/marketplace.ts';
 import { categoryPath, paths } from '../../lib/paths.ts';
-import { QueryState } from '../../components/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatCount } from '../../lib/format.ts';

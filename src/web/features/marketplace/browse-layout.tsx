@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { messages } from '#shared/messages.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { BrowseSort } from '#shared/schemas/marketplace.ts';
-import { QueryState } from '../../components/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { useListings } from './api.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { categories } from '#shared/categories.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { categoryPath, paths } from '../../lib/paths.ts';
-import { QueryState } from '../../components/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCategoryCounts } from './api.ts';
 

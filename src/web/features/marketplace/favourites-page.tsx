@@ -4,7 +4,7 @@ import { categories, categoryLabel, subcategoryLabel } from '#shared/categories.
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { FavouriteItem } from '#shared/schemas/favourites.ts';
 import { paths } from '../../lib/paths.ts';
-import { QueryState } from '../../components/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../components/ui/form-field.tsx';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.tr.ts';
-import { InlineAlert } from './ui/alert.tsx';
-import { LoadingScreen } from './ui/spinner.tsx';
+import { InlineAlert } from './alert.tsx';
+import { LoadingScreen } from './spinner.tsx';
 
 /** The three states of a query: the spinner, the error with a retry, or the data. */
 export function QueryState<T>({
