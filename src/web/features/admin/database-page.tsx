@@ -2,7 +2,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import type { DatabaseOverview } from '#shared/schemas/admin.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useDatabaseOverview } from './api.ts';
@@ -60,30 +60,28 @@ export function DatabasePage() {
   return (
     <div>
       <AdminPageHeader title={db.title} lead={db.lead} />
-      {overview.isPending ? (
-        <LoadingScreen />
-      ) : overview.isError ? (
-        <AdminQueryError error={overview.error} message={db.loadFailed} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Card title={db.tables} description={overview.data.kind === 'pglite' ? t.system.pglite : t.system.postgres}>
-            <DataTable
-              data={overview.data.tables}
-              columns={tableColumns}
-              getRowId={(table) => table.name}
-              caption={db.tables}
-            />
-          </Card>
-          <Card title={db.migrations}>
-            <DataTable
-              data={overview.data.migrations}
-              columns={migrationColumns}
-              getRowId={(migration) => migration.tag}
-              caption={db.migrations}
-            />
-          </Card>
-        </div>
-      )}
+      <QueryState query={overview} renderError={(error) => <AdminQueryError error={error} message={db.loadFailed} />}>
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card title={db.tables} description={data.kind === 'pglite' ? t.system.pglite : t.system.postgres}>
+              <DataTable
+                data={data.tables}
+                columns={tableColumns}
+                getRowId={(table) => table.name}
+                caption={db.tables}
+              />
+            </Card>
+            <Card title={db.migrations}>
+              <DataTable
+                data={data.migrations}
+                columns={migrationColumns}
+                getRowId={(migration) => migration.tag}
+                caption={db.migrations}
+              />
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { MembersReport } from '#shared/schemas/admin.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { RoleBadge } from './badges.tsx';
@@ -54,31 +54,29 @@ export function ReportsPage() {
         lead={r.lead}
         actions={<UsersCsvButton filter={{ q: '', role: '' }} label={r.downloadCsv} />}
       />
-      {report.isPending ? (
-        <LoadingScreen />
-      ) : report.isError ? (
-        <AdminQueryError error={report.error} message={r.loadFailed} />
-      ) : (
-        <div className="space-y-6">
-          <Card title={r.byRole}>
-            <DataTable
-              data={report.data.byRole}
-              columns={roleColumns(report.data.total)}
-              getRowId={(row) => row.role}
-              caption={r.byRole}
+      <QueryState query={report} renderError={(error) => <AdminQueryError error={error} message={r.loadFailed} />}>
+        {(data) => (
+          <div className="space-y-6">
+            <Card title={r.byRole}>
+              <DataTable
+                data={data.byRole}
+                columns={roleColumns(data.total)}
+                getRowId={(row) => row.role}
+                caption={r.byRole}
+              />
+            </Card>
+            <BarChart
+              title={r.byMonth}
+              labelHeading={r.month}
+              valueHeading={t.analytics.count}
+              data={data.byMonth.map((m) => {
+                const date = new Date(`${m.month}-01T00:00:00Z`);
+                return { label: shortMonthFormat.format(date), longLabel: monthFormat.format(date), value: m.count };
+              })}
             />
-          </Card>
-          <BarChart
-            title={r.byMonth}
-            labelHeading={r.month}
-            valueHeading={t.analytics.count}
-            data={report.data.byMonth.map((m) => {
-              const date = new Date(`${m.month}-01T00:00:00Z`);
-              return { label: shortMonthFormat.format(date), longLabel: monthFormat.format(date), value: m.count };
-            })}
-          />
-        </div>
-      )}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
@@ -254,7 +254,6 @@ export function UsersPanel() {
       return next;
     });
 
-  const list = users.data?.users ?? [];
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -287,40 +286,43 @@ export function UsersPanel() {
         </span>
       </div>
 
-      {users.isPending ? (
-        <LoadingScreen />
-      ) : users.isError ? (
-        <AdminQueryError error={users.error} message={u.loadFailed} />
-      ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyState icon={UserX} title={u.empty} body={filter.q ? `"${filter.q}"` : ''} />
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable
-              data={list}
-              columns={userColumns({
-                users: list,
-                selected,
-                ownId: me?.id,
-                setChecked,
-                openDetails: (id) => update({ user: id }),
-              })}
-              getRowId={(user) => user.id}
-              caption={t.users.usersTab}
-              headClassName="border-b border-slate-200 bg-slate-50 text-slate-600"
-              rowClassName={(user) => (selected.has(user.id) ? 'bg-brand-50' : undefined)}
-            />
+      <QueryState
+        query={users}
+        renderError={(error) => <AdminQueryError error={error} message={u.loadFailed} />}
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <div className="rounded-2xl border border-slate-200 bg-white">
+            <EmptyState icon={UserX} title={u.empty} body={filter.q ? `"${filter.q}"` : ''} />
           </div>
-          <Pagination
-            page={users.data.page}
-            pageCount={users.data.pageCount}
-            total={users.data.total}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <DataTable
+                data={data.users}
+                columns={userColumns({
+                  users: data.users,
+                  selected,
+                  ownId: me?.id,
+                  setChecked,
+                  openDetails: (id) => update({ user: id }),
+                })}
+                getRowId={(user) => user.id}
+                caption={t.users.usersTab}
+                headClassName="border-b border-slate-200 bg-slate-50 text-slate-600"
+                rowClassName={(user) => (selected.has(user.id) ? 'bg-brand-50' : undefined)}
+              />
+            </div>
+            <Pagination
+              page={data.page}
+              pageCount={data.pageCount}
+              total={data.total}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </QueryState>
       <UserDetailsDialog userId={openUserId} onClose={() => update({ user: null })} />
     </div>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
@@ -312,7 +312,6 @@ export function AdminCataloguePage() {
   const [editing, setEditing] = useState<{ product: AdminCatalogueProduct | null } | null>(null);
   const [rejecting, setRejecting] = useState<AdminCatalogueProduct | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const items = list.data?.items ?? [];
   const pendingCount = list.data?.pendingCount ?? 0;
 
   return (
@@ -349,33 +348,40 @@ export function AdminCataloguePage() {
           <Tabs.Content key={value} value={value} className="mt-6 space-y-4">
             {tab === 'proposals' ? <p className="text-slate-600">{a.proposalsLead}</p> : null}
             <CatalogueFilters tab={tab} filter={filter} update={update} />
-            {list.isPending ? (
-              <LoadingScreen />
-            ) : list.isError ? (
-              <AdminQueryError error={list.error} message={a.loadFailed} />
-            ) : items.length === 0 ? (
-              <div className="rounded-2xl border border-slate-200 bg-white">
-                <EmptyState
-                  icon={PackageSearch}
-                  title={tab === 'proposals' ? a.noProposals : a.empty}
-                  body={filter.q ? `"${filter.q}"` : ''}
-                />
-              </div>
-            ) : (
-              <>
-                {tab === 'proposals' ? (
-                  <ProposalCards items={items} onEdit={(product) => setEditing({ product })} onReject={setRejecting} />
-                ) : (
-                  <CatalogueTable items={items} onEdit={(product) => setEditing({ product })} />
-                )}
-                <Pagination
-                  page={list.data.page}
-                  pageCount={list.data.pageCount}
-                  total={list.data.total}
-                  onPage={(page) => update({ page })}
-                />
-              </>
-            )}
+            <QueryState
+              query={list}
+              renderError={(error) => <AdminQueryError error={error} message={a.loadFailed} />}
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <div className="rounded-2xl border border-slate-200 bg-white">
+                  <EmptyState
+                    icon={PackageSearch}
+                    title={tab === 'proposals' ? a.noProposals : a.empty}
+                    body={filter.q ? `"${filter.q}"` : ''}
+                  />
+                </div>
+              }
+            >
+              {(data) => (
+                <>
+                  {tab === 'proposals' ? (
+                    <ProposalCards
+                      items={data.items}
+                      onEdit={(product) => setEditing({ product })}
+                      onReject={setRejecting}
+                    />
+                  ) : (
+                    <CatalogueTable items={data.items} onEdit={(product) => setEditing({ product })} />
+                  )}
+                  <Pagination
+                    page={data.page}
+                    pageCount={data.pageCount}
+                    total={data.total}
+                    onPage={(page) => update({ page })}
+                  />
+                </>
+              )}
+            </QueryState>
           </Tabs.Content>
         ))}
       </Tabs.Root>
