@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What no web file imports: server code and Node built-ins. */
+const webPatterns = [{ group: ['**/server/**', '#server/*', 'node:*'] }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,7 +59,48 @@ export default tseslint.config(
   {
     // Web and server never import each other.
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '#server/*', 'node:*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  {
+    // A feature imports only components/, lib/, #shared and itself; pages that combine
+    // features live in app/ (bulletproof-react's unidirectional layers).
+    files: ['src/web/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            {
+              regex: String.raw`^\.\./(?!\.\./(components|lib)/)`,
+              message: 'A feature imports only components/, lib/, #shared and itself; combine features in app/.',
+            },
+            {
+              regex: '^#web/(app|features)/',
+              message: 'A feature imports only components/, lib/, #shared and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared widgets and helpers know no feature and no page.
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            {
+              regex: String.raw`^(\.\./)+(features|app)/|^#web/(features|app)/`,
+              message: 'components/ and lib/ import no feature and no app code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**/*.ts'],

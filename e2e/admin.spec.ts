@@ -75,7 +75,7 @@ test.describe('admin panel', () => {
 
     await rows
       .first()
-      .getByRole('button', { name: `${person} ayrıntıları` })
+      .getByRole('button', { name: `Detaylar: ${person}` })
       .click();
     const details = page.getByRole('dialog', { name: person });
     await expect(

@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/constants.ts';
 import { AppErrorBoundary } from './app/error-screens.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { watchAuthErrors } from './features/auth/api.ts';
+import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
-import { useSession } from '../features/auth/api.ts';
-import type { FromState } from '../features/auth/redirect-target.ts';
+import { useSession } from '../lib/session.ts';
+import type { FromState } from '../lib/redirect-target.ts';
 import { SessionErrorScreen } from '../features/auth/session-error.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Same id: StrictMode's double effects and repeated bounces show one toast, not several. */
 const FORBIDDEN_TOAST_ID = 'forbidden';

@@ -3,7 +3,7 @@ import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorScreen } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { adminPaths } from './paths.ts';
+import { adminPaths } from '../lib/paths.ts';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
 
 /** Corporate, legal and help pages: route path → content slug. */
@@ -126,11 +126,11 @@ const marketplaceRoutes: RouteObject[] = [
 
 const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
 const sellerPanelRoute = async () => ({
-  Component: (await import('../features/seller-panel/seller-panel-page.tsx')).SellerPanelPage,
+  Component: (await import('./pages/seller-panel/seller-panel-page.tsx')).SellerPanelPage,
 });
 /** /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list. */
 const sellerListingsRoute = (focus: 'form' | 'list') => async () => {
-  const { SellerPanelPage } = await import('../features/seller-panel/seller-panel-page.tsx');
+  const { SellerPanelPage } = await import('./pages/seller-panel/seller-panel-page.tsx');
   return { Component: () => <SellerPanelPage focus={focus} /> };
 };
 
@@ -152,7 +152,7 @@ const adminArea: RouteObject = {
     },
     {
       path: adminPaths.applications,
-      lazy: async () => ({ Component: (await import('../features/admin/applications-route.tsx')).ApplicationsRoute }),
+      lazy: async () => ({ Component: (await import('./pages/admin-applications-route.tsx')).ApplicationsRoute }),
     },
     {
       path: adminPaths.catalogue,
@@ -210,7 +210,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/urunlerim', lazy: sellerListingsRoute('list') },
   {
     path: '/favorilerim',
-    lazy: async () => ({ Component: (await import('../features/favourites/favourites-page.tsx')).FavouritesPage }),
+    lazy: async () => ({ Component: (await import('../features/marketplace/favourites-page.tsx')).FavouritesPage }),
   },
   ...comingSoon(upcomingRoutes.member),
   {
@@ -219,7 +219,7 @@ const memberRoutes: RouteObject[] = [
       {
         path: '/store-dashboard',
         lazy: async () => ({
-          Component: (await import('../features/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage,
+          Component: (await import('./pages/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage,
         }),
       },
       ...comingSoon(upcomingRoutes.storeOwner),
@@ -232,7 +232,7 @@ const children: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: '/arama',
-    lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+    lazy: async () => ({ Component: (await import('../features/marketplace/search-page.tsx')).SearchPage }),
   },
   {
     path: '/iletisim',
@@ -252,7 +252,7 @@ const children: RouteObject[] = [
   ...comingSoon(upcomingRoutes.public),
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+    lazy: async () => ({ Component: (await import('../components/not-found-page.tsx')).NotFoundPage }),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchPath } from '../app/paths.ts';
+import { searchPath } from '../lib/paths.ts';
 
 interface SearchFormProps {
   placeholder: string;

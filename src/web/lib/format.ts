@@ -38,3 +38,14 @@ export function formatDateTime(value: Date | string): string {
 export function toTurkishLower(value: string): string {
   return value.toLocaleLowerCase('tr-TR');
 }
+
+/** "12 sn", "5 dk", "3 sa 20 dk", "2 gün 4 sa". */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  if (s < 60) return `${s} sn`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} dk`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} sa ${minutes % 60} dk`;
+  return `${Math.floor(hours / 24)} gün ${hours % 24} sa`;
+}

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { useSession } from '../../features/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -1,7 +1,7 @@
 import { Heart, Home, Search, Store } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = messages.nav;
 

@@ -6,9 +6,9 @@ import { messages } from '#shared/messages.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
-import { useSession } from '../../features/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
-import { categoryLinks, categoryPath, paths } from '../paths.ts';
+import { categoryLinks, categoryPath, paths } from '../../lib/paths.ts';
 
 const t = messages.nav;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { categoryLinks, footerGroups } from '../paths.ts';
+import { categoryLinks, footerGroups } from '../../lib/paths.ts';
 
 export function SiteFooter() {
   return (

@@ -4,9 +4,9 @@ import { Link, NavLink } from 'react-router';
 import { NAV_OPAQUE_AFTER_PX } from '#shared/constants.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { SearchForm } from '../../components/search-form.tsx';
-import { useSession } from '../../features/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { useScrolledPast } from '../../lib/use-scroll-past.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const t = messages.nav;
 

@@ -6,7 +6,7 @@ import { accountMenuRoleLabel, displayName } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const m = messages.member;
 

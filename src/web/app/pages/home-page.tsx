@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { useSession } from '../../features/auth/api.ts';
-import { LandingPage } from '../../features/landing/landing-page.tsx';
-import { paths } from '../paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { LandingPage } from './landing/landing-page.tsx';
+import { paths } from '../../lib/paths.ts';
 
 // Visitors get the landing page from the first chunk; members download their home on demand.
 const MemberHomePage = lazy(async () => ({
-  default: (await import('../../features/member-home/member-home-page.tsx')).MemberHomePage,
+  default: (await import('./member-home-page.tsx')).MemberHomePage,
 }));
 
 /** "/": the landing page for visitors, the member home for signed-in users. */

@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.tr.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { QueryState } from '../../components/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
 import { useProfile } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';

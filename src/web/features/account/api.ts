@@ -8,7 +8,7 @@ import type {
   UserSettings,
 } from '#shared/schemas/account.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { clearSignedInData, setSessionUser } from '../auth/api.ts';
+import { clearSignedInData, setSessionUser } from '../../lib/session.ts';
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -7,7 +7,7 @@ import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { QueryState } from '../../components/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';

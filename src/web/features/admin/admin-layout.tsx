@@ -27,9 +27,10 @@ import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { authKeys } from '../auth/api.ts';
-import { adminPaths } from '../../app/paths.ts';
-import { isAdminForbidden, useAdminStats } from './api.ts';
+import { authKeys } from '../../lib/session.ts';
+import { adminPaths } from '../../lib/paths.ts';
+import { isAdminForbidden } from '../../components/admin-page.tsx';
+import { useAdminStats } from './api.ts';
 import { useAdminShortcuts, useIsDesktop, useSidebarCollapsed } from './sidebar-state.ts';
 import { adminTexts as t } from './texts.ts';
 

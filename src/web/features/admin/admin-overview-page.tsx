@@ -4,9 +4,9 @@ import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { adminPaths, userManagementPath } from '../../app/paths.ts';
+import { adminPaths, userManagementPath } from '../../lib/paths.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useAdminStats, useRoleChanges } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 

@@ -1,7 +1,7 @@
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useAnalytics } from './api.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
 import { adminTexts as t } from './texts.ts';

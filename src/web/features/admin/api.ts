@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '#shared/messages.tr.ts';
 import type { Role } from '#shared/roles.ts';
 import type { SecurityEvent } from '#shared/schemas/account.ts';
 import type {
@@ -64,11 +63,6 @@ function queryString(params: Record<string, string | number>): string {
     if (value !== '' && value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-/** True for the admin guard's refusal (the account is no longer an admin), not other 403s. */
-export function isAdminForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'FORBIDDEN' && error.message === messages.errors.FORBIDDEN;
 }
 
 /** The server's message, or the screen's own wording when there is none to show. */

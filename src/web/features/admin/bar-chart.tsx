@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { adminTexts as t } from './texts.ts';
 
@@ -9,6 +10,21 @@ export interface BarDatum {
   longLabel?: string;
   value: number;
 }
+
+const barColumn = dataColumns<BarDatum>();
+const barColumns = (labelHeading: string, valueHeading: string) =>
+  barColumn.columns([
+    barColumn.accessor((d) => d.longLabel ?? d.label, {
+      id: 'label',
+      header: labelHeading,
+      meta: { isRowHeader: true, headerClassName: 'py-1.5 pr-4 font-semibold', className: 'py-1.5 pr-4 font-normal' },
+    }),
+    barColumn.accessor('value', {
+      header: valueHeading,
+      cell: (info) => formatCount(info.getValue()),
+      meta: { headerClassName: 'py-1.5 text-right font-semibold', className: 'py-1.5 text-right tabular-nums' },
+    }),
+  ]);
 
 /**
  * A plain CSS bar chart. The bars are decoration for sighted users; the same figures are in a
@@ -75,29 +91,14 @@ export function BarChart({
       >
         {showTable ? t.analytics.hideTable : t.analytics.showTable}
       </button>
-      <table id={`${id}-table`} className={showTable ? 'mt-2 w-full text-left text-sm' : 'sr-only'}>
-        <caption className="sr-only">{title}</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-1.5 pr-4 font-semibold">
-              {labelHeading}
-            </th>
-            <th scope="col" className="py-1.5 text-right font-semibold">
-              {valueHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row" className="py-1.5 pr-4 font-normal">
-                {d.longLabel ?? d.label}
-              </th>
-              <td className="py-1.5 text-right tabular-nums">{formatCount(d.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        id={`${id}-table`}
+        className={showTable ? 'mt-2 w-full text-left text-sm' : 'sr-only'}
+        data={data}
+        columns={barColumns(labelHeading, valueHeading)}
+        getRowId={(d) => d.label}
+        caption={title}
+      />
     </figure>
   );
 }

@@ -1,12 +1,58 @@
 import { Badge } from '../../components/ui/badge.tsx';
+import type { DatabaseOverview } from '#shared/schemas/admin.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useDatabaseOverview } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
 const db = t.database;
+
+const tableColumn = dataColumns<DatabaseOverview['tables'][number]>();
+const tableColumns = tableColumn.columns([
+  tableColumn.accessor('name', {
+    header: db.table,
+    meta: {
+      isRowHeader: true,
+      headerClassName: 'py-2 pr-4 font-semibold',
+      className: 'py-1.5 pr-4 font-mono font-normal break-all',
+    },
+  }),
+  tableColumn.accessor('rows', {
+    header: db.rows,
+    cell: (info) => formatCount(info.getValue()),
+    meta: { headerClassName: 'py-2 text-right font-semibold', className: 'py-1.5 text-right tabular-nums' },
+  }),
+]);
+
+const migrationColumn = dataColumns<DatabaseOverview['migrations'][number]>();
+const migrationColumns = migrationColumn.columns([
+  migrationColumn.accessor('tag', {
+    header: db.migration,
+    meta: {
+      isRowHeader: true,
+      headerClassName: 'py-2 pr-4 font-semibold',
+      className: 'py-1.5 pr-4 font-mono font-normal break-all',
+    },
+  }),
+  migrationColumn.accessor('createdAt', {
+    header: db.createdAt,
+    cell: (info) => formatDate(info.getValue()),
+    meta: {
+      headerClassName: 'hidden py-2 pr-4 font-semibold sm:table-cell',
+      className: 'hidden py-1.5 pr-4 sm:table-cell',
+    },
+  }),
+  migrationColumn.accessor('applied', {
+    header: () => <span className="sr-only">{t.detail.status}</span>,
+    cell: (info) => (
+      <Badge colour={info.getValue() ? 'green' : 'red'}>{info.getValue() ? db.applied : db.notApplied}</Badge>
+    ),
+    meta: { headerClassName: 'py-2 text-right font-semibold', className: 'py-1.5 text-right' },
+  }),
+]);
 
 /** /admin/database: table row counts and migrations, read-only. */
 export function DatabasePage() {
@@ -14,70 +60,28 @@ export function DatabasePage() {
   return (
     <div>
       <AdminPageHeader title={db.title} lead={db.lead} />
-      {overview.isPending ? (
-        <LoadingScreen />
-      ) : overview.isError ? (
-        <AdminQueryError error={overview.error} message={db.loadFailed} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Card title={db.tables} description={overview.data.kind === 'pglite' ? t.system.pglite : t.system.postgres}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{db.tables}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {db.table}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {db.rows}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {overview.data.tables.map((table) => (
-                  <tr key={table.name}>
-                    <th scope="row" className="py-1.5 pr-4 font-mono font-normal break-all">
-                      {table.name}
-                    </th>
-                    <td className="py-1.5 text-right tabular-nums">{formatCount(table.rows)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <Card title={db.migrations}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{db.migrations}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {db.migration}
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-4 font-semibold sm:table-cell">
-                    {db.createdAt}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    <span className="sr-only">{t.detail.status}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {overview.data.migrations.map((m) => (
-                  <tr key={m.tag}>
-                    <th scope="row" className="py-1.5 pr-4 font-mono font-normal break-all">
-                      {m.tag}
-                    </th>
-                    <td className="hidden py-1.5 pr-4 sm:table-cell">{formatDate(m.createdAt)}</td>
-                    <td className="py-1.5 text-right">
-                      <Badge colour={m.applied ? 'green' : 'red'}>{m.applied ? db.applied : db.notApplied}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-        </div>
-      )}
+      <QueryState query={overview} renderError={(error) => <AdminQueryError error={error} message={db.loadFailed} />}>
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card title={db.tables} description={data.kind === 'pglite' ? t.system.pglite : t.system.postgres}>
+              <DataTable
+                data={data.tables}
+                columns={tableColumns}
+                getRowId={(table) => table.name}
+                caption={db.tables}
+              />
+            </Card>
+            <Card title={db.migrations}>
+              <DataTable
+                data={data.migrations}
+                columns={migrationColumns}
+                getRowId={(migration) => migration.tag}
+                caption={db.migrations}
+              />
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

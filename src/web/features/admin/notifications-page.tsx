@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { adminPaths } from '../../app/paths.ts';
+import { adminPaths } from '../../lib/paths.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useAdminNotifications } from './api.ts';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';

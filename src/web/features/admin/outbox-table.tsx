@@ -5,7 +5,7 @@ import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { OutboxEmail } from '#shared/schemas/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { OutboxStatusBadge } from './admin-ui.tsx';
+import { OutboxStatusBadge } from './badges.tsx';
 import { errorMessage, useRetryEmail } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 

@@ -15,7 +15,7 @@ import { TextField } from '../../components/ui/form-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { errorMessage, usePlatformSettings, useSavePlatformSettings } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 

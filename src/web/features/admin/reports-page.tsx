@@ -1,7 +1,10 @@
+import type { MembersReport } from '#shared/schemas/admin.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError, RoleBadge } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
+import { RoleBadge } from './badges.tsx';
 import { useMembersReport } from './api.ts';
 import { UsersCsvButton } from './users-panel.tsx';
 import { BarChart } from './bar-chart.tsx';
@@ -10,6 +13,36 @@ import { adminTexts as t } from './texts.ts';
 const r = t.reports;
 const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'short', timeZone: 'UTC' });
+
+const roleColumn = dataColumns<MembersReport['byRole'][number]>();
+/** Role, count and share of all members, with the total in the footer. */
+const roleColumns = (total: number) =>
+  roleColumn.columns([
+    roleColumn.accessor('role', {
+      header: t.users.columnRole,
+      cell: (info) => <RoleBadge role={info.getValue()} />,
+      footer: r.total,
+      meta: {
+        isRowHeader: true,
+        headerClassName: 'py-2 pr-4 font-semibold',
+        className: 'py-2 pr-4 font-normal',
+        footerClassName: 'py-2 pr-4',
+      },
+    }),
+    roleColumn.accessor('count', {
+      header: t.analytics.count,
+      cell: (info) => formatCount(info.getValue()),
+      footer: () => formatCount(total),
+      meta: { headerClassName: 'py-2 pr-4 text-right font-semibold', className: 'py-2 pr-4 text-right tabular-nums' },
+    }),
+    roleColumn.display({
+      id: 'share',
+      header: r.share,
+      cell: ({ row }) => (total ? `%${Math.round((row.original.count / total) * 100)}` : '—'),
+      footer: () => null,
+      meta: { headerClassName: 'py-2 text-right font-semibold', className: 'py-2 text-right tabular-nums' },
+    }),
+  ]);
 
 /** /admin/reports: the members report (by role, by month of joining) and the CSV list. */
 export function ReportsPage() {
@@ -21,63 +54,29 @@ export function ReportsPage() {
         lead={r.lead}
         actions={<UsersCsvButton filter={{ q: '', role: '' }} label={r.downloadCsv} />}
       />
-      {report.isPending ? (
-        <LoadingScreen />
-      ) : report.isError ? (
-        <AdminQueryError error={report.error} message={r.loadFailed} />
-      ) : (
-        <div className="space-y-6">
-          <Card title={r.byRole}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{r.byRole}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t.users.columnRole}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {t.analytics.count}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {r.share}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.data.byRole.map((row) => (
-                  <tr key={row.role}>
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      <RoleBadge role={row.role} />
-                    </th>
-                    <td className="py-2 pr-4 text-right tabular-nums">{formatCount(row.count)}</td>
-                    <td className="py-2 text-right tabular-nums">
-                      {report.data.total ? `%${Math.round((row.count / report.data.total) * 100)}` : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t border-slate-200 font-semibold">
-                <tr>
-                  <th scope="row" className="py-2 pr-4">
-                    {r.total}
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatCount(report.data.total)}</td>
-                  <td />
-                </tr>
-              </tfoot>
-            </table>
-          </Card>
-          <BarChart
-            title={r.byMonth}
-            labelHeading={r.month}
-            valueHeading={t.analytics.count}
-            data={report.data.byMonth.map((m) => {
-              const date = new Date(`${m.month}-01T00:00:00Z`);
-              return { label: shortMonthFormat.format(date), longLabel: monthFormat.format(date), value: m.count };
-            })}
-          />
-        </div>
-      )}
+      <QueryState query={report} renderError={(error) => <AdminQueryError error={error} message={r.loadFailed} />}>
+        {(data) => (
+          <div className="space-y-6">
+            <Card title={r.byRole}>
+              <DataTable
+                data={data.byRole}
+                columns={roleColumns(data.total)}
+                getRowId={(row) => row.role}
+                caption={r.byRole}
+              />
+            </Card>
+            <BarChart
+              title={r.byMonth}
+              labelHeading={r.month}
+              valueHeading={t.analytics.count}
+              data={data.byMonth.map((m) => {
+                const date = new Date(`${m.month}-01T00:00:00Z`);
+                return { label: shortMonthFormat.format(date), longLabel: monthFormat.format(date), value: m.count };
+              })}
+            />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from './admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { useSecurityLog, type SecurityLogFilter } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 

@@ -11,10 +11,6 @@ export const adminTexts = {
   viewAll: 'Tümünü gör',
   refresh: 'Yenile',
   loading: 'Yükleniyor...',
-  previous: 'Önceki',
-  next: 'Sonraki',
-  pageOf: (page: number, count: number) => `Sayfa ${page} / ${count}`,
-  totalCount: (count: number) => `Toplam ${count} kayıt`,
   yes: 'Evet',
   no: 'Hayır',
   none: '—',
@@ -49,7 +45,8 @@ export const adminTexts = {
     columnStore: 'Mağaza No',
     columnJoined: 'Üyelik',
     openDetails: 'Detaylar',
-    openDetailsOf: (name: string) => `${name} ayrıntıları`,
+    // The accessible name starts with the visible word (WCAG 2.5.3 label in name).
+    openDetailsOf: (name: string) => `Detaylar: ${name}`,
     confirmDeleteTitle: (count: number) => `${count} kullanıcı silinsin mi?`,
     confirmDeleteBody:
       'Bu işlem geri alınamaz. Kullanıcıların oturumları, ilanları ve ayarları da silinir. Kendi hesabınız ve siparişi olan kullanıcılar silinmez.',

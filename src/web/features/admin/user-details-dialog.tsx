@@ -15,8 +15,9 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
-import { AdminQueryError, DetailRow, RoleBadge } from './admin-ui.tsx';
+import { useSessionUser } from '../../lib/session.ts';
+import { AdminQueryError, DetailRow } from '../../components/admin-page.tsx';
+import { RoleBadge } from './badges.tsx';
 import {
   downloadFile,
   errorMessage,

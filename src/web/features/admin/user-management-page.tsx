@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { AdminPageHeader } from './admin-ui.tsx';
+import { AdminPageHeader } from '../../components/admin-page.tsx';
 import { adminTexts as t } from './texts.ts';
 import { UsersPanel } from './users-panel.tsx';
 

@@ -1,5 +1,4 @@
 import { Download, Trash2, UserX } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,13 +6,16 @@ import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles, type Role } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
-import { AdminQueryError, AdminSearchInput, Pagination, RoleBadge } from './admin-ui.tsx';
+import { useSessionUser } from '../../lib/session.ts';
+import { AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
+import { RoleBadge } from './badges.tsx';
 import { downloadFile, errorMessage, useAdminUsers, useBulkDeleteUsers, usersCsvUrl, type UserFilter } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -89,34 +91,22 @@ function BulkDeleteButton({ ids, onDone }: { ids: string[]; onDone: () => void }
     }
   };
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" disabled={ids.length === 0} className="text-red-700">
           <Trash2 aria-hidden="true" className="size-4" />
           {t.users.deleteSelected(ids.length)}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {t.users.confirmDeleteTitle(ids.length)}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">{t.users.confirmDeleteBody}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>{t.cancel}</AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={() => void onConfirm()}
-              disabled={remove.isPending}
-              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
-            >
-              {remove.isPending ? t.users.deleting : t.users.confirmDelete}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t.users.confirmDeleteTitle(ids.length)}
+      description={t.users.confirmDeleteBody}
+      cancelLabel={t.cancel}
+      confirmLabel={remove.isPending ? t.users.deleting : t.users.confirmDelete}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
   );
 }
 
@@ -151,6 +141,94 @@ function SelectAllCheckbox({
   );
 }
 
+const th = 'px-3 py-3 font-semibold';
+const td = 'px-3 py-3 align-top';
+const userColumn = dataColumns<AdminUser>();
+
+/** The users table: selection, name and e-mail (role below it on phones), role, store, joined, details. */
+function userColumns({
+  users,
+  selected,
+  ownId,
+  setChecked,
+  openDetails,
+}: {
+  users: AdminUser[];
+  selected: Set<string>;
+  ownId: string | undefined;
+  setChecked: (ids: string[], checked: boolean) => void;
+  openDetails: (id: string) => void;
+}) {
+  return userColumn.columns([
+    userColumn.display({
+      id: 'select',
+      header: () => <SelectAllCheckbox users={users} selected={selected} ownId={ownId} onChange={setChecked} />,
+      cell: ({ row: { original: user } }) => {
+        const isMe = user.id === ownId;
+        return (
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            aria-label={
+              isMe ? `${t.users.selectUser(user.fullName)} (${t.users.ownAccount})` : t.users.selectUser(user.fullName)
+            }
+            checked={selected.has(user.id)}
+            disabled={isMe}
+            title={isMe ? t.users.ownAccount : undefined}
+            onChange={(event) => setChecked([user.id], event.target.checked)}
+          />
+        );
+      },
+      meta: { headerClassName: 'w-10 px-3 py-3', className: td },
+    }),
+    userColumn.display({
+      id: 'user',
+      header: t.users.columnUser,
+      cell: ({ row: { original: user } }) => (
+        <>
+          <span className="block font-medium break-words text-slate-900">{user.fullName}</span>
+          <span className="block text-slate-600 break-all">{user.email}</span>
+          <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+            <RoleBadge role={user.role} />
+          </span>
+          {user.banned ? <span className="mt-1 block text-xs text-red-700">{t.users.banned}</span> : null}
+          {user.mustResetPassword ? (
+            <span className="mt-1 block text-xs text-amber-800">{t.users.mustReset}</span>
+          ) : null}
+        </>
+      ),
+      meta: { headerClassName: th, className: `min-w-0 ${td}` },
+    }),
+    userColumn.accessor('role', {
+      header: t.users.columnRole,
+      cell: (info) => <RoleBadge role={info.getValue()} />,
+      meta: { headerClassName: `hidden ${th} sm:table-cell`, className: `hidden ${td} sm:table-cell` },
+    }),
+    userColumn.accessor('storeNumber', {
+      header: t.users.columnStore,
+      meta: { headerClassName: `hidden ${th} lg:table-cell`, className: `hidden ${td} font-mono lg:table-cell` },
+    }),
+    userColumn.accessor('createdAt', {
+      header: t.users.columnJoined,
+      cell: (info) => <time dateTime={info.getValue()}>{formatDate(info.getValue())}</time>,
+      meta: {
+        headerClassName: `hidden ${th} md:table-cell`,
+        className: `hidden ${td} whitespace-nowrap md:table-cell`,
+      },
+    }),
+    userColumn.display({
+      id: 'details',
+      header: () => <span className="sr-only">{t.details}</span>,
+      cell: ({ row: { original: user } }) => (
+        <Button variant="ghost" onClick={() => openDetails(user.id)} aria-label={t.users.openDetailsOf(user.fullName)}>
+          {t.users.openDetails}
+        </Button>
+      ),
+      meta: { headerClassName: 'px-3 py-3', className: `${td} text-right` },
+    }),
+  ]);
+}
+
 /** The users tab: search, role filter, selection with bulk delete, CSV export and details. */
 export function UsersPanel() {
   const [filter, update, openUserId] = useUserFilter();
@@ -176,7 +254,6 @@ export function UsersPanel() {
       return next;
     });
 
-  const list = users.data?.users ?? [];
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -209,102 +286,43 @@ export function UsersPanel() {
         </span>
       </div>
 
-      {users.isPending ? (
-        <LoadingScreen />
-      ) : users.isError ? (
-        <AdminQueryError error={users.error} message={u.loadFailed} />
-      ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white">
-          <EmptyState icon={UserX} title={u.empty} body={filter.q ? `"${filter.q}"` : ''} />
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t.users.usersTab}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="w-10 px-3 py-3">
-                    <SelectAllCheckbox users={list} selected={selected} ownId={me?.id} onChange={setChecked} />
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t.users.columnUser}
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
-                    {t.users.columnRole}
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">
-                    {t.users.columnStore}
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 font-semibold md:table-cell">
-                    {t.users.columnJoined}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    <span className="sr-only">{t.details}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((user) => {
-                  const isMe = user.id === me?.id;
-                  return (
-                    <tr key={user.id} className={selected.has(user.id) ? 'bg-brand-50' : undefined}>
-                      <td className="px-3 py-3 align-top">
-                        <input
-                          type="checkbox"
-                          className="size-5 accent-brand-700"
-                          aria-label={
-                            isMe
-                              ? `${t.users.selectUser(user.fullName)} (${t.users.ownAccount})`
-                              : t.users.selectUser(user.fullName)
-                          }
-                          checked={selected.has(user.id)}
-                          disabled={isMe}
-                          title={isMe ? t.users.ownAccount : undefined}
-                          onChange={(event) => setChecked([user.id], event.target.checked)}
-                        />
-                      </td>
-                      <td className="min-w-0 px-3 py-3 align-top">
-                        <span className="block font-medium break-words text-slate-900">{user.fullName}</span>
-                        <span className="block text-slate-600 break-all">{user.email}</span>
-                        <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
-                          <RoleBadge role={user.role} />
-                        </span>
-                        {user.banned ? <span className="mt-1 block text-xs text-red-700">{t.users.banned}</span> : null}
-                        {user.mustResetPassword ? (
-                          <span className="mt-1 block text-xs text-amber-800">{t.users.mustReset}</span>
-                        ) : null}
-                      </td>
-                      <td className="hidden px-3 py-3 align-top sm:table-cell">
-                        <RoleBadge role={user.role} />
-                      </td>
-                      <td className="hidden px-3 py-3 align-top font-mono lg:table-cell">{user.storeNumber}</td>
-                      <td className="hidden px-3 py-3 align-top whitespace-nowrap md:table-cell">
-                        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                      </td>
-                      <td className="px-3 py-3 text-right align-top">
-                        <Button
-                          variant="ghost"
-                          onClick={() => update({ user: user.id })}
-                          aria-label={t.users.openDetailsOf(user.fullName)}
-                        >
-                          {t.users.openDetails}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+      <QueryState
+        query={users}
+        renderError={(error) => <AdminQueryError error={error} message={u.loadFailed} />}
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <div className="rounded-2xl border border-slate-200 bg-white">
+            <EmptyState icon={UserX} title={u.empty} body={filter.q ? `"${filter.q}"` : ''} />
           </div>
-          <Pagination
-            page={users.data.page}
-            pageCount={users.data.pageCount}
-            total={users.data.total}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <DataTable
+                data={data.users}
+                columns={userColumns({
+                  users: data.users,
+                  selected,
+                  ownId: me?.id,
+                  setChecked,
+                  openDetails: (id) => update({ user: id }),
+                })}
+                getRowId={(user) => user.id}
+                caption={t.users.usersTab}
+                headClassName="border-b border-slate-200 bg-slate-50 text-slate-600"
+                rowClassName={(user) => (selected.has(user.id) ? 'bg-brand-50' : undefined)}
+              />
+            </div>
+            <Pagination
+              page={data.page}
+              pageCount={data.pageCount}
+              total={data.total}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </QueryState>
       <UserDetailsDialog userId={openUserId} onClose={() => update({ user: null })} />
     </div>
   );

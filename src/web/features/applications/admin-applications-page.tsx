@@ -28,7 +28,7 @@ import {
   useSaveNotes,
   type ApplicationFilter,
 } from './api.ts';
-import { Modal } from './dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 
 const a = applicationMessages.admin;
 const SEARCH_DEBOUNCE_MS = 300;

@@ -26,7 +26,7 @@ import {
 } from '#shared/schemas/applications.ts';
 import { ButtonLink, Button } from '../../components/ui/button.tsx';
 import { controlClasses, describedBy, FieldShell, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { submitApplication } from './api.ts';
 import { DocumentDropZone } from './document-drop-zone.tsx';

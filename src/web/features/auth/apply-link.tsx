@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** "Üye değil misiniz? Başvuru formunu doldurun" → the membership application. */
 export function ApplyLink() {

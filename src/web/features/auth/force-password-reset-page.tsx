@@ -6,9 +6,10 @@ import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useForcePasswordReset, useSession } from './api.ts';
+import { useSession } from '../../lib/session.ts';
+import { useForcePasswordReset } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SessionErrorScreen } from './session-error.tsx';
 

@@ -7,7 +7,7 @@ import { forgotPasswordBodySchema, type ForgotPasswordBody } from '#shared/schem
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useForgotPassword } from './api.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApplyLink } from './apply-link.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { readFromPath } from './redirect-target.ts';
+import { readFromPath } from '../../lib/redirect-target.ts';
 import { describeSignInError } from './sign-in-errors.ts';
 import { SignInForm } from './sign-in-form.tsx';
 

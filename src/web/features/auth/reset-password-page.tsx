@@ -7,7 +7,7 @@ import { resetPasswordBodySchema, type ResetPasswordBody } from '#shared/schemas
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useResetPassword } from './api.ts';
 import { AuthCard } from './auth-card.tsx';

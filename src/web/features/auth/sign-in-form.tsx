@@ -9,8 +9,8 @@ import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { paths } from '../../app/paths.ts';
-import { useSignIn } from './api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSignIn } from '../../lib/session.ts';
 
 const a = messages.auth;
 const empty: SignInBody = { email: '', password: '' };

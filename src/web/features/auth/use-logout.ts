@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
-import { paths } from '../../app/paths.ts';
-import { useSignOut } from './api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSignOut } from '../../lib/session.ts';
 
 /** "Çıkış Yap": sign out, toast, back to /; on failure a toast and the user stays signed in. */
 export function useLogout() {

@@ -1,18 +1,19 @@
 import { Check, FileUp, PackageSearch, Pencil, Plus, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { categories, findCategory, type CategoryId } from '#shared/categories.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { catalogueStatuses, type AdminCatalogueProduct, type CatalogueStatus } from '#shared/schemas/catalogue.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../admin/admin-ui.tsx';
+import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { useAdminCatalogue, useDecideProposal, type CatalogueFilter } from './api.ts';
 import { CatalogueImportDialog } from './catalogue-import-dialog.tsx';
 import { CatalogueProductDialog } from './catalogue-product-dialog.tsx';
@@ -171,14 +172,46 @@ function ProposalCards({
   );
 }
 
-/** The table's columns with their extra classes (the category only from 1024 px). */
-const columns: [string, string][] = [
-  [a.columnProduct, ''],
-  [a.columnBarcode, ''],
-  [a.columnCategory, 'hidden lg:table-cell'],
-  [a.columnStatus, ''],
-  [a.columnListings, 'text-right'],
-];
+const th = 'px-3 py-3 font-semibold';
+const td = 'px-3 py-3 align-top';
+const productColumn = dataColumns<AdminCatalogueProduct>();
+/** The table's columns (the category only from 1024 px); `edit` renders the row's edit button. */
+const catalogueColumns = (edit: (product: AdminCatalogueProduct) => ReactNode) =>
+  productColumn.columns([
+    productColumn.display({
+      id: 'product',
+      header: a.columnProduct,
+      cell: ({ row }) => <ProductSummary product={row.original} />,
+      meta: { headerClassName: th, className: `min-w-0 ${td}` },
+    }),
+    productColumn.accessor('barcode', {
+      header: a.columnBarcode,
+      cell: (info) => info.getValue() ?? '–',
+      meta: { headerClassName: th, className: `${td} font-mono whitespace-nowrap` },
+    }),
+    productColumn.display({
+      id: 'category',
+      header: a.columnCategory,
+      cell: ({ row }) => categoryText(row.original),
+      meta: { headerClassName: `${th} hidden lg:table-cell`, className: `hidden ${td} lg:table-cell` },
+    }),
+    productColumn.accessor('status', {
+      header: a.columnStatus,
+      cell: (info) => <CatalogueStatusBadge status={info.getValue()} />,
+      meta: { headerClassName: th, className: td },
+    }),
+    productColumn.accessor('listingCount', {
+      header: a.columnListings,
+      cell: (info) => formatCount(info.getValue()),
+      meta: { headerClassName: `${th} text-right`, className: `${td} text-right tabular-nums` },
+    }),
+    productColumn.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{a.columnActions}</span>,
+      cell: ({ row }) => edit(row.original),
+      meta: { headerClassName: 'px-3 py-3', className: `${td} text-right` },
+    }),
+  ]);
 
 /** The catalogue: a table from 768 px, cards below it. */
 function CatalogueTable({
@@ -197,37 +230,13 @@ function CatalogueTable({
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{a.title}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              {columns.map(([label, extra]) => (
-                <th key={label} scope="col" className={`px-3 py-3 font-semibold ${extra}`}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-3">
-                <span className="sr-only">{a.columnActions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((product) => (
-              <tr key={product.id}>
-                <td className="min-w-0 px-3 py-3 align-top">
-                  <ProductSummary product={product} />
-                </td>
-                <td className="px-3 py-3 align-top font-mono whitespace-nowrap">{product.barcode ?? '–'}</td>
-                <td className="hidden px-3 py-3 align-top lg:table-cell">{categoryText(product)}</td>
-                <td className="px-3 py-3 align-top">
-                  <CatalogueStatusBadge status={product.status} />
-                </td>
-                <td className="px-3 py-3 text-right align-top tabular-nums">{formatCount(product.listingCount)}</td>
-                <td className="px-3 py-3 text-right align-top">{editButton(product)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          data={items}
+          columns={catalogueColumns(editButton)}
+          getRowId={(product) => product.id}
+          caption={a.title}
+          headClassName="border-b border-slate-200 bg-slate-50 text-slate-600"
+        />
       </div>
       <ul className="space-y-3 md:hidden">
         {items.map((product) => (
@@ -303,7 +312,6 @@ export function AdminCataloguePage() {
   const [editing, setEditing] = useState<{ product: AdminCatalogueProduct | null } | null>(null);
   const [rejecting, setRejecting] = useState<AdminCatalogueProduct | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const items = list.data?.items ?? [];
   const pendingCount = list.data?.pendingCount ?? 0;
 
   return (
@@ -340,33 +348,40 @@ export function AdminCataloguePage() {
           <Tabs.Content key={value} value={value} className="mt-6 space-y-4">
             {tab === 'proposals' ? <p className="text-slate-600">{a.proposalsLead}</p> : null}
             <CatalogueFilters tab={tab} filter={filter} update={update} />
-            {list.isPending ? (
-              <LoadingScreen />
-            ) : list.isError ? (
-              <AdminQueryError error={list.error} message={a.loadFailed} />
-            ) : items.length === 0 ? (
-              <div className="rounded-2xl border border-slate-200 bg-white">
-                <EmptyState
-                  icon={PackageSearch}
-                  title={tab === 'proposals' ? a.noProposals : a.empty}
-                  body={filter.q ? `"${filter.q}"` : ''}
-                />
-              </div>
-            ) : (
-              <>
-                {tab === 'proposals' ? (
-                  <ProposalCards items={items} onEdit={(product) => setEditing({ product })} onReject={setRejecting} />
-                ) : (
-                  <CatalogueTable items={items} onEdit={(product) => setEditing({ product })} />
-                )}
-                <Pagination
-                  page={list.data.page}
-                  pageCount={list.data.pageCount}
-                  total={list.data.total}
-                  onPage={(page) => update({ page })}
-                />
-              </>
-            )}
+            <QueryState
+              query={list}
+              renderError={(error) => <AdminQueryError error={error} message={a.loadFailed} />}
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <div className="rounded-2xl border border-slate-200 bg-white">
+                  <EmptyState
+                    icon={PackageSearch}
+                    title={tab === 'proposals' ? a.noProposals : a.empty}
+                    body={filter.q ? `"${filter.q}"` : ''}
+                  />
+                </div>
+              }
+            >
+              {(data) => (
+                <>
+                  {tab === 'proposals' ? (
+                    <ProposalCards
+                      items={data.items}
+                      onEdit={(product) => setEditing({ product })}
+                      onReject={setRejecting}
+                    />
+                  ) : (
+                    <CatalogueTable items={data.items} onEdit={(product) => setEditing({ product })} />
+                  )}
+                  <Pagination
+                    page={data.page}
+                    pageCount={data.pageCount}
+                    total={data.total}
+                    onPage={(page) => update({ page })}
+                  />
+                </>
+              )}
+            </QueryState>
           </Tabs.Content>
         ))}
       </Tabs.Root>

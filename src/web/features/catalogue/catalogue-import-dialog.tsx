@@ -5,14 +5,37 @@ import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import type { CatalogueImportResult } from '#shared/schemas/catalogue.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { FieldShell } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
-import { Modal } from '../applications/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { useImportCatalogue } from './api.ts';
 
 const a = catalogueMessages.admin;
 const fieldLabels: Record<string, string> = catalogueMessages.fields;
+
+const headerClassName = 'px-3 py-2 font-semibold';
+const errorColumn = dataColumns<CatalogueImportResult['errors'][number]>();
+const errorColumns = errorColumn.columns([
+  errorColumn.accessor('row', {
+    header: a.importColumnRow,
+    cell: (info) => formatCount(info.getValue()),
+    meta: { headerClassName, className: 'px-3 py-2 align-top tabular-nums' },
+  }),
+  errorColumn.accessor('field', {
+    header: a.importColumnField,
+    cell: (info) => {
+      const field = info.getValue();
+      return field ? (fieldLabels[field] ?? field) : '–';
+    },
+    meta: { headerClassName, className: 'px-3 py-2 align-top' },
+  }),
+  errorColumn.accessor('message', {
+    header: a.importColumnMessage,
+    meta: { headerClassName, className: 'px-3 py-2 align-top' },
+  }),
+]);
 
 function ImportOutcome({ result }: { result: CatalogueImportResult }) {
   const failedRows = new Set(result.errors.map((e) => e.row)).size;
@@ -23,35 +46,14 @@ function ImportOutcome({ result }: { result: CatalogueImportResult }) {
       </InlineAlert>
       {result.errors.length ? (
         <div className="max-h-80 overflow-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-800">
-              {a.importErrorsTitle}
-            </caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {a.importColumnRow}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {a.importColumnField}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {a.importColumnMessage}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.errors.map((error, index) => (
-                <tr key={`${error.row}-${error.field}-${index}`}>
-                  <td className="px-3 py-2 align-top tabular-nums">{formatCount(error.row)}</td>
-                  <td className="px-3 py-2 align-top">
-                    {error.field ? (fieldLabels[error.field] ?? error.field) : '–'}
-                  </td>
-                  <td className="px-3 py-2 align-top">{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            data={result.errors}
+            columns={errorColumns}
+            getRowId={(error, index) => `${error.row}-${error.field}-${index}`}
+            caption={a.importErrorsTitle}
+            captionClassName="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-800"
+            headClassName="border-b border-slate-200 bg-slate-50 text-slate-600"
+          />
         </div>
       ) : (
         <p className="text-sm text-slate-600">{a.importNoErrors}</p>

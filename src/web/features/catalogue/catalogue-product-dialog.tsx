@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import type { AdminCatalogueProduct } from '#shared/schemas/catalogue.ts';
-import { Modal } from '../applications/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { useSaveCatalogueProduct } from './api.ts';
 import { CatalogueProductForm } from './catalogue-product-form.tsx';
 

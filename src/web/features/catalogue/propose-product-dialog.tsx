@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { formatDate } from '../../lib/format.ts';
-import { Modal } from '../applications/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { useMyProposals, useProposeProduct } from './api.ts';
 import { CatalogueProductForm } from './catalogue-product-form.tsx';
 import { CatalogueStatusBadge } from './catalogue-ui.tsx';

@@ -6,7 +6,7 @@ import { rejectCatalogueProposalBodySchema, type AdminCatalogueProduct } from '#
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { Modal } from '../applications/dialog.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
 import { useDecideProposal } from './api.ts';
 
 const a = catalogueMessages.admin;

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { contentPages } from './content.tr.ts';
 
 /** Renders one long-form page (corporate, legal, help) from its content entry. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueLookup } from '#shared/schemas/catalogue.ts';
 import type { ListingValues, SellerDashboard, SellerListing, SellerListingList } from '#shared/schemas/listings.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { marketplaceKeys } from '../marketplace/api.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -46,7 +46,7 @@ function useRefreshListings() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.marketplace }),
     ]);
 }
 

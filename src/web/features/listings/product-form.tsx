@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eraser, Save } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { useState, type ComponentType, type Ref } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { requiresExpiry } from '#shared/categories.ts';
@@ -20,7 +20,6 @@ import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { ProposeProductDialog } from '../catalogue/propose-product-dialog.tsx';
 import { ImageSaveError, useSaveListing, type ImageChange } from './api.ts';
 import { CatalogueCombobox, type ChosenProduct } from './catalogue-combobox.tsx';
 import { ExpiryDatePicker } from './expiry-date-picker.tsx';
@@ -98,6 +97,8 @@ interface ProductFormProps {
   /** A new listing was saved but its image was not: continue by editing it. */
   onContinueEditing: (listing: SellerListing) => void;
   searchInputRef?: Ref<HTMLInputElement>;
+  /** "Ürün önerin": the catalogue feature's proposal dialog, handed in by the page. */
+  proposeDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; initialQuery?: string }>;
 }
 
 /**
@@ -105,7 +106,13 @@ interface ProductFormProps {
  * and the listing's terms. Problems show as "Hata" toasts (and next to their fields); every
  * control is disabled while saving; after a successful save the form starts over.
  */
-export function ProductForm({ listing, onReset, onContinueEditing, searchInputRef }: ProductFormProps) {
+export function ProductForm({
+  listing,
+  onReset,
+  onContinueEditing,
+  searchInputRef,
+  proposeDialog: ProposeProductDialog,
+}: ProductFormProps) {
   const save = useSaveListing();
   const [searchText, setSearchText] = useState(listing?.name ?? '');
   const [chosen, setChosen] = useState<ChosenProduct | null>(() => chosenOf(listing));

@@ -1,5 +1,4 @@
 import { Eye, ImageOff, Package, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,11 +6,13 @@ import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { productPath } from '../../app/paths.ts';
+import { productPath } from '../../lib/paths.ts';
 import { formatDate, formatKurus } from '../../lib/format.ts';
 import { useDeleteListing, useOwnListings, useSellerDashboard, useToggleListingStatus } from './api.ts';
 import { StockBadge } from '../../components/stock-badge.tsx';
@@ -143,35 +144,115 @@ function DeleteDialog({ listing, onClose, onDeleted, returnFocus }: DeleteDialog
     }
   };
   return (
-    <AlertDialog.Root open={listing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">{l.deleteDialogTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            <span className="block font-medium text-slate-900">{listing?.name}</span>
-            {l.deleteDialogBody}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>{l.cancel}</AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={() => void onConfirm()}
-              disabled={remove.isPending}
-              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-600')}
-            >
-              {l.confirmDelete}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={listing !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
+      title={l.deleteDialogTitle}
+      description={
+        <>
+          <span className="block font-medium text-slate-900">{listing?.name}</span>
+          {l.deleteDialogBody}
+        </>
+      }
+      cancelLabel={l.cancel}
+      confirmLabel={l.confirmDelete}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
+  );
+}
+
+const th = 'px-1 py-2 align-bottom';
+const td = 'px-1 py-2';
+const listingColumn = dataColumns<SellerListing>();
+const textColumn = (key: 'marka' | 'name' | 'modelKodu' | 'tur', header: string, className: string) =>
+  listingColumn.accessor(key, { header, meta: { headerClassName: th, className: `${td} ${className}` } });
+
+/** The product table from 1280 px: every field, the stock with its badge, and the row's actions. */
+function listingColumns({
+  threshold,
+  onEdit,
+  onDelete,
+}: {
+  threshold: number;
+  onEdit: (listing: SellerListing) => void;
+  onDelete: (listing: SellerListing) => void;
+}) {
+  return listingColumn.columns([
+    listingColumn.display({
+      id: 'image',
+      header: c.image,
+      cell: ({ row }) => <Thumbnail listing={row.original} />,
+      meta: { headerClassName: th, className: td },
+    }),
+    textColumn('marka', c.brand, 'font-medium text-slate-900'),
+    textColumn('name', c.name, 'text-slate-900'),
+    listingColumn.accessor('barkod', {
+      header: c.barcode,
+      cell: (info) => info.getValue() ?? '—',
+      meta: { headerClassName: th, className: `${td} font-mono text-[11px] text-slate-700` },
+    }),
+    textColumn('modelKodu', c.modelCode, 'text-xs text-slate-700'),
+    textColumn('tur', c.type, 'text-xs text-slate-700'),
+    listingColumn.accessor('miad', {
+      header: c.expiry,
+      cell: (info) => {
+        const miad = info.getValue();
+        return miad ? formatDate(miad) : '—';
+      },
+      meta: { headerClassName: th, className: `${td} text-xs whitespace-nowrap text-slate-700` },
+    }),
+    listingColumn.accessor('stok', {
+      header: c.stock,
+      cell: (info) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium text-slate-900">{info.getValue()}</span>
+          <StockBadge stock={info.getValue()} lowStockThreshold={threshold} />
+        </span>
+      ),
+      meta: { headerClassName: th, className: td },
+    }),
+    listingColumn.accessor('priceKurus', {
+      header: c.price,
+      cell: (info) => formatKurus(info.getValue()),
+      meta: { headerClassName: th, className: `${td} font-medium whitespace-nowrap text-slate-900` },
+    }),
+    listingColumn.accessor('durum', {
+      header: c.status,
+      cell: (info) => <ListingStatusBadge status={info.getValue()} />,
+      meta: { headerClassName: th, className: td },
+    }),
+    listingColumn.display({
+      id: 'actions',
+      header: c.actions,
+      cell: ({ row }) => <ListingActions listing={row.original} compact onEdit={onEdit} onDelete={onDelete} />,
+      meta: { headerClassName: `${th} text-right`, className: td },
+    }),
+  ]);
+}
+
+function ListingTable({
+  items,
+  ...actions
+}: {
+  items: SellerListing[];
+  threshold: number;
+  onEdit: (listing: SellerListing) => void;
+  onDelete: (listing: SellerListing) => void;
+}) {
+  return (
+    <DataTable
+      data={items}
+      columns={listingColumns(actions)}
+      getRowId={(listing) => listing.id}
+      caption={l.title(items.length)}
+      headClassName="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase"
+      rowClassName={() => 'align-middle'}
+    />
   );
 }
 
@@ -229,55 +310,7 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
     body = (
       <>
         <div className="hidden overflow-x-auto xl:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{l.title(items.length)}</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                {[c.image, c.brand, c.name, c.barcode, c.modelCode, c.type, c.expiry, c.stock, c.price, c.status].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-1 py-2 align-bottom">
-                      {label}
-                    </th>
-                  ),
-                )}
-                <th scope="col" className="px-1 py-2 text-right align-bottom">
-                  {c.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((listing) => (
-                <tr key={listing.id} className="align-middle">
-                  <td className="px-1 py-2">
-                    <Thumbnail listing={listing} />
-                  </td>
-                  <td className="px-1 py-2 font-medium text-slate-900">{listing.marka}</td>
-                  <td className="px-1 py-2 text-slate-900">{listing.name}</td>
-                  <td className="px-1 py-2 font-mono text-[11px] text-slate-700">{listing.barkod ?? '—'}</td>
-                  <td className="px-1 py-2 text-xs text-slate-700">{listing.modelKodu}</td>
-                  <td className="px-1 py-2 text-xs text-slate-700">{listing.tur}</td>
-                  <td className="px-1 py-2 text-xs whitespace-nowrap text-slate-700">
-                    {listing.miad ? formatDate(listing.miad) : '—'}
-                  </td>
-                  <td className="px-1 py-2">
-                    <span className="flex flex-col items-start gap-1">
-                      <span className="font-medium text-slate-900">{listing.stok}</span>
-                      <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
-                    </span>
-                  </td>
-                  <td className="px-1 py-2 font-medium whitespace-nowrap text-slate-900">
-                    {formatKurus(listing.priceKurus)}
-                  </td>
-                  <td className="px-1 py-2">
-                    <ListingStatusBadge status={listing.durum} />
-                  </td>
-                  <td className="px-1 py-2">
-                    <ListingActions listing={listing} compact onEdit={onEdit} onDelete={askDelete} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListingTable items={items} threshold={threshold} onEdit={onEdit} onDelete={askDelete} />
         </div>
         <ul className="space-y-3 xl:hidden" aria-label={l.title(items.length)}>
           {items.map((listing) => (

@@ -6,6 +6,7 @@ import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerDashboard } from '#shared/schemas/listings.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDate, formatKurus } from '../../lib/format.ts';
 import { useSellerDashboard } from './api.ts';
 import { StockBadge } from '../../components/stock-badge.tsx';
@@ -13,20 +14,6 @@ import { ListingStatusBadge } from './listing-badges.tsx';
 
 const d = listingMessages.dashboard;
 const t = listingMessages.toasts;
-
-function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
-  return (
-    <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-        <dd className="text-lg font-bold break-words text-slate-900 sm:text-xl">{value ?? '—'}</dd>
-      </div>
-    </div>
-  );
-}
 
 interface RecentItem {
   key: string;
@@ -93,7 +80,7 @@ export function SellerOverview() {
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-busy={dashboard.isPending}>
           {stats(data).map((stat) => (
-            <StatCard key={stat.label} {...stat} />
+            <StatCard key={stat.label} icon={stat.icon} label={stat.label} value={stat.value ?? '—'} />
           ))}
         </dl>
       </section>

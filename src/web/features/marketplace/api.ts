@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BrowseResult, CategoryCounts, ProductDetail } from '#shared/schemas/marketplace.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { browseSearchParams, type BrowseValues } from './browse-params.ts';
 
 export const marketplaceKeys = {
-  all: ['marketplace'] as const,
+  all: queryRoots.marketplace,
   // Every filter is part of the key, so each combination is cached on its own.
   listings: (values: BrowseValues) => ['marketplace', 'listings', values] as const,
   categories: ['marketplace', 'categories'] as const,

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** One step of the trail; the last step without `to` is the current page. */
 export interface Crumb {

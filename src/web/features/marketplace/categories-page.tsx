@@ -2,8 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categories } from '#shared/categories.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import { categoryPath, paths } from '../../app/paths.ts';
-import { QueryState } from '../../components/query-state.tsx';
+import { categoryPath, paths } from '../../lib/paths.ts';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCategoryCounts } from './api.ts';
 

@@ -6,8 +6,8 @@ import type { ProductOffer } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/api.ts';
-import { addToCart, useCartItems } from '../cart/cart-store.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { addToCart, useCartItems } from '../../lib/cart-store.ts';
 import { sellerName } from './listing-card.tsx';
 import {
   OFFER_DELIVERY_LIMIT_DAYS,

@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { formatKurus } from '../../lib/format.ts';
-import type { FromState } from '../auth/redirect-target.ts';
+import type { FromState } from '../../lib/redirect-target.ts';
 
 const t = marketplaceMessages;
 

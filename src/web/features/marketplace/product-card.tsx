@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../../app/paths.ts';
-import { FavouriteButton } from '../favourites/favourite-button.tsx';
+import { productPath } from '../../lib/paths.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import type { BrowseView } from './browse-params.ts';
 import { ProductImage } from './product-image.tsx';
 

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.tr.ts';
+import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { usePublicStats } from './api.ts';
 
@@ -24,21 +25,7 @@ export function StatsRow() {
     <div aria-busy={isPending}>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {items.map((item) => (
-          <div
-            key={item.key}
-            data-stat={item.key}
-            className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm"
-          >
-            <dt className="text-sm text-slate-600">{item.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums">
-              {item.value ?? (
-                <span
-                  className="inline-block h-7 w-16 animate-pulse rounded bg-slate-200"
-                  aria-label={messages.common.loading}
-                />
-              )}
-            </dd>
-          </div>
+          <StatCard key={item.key} stat={item.key} label={item.label} value={item.value} />
         ))}
       </dl>
       {data ? (

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { FavouriteIds, FavouriteList } from '#shared/schemas/favourites.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { useSessionUser } from '../auth/api.ts';
+import { useSessionUser } from '../../lib/session.ts';
 
 const t = marketplaceMessages.favourites;
 

@@ -1,10 +1,10 @@
 import { CheckCircle2, Handshake, Network, ShieldCheck, Zap } from 'lucide-react';
 import { messages } from '#shared/messages.tr.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { SearchForm } from '../../components/search-form.tsx';
-import { paths } from '../../app/paths.ts';
-import { StatsRow } from '../stats/stats-row.tsx';
-import { usePublicStats } from '../stats/api.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { SearchForm } from '../../../components/search-form.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { StatsRow } from '../../../features/stats/stats-row.tsx';
+import { usePublicStats } from '../../../features/stats/api.ts';
 import { RevealOnScroll } from './reveal-on-scroll.tsx';
 
 const t = messages.landing;

@@ -1,7 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from './ui/button.tsx';
 
 const t = messages.errorScreens;
 

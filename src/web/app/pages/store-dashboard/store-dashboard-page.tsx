@@ -2,9 +2,9 @@ import { ChevronRight, Package, Settings, ShoppingBag, UserRound, Wallet, type L
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { displayName, storeNumber } from '#shared/roles.ts';
-import { dashboardTabPath, paths } from '../../app/paths.ts';
-import { useSessionUser } from '../auth/api.ts';
-import { SellerOverview } from '../listings/seller-overview.tsx';
+import { dashboardTabPath, paths } from '../../../lib/paths.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { SellerOverview } from '../../../features/listings/seller-overview.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
 const shortcuts: { to: string; label: string; body: string; icon: LucideIcon }[] = [

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { AdminPageHeader } from './admin-ui.tsx';
+import { AdminPageHeader } from '../../components/admin-page.tsx';
 
 // The application management screen belongs to the applications feature.
 const AdminApplicationsPage = lazy(async () => ({
-  default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage,
+  default: (await import('../../features/applications/admin-applications-page.tsx')).AdminApplicationsPage,
 }));
 
 /** /admin/applications inside the admin layout. */

@@ -2,12 +2,10 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
-import { roleBadgeColour, roleLabel, isRole } from '#shared/roles.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
-import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { isAdminForbidden } from './api.ts';
-import { adminTexts as t } from './texts.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { componentTexts as t } from './texts.ts';
+import { InlineAlert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
 
 /** The heading block of an admin page, with the document title. */
 export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: string; actions?: ReactNode }) {
@@ -21,6 +19,11 @@ export function AdminPageHeader({ title, lead, actions }: { title: string; lead?
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
+}
+
+/** True for the admin guard's refusal (the account is no longer an admin), not other 403s. */
+export function isAdminForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'FORBIDDEN' && error.message === messages.errors.FORBIDDEN;
 }
 
 /**
@@ -37,17 +40,6 @@ export function AdminQueryError({ error, message }: { error: unknown; message: s
     );
   }
   return <InlineAlert tone="error">{message}</InlineAlert>;
-}
-
-export function RoleBadge({ role }: { role: string }) {
-  const colour: BadgeColour = isRole(role) ? roleBadgeColour[role] : 'grey';
-  return <Badge colour={colour}>{roleLabel(role)}</Badge>;
-}
-
-const outboxColours: Record<string, BadgeColour> = { pending: 'amber', sending: 'blue', sent: 'green', failed: 'red' };
-
-export function OutboxStatusBadge({ status }: { status: string }) {
-  return <Badge colour={outboxColours[status] ?? 'grey'}>{t.outboxStatus[status] ?? status}</Badge>;
 }
 
 /**
@@ -145,15 +137,4 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
       <dd className="min-w-0 break-words text-slate-900 sm:col-span-2">{children}</dd>
     </div>
   );
-}
-
-/** "12 sn", "5 dk", "3 sa 20 dk", "2 gün 4 sa". */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  if (s < 60) return `${s} sn`;
-  const minutes = Math.floor(s / 60);
-  if (minutes < 60) return `${minutes} dk`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} sa ${minutes % 60} dk`;
-  return `${Math.floor(hours / 24)} gün ${hours % 24} sa`;
 }

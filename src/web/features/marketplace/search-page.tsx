@@ -2,12 +2,12 @@ import { ArrowLeft, Search, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { SearchForm } from '../../components/search-form.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { BrowseLayout } from '../marketplace/browse-layout.tsx';
-import { useBrowseState } from '../marketplace/use-browse-state.ts';
+import { BrowseLayout } from './browse-layout.tsx';
+import { useBrowseState } from './use-browse-state.ts';
 
 const t = marketplaceMessages.search;
 

@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import { paths } from '../../app/paths.ts';
-import type { FromState } from '../auth/redirect-target.ts';
-import { useSessionUser } from '../auth/api.ts';
-import { useFavouriteIds, useToggleFavourite } from './api.ts';
+import { paths } from '../../lib/paths.ts';
+import type { FromState } from '../../lib/redirect-target.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { useFavouriteIds, useToggleFavourite } from './favourites-api.ts';
 
 const t = marketplaceMessages.favourites;
 

@@ -1,7 +1,7 @@
 import { ChevronDown, Package, Settings, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
-import { categoryLinks, categoryPath } from '../../app/paths.ts';
+import { categoryLinks, categoryPath } from '../../../lib/paths.ts';
 import { sellerPanelTexts as t } from './texts.ts';
 
 export const sellerPanelTabs = ['listings', 'orders', 'transactions', 'settings'] as const;

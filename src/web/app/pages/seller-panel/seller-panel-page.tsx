@@ -4,13 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { AccountSettings } from '../account/account-settings.tsx';
-import { useOwnListings, useSellerDashboard } from '../listings/api.ts';
-import { ProductForm } from '../listings/product-form.tsx';
-import { ProductList } from '../listings/product-list.tsx';
-import { SellerOverview } from '../listings/seller-overview.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AccountSettings } from '../../../features/account/account-settings.tsx';
+import { ProposeProductDialog } from '../../../features/catalogue/propose-product-dialog.tsx';
+import { useOwnListings, useSellerDashboard } from '../../../features/listings/api.ts';
+import { ProductForm } from '../../../features/listings/product-form.tsx';
+import { ProductList } from '../../../features/listings/product-list.tsx';
+import { SellerOverview } from '../../../features/listings/seller-overview.tsx';
 import { SellerSideMenu, sellerPanelTabs, type ListingsFocus, type SellerPanelTab } from './seller-side-menu.tsx';
 import { sellerPanelTexts as t } from './texts.ts';
 
@@ -167,6 +168,7 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
                 onReset={() => restartForm(null)}
                 onContinueEditing={(listing) => restartForm(listing)}
                 searchInputRef={searchInput}
+                proposeDialog={ProposeProductDialog}
               />
             </div>
             <ProductList
