@@ -22,6 +22,20 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 /**
+ * The path as the router sees it: the matched route, else the decoded path (the router decodes,
+ * so '/%61pi/health' is '/api/health'); null when it cannot be decoded. Never the raw URL.
+ */
+function routedPath(request: FastifyRequest): string | null {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const raw = request.url.split('?', 1)[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Two layers: a cheap global flood guard per instance (in memory; each instance protects itself,
  * and a database write per request would cost more than it protects), and strict per-route limits
  * counted in the database for the endpoints worth abusing (forms, sign-in, reports).
@@ -34,8 +48,10 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     keyGenerator: (request: FastifyRequest) => request.ip,
     // The guard is for the API: the web app's files and the listing images are static, cached and
     // fetched by the dozen on a page load (a shop's devices behind one address would trip it otherwise).
-    allowList: (request: FastifyRequest) =>
-      !request.url.startsWith('/api') || request.url.startsWith(LISTING_IMAGES_PATH),
+    allowList: (request: FastifyRequest) => {
+      const path = routedPath(request);
+      return path !== null && (!path.startsWith('/api') || path.startsWith(LISTING_IMAGES_PATH));
+    },
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
