@@ -60,6 +60,8 @@ export interface AppDeps {
   /** Run the mail delivery worker in this process (the server does; tests drive sweeps themselves). */
   backgroundJobs?: boolean;
   mailTransport?: MailTransport;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -67,7 +69,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const options: FastifyServerOptions = {
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: { ...loggerOptions(env.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
   };
