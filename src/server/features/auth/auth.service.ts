@@ -8,7 +8,7 @@ import type { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contextFrom, type ServiceContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
+import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.ts';
 import { webHeaders, type AuthUser, type RequestAuth } from '../../plugins/auth.ts';
 import { recordSecurityEvent } from '../security-events/security-events.service.ts';
 import { SESSION_ABSOLUTE_MS } from './auth.instance.ts';
@@ -26,7 +26,7 @@ import {
   type NewUser,
 } from './auth.repo.ts';
 
-/** Failed sign-ins per e-mail before the account is locked for the rest of the window. */
+/** Sign-in attempts per e-mail without a success before the address is locked for the rest of the window. */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Reset e-mails per address per hour; more requests are answered alike but send nothing. */
@@ -62,7 +62,7 @@ function eventBase(ctx: ServiceContext) {
 
 /**
  * Signs in with e-mail and password. The browser's previous session ends first (the spec's
- * "sign-in first signs out"); failures count per e-mail and lock the address for the window.
+ * "sign-in first signs out"); attempts count per e-mail until one succeeds, and 5 lock the address for the window.
  */
 export async function signIn(request: FastifyRequest, body: { email: string; password: string }) {
   const ctx = contextFrom(request);
@@ -70,7 +70,9 @@ export async function signIn(request: FastifyRequest, body: { email: string; pas
   const failuresKey = `sign-in-failures:${body.email}`;
   const known = await findUserByEmail(ctx.db, body.email);
 
-  if ((await peekRateLimit(ctx.db, failuresKey, now)) >= SIGN_IN_MAX_FAILURES) {
+  // The attempt counts before the password is checked, in one atomic upsert: parallel guesses
+  // cannot all read "under the limit" first. A success clears the count below.
+  if ((await hitRateLimit(ctx.db, failuresKey, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS, now)).limited) {
     await recordSecurityEvent(
       ctx.db,
       {
@@ -96,7 +98,6 @@ export async function signIn(request: FastifyRequest, body: { email: string; pas
     });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 401) {
-      await hitRateLimit(ctx.db, failuresKey, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS, now);
       await recordSecurityEvent(
         ctx.db,
         {
