@@ -10,11 +10,15 @@ export interface StrictRateLimit {
   name: string;
   max: number;
   windowMs: number;
+  /** Count per signed-in member rather than per address (a shop's devices share one address). */
+  perMember?: boolean;
+  /** The refusal's Turkish text; the generic one otherwise. */
+  message?: string;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A limit per client address kept in the database, so it holds across restarts and instances. */
+    /** A limit per client address (or member) kept in the database, so it holds across restarts and instances. */
     strictRateLimit?: StrictRateLimit;
   }
 }
@@ -59,14 +63,14 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     const limit = (route.config as { strictRateLimit?: StrictRateLimit } | undefined)?.strictRateLimit;
     if (!limit) return;
     const guard = async (request: FastifyRequest) => {
-      const hit = await hitRateLimit(
-        app.db,
-        `${limit.name}:ip:${request.ip}`,
-        limit.max,
-        limit.windowMs,
-        app.clock.now(),
-      );
-      if (hit.limited) throw new AppError('RATE_LIMITED');
+      let subject = `ip:${request.ip}`;
+      if (limit.perMember) {
+        const auth = await request.getAuth();
+        if (!auth) return; // the access guard refuses it; nothing to count
+        subject = `member:${auth.user.id}`;
+      }
+      const hit = await hitRateLimit(app.db, `${limit.name}:${subject}`, limit.max, limit.windowMs, app.clock.now());
+      if (hit.limited) throw new AppError('RATE_LIMITED', limit.message);
     };
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), guard];
   });
