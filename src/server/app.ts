@@ -69,7 +69,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const options: FastifyServerOptions = {
-    logger: { ...loggerOptions(env.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
   };
