@@ -11,7 +11,7 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.ts';
 import { webHeaders, type AuthUser, type RequestAuth } from '../../plugins/auth.ts';
 import { recordSecurityEvent } from '../security-events/security-events.service.ts';
-import { SESSION_ABSOLUTE_MS } from './auth.instance.ts';
+import { SESSION_ABSOLUTE_MS, type Auth } from './auth.instance.ts';
 import {
   countAdmins,
   deleteSession,
@@ -141,28 +141,36 @@ export async function signOut(request: FastifyRequest, auth: RequestAuth) {
   return result.headers;
 }
 
-/** Starts a reset by e-mail. The answer is the same whether or not the address has an account. */
-export async function requestPasswordReset(request: FastifyRequest, email: string, resetPageUrl: string) {
+/**
+ * Starts a reset by e-mail. The answer is the same whether or not the address has an account,
+ * and so is the work on the request: it only hands the address over, and the look-up, the token
+ * and the mail happen after the answer (a registered address took 37 ms, an unknown one 14 ms).
+ */
+export function requestPasswordReset(request: FastifyRequest, email: string, resetPageUrl: string) {
   const ctx = contextFrom(request);
-  const now = ctx.clock.now();
-  const user = await findUserByEmail(ctx.db, email);
-  const perAddress = await hitRateLimit(
-    ctx.db,
-    `password-reset-mail:${email}`,
-    RESET_MAILS_PER_HOUR,
-    60 * 60 * 1000,
-    now,
-  );
-  if (user && !user.banned && !perAddress.limited) {
-    await request.server.auth.api.requestPasswordReset({ body: { email, redirectTo: resetPageUrl } });
-  }
+  const { auth } = request.server;
+  const pending = { email, resetPageUrl, now: ctx.clock.now(), ...eventBase(ctx) };
+  request.server.backgroundTasks.run('password-reset-request', () => sendPasswordReset(ctx.db, auth, pending));
+}
+
+async function sendPasswordReset(
+  db: Db,
+  auth: Auth,
+  input: { email: string; resetPageUrl: string; now: Date; ip: string; userAgent: string | null },
+) {
+  const { email, now } = input;
+  const user = await findUserByEmail(db, email);
+  const perAddress = await hitRateLimit(db, `password-reset-mail:${email}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000, now);
+  const sent = Boolean(user && !user.banned && !perAddress.limited);
+  if (sent) await auth.api.requestPasswordReset({ body: { email, redirectTo: input.resetPageUrl } });
   await recordSecurityEvent(
-    ctx.db,
+    db,
     {
       type: 'password_reset_requested',
       userId: user?.id ?? null,
-      ...eventBase(ctx),
-      details: { email, sent: Boolean(user && !user.banned && !perAddress.limited) },
+      ip: input.ip,
+      userAgent: input.userAgent,
+      details: { email, sent },
     },
     now,
   );
