@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { securityEventRoutes } from './features/security-events/security-events.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { webDistFolder } from './lib/app-root.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     env: Env;
     /** Present when background jobs run in this process; kick() delivers queued mail now. */
     mailWorker: { kick(): void } | null;
+    /** Work requests hand off so their answers do not wait for it. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -60,6 +63,10 @@ export interface AppDeps {
   /** Run the mail delivery worker in this process (the server does; tests drive sweeps themselves). */
   backgroundJobs?: boolean;
   mailTransport?: MailTransport;
+  /** Tests pass createManualBackgroundTasks() to see the work a request handed off before it runs. */
+  backgroundTasks?: BackgroundTasks;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -67,7 +74,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const options: FastifyServerOptions = {
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
   };
@@ -80,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('env', env);
   app.decorate('mailWorker', null);
+  const backgroundTasks = deps.backgroundTasks ?? createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', backgroundTasks);
+  // Before the database closes: a handed-off task still writes to it.
+  app.addHook('onClose', async () => backgroundTasks.idle());
 
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;

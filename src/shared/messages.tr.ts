@@ -34,6 +34,8 @@ export const messages = {
     unexpected: 'Beklenmeyen bir hata oluştu.',
     networkError: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
     invalidCharacters: 'Gönderilen metin geçersiz (kontrol) karakterler içeriyor.',
+    malformedUpload:
+      'Gönderilen form eksik veya bozuk olduğu için okunamadı. Lütfen dosyayı yeniden seçip tekrar gönderin.',
   },
   errorScreens: {
     genericTitle: 'Bir Hata Oluştu',

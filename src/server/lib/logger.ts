@@ -15,9 +15,10 @@ export function redactUrl(url: string): string {
  * Request logs carry method, path, status and timing only: no headers (cookies, authorization),
  * no bodies (passwords); anything that still names a secret is redacted.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -41,12 +41,6 @@ export async function sweepRateLimits(db: Db, now: Date): Promise<number> {
   return removed.length;
 }
 
-/** The current count of `key` without counting an attempt (0 once its window has passed). */
-export async function peekRateLimit(db: Db, key: string, now: Date): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  return row && row.resetAt > now ? row.count : 0;
-}
-
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -44,6 +44,23 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A body that is not valid multipart (no boundary, cut off, a boundary the body never uses, a
+ * boundary too long to search for): busboy throws plain Errors known only by their message, and
+ * @fastify/multipart raises these two codes. The client's fault, so 400 and never a stack trace.
+ */
+const MALFORMED_MULTIPART_MESSAGE =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot .*)$/;
+const MALFORMED_MULTIPART_CODES = new Set(['FST_MP_PREMATURE_CLOSE', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);
+
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return false;
+  return (
+    MALFORMED_MULTIPART_CODES.has(error.code) ||
+    (error.statusCode === undefined && MALFORMED_MULTIPART_MESSAGE.test(error.message))
+  );
+}
+
 function validationFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
@@ -76,6 +93,10 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (isUnstorableText(error)) {
       request.log.info({ code: 'UNSTORABLE_TEXT' }, 'client error');
       return sendError(reply, 'VALIDATION_FAILED', messages.common.invalidCharacters);
+    }
+    if (isMalformedMultipart(error, request)) {
+      request.log.warn({ code: 'MALFORMED_MULTIPART', reason: error.message }, 'malformed multipart body');
+      return sendError(reply, 'BAD_REQUEST', messages.common.malformedUpload);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

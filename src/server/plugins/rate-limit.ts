@@ -10,16 +10,34 @@ export interface StrictRateLimit {
   name: string;
   max: number;
   windowMs: number;
+  /** Count per signed-in member rather than per address (a shop's devices share one address). */
+  perMember?: boolean;
+  /** The refusal's Turkish text; the generic one otherwise. */
+  message?: string;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A limit per client address kept in the database, so it holds across restarts and instances. */
+    /** A limit per client address (or member) kept in the database, so it holds across restarts and instances. */
     strictRateLimit?: StrictRateLimit;
   }
 }
 
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * The path as the router sees it: the matched route, else the decoded path (the router decodes,
+ * so '/%61pi/health' is '/api/health'); null when it cannot be decoded. Never the raw URL.
+ */
+function routedPath(request: FastifyRequest): string | null {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const raw = request.url.split('?', 1)[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Two layers: a cheap global flood guard per instance (in memory; each instance protects itself,
@@ -34,8 +52,10 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     keyGenerator: (request: FastifyRequest) => request.ip,
     // The guard is for the API: the web app's files and the listing images are static, cached and
     // fetched by the dozen on a page load (a shop's devices behind one address would trip it otherwise).
-    allowList: (request: FastifyRequest) =>
-      !request.url.startsWith('/api') || request.url.startsWith(LISTING_IMAGES_PATH),
+    allowList: (request: FastifyRequest) => {
+      const path = routedPath(request);
+      return path !== null && (!path.startsWith('/api') || path.startsWith(LISTING_IMAGES_PATH));
+    },
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 
@@ -43,14 +63,14 @@ export const rateLimitPlugin = fp(async (app, options: { globalMax: number }) =>
     const limit = (route.config as { strictRateLimit?: StrictRateLimit } | undefined)?.strictRateLimit;
     if (!limit) return;
     const guard = async (request: FastifyRequest) => {
-      const hit = await hitRateLimit(
-        app.db,
-        `${limit.name}:ip:${request.ip}`,
-        limit.max,
-        limit.windowMs,
-        app.clock.now(),
-      );
-      if (hit.limited) throw new AppError('RATE_LIMITED');
+      let subject = `ip:${request.ip}`;
+      if (limit.perMember) {
+        const auth = await request.getAuth();
+        if (!auth) return; // the access guard refuses it; nothing to count
+        subject = `member:${auth.user.id}`;
+      }
+      const hit = await hitRateLimit(app.db, `${limit.name}:${subject}`, limit.max, limit.windowMs, app.clock.now());
+      if (hit.limited) throw new AppError('RATE_LIMITED', limit.message);
     };
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), guard];
   });

@@ -110,6 +110,22 @@ describeEachDatabase('global rate limit', (kind) => {
   });
 });
 
+describeEachDatabase('global rate limit and encoded paths', (kind) => {
+  const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '3' } });
+
+  it('keeps refusing an address over the limit however the API path is percent-encoded', async () => {
+    const ip = '198.51.100.30';
+    for (let i = 1; i <= 3; i++) await health(t, ip);
+    // The router decodes these to /api/... routes (or unknown /api paths): the guard must too.
+    for (const url of ['/%61pi/health', '/api/%68ealth', '/%61%70%69/health?x=1', '/%61pi/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: ip });
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json(), url).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    }
+    await health(t, '198.51.100.31');
+  });
+});
+
 describeEachDatabase('global rate limit and the web app', (kind) => {
   const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '2' } });
 

@@ -53,6 +53,9 @@ export const listingMessages = {
     imageTooLarge: (mb: number) => `Dosya boyutu ${mb}MB'dan küçük olmalıdır.`,
     imageType: 'Yalnızca PNG, JPG veya JPEG görseller yüklenebilir.',
     imageUnreadable: 'Görsel okunamadı; lütfen başka bir dosya seçin.',
+    imageTooManyPixels: (megapixels: number) =>
+      `Görselin çözünürlüğü çok yüksek (en fazla ${megapixels} megapiksel). Lütfen görseli küçültüp tekrar yükleyin.`,
+    imageRateLimited: 'Kısa sürede çok fazla görsel yüklediniz. Lütfen birkaç dakika sonra tekrar deneyin.',
     imageRequired: 'Lütfen bir görsel seçin.',
     productNotListable: 'Bu ürün katalogda onaylı değil.',
     signInRequired: 'Kullanıcı girişi gerekli',

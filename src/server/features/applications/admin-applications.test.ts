@@ -118,6 +118,15 @@ describeEachDatabase('admin application management', (kind) => {
       ).toBe(400);
     });
 
+    it('counts each listed application’s documents, as the details do', async () => {
+      const { id } = await apply(t, {}, { name: 'levha.png', bytes: pngBytes });
+      const res = await callApi(t, 'GET', '/api/admin/applications', { cookie: adminCookie });
+      expect(res.statusCode, res.body).toBe(200);
+      const listed = res.json().applications as { id: string; documentCount: number }[];
+      expect(listed.find((a) => a.id === id)?.documentCount).toBe(1);
+      expect(listed.every((a) => a.documentCount === 1)).toBe(true);
+    });
+
     it('shows one application with every field and its documents; 404 for an unknown one', async () => {
       const { id, fields } = await apply(t, {}, { name: 'levha.png', bytes: pngBytes });
       const res = await callApi(t, 'GET', `/api/admin/applications/${id}`, { cookie: adminCookie });

@@ -72,7 +72,9 @@ export async function findApplications(db: Db, filter: { status?: ApplicationSta
   return db
     .select({
       application: userApplications,
-      documentCount: sql<number>`(select count(*) from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${userApplications.id})::int`,
+      // $count qualifies both columns; a raw sql subquery in a one-table select renders them bare,
+      // and a bare "id" inside the subquery is the document's own id (the count was always 0).
+      documentCount: db.$count(applicationDocuments, eq(applicationDocuments.applicationId, userApplications.id)),
     })
     .from(userApplications)
     .where(conditions.length ? and(...conditions) : undefined)

@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(request, request.body.email, `${app.env.APP_URL}/reset-password`);
+      requestPasswordReset(request, request.body.email, `${app.env.APP_URL}/reset-password`);
       return reply.code(202).send({ message: messages.auth.forgotDone });
     },
   );

@@ -114,6 +114,26 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       expect(counter).toBeUndefined();
     });
 
+    it('lets only 5 of 25 parallel wrong attempts reach the password check, then refuses the right password too', async () => {
+      const user = await createUser(t.database.db);
+      // Each from its own address and, on PostgreSQL, over the pool's connections: a real race.
+      const results = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => postSignIn(t, user.email, `Yanlis-Sifre-${i}!`)),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_MAX_FAILURES);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25 - SIGN_IN_MAX_FAILURES);
+      expect(results.find((r) => r.statusCode === 429)?.json()).toEqual(rateLimited);
+
+      const locked = await postSignIn(t, user.email, user.password);
+      expect(locked.statusCode).toBe(429);
+      expect(setCookieLines(locked)).toEqual([]);
+      const failures = await securityEventsOf(t.database.db, user.id, 'sign_in_failed');
+      const reasons = failures.map((e) => (e.details as { reason: string }).reason);
+      expect(reasons.filter((r) => r === 'invalid_credentials')).toHaveLength(SIGN_IN_MAX_FAILURES);
+      expect(reasons.filter((r) => r === 'locked')).toHaveLength(25 - SIGN_IN_MAX_FAILURES + 1);
+    });
+
     it('forgets earlier failures once the right password is given', async () => {
       const user = await createUser(t.database.db);
       for (let round = 1; round <= 2; round++) {

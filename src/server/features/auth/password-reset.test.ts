@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
@@ -15,14 +15,22 @@ import {
   sessionsOf,
   signIn,
 } from '../../../../test/factories.ts';
+import { startSmtpServer } from '../../../../test/smtp-server.ts';
 import { verifications } from '../../db/schema/auth.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { securityEvents } from '../../db/schema/security-events.ts';
 import { users } from '../../db/schema/users.ts';
+import { createManualBackgroundTasks } from '../../lib/background-tasks.ts';
+import { createMailTransport } from '../../lib/mailer/transport.ts';
+import { deliverDueEmails } from '../../lib/mailer/worker.ts';
 
 const newPassword = 'Yeni-Çerçeve-77?';
 
-function forgot(t: TestAppHandle, email: string, ip = freshIp()) {
-  return callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email }, ip });
+async function forgot(t: TestAppHandle, email: string, ip = freshIp()) {
+  const res = await callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email }, ip });
+  await t.app.backgroundTasks.idle(); // the look-up, token and mail run after the answer
+  return res;
 }
 
 function reset(t: TestAppHandle, token: string, password: string, confirmPassword = password) {
@@ -50,6 +58,66 @@ function resetRequestsFor(t: TestAppHandle, email: string) {
       and(eq(securityEvents.type, 'password_reset_requested'), sql`${securityEvents.details}->>'email' = ${email}`),
     );
 }
+
+describeEachDatabase('password reset request: the same work on the request for every address', (kind) => {
+  const tasks = createManualBackgroundTasks();
+  const t = useTestApp(kind, { backgroundTasks: tasks });
+
+  /** Rows of every table a reset request can write to. */
+  async function rowCounts() {
+    const db = t.database.db;
+    const [[v], [o], [e], [r]] = await Promise.all([
+      db.select({ n: count() }).from(verifications),
+      db.select({ n: count() }).from(emailOutbox),
+      db.select({ n: count() }).from(securityEvents),
+      db.select({ n: count() }).from(rateLimits),
+    ]);
+    return { verifications: v.n, outbox: o.n, securityEvents: e.n, rateLimits: r.n };
+  }
+  const diff = (a: Record<string, number>, b: Record<string, number>) =>
+    Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
+
+  it('answers a registered and an unknown address alike after the same writes, then mails only the registered one', async () => {
+    const user = await createUser(t.database.db, { name: 'Şükrü Çağlar' });
+    const unknownEmail = 'hic-kayitli-degil@ornek-optik.com.tr';
+    const post = (email: string) =>
+      callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email }, ip: freshIp() });
+
+    const before = await rowCounts();
+    const known = await post(user.email);
+    const afterKnown = await rowCounts();
+    const unknown = await post(unknownEmail);
+    const afterUnknown = await rowCounts();
+
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    // On the request: only the per-address route limit, for both; neither looked the address up.
+    expect(diff(before, afterKnown)).toEqual({ verifications: 0, outbox: 0, securityEvents: 0, rateLimits: 1 });
+    expect(diff(afterKnown, afterUnknown)).toEqual(diff(before, afterKnown));
+    expect(tasks.size).toBe(2);
+
+    await tasks.idle();
+    expect(await outboxTo(t.database.db, unknownEmail)).toHaveLength(0);
+    expect(await resetRequestsFor(t, unknownEmail)).toMatchObject([{ userId: null, details: { sent: false } }]);
+    expect(await resetRequestsFor(t, user.email)).toMatchObject([{ userId: user.id, details: { sent: true } }]);
+
+    // The reset mail leaves through the outbox worker.
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport(smtp.url, 'OptiStok <no-reply@optistok.local>');
+    try {
+      expect(await deliverDueEmails(t.database.db, transport, t.clock)).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect([smtp.received[0].to].flat().flatMap((a) => a?.value.map((v) => v.address))).toEqual([user.email]);
+      expect(smtp.received[0].text).toContain('Merhaba Şükrü Çağlar');
+      expect(smtp.received[0].text).toContain(`${testOrigin}/reset-password?token=`);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});
 
 describeEachDatabase('password reset by e-mail', (kind) => {
   const t = useTestApp(kind);

@@ -5,6 +5,7 @@ import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { detectFileType, fileTypeByName } from '#shared/schemas/applications.ts';
 import { LISTING_IMAGE_TYPES } from '#shared/schemas/listings.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createSemaphore } from '../../lib/semaphore.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 const v = listingMessages.validation;
@@ -13,8 +14,22 @@ const v = listingMessages.validation;
 export const LISTING_IMAGE_PREFIX = 'listing-images';
 const IMAGE_BOX = 1200;
 const THUMBNAIL_BOX = 320;
-/** Refuse decompression bombs before decoding: far above any product photo (e.g. 8000 × 6000). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The largest picture decoded: 4096 × 4096 (16.7 MP) holds a 12-16 MP phone photo, more than a
+ * product photo needs, while a decode stays near 67 MB (RGBA). Larger ones are refused unread.
+ */
+export const MAX_INPUT_PIXELS = 4096 * 4096;
+/** Decodes running at once in this process; more uploads wait their turn rather than add memory. */
+export const IMAGE_DECODES_AT_ONCE = 2;
+export const imageDecodeSlots = createSemaphore(IMAGE_DECODES_AT_ONCE);
+/** Image uploads per member in ten minutes (each costs a decode); counted in the database, not per address. */
+export const IMAGE_UPLOAD_LIMIT = {
+  name: 'listing-image',
+  max: 30,
+  windowMs: 10 * 60 * 1000,
+  perMember: true,
+  message: v.imageRateLimited,
+};
 
 /** An uploaded image as the multipart handler read it (≤ 2 MB, held in memory); only the server creates these. */
 export class IncomingImage {
@@ -42,20 +57,30 @@ export async function reencodeListingImage(upload: IncomingImage): Promise<{ ima
   if (!detected || !allowed.includes(detected) || detected !== fileTypeByName(upload.originalName)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', v.imageType);
   }
-  try {
-    const image = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: IMAGE_BOX, height: IMAGE_BOX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const thumbnail = await sharp(image)
-      .resize({ width: THUMBNAIL_BOX, height: THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    return { image, thumbnail };
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', v.imageUnreadable);
+  // The header alone tells the size, so an oversized picture is refused before any decode.
+  const { width, height } = await sharp(upload.bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (!width || !height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', v.imageUnreadable);
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', v.imageTooManyPixels(Math.floor(MAX_INPUT_PIXELS / 1_000_000)));
   }
+  return imageDecodeSlots.run(async () => {
+    try {
+      const image = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: IMAGE_BOX, height: IMAGE_BOX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const thumbnail = await sharp(image)
+        .resize({ width: THUMBNAIL_BOX, height: THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      return { image, thumbnail };
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', v.imageUnreadable);
+    }
+  });
 }
 
 async function storeBuffer(storage: Storage, bytes: Buffer): Promise<string> {

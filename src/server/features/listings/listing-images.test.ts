@@ -17,6 +17,7 @@ import {
   signedInSeller,
   type Seller,
 } from './listings.fixtures.ts';
+import { IMAGE_DECODES_AT_ONCE, IMAGE_UPLOAD_LIMIT, imageDecodeSlots } from './listing-image.ts';
 
 const v = listingMessages.validation;
 
@@ -155,6 +156,35 @@ describeEachDatabase('listing images', (kind) => {
     expect((await fetchImage(t, saved.thumbnailUrl!)).statusCode).toBe(404);
   });
 
+  it(`refuses a member's upload beyond ${IMAGE_UPLOAD_LIMIT.max} in ten minutes from any address, while another member still uploads`, async () => {
+    const busy = await signedInSeller(t);
+    const listing = await newListing(busy);
+    const small = { name: 'kucuk.png', bytes: await picture(40, 30).png().toBuffer(), type: 'image/png' };
+    // putImage sends each upload from a fresh address: the count follows the member.
+    for (let i = 1; i <= IMAGE_UPLOAD_LIMIT.max; i++) {
+      expect((await putImage(t, busy, listing.id, small)).statusCode, `upload ${i}`).toBe(200);
+    }
+    const refused = await putImage(t, busy, listing.id, small);
+    expectError(refused, 429, 'RATE_LIMITED', v.imageRateLimited);
+
+    const other = await signedInSeller(t);
+    expect((await putImage(t, other, (await newListing(other)).id, small)).statusCode).toBe(200);
+    t.clock.advance(IMAGE_UPLOAD_LIMIT.windowMs);
+    expect((await putImage(t, busy, listing.id, small)).statusCode).toBe(200);
+  });
+
+  it(`decodes at most ${IMAGE_DECODES_AT_ONCE} pictures at once when six arrive together, and saves all six`, async () => {
+    const parallel = await signedInSeller(t);
+    const own: SellerListing[] = [];
+    for (let i = 0; i < 6; i++) own.push(await newListing(parallel));
+    // 12 MP each: a decode long enough that six requests overlap.
+    const photo = { name: 'foto.png', bytes: await picture(4000, 3000).png().toBuffer(), type: 'image/png' };
+    const results = await Promise.all(own.map((listing) => putImage(t, parallel, listing.id, photo)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(imageDecodeSlots.peak).toBe(IMAGE_DECODES_AT_ONCE);
+    expect(imageDecodeSlots.active).toBe(0);
+  });
+
   describe('refusals (nothing stored, nothing changed)', () => {
     async function expectNothingChanged(listingId: string, run: () => Promise<void>) {
       const files = filesUnder(uploads)
@@ -170,6 +200,15 @@ describeEachDatabase('listing images', (kind) => {
       expect(filesUnder(uploads).filter((f) => f.startsWith('.tmp') && !f.endsWith('.tmp'))).toEqual([]);
       expect(await listingRow(t, listingId)).toEqual(before);
     }
+
+    it('refuses a picture above 16 megapixels before decoding it, with the Turkish message', async () => {
+      const listing = await newListing();
+      const huge = await picture(4097, 4096).png().toBuffer();
+      await expectNothingChanged(listing.id, async () => {
+        const res = await putImage(t, seller, listing.id, { name: 'dev.png', bytes: huge, type: 'image/png' });
+        expectError(res, 413, 'PAYLOAD_TOO_LARGE', v.imageTooManyPixels(16));
+      });
+    });
 
     it('refuses a text file renamed .png, judged by its content', async () => {
       const listing = await newListing();

@@ -13,7 +13,7 @@ import {
 import { contextFrom } from '../../lib/context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { registerImageUploads } from './image-upload.ts';
-import { IncomingImage } from './listing-image.ts';
+import { IMAGE_UPLOAD_LIMIT, IncomingImage } from './listing-image.ts';
 import {
   changeListingStatus,
   createListing,
@@ -64,7 +64,7 @@ const listingImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/listings/:id/image',
     {
-      config: owner,
+      config: { ...owner, strictRateLimit: IMAGE_UPLOAD_LIMIT },
       schema: {
         tags,
         summary:
