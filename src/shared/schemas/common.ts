@@ -41,22 +41,19 @@ export function phoneSchema(m: { invalid: string; short: string; long: string })
 /** A 1-based page number from a query string; anything odd falls back to the first page. */
 export const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
 
-/** Lira as a person types it (parseLira's rule) → kuruş within [min, max]; else the field's message. */
-export function typedLira(message: string, min: number, max: number) {
-  return z.string({ error: message }).transform((text, ctx) => {
-    const kurus = parseLira(text);
-    if (kurus !== null && kurus >= min && kurus <= max) return kurus;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+/** A field's text read by one of the typed-amount rules, kept within [min, max]; else the field's message. */
+function typedAmount(parse: (text: string) => number | null) {
+  return (message: string, min: number, max: number) =>
+    z.string({ error: message }).transform((text, ctx) => {
+      const value = parse(text);
+      if (value !== null && value >= min && value <= max) return value;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 }
 
-/** A whole number as a person types it ("12", "1.350") → the number within [min, max]; else the field's message. */
-export function typedWholeNumber(message: string, min: number, max: number) {
-  return z.string({ error: message }).transform((text, ctx) => {
-    const value = parseWholeNumber(text);
-    if (value !== null && value >= min && value <= max) return value;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
+/** Lira as a person types it ("1.350,75", "₺ 249,90": parseLira's rule) → kuruş. */
+export const typedLira = typedAmount(parseLira);
+
+/** A whole number as a person types it ("12", "1.350": parseWholeNumber's rule). */
+export const typedWholeNumber = typedAmount(parseWholeNumber);
