@@ -78,7 +78,7 @@ test.describe('seller listings', () => {
     await row.getByRole('button', { name: /^Düzenle: / }).click();
     const editForm = page.getByRole('form', { name: 'Ürün İlanı Düzenle' });
     await expect(editForm).toBeVisible();
-    await expect(editForm.getByLabel('Fiyat (₺, KDV dahil)')).toHaveValue('1290.50');
+    await expect(editForm.getByLabel('Fiyat (₺, KDV dahil)')).toHaveValue('1.290,50');
     await expect(editForm.getByRole('button', { name: /^Miat Tarihi \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
     await expect(editForm.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toHaveAttribute(
       'src',

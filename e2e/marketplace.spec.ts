@@ -93,7 +93,7 @@ test.describe('marketplace', () => {
     const index = byPrice.findIndex((o) => o.stock > 0 && !o.own);
     const chosen = byPrice[index];
     const row = offers.nth(index);
-    const quantity = row.getByRole('spinbutton', { name: /^Adet/ });
+    const quantity = row.getByRole('textbox', { name: /^Adet/ });
     const first = Number(await quantity.inputValue());
     expect(first).toBeGreaterThanOrEqual(1);
     await row.getByRole('button', { name: 'Sepete Ekle' }).click();
@@ -109,6 +109,12 @@ test.describe('marketplace', () => {
     await row.getByRole('button', { name: 'Sepete Ekle' }).click();
     await expect(page.getByText('Stok Yetersiz')).toBeVisible();
     await expect(page.getByText(`En fazla ${chosen.stock} adet ekleyebilirsiniz.`)).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual(cartAfterAdd);
+
+    // A quantity it cannot read is refused with a Turkish message, not guessed.
+    await quantity.fill('iki');
+    await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(quantity).toHaveAccessibleDescription('Sayı okunamadı. Tam sayı yazın, örneğin 12 veya 1.350.');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toEqual(cartAfterAdd);
 
     // The cart survives a reload.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, assertKurus, discountedPrice, parseLira, roundDiv } from './money.ts';
+import {
+  applyBasisPoints,
+  assertKurus,
+  discountedPrice,
+  formatKurusForInput,
+  parseLira,
+  parseWholeNumber,
+  roundDiv,
+} from './money.ts';
 
 describe('roundDiv (half away from zero)', () => {
   it.each([
@@ -54,19 +62,38 @@ describe('applyBasisPoints', () => {
 
 describe('parseLira', () => {
   it.each([
-    ['1.234,56', 123_456],
+    // Turkish writing: comma decimals, dot or space thousands, ₺ / TL at either end.
+    ['1350,75', 135_075],
+    ['1.350,75', 135_075],
+    ['₺ 1.350,75', 135_075],
+    ['₺1.350,75', 135_075],
+    ['1.350,75 ₺', 135_075],
+    ['1 350,75', 135_075],
+    ['1\u00a0350,75\u00a0₺', 135_075],
+    ['1\u202f350,75', 135_075],
+    ['1.350,75 TL', 135_075],
+    ['TL 1.350,75', 135_075],
     ['1.234.567,89', 123_456_789],
+    ['1 234 567', 123_456_700],
     ['12,5', 1250],
     ['12,50', 1250],
     ['0,01', 1],
-    ['12.5', 1250],
-    ['12.05', 1205],
+    ['0,5', 50],
     ['12', 1200],
     ['0', 0],
     ['  1.234,56 ₺ ', 123_456],
     ['3.450,00 TL', 345_000],
     ['45 tl', 4500],
+    ['45TL', 4500],
     ['-3,75', -375],
+    // A single dot: three digits after it group thousands, one or two digits make it a decimal point.
+    ['1.350', 135_000],
+    ['12.345', 1_234_500],
+    ['1350.75', 135_075],
+    ['1350.7', 135_070],
+    ['12.5', 1250],
+    ['12.05', 1205],
+    ['0.99', 99],
   ])('reads %j as %s kuruş', (input, expected) => {
     expect(parseLira(input)).toBe(expected);
   });
@@ -75,19 +102,70 @@ describe('parseLira', () => {
     '',
     '   ',
     '₺',
+    'TL',
     'abc',
+    'on iki',
     '12,345',
-    '12.345',
+    '1,350.75',
+    '1,350',
+    '13.50,75',
+    '1.35,75',
+    '1.3500',
+    '1350.750',
+    '0.500',
+    '1.350.75',
+    '1. 350',
+    '1.350 000',
     '1,2,3',
     '12.5.',
+    '12,',
     ',5',
+    '.5',
     '1e3',
+    '0x10',
     '--1',
+    '+5',
     '12,5a',
+    '12 TL 5',
+    '₺₺5',
     '99999999999999999',
   ])('refuses %j', (input) => {
     expect(parseLira(input)).toBeNull();
   });
+});
+
+describe('formatKurusForInput', () => {
+  it.each([
+    [0, '0,00'],
+    [5, '0,05'],
+    [2500, '25,00'],
+    [135_075, '1.350,75'],
+    [123_456_789, '1.234.567,89'],
+    [-375, '-3,75'],
+  ])('writes %s kuruş as %j, which parseLira reads back', (kurus, text) => {
+    expect(formatKurusForInput(kurus)).toBe(text);
+    expect(parseLira(text)).toBe(kurus);
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it.each([
+    ['0', 0],
+    ['12', 12],
+    [' 12 ', 12],
+    ['1.350', 1350],
+    ['1 350', 1350],
+    ['1.000.000', 1_000_000],
+  ])('reads %j as %s', (input, expected) => {
+    expect(parseWholeNumber(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '1,5', '1.5', '1.50', '-1', '+1', '1e3', '12 adet', '1.35', '99999999999999999999'])(
+    'refuses %j',
+    (input) => {
+      expect(parseWholeNumber(input)).toBeNull();
+    },
+  );
 });
 
 describe('discountedPrice', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../messages/admin.tr.ts';
-import {
-  changeRoleBodySchema,
-  formatBpAsPercent,
-  formatKurusForInput,
-  parsePercentToBp,
-  platformSettingsFormSchema,
-} from './admin.ts';
+import { formatKurusForInput } from '../money.ts';
+import { changeRoleBodySchema, formatBpAsPercent, parsePercentToBp, platformSettingsFormSchema } from './admin.ts';
 
 const s = adminMessages.settings;
 const valid = {

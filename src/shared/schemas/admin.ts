@@ -1,8 +1,7 @@
 import { adminMessages } from '../messages/admin.tr.ts';
-import { parseLira } from '../money.ts';
 import { roles } from '../roles.ts';
 import { sessionUserSchema } from './auth.ts';
-import { emailSchema, pageSchema } from './common.ts';
+import { emailSchema, pageSchema, typedLira, typedWholeNumber } from './common.ts';
 import { z } from './zod-tr.ts';
 
 export {
@@ -328,19 +327,6 @@ export function formatBpAsPercent(bp: number): string {
   return (bp / 100).toFixed(2).replace('.', ',');
 }
 
-/** 2500 → "25,00" (for an input field; display uses formatKurus). */
-export function formatKurusForInput(kurus: number): string {
-  return (kurus / 100).toFixed(2).replace('.', ',');
-}
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
-
 /** The settings form as typed: percent and lira as text, converted to the API units. */
 export const platformSettingsFormSchema = z.object({
   vatRatePercent: z.string({ error: s.vatInvalid }).transform((v, ctx) => {
@@ -351,16 +337,9 @@ export const platformSettingsFormSchema = z.object({
     }
     return bp;
   }),
-  shippingFeeLira: z.string({ error: s.shippingInvalid }).transform((v, ctx) => {
-    const kurus = parseLira(v);
-    if (kurus === null || kurus < 0 || kurus > MAX_SHIPPING_FEE_KURUS) {
-      ctx.addIssue({ code: 'custom', message: s.shippingInvalid });
-      return z.NEVER;
-    }
-    return kurus;
-  }),
-  escrowDays: wholeNumber(s.escrowInvalid, 1, 90),
-  lowStockThreshold: wholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
+  shippingFeeLira: typedLira(s.shippingInvalid, 0, MAX_SHIPPING_FEE_KURUS),
+  escrowDays: typedWholeNumber(s.escrowInvalid, 1, 90),
+  lowStockThreshold: typedWholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
   adminNotificationEmail: optionalEmail,
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;

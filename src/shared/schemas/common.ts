@@ -1,4 +1,5 @@
 import { errorCodes } from '../errors.ts';
+import { parseLira, parseWholeNumber } from '../money.ts';
 import { z } from './zod-tr.ts';
 
 export const errorBodySchema = z.object({
@@ -39,3 +40,20 @@ export function phoneSchema(m: { invalid: string; short: string; long: string })
 
 /** A 1-based page number from a query string; anything odd falls back to the first page. */
 export const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+
+/** A field's text read by one of the typed-amount rules, kept within [min, max]; else the field's message. */
+function typedAmount(parse: (text: string) => number | null) {
+  return (message: string, min: number, max: number) =>
+    z.string({ error: message }).transform((text, ctx) => {
+      const value = parse(text);
+      if (value !== null && value >= min && value <= max) return value;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+/** Lira as a person types it ("1.350,75", "₺ 249,90": parseLira's rule) → kuruş. */
+export const typedLira = typedAmount(parseLira);
+
+/** A whole number as a person types it ("12", "1.350": parseWholeNumber's rule). */
+export const typedWholeNumber = typedAmount(parseWholeNumber);

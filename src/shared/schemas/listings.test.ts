@@ -42,13 +42,32 @@ describe('the product form schema', () => {
   });
 
   it.each([
+    ['1350,75', 135_075],
+    ['1.350,75', 135_075],
+    ['₺ 1.350,75', 135_075],
+    ['1.350,75 TL', 135_075],
+    ['1350.75', 135_075],
+    ['1.350', 135_000],
+  ])('reads the price %j the one Turkish way (%s kuruş)', (price, kurus) => {
+    expect(listingFormSchema.parse({ ...valid, price }).priceKurus).toBe(kurus);
+  });
+
+  it('reads grouped whole quantities ("1.000")', () => {
+    const parsed = listingFormSchema.parse({ ...valid, stock: '1.000', minOrderQty: '1 000', handlingDays: ' 3 ' });
+    expect([parsed.stock, parsed.minOrderQty, parsed.handlingDays]).toEqual([1000, 1000, 3]);
+  });
+
+  it.each([
     ['no product', { productId: '' }, v.productRequired],
     ['an empty stock', { stock: '' }, v.stockInvalid],
     ['a negative stock', { stock: '-1' }, v.stockInvalid],
     ['a fractional stock', { stock: '2.5' }, v.stockInvalid],
     ['an empty price', { price: '' }, v.priceInvalid],
     ['a price of 0', { price: '0' }, v.priceInvalid],
-    ['a price with three decimals', { price: '1.005' }, v.priceInvalid],
+    ['a price with three decimals', { price: '1,005' }, v.priceInvalid],
+    ['a price written the English way', { price: '1,350.75' }, v.priceInvalid],
+    ['a price in words', { price: 'bin lira' }, v.priceInvalid],
+    ['a stock with letters', { stock: '12 adet' }, v.stockInvalid],
     ['0 handling days', { handlingDays: '0' }, v.handlingDaysInvalid],
     ['a minimum order of 0', { minOrderQty: '0' }, v.minOrderInvalid],
     ['a discount of 95 %', { discountPercent: '95' }, v.discountInvalid],

@@ -1,8 +1,8 @@
 import { categoryLabel, subcategoryLabel } from '../categories.ts';
 import { isExpiryAcceptable } from '../dates.ts';
 import { listingMessages } from '../messages/listings.tr.ts';
-import { parseLira } from '../money.ts';
 import { listingStatuses } from '../status.ts';
+import { typedLira, typedWholeNumber } from './common.ts';
 import { z } from './zod-tr.ts';
 
 const v = listingMessages.validation;
@@ -60,16 +60,6 @@ export const listingInputSchema = z.object({
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingValues = z.output<typeof listingInputSchema>;
 
-/** A whole number typed into a form field ("12"), within a range. */
-function typedWholeNumber(message: string, min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
-}
-
 /**
  * The seller's product form as typed (texts, price in lira), turned into the listing input. The
  * form also knows whether the chosen product needs an expiry date; the server checks both expiry
@@ -81,18 +71,16 @@ export const listingFormSchema = z
     /** Whether the chosen catalogue product is a contact lens or a solution (requiresExpiry). */
     requiresExpiry: z.boolean(),
     stock: typedWholeNumber(v.stockInvalid, 0, LISTING_MAX_STOCK),
-    /** Lira as typed ("249.90" from the number field, or "249,90"). */
-    price: z.string().transform((text, ctx) => {
-      const kurus = parseLira(text);
-      if (kurus !== null && kurus >= 1 && kurus <= LISTING_MAX_PRICE_KURUS) return kurus;
-      ctx.addIssue({ code: 'custom', message: v.priceInvalid });
-      return z.NEVER;
-    }),
+    /** Lira as typed, Turkish style ("1.350,75", "₺ 249,90"): parseLira's rule. */
+    price: typedLira(v.priceInvalid, 1, LISTING_MAX_PRICE_KURUS),
     miad: z.iso.date({ error: v.expiryInvalid }).nullable(),
     handlingDays: typedWholeNumber(v.handlingDaysInvalid, 1, 30),
     minOrderQty: typedWholeNumber(v.minOrderInvalid, 1, LISTING_MAX_STOCK),
     /** Blank means no discount. */
-    discountPercent: z.union([z.literal('').transform(() => null), typedWholeNumber(v.discountInvalid, 1, 90)]),
+    discountPercent: z
+      .string()
+      .transform((text) => (text.trim() === '' ? null : text))
+      .pipe(typedWholeNumber(v.discountInvalid, 1, 90).nullable()),
     isPromoted: z.boolean(),
   })
   .superRefine((form, ctx) => {

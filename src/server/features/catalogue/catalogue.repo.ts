@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, param, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueStatus } from '#shared/schemas/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, foldedSql, startsWithPattern } from '../../lib/turkish-search.ts';
+import { containsPattern, foldedSql } from '../../lib/turkish-search.ts';
 
 export type CatalogueProductRow = typeof catalogueProducts.$inferSelect;
 export type NewCatalogueProduct = typeof catalogueProducts.$inferInsert;
@@ -29,35 +29,36 @@ export type CatalogueProductFields = Pick<
 export const BARCODE_INDEX = 'catalogue_products_barcode_key';
 
 /**
- * Approved products whose brand, model code or name contains `q` (Turkish letters folded on
- * both sides), or whose barcode starts with it when it is digits. The exact barcode comes
- * first, then brand or model starting with `q`, then the rest; each group by brand and model.
+ * The seller form's lookup: approved products among the search's matches (id → score, from the
+ * marketplace search), plus, when `q` is digits, those whose barcode starts with it. The exact
+ * barcode comes first, then other barcode prefixes, then by score; equal scores by brand and model.
  */
-export async function findLookupMatches(db: Db, q: string, limit: number) {
-  const contains = containsPattern(q);
-  const starts = startsWithPattern(q);
+export async function findLookupMatches(db: Db, q: string, matches: { id: string; score: number }[], limit: number) {
+  const ids = matches.map((m) => m.id);
+  const scores = matches.map((m) => m.score);
   const isDigits = /^\d+$/.test(q);
-  const brand = foldedSql(catalogueProducts.brand);
-  const model = foldedSql(catalogueProducts.modelCode);
-  const textMatch = or(
-    sql`${brand} like ${contains}`,
-    sql`${model} like ${contains}`,
-    sql`${foldedSql(catalogueProducts.name)} like ${contains}`,
-  )!;
-  const rank = sql`case
-    when ${catalogueProducts.barcode} = ${q} then 0
-    when ${brand} like ${starts} or ${model} like ${starts} then 1
-    else 2 end`;
+  const isMatch = sql`${catalogueProducts.id} = any(${param(ids)}::uuid[])`;
+  const score = sql`coalesce((${param(scores)}::float8[])[array_position(${param(ids)}::uuid[], ${catalogueProducts.id})], 0)`;
+  const barcodeRank = isDigits
+    ? sql`case when ${catalogueProducts.barcode} = ${q} then 0 when ${catalogueProducts.barcode} like ${`${q}%`} then 1 else 2 end`
+    : sql`2`;
   return db
     .select()
     .from(catalogueProducts)
     .where(
       and(
         eq(catalogueProducts.status, 'approved'),
-        isDigits ? or(textMatch, sql`${catalogueProducts.barcode} like ${`${q}%`}`) : textMatch,
+        isDigits ? or(isMatch, sql`${catalogueProducts.barcode} like ${`${q}%`}`) : isMatch,
       ),
     )
-    .orderBy(rank, brand, model, asc(catalogueProducts.name), asc(catalogueProducts.id))
+    .orderBy(
+      barcodeRank,
+      desc(score),
+      foldedSql(catalogueProducts.brand),
+      foldedSql(catalogueProducts.modelCode),
+      asc(catalogueProducts.name),
+      asc(catalogueProducts.id),
+    )
     .limit(limit);
 }
 

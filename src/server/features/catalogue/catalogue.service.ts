@@ -22,6 +22,7 @@ import { catalogueProposalApprovedEmail, catalogueProposalRejectedEmail } from '
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
+import { matchCatalogueProducts } from '../marketplace/marketplace.service.ts';
 import { readCatalogueCsv } from './catalogue.import.ts';
 import {
   BARCODE_INDEX,
@@ -126,9 +127,14 @@ async function refuseTakenBarcode(db: Db, barcode: string | null, exceptId?: str
 // ---------------------------------------------------------------------------------------------
 // Members: lookup and proposals
 
-/** The seller form's catalogue search: approved products only, at most 10. */
+/**
+ * The seller form's catalogue search: approved products only, at most 10, found by the buying
+ * side's Turkish, typo-tolerant search (so "rayban" and "akuvue" work here as on /arama) or by the
+ * start of a barcode.
+ */
 export async function lookupCatalogue(ctx: ServiceContext, q: string): Promise<CatalogueLookup> {
-  return { items: (await findLookupMatches(ctx.db, q, LOOKUP_LIMIT)).map(toProduct) };
+  const matches = await matchCatalogueProducts(ctx, q);
+  return { items: (await findLookupMatches(ctx.db, q, matches, LOOKUP_LIMIT)).map(toProduct) };
 }
 
 /**

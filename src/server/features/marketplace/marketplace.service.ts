@@ -164,27 +164,43 @@ interface SearchTerms {
   barcode: string | null;
 }
 
-/** Products matching the search (cached per catalogue version); none when the query has nothing searchable. */
+/** A query's searchable parts: its folded words and, when it is 8–14 digits, a barcode. */
+function searchTermsOf(query: string): SearchTerms {
+  return { words: searchQueryWords(query), barcode: barcodeQuery(query) };
+}
+
+/** Products matching the search, best first; none when the query has nothing searchable. */
+async function runSearch(ctx: ServiceContext, { words, barcode }: SearchTerms): Promise<ProductMatch[]> {
+  if (words.length === 0 && barcode === null) return [];
+  return matchProducts(
+    ctx.db,
+    words.map((word) => ({
+      word,
+      prefixPattern: startsWithPattern(word),
+      infixPattern: [...word].length >= 3 ? containsPattern(word) : null,
+      stems: turkishStems(word),
+    })),
+    barcode,
+  );
+}
+
+/** runSearch, cached per catalogue version. */
 async function searchMatches(
   ctx: ServiceContext,
   search: SearchTerms,
   catalogueVersion: string,
   cache: MarketplaceCache,
 ): Promise<ProductMatch[]> {
-  const { words, barcode } = search;
-  if (words.length === 0 && barcode === null) return [];
-  return cache.matches.get(JSON.stringify(search), catalogueVersion, () =>
-    matchProducts(
-      ctx.db,
-      words.map((word) => ({
-        word,
-        prefixPattern: startsWithPattern(word),
-        infixPattern: [...word].length >= 3 ? containsPattern(word) : null,
-        stems: turkishStems(word),
-      })),
-      barcode,
-    ),
-  );
+  return cache.matches.get(JSON.stringify(search), catalogueVersion, () => runSearch(ctx, search));
+}
+
+/**
+ * Approved catalogue products matching a typed query with the buying side's Turkish, typo-tolerant
+ * search (decision 012), best first with their scores. The seller form's catalogue lookup uses it,
+ * so a seller finds what /arama finds ("rayban", "akuvue", "wayferer").
+ */
+export function matchCatalogueProducts(ctx: ServiceContext, query: string): Promise<ProductMatch[]> {
+  return runSearch(ctx, searchTermsOf(query));
 }
 
 /** A browse query with the viewer's rights applied: what the result depends on, and nothing else. */
@@ -202,7 +218,7 @@ function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseReques
   // Visitors see no prices, so their price filters and sorts are dropped.
   const sort = !viewer.pricesVisible && isPriceSort ? undefined : query.sort;
   return {
-    search: query.q ? { words: searchQueryWords(query.q), barcode: barcodeQuery(query.q) } : null,
+    search: query.q ? searchTermsOf(query.q) : null,
     category,
     subcategory: category && query.sub && isSubcategoryOf(category, query.sub) ? query.sub : undefined,
     brands: [...new Set(query.brand)].sort(),

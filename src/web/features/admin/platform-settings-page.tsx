@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
-import {
-  formatBpAsPercent,
-  formatKurusForInput,
-  platformSettingsFormSchema,
-  type PlatformSettings,
-} from '#shared/schemas/admin.ts';
+import { formatKurusForInput } from '#shared/money.ts';
+import { formatBpAsPercent, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -42,11 +39,12 @@ function toFormValues(settings: PlatformSettings) {
 
 function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const save = useSavePlatformSettings();
-  const { register, handleSubmit, formState, setError, reset } = useForm({
+  const { register, handleSubmit, formState, setError, reset, control } = useForm({
     resolver: zodResolver(platformSettingsFormSchema),
     defaultValues: toFormValues(settings),
   });
   const errors = formState.errors;
+  const typed = useWatch({ control, name: ['shippingFeeLira', 'escrowDays', 'lowStockThreshold'] });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({
@@ -78,26 +76,26 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           error={errors.vatRatePercent?.message}
           {...register('vatRatePercent')}
         />
-        <TextField
+        <AmountField
           label={s.shipping}
-          inputMode="decimal"
-          autoComplete="off"
+          kind="lira"
+          typed={typed[0]}
           hint={s.shippingHint}
           error={errors.shippingFeeLira?.message}
           {...register('shippingFeeLira')}
         />
-        <TextField
+        <AmountField
           label={s.escrow}
-          inputMode="numeric"
-          autoComplete="off"
+          kind="whole"
+          typed={typed[1]}
           hint={s.escrowHint}
           error={errors.escrowDays?.message}
           {...register('escrowDays')}
         />
-        <TextField
+        <AmountField
           label={s.lowStock}
-          inputMode="numeric"
-          autoComplete="off"
+          kind="whole"
+          typed={typed[2]}
           hint={s.lowStockHint}
           error={errors.lowStockThreshold?.message}
           {...register('lowStockThreshold')}

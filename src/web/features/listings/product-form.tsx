@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { requiresExpiry } from '#shared/categories.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
+import { formatKurusForInput } from '#shared/money.ts';
 import {
   DEFAULT_HANDLING_DAYS,
   DEFAULT_MIN_ORDER_QTY,
@@ -15,9 +16,9 @@ import {
   type ListingValues,
   type SellerListing,
 } from '#shared/schemas/listings.ts';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { TextField } from '../../components/ui/form-field.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ImageSaveError, useSaveListing, type ImageChange } from './api.ts';
@@ -58,7 +59,7 @@ function defaultsOf(listing: SellerListing | null): ListingFormFields {
     productId: listing.productId ?? '',
     requiresExpiry: requiresExpiry(listing.kategori, listing.altKategori),
     stock: String(listing.stok),
-    price: (listing.priceKurus / 100).toFixed(2),
+    price: formatKurusForInput(listing.priceKurus),
     miad: listing.miad,
     handlingDays: String(listing.handlingDays),
     minOrderQty: String(listing.minOrderQty),
@@ -131,6 +132,7 @@ export function ProductForm({
   const miad = useWatch({ control, name: 'miad' });
   const isPromoted = useWatch({ control, name: 'isPromoted' });
   const expiryRequired = useWatch({ control, name: 'requiresExpiry' });
+  const typed = useWatch({ control, name: ['stock', 'price', 'discountPercent', 'handlingDays', 'minOrderQty'] });
 
   const choose = (product: ChosenProduct | null) => {
     setChosen(product);
@@ -168,8 +170,9 @@ export function ProductForm({
         });
         return;
       }
+      // The spec's one success toast; "Form Temizlendi" belongs to the Temizle button only.
       toast.success(t.successTitle, { description: listing ? t.updated : t.created });
-      clear();
+      onReset();
     },
     (problems) => {
       toast.error(t.errorTitle, { description: firstProblem(problems) });
@@ -224,22 +227,18 @@ export function ProductForm({
           ) : null}
           {/* Stock and price side by side even on a phone; the rest one per row there. */}
           <div className="grid grid-cols-2 items-start gap-3 sm:gap-4">
-            <TextField
+            <AmountField
               label={f.stock}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
+              kind="whole"
+              typed={typed[0]}
               required
               error={errors.stock?.message}
               {...register('stock')}
             />
-            <TextField
+            <AmountField
               label={f.price}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
+              kind="lira"
+              typed={typed[1]}
               required
               error={errors.price?.message}
               {...register('price')}
@@ -254,36 +253,28 @@ export function ProductForm({
               />
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <TextField
+              <AmountField
                 label={f.discountPercent}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={90}
-                step={1}
+                kind="whole"
+                typed={typed[2]}
                 error={errors.discountPercent?.message}
                 {...register('discountPercent')}
               />
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <TextField
+              <AmountField
                 label={f.handlingDays}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={30}
-                step={1}
+                kind="whole"
+                typed={typed[3]}
                 error={errors.handlingDays?.message}
                 {...register('handlingDays')}
               />
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <TextField
+              <AmountField
                 label={f.minOrderQty}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
+                kind="whole"
+                typed={typed[4]}
                 error={errors.minOrderQty?.message}
                 {...register('minOrderQty')}
               />

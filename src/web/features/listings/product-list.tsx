@@ -22,8 +22,9 @@ const l = listingMessages.list;
 const c = l.columns;
 const t = listingMessages.toasts;
 
-const iconButtonBase =
-  'grid place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
+/** An action with its icon and its word: the icons alone (a power symbol) said nothing. */
+const actionButtonBase =
+  'inline-flex items-center gap-1.5 rounded-lg border border-slate-200 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : messages.common.unexpected;
@@ -55,7 +56,7 @@ function Thumbnail({ listing }: { listing: SellerListing }) {
 
 interface ActionsProps {
   listing: SellerListing;
-  /** In the table: a 2 × 2 grid of smaller buttons, so the eleven columns fit. */
+  /** In the table: a column of smaller buttons, so the eleven columns fit. */
   compact?: boolean;
   onEdit: (listing: SellerListing) => void;
   onDelete: (listing: SellerListing) => void;
@@ -63,10 +64,10 @@ interface ActionsProps {
 
 /** View (/urun/{id}), edit, publish toggle and delete of one listing. */
 function ListingActions({ listing, compact = false, onEdit, onDelete }: ActionsProps) {
-  const iconButton = `${iconButtonBase} ${compact ? 'size-9' : 'size-11'}`;
+  const actionButton = `${actionButtonBase} ${compact ? 'min-h-8 px-2 text-xs' : 'min-h-11 px-3 text-sm'}`;
   const toggle = useToggleListingStatus();
   const isActive = listing.durum === 'Aktif';
-  const toggleLabel = `${isActive ? l.deactivate : l.activate}: ${listing.name}`;
+  const toggleWord = isActive ? l.deactivate : l.activate;
   const onToggle = async () => {
     try {
       const saved = await toggle.mutateAsync(listing);
@@ -76,46 +77,42 @@ function ListingActions({ listing, compact = false, onEdit, onDelete }: ActionsP
     }
   };
   return (
-    <div className={compact ? 'grid grid-cols-2 gap-0.5' : 'flex items-center justify-end gap-0.5'}>
-      <Link
-        to={productPath(listing.id)}
-        className={iconButton}
-        aria-label={`${l.view}: ${listing.name}`}
-        title={l.view}
-      >
-        <Eye aria-hidden="true" className="size-4" />
+    <div className={compact ? 'flex flex-col items-stretch gap-1' : 'flex flex-wrap items-center justify-end gap-1.5'}>
+      <Link to={productPath(listing.id)} className={actionButton} aria-label={`${l.view}: ${listing.name}`}>
+        <Eye aria-hidden="true" className="size-4 shrink-0" />
+        {l.view}
       </Link>
       <button
         type="button"
-        className={iconButton}
+        className={actionButton}
         aria-label={`${l.edit}: ${listing.name}`}
-        title={l.edit}
         onClick={() => onEdit(listing)}
       >
-        <Pencil aria-hidden="true" className="size-4" />
+        <Pencil aria-hidden="true" className="size-4 shrink-0" />
+        {l.edit}
       </button>
       <button
         type="button"
-        className={iconButton}
-        aria-label={toggleLabel}
-        title={isActive ? l.deactivate : l.activate}
+        className={actionButton}
+        aria-label={`${toggleWord}: ${listing.name}`}
         disabled={toggle.isPending}
         onClick={() => void onToggle()}
       >
         {isActive ? (
-          <PowerOff aria-hidden="true" className="size-4" />
+          <PowerOff aria-hidden="true" className="size-4 shrink-0" />
         ) : (
-          <Power aria-hidden="true" className="size-4" />
+          <Power aria-hidden="true" className="size-4 shrink-0" />
         )}
+        {toggleWord}
       </button>
       <button
         type="button"
-        className={`${iconButton} text-red-700 hover:text-red-800`}
+        className={`${actionButton} text-red-700 hover:text-red-800`}
         aria-label={`${l.delete}: ${listing.name}`}
-        title={l.delete}
         onClick={() => onDelete(listing)}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+        {l.delete}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
+import { parseLira } from '#shared/money.ts';
 import type { BrowseResult } from '#shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/form-field.tsx';
@@ -130,10 +132,15 @@ function BrandFacets({
   );
 }
 
-/** Whole lira typed by a member; blank means no bound. */
-function liraValue(text: string): number | undefined {
-  const value = Number.parseInt(text.replace(/\D/g, ''), 10);
-  return Number.isFinite(value) ? value : undefined;
+/**
+ * A bound typed by a member the one Turkish way (parseLira), as the whole lira the address holds:
+ * a lower bound rounds down and an upper one up, so "1.350,75" never drops that price. Blank means
+ * no bound; null means it cannot be read.
+ */
+function liraBound(text: string, round: (lira: number) => number): number | undefined | null {
+  if (!text.trim()) return undefined;
+  const kurus = parseLira(text);
+  return kurus === null || kurus < 0 ? null : round(kurus / 100);
 }
 
 function PriceRange({
@@ -153,9 +160,13 @@ function PriceRange({
     { key: 'min', label: t.minPrice, placeholder: bounds ? String(Math.floor(bounds.minKurus / 100)) : undefined },
     { key: 'max', label: t.maxPrice, placeholder: bounds ? String(Math.ceil(bounds.maxKurus / 100)) : undefined },
   ] as const;
+  const [isUnreadable, setUnreadable] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update({ minPrice: liraValue(text.min), maxPrice: liraValue(text.max) });
+    const minPrice = liraBound(text.min, Math.floor);
+    const maxPrice = liraBound(text.max, Math.ceil);
+    setUnreadable(minPrice === null || maxPrice === null);
+    if (minPrice !== null && maxPrice !== null) update({ minPrice, maxPrice });
   };
   return (
     <Section title={t.price}>
@@ -168,7 +179,10 @@ function PriceRange({
               </label>
               <input
                 id={`${id}-${field.key}`}
-                inputMode="numeric"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-invalid={isUnreadable && liraBound(text[field.key], Math.floor) === null ? true : undefined}
+                aria-describedby={isUnreadable ? `${id}-error` : undefined}
                 value={text[field.key]}
                 onChange={(event) => setText({ ...text, [field.key]: event.target.value })}
                 placeholder={field.placeholder}
@@ -177,6 +191,11 @@ function PriceRange({
             </div>
           ))}
         </div>
+        {isUnreadable ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {amountMessages.liraUnreadable}
+          </p>
+        ) : null}
         <Button type="submit" variant="secondary" className="w-full">
           {t.apply}
         </Button>

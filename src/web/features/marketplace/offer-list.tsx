@@ -1,7 +1,9 @@
 import { ShoppingCart, Star, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
+import { parseWholeNumber } from '#shared/money.ts';
 import type { ProductOffer } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -145,9 +147,12 @@ function AddToCart({ offer, productName }: { offer: ProductOffer; productName: s
   const minimum = Math.max(1, offer.minOrderQty);
   const [quantity, setQuantity] = useState(String(minimum));
   const inCart = useCartItems().find((item) => item.id === offer.listingId)?.quantity ?? 0;
+  const [isUnreadable, setUnreadable] = useState(false);
   const add = () => {
-    const parsed = Number.parseInt(quantity, 10);
-    const amount = Number.isFinite(parsed) ? Math.max(minimum, parsed) : minimum;
+    const parsed = parseWholeNumber(quantity);
+    setUnreadable(parsed === null);
+    if (parsed === null) return;
+    const amount = Math.max(minimum, parsed);
     setQuantity(String(amount));
     const change = addToCart({
       id: offer.listingId,
@@ -168,22 +173,29 @@ function AddToCart({ offer, productName }: { offer: ProductOffer; productName: s
         <label htmlFor={id} className="block text-xs font-medium text-slate-700">
           {p.quantity}
         </label>
+        {/* Text, not a number input: the one Turkish reading ("1.000") and a message for the rest. */}
         <input
           id={id}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={minimum}
-          max={offer.stock}
+          autoComplete="off"
           disabled={offer.stock <= 0}
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
           aria-label={p.quantityFor(sellerName(offer.sellerHandle))}
-          className="mt-1 block min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-2 text-base tabular-nums"
+          aria-invalid={isUnreadable ? true : undefined}
+          aria-describedby={isUnreadable ? `${id}-error` : undefined}
+          className="mt-1 block min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-2 text-base tabular-nums aria-[invalid=true]:border-red-500"
         />
       </div>
       <Button onClick={add} disabled={offer.stock <= 0}>
         <ShoppingCart aria-hidden="true" className="size-4" /> {p.addToCart}
       </Button>
+      {isUnreadable ? (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          {amountMessages.wholeUnreadable}
+        </p>
+      ) : null}
       {inCart > 0 ? <p className="w-full text-xs text-slate-600">{p.inCart(inCart)}</p> : null}
     </div>
   );
