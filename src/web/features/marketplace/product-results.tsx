@@ -1,68 +1,81 @@
 import { categoryLabel, subcategoryLabel } from '#shared/categories.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import type { ListingCard as ListingCardData } from '#shared/schemas/marketplace.ts';
+import type { ProductSummary } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import type { BrowseView } from './browse-params.ts';
-import { OfferPrice } from './offer-price.tsx';
-import { ProductCard } from './product-card.tsx';
 import { StockBadge } from '../../components/stock-badge.tsx';
+import { formatKurus } from '../../lib/format.ts';
+import type { BrowseView } from './browse-params.ts';
+import { SignInForPricesLink } from './offer-price.tsx';
+import { ProductCard } from './product-card.tsx';
 
 const t = marketplaceMessages;
 
-/** "@handle", or "Bilinmiyor" when the seller has none (spec part 2 §6). */
-export function sellerName(handle: string | null): string {
-  return handle ? `@${handle}` : t.unknownSeller;
-}
-
-function OfferBadges({ listing }: { listing: ListingCardData }) {
-  if (!listing.isPromoted && !listing.discountPercent) return null;
+/** A member sees the lowest in-stock price; a visitor the sign-in link. With nothing in stock, the stock badge says so. */
+function LowestPrice({ product, pricesVisible }: { product: ProductSummary; pricesVisible: boolean }) {
+  if (!pricesVisible) return <SignInForPricesLink />;
+  if (product.lowestPriceKurus === null) return null;
   return (
-    <div className="flex flex-wrap gap-1">
-      {listing.isPromoted ? <Badge colour="blue">{t.promoted}</Badge> : null}
-      {listing.discountPercent ? <Badge colour="red">{t.discount(listing.discountPercent)}</Badge> : null}
-    </div>
+    <p>
+      <span className="block text-xs text-slate-500">{t.fromPrice}</span>
+      <span className="text-lg font-bold text-brand-900 tabular-nums">{formatKurus(product.lowestPriceKurus)}</span>
+    </p>
   );
 }
 
-/** One seller's offer in a grid or a list: brand, model, name, seller, stock, badges, price and the heart. */
-function ListingCard({ listing, view }: { listing: ListingCardData; view: BrowseView }) {
-  const place = subcategoryLabel(listing.kategori, listing.altKategori) ?? categoryLabel(listing.kategori);
+/** One catalogue product with its offers summed up; the whole card leads to the product page comparing them. */
+function ProductResultCard({
+  product,
+  view,
+  pricesVisible,
+}: {
+  product: ProductSummary;
+  view: BrowseView;
+  pricesVisible: boolean;
+}) {
+  const place = subcategoryLabel(product.kategori, product.altKategori) ?? categoryLabel(product.kategori);
   return (
     <ProductCard
       view={view}
-      productId={listing.productId}
-      brand={listing.marka}
-      model={listing.modelKodu}
-      image={listing.thumbnailUrl ?? listing.imageUrl}
+      productId={product.productId}
+      brand={product.marka}
+      model={product.modelKodu}
+      image={product.thumbnailUrl ?? product.imageUrl}
       headingLevel={3}
-      badges={<OfferBadges listing={listing} />}
+      badges={product.isPromoted ? <Badge colour="blue">{t.promoted}</Badge> : null}
       footer={
         <>
-          <StockBadge stock={listing.stock} />
-          <OfferPrice
-            priceKurus={listing.priceKurus}
-            finalPriceKurus={listing.finalPriceKurus}
-            discountPercent={listing.discountPercent}
-          />
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <StockBadge stock={product.totalStock} />
+            <span className="font-medium">{t.sellers(product.sellerCount)}</span>
+            {product.totalStock > 0 ? (
+              <span className="text-xs text-slate-500">{t.stockCount(product.totalStock)}</span>
+            ) : null}
+          </p>
+          <LowestPrice product={product} pricesVisible={pricesVisible} />
         </>
       }
     >
-      <p className="line-clamp-2 text-sm text-slate-600">{listing.name}</p>
-      <p className="text-xs text-slate-500">
-        {place} · <span className="sr-only">{t.seller}: </span>
-        {sellerName(listing.sellerHandle)}
-      </p>
+      <p className="line-clamp-2 text-sm text-slate-600">{product.name}</p>
+      <p className="text-xs text-slate-500">{place}</p>
     </ProductCard>
   );
 }
 
-/** Cards in the chosen view. */
-export function ListingGrid({ items, view }: { items: ListingCardData[]; view: BrowseView }) {
+/** Product cards in the chosen view (browse pages, search, the member feed). */
+export function ProductResults({
+  items,
+  view,
+  pricesVisible,
+}: {
+  items: ProductSummary[];
+  view: BrowseView;
+  pricesVisible: boolean;
+}) {
   return (
     <ul className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3' : 'space-y-3'}>
-      {items.map((listing) => (
-        <li key={listing.listingId}>
-          <ListingCard listing={listing} view={view} />
+      {items.map((product) => (
+        <li key={product.productId}>
+          <ProductResultCard product={product} view={view} pricesVisible={pricesVisible} />
         </li>
       ))}
     </ul>
