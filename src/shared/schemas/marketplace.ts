@@ -101,26 +101,29 @@ export type ListingCard = z.infer<typeof listingCardSchema>;
  * A catalogue product on the browse pages and in search (decision 016): one card gathering its
  * offers that pass the filters. The price is null for visitors.
  */
-export const productSummarySchema = z.object({
-  productId: z.uuid(),
-  marka: z.string(),
-  modelKodu: z.string(),
-  name: z.string(),
-  kategori: z.string(),
-  altKategori: z.string().nullable(),
-  barcode: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  /** The lowest final (discounted) price of its in-stock offers; null for visitors and when none is in stock. */
-  lowestPriceKurus: z.number().int().nullable(),
-  /** Stores offering it ("5 satıcı"). */
-  sellerCount: z.number().int(),
-  offerCount: z.number().int(),
-  /** Units in stock over all its offers. */
-  totalStock: z.number().int(),
-  /** Some offer of it is promoted. */
-  isPromoted: z.boolean(),
-});
+export const productSummarySchema = listingCardSchema
+  .pick({
+    productId: true,
+    marka: true,
+    modelKodu: true,
+    name: true,
+    kategori: true,
+    altKategori: true,
+    barcode: true,
+    imageUrl: true,
+    thumbnailUrl: true,
+  })
+  .extend({
+    /** The lowest final (discounted) price of its in-stock offers; null for visitors and when none is in stock. */
+    lowestPriceKurus: z.number().int().nullable(),
+    /** Stores offering it ("5 satıcı"). */
+    sellerCount: z.number().int(),
+    offerCount: z.number().int(),
+    /** Units in stock over all its offers. */
+    totalStock: z.number().int(),
+    /** Some offer of it is promoted. */
+    isPromoted: z.boolean(),
+  });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 const facetCountSchema = z.object({ id: z.string(), label: z.string(), count: z.number().int() });

@@ -217,16 +217,21 @@ export async function countProducts(db: Db, filter: ListingFilter): Promise<Coun
   );
 }
 
-export interface ProductCardRow {
-  product_id: string;
-  marka: string;
-  model_kodu: string;
-  name: string;
-  kategori: string;
-  alt_kategori: string | null;
-  barcode: string | null;
-  image_key: string | null;
-  thumbnail_key: string | null;
+/** The product's columns of a card, shared by offers and product cards. */
+export type CardProductColumns = Pick<
+  ListingCardRow,
+  | 'product_id'
+  | 'marka'
+  | 'model_kodu'
+  | 'name'
+  | 'kategori'
+  | 'alt_kategori'
+  | 'barcode'
+  | 'image_key'
+  | 'thumbnail_key'
+>;
+
+export interface ProductCardRow extends CardProductColumns {
   /** The lowest final price of the product's in-stock offers that pass the filters; null when none is in stock. */
   lowest_final: number | null;
   seller_count: number;

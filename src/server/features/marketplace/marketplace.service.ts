@@ -29,6 +29,7 @@ import {
   findProductPage,
   matchProducts,
   readVersions,
+  type CardProductColumns,
   type CountRow,
   type ListingCardRow,
   type ListingFilter,
@@ -49,19 +50,26 @@ function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
+/** What an offer's card and a product's card both say about the product. */
+function toCardProduct(row: CardProductColumns) {
   return {
-    listingId: row.id,
     productId: row.product_id,
     marka: row.marka,
     modelKodu: row.model_kodu,
     name: row.name,
     kategori: row.kategori,
     altKategori: row.alt_kategori,
-    renk: row.renk,
     barcode: row.barcode,
     imageUrl: listingImageUrl(row.image_key),
     thumbnailUrl: listingImageUrl(row.thumbnail_key),
+  };
+}
+
+function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
+  return {
+    listingId: row.id,
+    ...toCardProduct(row),
+    renk: row.renk,
     priceKurus: viewer.pricesVisible ? row.price_kurus : null,
     discountPercent: row.discount_percent,
     finalPriceKurus: viewer.pricesVisible ? discountedPrice(row.price_kurus, row.discount_percent) : null,
@@ -78,15 +86,7 @@ function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
 
 function toProductSummary(row: ProductCardRow, viewer: Viewer): ProductSummary {
   return {
-    productId: row.product_id,
-    marka: row.marka,
-    modelKodu: row.model_kodu,
-    name: row.name,
-    kategori: row.kategori,
-    altKategori: row.alt_kategori,
-    barcode: row.barcode,
-    imageUrl: listingImageUrl(row.image_key),
-    thumbnailUrl: listingImageUrl(row.thumbnail_key),
+    ...toCardProduct(row),
     lowestPriceKurus: viewer.pricesVisible ? row.lowest_final : null,
     sellerCount: row.seller_count,
     offerCount: row.offer_count,
