@@ -33,6 +33,8 @@ test.describe('favourites', () => {
     await page.goto(productUrl);
     await page.getByRole('main').getByRole('link', { name: 'Favorilere ekle' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
+    // The sign-in page says why the visitor is there.
+    await expect(page.getByRole('status').filter({ hasText: 'Favorilere eklemek için giriş yapın.' })).toBeVisible();
     await signInThroughForm(page, email, DEMO_PASSWORD);
     await expect(page).toHaveURL(productUrl);
     await expect(

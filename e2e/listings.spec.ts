@@ -122,4 +122,43 @@ test.describe('seller listings', () => {
     await expect(page.getByRole('combobox', { name: 'Ürün Ara' })).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Güneş Gözlüğü' })).toHaveAttribute('href', '/kategori/gunes-gozlugu');
   });
+
+  test('at 1280 px the back-to-top button covers neither "İlan Ekle" nor a row action of the product list', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/urunlerim');
+    await signInThroughForm(page, demoStore('kadikoy'), DEMO_PASSWORD);
+    const list = page.getByRole('region', { name: /^Ürün Listesi \(\d+\)$/ });
+    await expect(list).toBeFocused();
+    const backToTop = page.getByRole('button', { name: 'Sayfanın başına dön' });
+    const submit = page.getByRole('form', { name: 'Yeni Ürün İlanı Ekle' }).getByRole('button', { name: 'İlan Ekle' });
+    const rows = list.getByRole('row');
+    const controls = [submit, ...[1, 3, 6].map((n) => rows.nth(n).getByRole('button', { name: /^Sil: / }))];
+
+    for (const control of controls) {
+      // Scroll the control to the height where the button floats (its centre 46 px above the bottom edge).
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      await page.evaluate((delta) => window.scrollBy(0, delta), box.y + box.height / 2 - (720 - 24 - 22));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const target = (await control.boundingBox())!;
+      expect(Math.abs(target.y + target.height / 2 - 674)).toBeLessThan(4);
+      if (!(await backToTop.isVisible())) continue;
+      const button = (await backToTop.boundingBox())!;
+      const overlaps =
+        button.x < target.x + target.width &&
+        target.x < button.x + button.width &&
+        button.y < target.y + target.height &&
+        target.y < button.y + button.height;
+      expect(overlaps, 'the back-to-top button covers a control').toBe(false);
+    }
+    // Over the list's heading (no control beside it) the button is there again, and works.
+    const heading = list.getByRole('heading', { level: 2 });
+    const top = (await heading.boundingBox())!;
+    await page.evaluate((delta) => window.scrollBy(0, delta), top.y + top.height / 2 - 674);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -46,16 +46,12 @@ test.describe('marketplace', () => {
     await expect(page.getByRole('heading', { level: 2, name: /\d+ sonuç bulundu/ })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toContainText(/Acuvue/i);
-    await expect(cards.first()).toContainText('₺');
+    await expect(cards.filter({ hasText: 'En düşük fiyat' }).first()).toContainText('₺');
 
     // The product page gathers every seller's offer: open the product most sellers offer here.
-    const productLinks = await cards.evaluateAll((articles) =>
-      articles.map((a) => a.querySelector('h3 a')!.getAttribute('href')!),
-    );
-    const [mostOffered] = [...new Set(productLinks)].sort(
-      (a, b) => productLinks.filter((l) => l === b).length - productLinks.filter((l) => l === a).length,
-    );
-    await cards.locator(`h3 a[href="${mostOffered}"]`).first().click();
+    const sellerCounts = (await cards.allInnerTexts()).map((text) => Number(/(\d+) satıcı/.exec(text)?.[1] ?? 0));
+    const mostOffered = sellerCounts.indexOf(Math.max(...sellerCounts));
+    await cards.nth(mostOffered).locator('h3 a').click();
     await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Acuvue/i);
     const offers = page.getByTestId('offer');
@@ -151,5 +147,51 @@ test.describe('marketplace', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa Bulunamadı');
     await page.goto('/kategori/lens/olmayan');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa Bulunamadı');
+  });
+
+  test('search shows one card per product with its sellers, the lowest price and the comparison a click away', async ({
+    page,
+  }) => {
+    const wayfarer = 'Ray-Ban RB2140 Wayfarer Güneş Gözlüğü 50 mm Siyah';
+    await page.goto('/arama?q=rayban');
+    const cards = page.getByRole('main').getByRole('article');
+    const card = cards.filter({ has: page.getByText(wayfarer, { exact: true }) });
+    // Every demo store offers this product: one card, not one per offer.
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('6 satıcı');
+    await expect(card).toContainText(/\d+ adet stok/);
+    const names = await cards.evaluateAll((articles) =>
+      articles.map((a) => a.querySelector('h3 a')!.getAttribute('href')),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    // Visitors see no price on the card.
+    expect(await card.innerText()).not.toContain('₺');
+    await expect(card.getByRole('link', { name: 'Fiyatları görmek için giriş yapın.' })).toBeVisible();
+
+    // Brands are Latin names: upper-cased without the Turkish dotted İ.
+    await page.goto('/arama?q=gucci');
+    const brand = cards.first().locator('h3 [lang="en"]');
+    await expect(brand).toHaveText('Gucci');
+    expect(await brand.innerText()).toBe('GUCCI');
+    await cards.first().locator('h3 a').click();
+    const productBrand = page.getByRole('main').locator('p[lang="en"]').first();
+    await expect(productBrand).toHaveText('Gucci');
+    expect(await productBrand.innerText()).toBe('GUCCI');
+
+    // Signed in, the card shows the lowest in-stock price, and opens the comparison of every offer.
+    await page.goto('/arama?q=rayban');
+    await card.getByRole('link', { name: 'Fiyatları görmek için giriş yapın.' }).click();
+    await signInThroughForm(page, demoStore('cankaya'), DEMO_PASSWORD);
+    await expect(page).toHaveURL('/arama?q=rayban');
+    await expect(card).toContainText('En düşük fiyat');
+    const lowest = /₺\s?[\d.,]+/.exec(await card.innerText())![0];
+    await card.locator('h3 a').click();
+    await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('offer').first()).toBeVisible();
+    const offers = await offerFigures(page.getByTestId('offer'));
+    expect(offers).toHaveLength(6);
+    const cheapest = Math.min(...offers.filter((o) => o.stock > 0).map((o) => o.price));
+    // "₺1.234,50" is 123450 kuruş.
+    expect(Number(lowest.replace(/\D/g, ''))).toBe(cheapest);
   });
 });

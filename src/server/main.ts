@@ -34,7 +34,11 @@ async function start() {
       `Admin account: ${admin.email}${admin.generatedPassword ? ` / password: ${admin.generatedPassword}` : ' (password from ADMIN_PASSWORD)'}`,
     );
   if (env.SEED_DEMO_DATA) {
-    const ran = await seedDemoData(database.db, { demoPasswordHash: await hashPassword(demoPassword), log: app.log });
+    const ran = await seedDemoData(database.db, {
+      demoPasswordHash: await hashPassword(demoPassword),
+      log: app.log,
+      storage: app.storage,
+    });
     if (ran.length)
       notices.push(
         `Demo store accounts (*@demo.optistok.local, e.g. kadikoy@demo.optistok.local) / password: ${env.DEMO_PASSWORD ? '(DEMO_PASSWORD)' : demoPassword}`,

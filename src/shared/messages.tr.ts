@@ -147,6 +147,8 @@ export const messages = {
   auth: {
     loginTitle: 'Giriş Yap',
     loginLead: 'OptiStok üye mağaza hesabınızla giriş yapın.',
+    /** Shown on /login to a visitor sent there by a product's heart. */
+    signInForFavourites: 'Favorilere eklemek için giriş yapın.',
     email: 'E-posta',
     password: 'Şifre',
     showPassword: 'Şifreyi göster',

@@ -1,10 +1,16 @@
-import { count, eq, like } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, inArray, isNull, like } from 'drizzle-orm';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { isValidGtin } from '#shared/barcode.ts';
 import { categories, isContactLens, requiresExpiry } from '#shared/categories.ts';
 import { isExpiryAcceptable } from '#shared/dates.ts';
 import { isFrameCategory } from '#shared/schemas/catalogue.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../test/db.ts';
+import { callApi } from '../../../test/factories.ts';
+import { createStorage } from '../lib/storage.ts';
 import { catalogueSearchText } from '../lib/turkish-search.ts';
 import { openDatabase, type Db } from './client.ts';
 import { catalogueProducts } from './schema/catalogue.ts';
@@ -13,9 +19,14 @@ import { seedSteps } from './schema/seed-steps.ts';
 import { users } from './schema/users.ts';
 import { demoStores, seedDemoData } from './seed.ts';
 
-/** Step 0001: six stores and their listings; step 0002: the catalogue, more listings and two proposals. */
+/**
+ * Step 0001: six stores and their listings; step 0002: the catalogue, more listings and two
+ * proposals; step 0003: the listings' pictures (held back where a test is not about them: drawing
+ * them takes seconds).
+ */
 const DEMO_STEP = '0001_demo_stores_and_listings';
 const CATALOGUE_STEP = '0002_catalogue_and_listings';
+const PICTURES_STEP = '0003_demo_listing_pictures';
 const DEMO_STORES = 6;
 const FIRST_LISTINGS = 38;
 const DEMO_LISTINGS = FIRST_LISTINGS + 150;
@@ -30,11 +41,19 @@ async function counts(db: Db) {
   return { users: u.n, listings: l.n, products: c.n, seedSteps: s.n };
 }
 
-const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 2 };
+/** The seed steps' markers, the held-back pictures step's included. */
+const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 3 };
 
 /** Any string: the seed stores the hash it is given. */
 const demoPasswordHash = '$argon2id$test';
 const now = new Date('2026-01-15T09:00:00Z');
+const storage = createStorage(path.join(os.tmpdir(), `optistok-seed-test-${randomBytes(6).toString('hex')}`));
+const options = { demoPasswordHash, now, storage };
+
+/** Marks the pictures step as done, so seedDemoData leaves it out until the marker is deleted. */
+async function holdBackPictures(db: Db) {
+  await db.insert(seedSteps).values({ name: PICTURES_STEP });
+}
 
 describeEachDatabase('seedDemoData', (kind) => {
   const opened: { close(): Promise<void> }[] = [];
@@ -45,16 +64,17 @@ describeEachDatabase('seedDemoData', (kind) => {
   const freshDatabase = async (): Promise<TestDatabase> => {
     const database = await createTestDatabase(kind);
     opened.push(database);
+    await holdBackPictures(database.db);
     return database;
   };
 
   it('fills an empty database with the demo stores, the catalogue and the listings and names the steps it ran', async () => {
     const { db } = await freshDatabase();
-    expect(await counts(db)).toEqual({ users: 0, listings: 0, products: 0, seedSteps: 0 });
+    expect(await counts(db)).toEqual({ users: 0, listings: 0, products: 0, seedSteps: 1 });
 
     const logged: unknown[] = [];
     expect(
-      await seedDemoData(db, { demoPasswordHash, now, log: { info: (...args: unknown[]) => void logged.push(args) } }),
+      await seedDemoData(db, { ...options, log: { info: (...args: unknown[]) => void logged.push(args) } }),
     ).toEqual([DEMO_STEP, CATALOGUE_STEP]);
 
     expect(await counts(db)).toEqual(seeded);
@@ -74,7 +94,7 @@ describeEachDatabase('seedDemoData', (kind) => {
 
   it('seeds a realistic catalogue: every category and subcategory, valid unique barcodes, measures where they apply', async () => {
     const { db } = await freshDatabase();
-    await seedDemoData(db, { demoPasswordHash, now });
+    await seedDemoData(db, options);
     const products = await db.select().from(catalogueProducts).where(eq(catalogueProducts.status, 'approved'));
     expect(products.length).toBeGreaterThanOrEqual(320);
 
@@ -150,7 +170,7 @@ describeEachDatabase('seedDemoData', (kind) => {
 
   it('links every listing to its catalogue product, with the product’s fields, and dates every lens and solution listing', async () => {
     const { db } = await freshDatabase();
-    await seedDemoData(db, { demoPasswordHash, now });
+    await seedDemoData(db, options);
     const rows = await db
       .select({ listing: listings, product: catalogueProducts })
       .from(listings)
@@ -188,7 +208,7 @@ describeEachDatabase('seedDemoData', (kind) => {
   it('seeds the same catalogue and listing terms on every database', async () => {
     const terms = async () => {
       const { db } = await freshDatabase();
-      await seedDemoData(db, { demoPasswordHash, now });
+      await seedDemoData(db, options);
       const rows = await db
         .select({
           seller: listings.sellerId,
@@ -208,12 +228,12 @@ describeEachDatabase('seedDemoData', (kind) => {
     const { db } = await freshDatabase();
     // The earlier release knew step 0001 only: hold step 0002 back with its marker, then release it.
     await db.insert(seedSteps).values({ name: CATALOGUE_STEP });
-    expect(await seedDemoData(db, { demoPasswordHash, now })).toEqual([DEMO_STEP]);
+    expect(await seedDemoData(db, options)).toEqual([DEMO_STEP]);
     await db.delete(seedSteps).where(eq(seedSteps.name, CATALOGUE_STEP));
     const gone = demoStores[0].id;
     await db.delete(users).where(eq(users.id, gone));
 
-    expect(await seedDemoData(db, { demoPasswordHash, now })).toEqual([CATALOGUE_STEP]);
+    expect(await seedDemoData(db, options)).toEqual([CATALOGUE_STEP]);
     const rows = await db.select().from(listings);
     expect(rows.every((l) => l.sellerId !== gone && l.productId !== null)).toBe(true);
     const proposals = await db.select().from(catalogueProducts).where(eq(catalogueProducts.status, 'pending'));
@@ -223,9 +243,9 @@ describeEachDatabase('seedDemoData', (kind) => {
 
   it('does nothing the second time', async () => {
     const { db } = await freshDatabase();
-    await seedDemoData(db, { demoPasswordHash, now });
+    await seedDemoData(db, options);
     const before = await counts(db);
-    expect(await seedDemoData(db, { demoPasswordHash, now })).toEqual([]);
+    expect(await seedDemoData(db, options)).toEqual([]);
     expect(await counts(db)).toEqual(before);
   });
 
@@ -238,11 +258,77 @@ describeEachDatabase('seedDemoData', (kind) => {
       opened.push(second);
       other = second.db;
     }
-    const results = await Promise.all([
-      seedDemoData(database.db, { demoPasswordHash, now }),
-      seedDemoData(other, { demoPasswordHash, now }),
-    ]);
+    const results = await Promise.all([seedDemoData(database.db, options), seedDemoData(other, options)]);
     expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP]);
     expect(await counts(database.db)).toEqual(seeded);
+  });
+});
+
+describeEachDatabase('demo listing pictures', (kind) => {
+  const t = useTestApp(kind);
+  let ran: string[];
+
+  beforeAll(async () => {
+    // A database seeded before pictures existed, as on a server started by the earlier release.
+    const { db } = t.database;
+    await holdBackPictures(db);
+    await seedDemoData(db, options);
+    await db.delete(seedSteps).where(eq(seedSteps.name, PICTURES_STEP));
+    // A picture a seller uploaded meanwhile stays.
+    const [own] = await db.select().from(listings).limit(1);
+    await db
+      .update(listings)
+      .set({ imageKey: 'listing-images/0123456789abcdef0123456789abcdef', thumbnailKey: null })
+      .where(eq(listings.id, own.id));
+    ran = await seedDemoData(db, { ...options, storage: t.app.storage });
+  });
+
+  it('gives every demo listing its own picture and thumbnail, served by /api/listing-images', async () => {
+    expect(ran).toEqual([PICTURES_STEP]);
+    const rows = await t.database.db.select().from(listings);
+    expect(rows).toHaveLength(DEMO_LISTINGS);
+    const drawn = rows.filter((r) => r.imageKey !== 'listing-images/0123456789abcdef0123456789abcdef');
+    expect(drawn).toHaveLength(DEMO_LISTINGS - 1);
+    expect(drawn.every((r) => r.imageKey !== null && r.thumbnailKey !== null)).toBe(true);
+    // Each listing owns its files: deleting one listing's picture must not take another's.
+    const keys = drawn.flatMap((r) => [r.imageKey, r.thumbnailKey]);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const row of drawn) {
+      for (const key of [row.imageKey!, row.thumbnailKey!]) {
+        const res = await callApi(t, 'GET', `/api/${key}`);
+        expect(res.statusCode, key).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+      }
+    }
+  });
+
+  it('draws one picture per product: its listings share the same image, other products differ', async () => {
+    const rows = await t.database.db
+      .select({ productId: listings.productId, thumbnailKey: listings.thumbnailKey })
+      .from(listings)
+      .where(
+        inArray(
+          listings.sellerId,
+          demoStores.map((s) => s.id),
+        ),
+      );
+    const byProduct = new Map<string, string[]>();
+    for (const row of rows)
+      if (row.thumbnailKey) byProduct.set(row.productId!, [...(byProduct.get(row.productId!) ?? []), row.thumbnailKey]);
+    const shared = [...byProduct.values()].find((keys) => keys.length > 1)!;
+    const bytes = await Promise.all(shared.map((key) => t.app.storage.read(key)));
+    expect(bytes.every((b) => b.equals(bytes[0]))).toBe(true);
+    const other = [...byProduct.values()].find((keys) => keys !== shared)!;
+    expect((await t.app.storage.read(other[0])).equals(bytes[0])).toBe(false);
+  });
+
+  it('shows the pictures on the marketplace cards, and runs once', async () => {
+    const res = await callApi(t, 'GET', '/api/marketplace/listings?pageSize=60');
+    const items = res.json().items as { imageUrl: string | null; thumbnailUrl: string | null }[];
+    expect(items.length).toBeGreaterThan(20);
+    // (One product's newest offer is the listing whose picture a seller uploaded, without a thumbnail.)
+    expect(items.every((item) => (item.thumbnailUrl ?? item.imageUrl)?.startsWith('/api/listing-images/'))).toBe(true);
+    expect(await seedDemoData(t.database.db, { ...options, storage: t.app.storage })).toEqual([]);
+    expect(await t.database.db.select().from(listings).where(isNull(listings.thumbnailKey))).toHaveLength(1);
   });
 });

@@ -68,7 +68,7 @@ export const browseQuerySchema = z.object({
 });
 export type BrowseQueryValues = z.output<typeof browseQuerySchema>;
 
-/** One seller's offer as a card (category pages, search, feed). Prices are null for visitors. */
+/** One seller's offer (the product page). Prices are null for visitors. */
 export const listingCardSchema = z.object({
   listingId: z.uuid(),
   productId: z.uuid(),
@@ -97,10 +97,40 @@ export const listingCardSchema = z.object({
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
+/**
+ * A catalogue product on the browse pages and in search (decision 016): one card gathering its
+ * offers that pass the filters. The price is null for visitors.
+ */
+export const productSummarySchema = listingCardSchema
+  .pick({
+    productId: true,
+    marka: true,
+    modelKodu: true,
+    name: true,
+    kategori: true,
+    altKategori: true,
+    barcode: true,
+    imageUrl: true,
+    thumbnailUrl: true,
+  })
+  .extend({
+    /** The lowest final (discounted) price of its in-stock offers; null for visitors and when none is in stock. */
+    lowestPriceKurus: z.number().int().nullable(),
+    /** Stores offering it ("5 satıcı"). */
+    sellerCount: z.number().int(),
+    offerCount: z.number().int(),
+    /** Units in stock over all its offers. */
+    totalStock: z.number().int(),
+    /** Some offer of it is promoted. */
+    isPromoted: z.boolean(),
+  });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
 const facetCountSchema = z.object({ id: z.string(), label: z.string(), count: z.number().int() });
 
+/** A page of products; the total and every facet count products, not listings. */
 export const browseResultSchema = z.object({
-  items: z.array(listingCardSchema),
+  items: z.array(productSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -116,7 +146,7 @@ export const browseResultSchema = z.object({
 });
 export type BrowseResult = z.infer<typeof browseResultSchema>;
 
-/** Live listing counts per category and subcategory (/kategoriler). */
+/** Live product counts per category and subcategory (/kategoriler). */
 export const categoryCountsSchema = z.object({
   total: z.number().int(),
   categories: z.array(

@@ -3,6 +3,13 @@ import type { Location } from 'react-router';
 /** What the guards put in `location.state` when they send a visitor to sign in. */
 export interface FromState {
   from?: string;
+  /** Why the visitor was sent: the sign-in page says so. */
+  reason?: 'favourite';
+}
+
+/** Why the visitor was sent to sign in, when something said so. */
+export function readSignInReason(location: Location): FromState['reason'] | null {
+  return (location.state as FromState | null)?.reason === 'favourite' ? 'favourite' : null;
 }
 
 const authPages = ['/login', '/auth', '/force-password-reset', '/reset-password', '/sifremi-unuttum'];

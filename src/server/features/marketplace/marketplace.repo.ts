@@ -113,7 +113,7 @@ export async function matchProducts(db: Db, words: SearchWord[], barcode: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Browse: filters, counts, facets and pages of listings
+// Browse: filters, counts, facets and pages of products (decision 016: one card per catalogue product)
 
 export interface ListingFilter {
   /** Search matches, best first, with their relevance tier (equal scores share a tier); all products when absent. */
@@ -157,12 +157,10 @@ export interface CountRow {
   g_category: number;
   g_subcategory: number;
   g_brand: number;
-  g_tier: number;
   kategori: string | null;
   alt_kategori: string | null;
   marka: string | null;
-  tier: number | null;
-  /** Counts for the category facet (without the category and subcategory filters; see countListings) ... */
+  /** Products counted for the category facet (without the category and subcategory filters; see countProducts) ... */
   n_category: number;
   /** ... the subcategory facet (without the subcategory filter), the brand facet, and everything. */
   n_subcategory: number;
@@ -174,30 +172,30 @@ export interface CountRow {
 }
 
 /**
- * The total, the facets' counts (each ignoring its own filter) and the price range, plus, for a
- * search, the count per relevance tier. Listings are first summed per product (with the price
- * filter, the one that depends on the listing); the subcategory and brand filters depend only on
- * those sums' keys, so the facets are grouping sets over a few thousand rows at most. A search
- * reads its products' listings through their index; browsing scans them once. With a category,
- * only its listings are read, so the category facet (n_category) must then come from the same
- * filter without the category.
+ * The total, the facets' counts (each ignoring its own filter) and the price range, all counting
+ * products. Each product is first summed over its listings: it counts once when one of its listings
+ * passes the price filter (the one filter that depends on the listing); the subcategory and brand
+ * filters depend only on the product, so the facets are grouping sets over a few thousand rows at
+ * most. A search reads its products' listings through their index; browsing scans them once. With
+ * a category, only its listings are read, so the category facet (n_category) must then come from
+ * the same filter without the category.
  */
-export async function countListings(db: Db, filter: ListingFilter): Promise<CountRow[]> {
+export async function countProducts(db: Db, filter: ListingFilter): Promise<CountRow[]> {
   const price = priceCondition(filter);
   const where = filter.category
     ? sql`${listingConditions(filter)} and l.kategori = ${filter.category}`
     : listingConditions(filter);
-  const sums = sql`count(*) filter (where ${price}) as n, min(${finalPrice}) as min_final, max(${finalPrice}) as max_final`;
+  const sums = sql`least(count(*) filter (where ${price}), 1) as n, min(${finalPrice}) as min_final, max(${finalPrice}) as max_final`;
   const perProduct = filter.matches
-    ? sql`select m.tier, x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
-            from unnest(${param(filter.matches.ids)}::uuid[], ${param(filter.matches.tiers)}::int[]) as m(id, tier)
+    ? sql`select x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
+            from unnest(${param(filter.matches.ids)}::uuid[]) as m(id)
             -- Summed per product inside the lateral read, which stays a per-product index range.
             cross join lateral (
               select l.kategori, l.alt_kategori, l.marka, ${sums}
                 from listings l where l.product_id = m.id and ${where}
                group by l.kategori, l.alt_kategori, l.marka
             ) x`
-    : sql`select null::int as tier, x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
+    : sql`select x.kategori, x.alt_kategori, x.marka, x.n, x.min_final, x.max_final
             from (select l.product_id, l.kategori, l.alt_kategori, l.marka, ${sums}
                     from listings l
                    where ${where}
@@ -207,8 +205,7 @@ export async function countListings(db: Db, filter: ListingFilter): Promise<Coun
   return selectRows<CountRow>(
     db,
     sql`select grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory,
-               grouping(g.marka)::int as g_brand, ${filter.matches ? sql`grouping(g.tier)::int` : sql`1`} as g_tier,
-               g.kategori, g.alt_kategori, g.marka, ${filter.matches ? sql`g.tier` : sql`null::int`} as tier,
+               grouping(g.marka)::int as g_brand, g.kategori, g.alt_kategori, g.marka,
                coalesce(sum(g.n) filter (where ${f.brand}), 0)::int as n_category,
                coalesce(sum(g.n) filter (where ${f.category} and ${f.brand}), 0)::int as n_subcategory,
                coalesce(sum(g.n) filter (where ${f.category} and ${f.subcategory}), 0)::int as n_brand,
@@ -216,8 +213,127 @@ export async function countListings(db: Db, filter: ListingFilter): Promise<Coun
                (min(g.min_final) filter (where ${f.category} and ${f.subcategory} and ${f.brand}))::int as min_final,
                (max(g.max_final) filter (where ${f.category} and ${f.subcategory} and ${f.brand}))::int as max_final
           from (${perProduct}) g
-         group by grouping sets ((), (g.kategori), (g.kategori, g.alt_kategori), (g.marka)${filter.matches ? sql`, (g.tier)` : sql``})`,
+         group by grouping sets ((), (g.kategori), (g.kategori, g.alt_kategori), (g.marka))`,
   );
+}
+
+/** The product's columns of a card, shared by offers and product cards. */
+export type CardProductColumns = Pick<
+  ListingCardRow,
+  | 'product_id'
+  | 'marka'
+  | 'model_kodu'
+  | 'name'
+  | 'kategori'
+  | 'alt_kategori'
+  | 'barcode'
+  | 'image_key'
+  | 'thumbnail_key'
+>;
+
+export interface ProductCardRow extends CardProductColumns {
+  /** The lowest final price of the product's in-stock offers that pass the filters; null when none is in stock. */
+  lowest_final: number | null;
+  seller_count: number;
+  offer_count: number;
+  total_stock: number;
+  is_promoted: boolean;
+}
+
+export type ProductOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+
+const productOrderBy: Record<ProductOrder, SQL> = {
+  relevance: sql`g.tier, g.newest_at desc, g.product_id desc`,
+  newest: sql`g.newest_at desc, g.product_id desc`,
+  price_asc: sql`g.lowest_final asc nulls last, g.newest_at desc, g.product_id desc`,
+  price_desc: sql`g.lowest_final desc nulls last, g.newest_at desc, g.product_id desc`,
+};
+
+/**
+ * One page of products, each summing its listings that pass the filters: the lowest in-stock final
+ * price, the sellers, the offers and the stock. A search reads only its products' listings (through
+ * `listings.product_id`'s index) and orders by relevance tier, then by each product's newest offer.
+ * The picture is the newest offer's that has one, read for the page's rows only.
+ */
+export async function findProductPage(
+  db: Db,
+  filter: ListingFilter,
+  order: ProductOrder,
+  limit: number,
+  offset: number,
+): Promise<ProductCardRow[]> {
+  const f = facetConditions(filter);
+  const where = sql`${listingConditions(filter)} and ${f.category} and ${f.subcategory} and ${f.brand} and ${priceCondition(filter)}`;
+  const matches = filter.matches
+    ? sql`join unnest(${param(filter.matches.ids)}::uuid[], ${param(filter.matches.tiers)}::int[]) as m(id, tier) on m.id = l.product_id`
+    : sql``;
+  return selectRows<ProductCardRow>(
+    db,
+    sql`with g as (
+          select l.product_id, ${filter.matches ? sql`min(m.tier)` : sql`0`} as tier, max(l.created_at) as newest_at,
+                 (min(${finalPrice}) filter (where l.stock > 0))::int as lowest_final,
+                 count(distinct l.seller_id)::int as seller_count, count(*)::int as offer_count,
+                 sum(l.stock)::int as total_stock, bool_or(l.is_promoted) as is_promoted
+            from listings l ${matches}
+           where ${where}
+           group by l.product_id
+        ),
+        page as (
+          select g.* from g join catalogue_products p on p.id = g.product_id and p.status = 'approved'
+           order by ${productOrderBy[order]}
+           limit ${limit} offset ${offset}
+        )
+        select g.product_id::text as product_id, p.brand as marka, p.model_code as model_kodu, p.name,
+               p.category as kategori, p.subcategory as alt_kategori, p.barcode, img.image_key, img.thumbnail_key,
+               g.lowest_final, g.seller_count, g.offer_count, g.total_stock, g.is_promoted
+          from page g
+          join catalogue_products p on p.id = g.product_id
+          left join lateral (
+            select l.image_key, l.thumbnail_key from listings l
+             where l.product_id = g.product_id and l.status = 'Aktif' and l.image_key is not null
+             order by l.created_at desc, l.id desc limit 1
+          ) img on true
+         order by ${productOrderBy[order]}`,
+  );
+}
+
+/** Products with active listings per category and subcategory (with rollup totals), under the buying side's visibility rules. */
+export async function countProductsByCategory(db: Db) {
+  return selectRows<{
+    kategori: string | null;
+    alt_kategori: string | null;
+    g_category: number;
+    g_subcategory: number;
+    n: number;
+  }>(
+    db,
+    sql`select g.kategori, g.alt_kategori, grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory, count(*)::int as n
+          from (select l.product_id, l.kategori, l.alt_kategori
+                  from listings l
+                 where l.status = 'Aktif'
+                 group by l.product_id, l.kategori, l.alt_kategori) g
+          join catalogue_products p on p.id = g.product_id and p.status = 'approved'
+         group by rollup (g.kategori, g.alt_kategori)`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product page
+
+const { searchText: _searchText, searchVector: _searchVector, ...productColumns } = getTableColumns(catalogueProducts);
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof catalogueProducts.$inferSelect)[K] };
+
+export async function findApprovedProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select(productColumns)
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.status, 'approved')));
+  return row ?? null;
+}
+
+export async function findListingProductId(db: Db, listingId: string): Promise<string | null> {
+  const [row] = await db.select({ productId: listings.productId }).from(listings).where(eq(listings.id, listingId));
+  return row?.productId ?? null;
 }
 
 export interface ListingCardRow {
@@ -248,123 +364,6 @@ const cardColumns = sql`l.id::text as id, l.product_id::text as product_id, l.ma
   p.barcode, l.image_key, l.thumbnail_key, l.price_kurus::int as price_kurus, l.discount_percent::int as discount_percent, l.stock,
   l.handling_days::int as handling_days, l.min_order_qty, l.miad::text as miad, l.is_promoted, l.seller_id, u.public_handle as seller_handle,
   l.created_at`;
-
-export type ListingOrder = 'newest' | 'price_asc' | 'price_desc';
-
-const orderBy: Record<ListingOrder, SQL> = {
-  newest: sql`l.created_at desc, l.id desc`,
-  price_asc: sql`${finalPrice} asc, l.created_at desc, l.id desc`,
-  price_desc: sql`${finalPrice} desc, l.created_at desc, l.id desc`,
-};
-
-/**
- * Which listings a page is cut from: all (browsing), or those of some products (a search). Of a
- * few products, each product's newest listings are read from its own index range and merged
- * (`perProduct`); of many, the newest listings overall are read until enough belong to them.
- */
-export type PageProducts = { ids: string[]; perProduct: boolean } | null;
-
-function listingPageQuery(
-  filter: ListingFilter,
-  products: PageProducts,
-  order: ListingOrder,
-  limit: number,
-  offset: number,
-): SQL {
-  const f = facetConditions(filter);
-  const where = sql`${listingConditions(filter)} and ${f.category} and ${f.subcategory} and ${f.brand} and ${priceCondition(filter)}`;
-  const cards = sql`join catalogue_products p on p.id = l.product_id and p.status = 'approved' left join users u on u.id = l.seller_id`;
-  if (products?.perProduct && order === 'newest') {
-    // The page's ids come from the per-product index ranges alone; only its rows are read in full.
-    return sql`with page as (
-                 select n.id from unnest(${param(products.ids)}::uuid[]) as m(id)
-                  cross join lateral (
-                    select l.id, l.created_at from listings l where l.product_id = m.id and ${where} order by ${orderBy.newest} limit ${offset + limit}
-                  ) n
-                  order by n.created_at desc, n.id desc
-                  limit ${limit} offset ${offset}
-               )
-               select ${cardColumns} from page join listings l on l.id = page.id ${cards}
-                order by ${orderBy.newest}`;
-  }
-  const ofProducts = products ? sql`and l.product_id = any(${param(products.ids)}::uuid[])` : sql``;
-  return sql`select ${cardColumns}
-               from listings l ${cards}
-              where ${where} ${ofProducts}
-              order by ${orderBy[order]}
-              limit ${limit} offset ${offset}`;
-}
-
-/** One page of the filtered listings (of the given products, when set) in the given order. */
-export async function findListingPage(
-  db: Db,
-  filter: ListingFilter,
-  products: PageProducts,
-  order: ListingOrder,
-  limit: number,
-  offset: number,
-) {
-  return selectRows<ListingCardRow>(db, listingPageQuery(filter, products, order, limit, offset));
-}
-
-/**
- * A relevance-ordered page of a search: for each tier the page overlaps, that tier's products'
- * listings newest first, cut to the overlapping window; tiers in order. One statement.
- */
-export async function findTieredListingPage(
-  db: Db,
-  filter: ListingFilter,
-  windows: { products: NonNullable<PageProducts>; limit: number; offset: number }[],
-) {
-  if (windows.length === 0) return [];
-  const parts = windows.map(
-    (w, part) =>
-      sql`(select ${part}::int as part, * from (${listingPageQuery(filter, w.products, 'newest', w.limit, w.offset)}) window_${sql.raw(String(part))})`,
-  );
-  return selectRows<ListingCardRow>(
-    db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) page order by part, created_at desc, id desc`,
-  );
-}
-
-/** Active listings per category and subcategory (with rollup totals), under the buying side's visibility rules. */
-export async function countListingsByCategory(db: Db) {
-  return selectRows<{
-    kategori: string | null;
-    alt_kategori: string | null;
-    g_category: number;
-    g_subcategory: number;
-    n: number;
-  }>(
-    db,
-    sql`select g.kategori, g.alt_kategori, grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory, sum(g.n)::int as n
-          from (select l.product_id, l.kategori, l.alt_kategori, count(*) as n
-                  from listings l
-                 where l.status = 'Aktif'
-                 group by l.product_id, l.kategori, l.alt_kategori) g
-          join catalogue_products p on p.id = g.product_id and p.status = 'approved'
-         group by rollup (g.kategori, g.alt_kategori)`,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Product page
-
-const { searchText: _searchText, searchVector: _searchVector, ...productColumns } = getTableColumns(catalogueProducts);
-export type ProductRow = { [K in keyof typeof productColumns]: (typeof catalogueProducts.$inferSelect)[K] };
-
-export async function findApprovedProduct(db: Db, id: string): Promise<ProductRow | null> {
-  const [row] = await db
-    .select(productColumns)
-    .from(catalogueProducts)
-    .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.status, 'approved')));
-  return row ?? null;
-}
-
-export async function findListingProductId(db: Db, listingId: string): Promise<string | null> {
-  const [row] = await db.select({ productId: listings.productId }).from(listings).where(eq(listings.id, listingId));
-  return row?.productId ?? null;
-}
 
 /**
  * Every active offer of a product: those in stock first, then (for a viewer who sees prices) the

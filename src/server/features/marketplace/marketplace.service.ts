@@ -8,6 +8,7 @@ import type {
   CategoryCounts,
   ListingCard,
   ProductDetail,
+  ProductSummary,
 } from '#shared/schemas/marketplace.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -20,19 +21,19 @@ import {
 } from '../../lib/turkish-search.ts';
 import type { MarketplaceCache } from './marketplace.cache.ts';
 import {
-  countListings,
-  countListingsByCategory,
+  countProducts,
+  countProductsByCategory,
   findApprovedProduct,
-  findListingPage,
   findListingProductId,
   findOffers,
-  findTieredListingPage,
+  findProductPage,
   matchProducts,
   readVersions,
+  type CardProductColumns,
   type CountRow,
   type ListingCardRow,
   type ListingFilter,
-  type PageProducts,
+  type ProductCardRow,
   type ProductMatch,
   type Versions,
 } from './marketplace.repo.ts';
@@ -49,19 +50,26 @@ function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
+/** What an offer's card and a product's card both say about the product. */
+function toCardProduct(row: CardProductColumns) {
   return {
-    listingId: row.id,
     productId: row.product_id,
     marka: row.marka,
     modelKodu: row.model_kodu,
     name: row.name,
     kategori: row.kategori,
     altKategori: row.alt_kategori,
-    renk: row.renk,
     barcode: row.barcode,
     imageUrl: listingImageUrl(row.image_key),
     thumbnailUrl: listingImageUrl(row.thumbnail_key),
+  };
+}
+
+function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
+  return {
+    listingId: row.id,
+    ...toCardProduct(row),
+    renk: row.renk,
     priceKurus: viewer.pricesVisible ? row.price_kurus : null,
     discountPercent: row.discount_percent,
     finalPriceKurus: viewer.pricesVisible ? discountedPrice(row.price_kurus, row.discount_percent) : null,
@@ -76,19 +84,28 @@ function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
   };
 }
 
+function toProductSummary(row: ProductCardRow, viewer: Viewer): ProductSummary {
+  return {
+    ...toCardProduct(row),
+    lowestPriceKurus: viewer.pricesVisible ? row.lowest_final : null,
+    sellerCount: row.seller_count,
+    offerCount: row.offer_count,
+    totalStock: row.total_stock,
+    isPromoted: row.is_promoted,
+  };
+}
+
 interface Facets {
   total: number;
   facets: BrowseResult['facets'];
-  /** Listings per relevance tier of a search, in tier order. */
-  tierCounts: number[];
 }
 
 /**
- * Reads the grouping-set rows of countListings into the total, the facets and the tier counts;
+ * Reads the grouping-set rows of countProducts into the total and the facets;
  * the category facet comes from `categoryRows`, counted without the category filter.
  */
 function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFilter, viewer: Viewer): Facets {
-  const overall = rows.find((r) => r.g_category && r.g_subcategory && r.g_brand && r.g_tier);
+  const overall = rows.find((r) => r.g_category && r.g_subcategory && r.g_brand);
   const byCategory = new Map(
     categoryRows
       .filter((r) => !r.g_category && r.g_subcategory && r.n_category > 0)
@@ -110,11 +127,8 @@ function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFil
   for (const brand of filter.brands) {
     if (!topBrands.some(([name]) => name === brand)) topBrands.push([brand, brandCounts.get(brand) ?? 0]);
   }
-  const tierCounts: number[] = [];
-  for (const row of rows) if (!row.g_tier && row.tier !== null) tierCounts[row.tier] = row.n_all;
   return {
     total: overall?.n_all ?? 0,
-    tierCounts: Array.from(tierCounts, (n) => n ?? 0),
     facets: {
       categories: categories
         .filter((c) => byCategory.has(c.id))
@@ -129,34 +143,6 @@ function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFil
           : null,
     },
   };
-}
-
-/**
- * A search's products, for reading a page of their listings: when they have few listings, each
- * product's newest are read and merged; when many, the newest listings overall are read until
- * enough belong to them. Either way a page reads at most a couple of thousand index entries.
- */
-const PER_PRODUCT_MAX_LISTINGS = 2000;
-const pageProducts = (ids: string[], listingCount: number): NonNullable<PageProducts> => ({
-  ids,
-  perProduct: listingCount <= PER_PRODUCT_MAX_LISTINGS,
-});
-
-/** The page's slice of each relevance tier: tiers in order, listings within a tier newest first. */
-function tierWindows(matches: ProductMatch[], tiers: number[], tierCounts: number[], offset: number, limit: number) {
-  const windows: { products: NonNullable<PageProducts>; limit: number; offset: number }[] = [];
-  let start = 0;
-  for (let tier = 0; tier < tierCounts.length && start < offset + limit; tier++) {
-    const end = start + tierCounts[tier];
-    if (end > offset && end > start) {
-      const from = Math.max(offset, start);
-      const to = Math.min(offset + limit, end);
-      const ids = matches.filter((_, i) => tiers[i] === tier).map((m) => m.id);
-      windows.push({ products: pageProducts(ids, tierCounts[tier]), offset: from - start, limit: to - from });
-    }
-    start = end;
-  }
-  return windows;
 }
 
 interface SearchTerms {
@@ -246,7 +232,7 @@ async function computeBrowse(
   let tiers: number[] = [];
   if (search) {
     matches = await searchMatches(ctx, search, versions.catalogue, cache);
-    // Equal scores share a relevance tier; within a tier the newest listings come first.
+    // Equal scores share a relevance tier; within a tier the products with the newest offers come first.
     let tier = -1;
     tiers = matches.map((m, i) => (i === 0 || m.score !== matches![i - 1].score ? ++tier : tier));
   }
@@ -283,7 +269,7 @@ async function computeBrowse(
       pageSize: null,
       pricesVisible: null,
     });
-    return cache.counts.get(key, versions.marketplace, () => countListings(ctx.db, f));
+    return cache.counts.get(key, versions.marketplace, () => countProducts(ctx.db, f));
   };
   // A category's counts read its listings only; the category facet is counted without it, and
   // is shared by every category page with the same other filters.
@@ -291,27 +277,11 @@ async function computeBrowse(
     count(filter),
     filter.category ? count({ ...filter, category: undefined, subcategory: undefined }) : null,
   ]);
-  const { total, facets, tierCounts } = toFacets(countRows, categoryRows ?? countRows, filter, viewer);
-
-  const rows =
-    matches && sort === 'relevance'
-      ? await findTieredListingPage(ctx.db, filter, tierWindows(matches, tiers, tierCounts, offset, pageSize))
-      : await findListingPage(
-          ctx.db,
-          filter,
-          matches
-            ? pageProducts(
-                matches.map((m) => m.id),
-                total,
-              )
-            : null,
-          sort === 'relevance' ? 'newest' : sort,
-          pageSize,
-          offset,
-        );
+  const { total, facets } = toFacets(countRows, categoryRows ?? countRows, filter, viewer);
+  const rows = await findProductPage(ctx.db, filter, sort, pageSize, offset);
 
   return {
-    items: rows.map((row) => toListingCard(row, viewer)),
+    items: rows.map((row) => toProductSummary(row, viewer)),
     total,
     page,
     pageSize,
@@ -322,7 +292,8 @@ async function computeBrowse(
 }
 
 /**
- * Category pages, /urunler, /marketplace, the member feed and /arama. Visitors get no prices, and
+ * Category pages, /urunler, /marketplace, the member feed and /arama, one card per catalogue
+ * product (decision 016). Visitors get no prices, and
  * their price filters and sorts are ignored, here on the server. Results are kept per marketplace
  * version, so a repeated query is answered from memory until a listing or product changes.
  */
@@ -338,10 +309,10 @@ export async function browseListings(
   );
 }
 
-/** Live counts of the listings the buying side shows, per category and subcategory (/kategoriler). */
+/** Live counts of the products the buying side shows, per category and subcategory (/kategoriler). */
 export async function countCategories(ctx: ServiceContext, cache: MarketplaceCache): Promise<CategoryCounts> {
   const { marketplace } = await readVersions(ctx.db);
-  const rows = await cache.counts.get('categories', marketplace, () => countListingsByCategory(ctx.db));
+  const rows = await cache.counts.get('categories', marketplace, () => countProductsByCategory(ctx.db));
   const count = (categoryId: string, subcategoryId?: string) =>
     rows.find(
       (r) =>

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useCategoryCounts, useListings } from '../../features/marketplace/api.ts';
 import { readView } from '../../features/marketplace/browse-params.ts';
-import { ListingGrid } from '../../features/marketplace/listing-card.tsx';
+import { ProductResults } from '../../features/marketplace/product-results.tsx';
 import { ViewToggle } from '../../features/marketplace/view-toggle.tsx';
 import { StatsRow } from '../../features/stats/stats-row.tsx';
 
@@ -53,7 +53,7 @@ function WelcomeBanner({ user }: { user: SessionUser }) {
                   className="flex h-full min-h-16 flex-col justify-center rounded-xl bg-white/10 px-3 py-2 ring-1 ring-white/20 hover:bg-white/20"
                 >
                   <span className="font-semibold break-words">{category.label}</span>
-                  {count === undefined ? null : <span className="text-xs text-brand-50">{t.listingsCount(count)}</span>}
+                  {count === undefined ? null : <span className="text-xs text-brand-50">{t.productsCount(count)}</span>}
                 </Link>
               </li>
             );
@@ -112,7 +112,7 @@ function ProductFeed() {
               aria-busy={listings.isPlaceholderData}
               className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
             >
-              <ListingGrid items={data.items} view={view} />
+              <ProductResults items={data.items} view={view} pricesVisible={data.pricesVisible} />
               <div className="mt-6 text-center">
                 <ButtonLink to={feedFilters[filter].seeAll} variant="secondary">
                   {t.feed.seeAll} <ChevronRight aria-hidden="true" className="size-4" />

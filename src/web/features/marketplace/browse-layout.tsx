@@ -10,8 +10,8 @@ import { useSessionUser } from '../../lib/session.ts';
 import { useListings } from './api.ts';
 import { activeFilterCount } from './browse-params.ts';
 import { FiltersPanel, type CategoryHref } from './filters-panel.tsx';
-import { ListingGrid } from './listing-card.tsx';
 import { PricesForMembersNotice } from './offer-price.tsx';
+import { ProductResults } from './product-results.tsx';
 import { Pagination } from './pagination.tsx';
 import type { BrowseState } from './use-browse-state.ts';
 import { ViewToggle } from './view-toggle.tsx';
@@ -112,7 +112,7 @@ export function BrowseLayout({
   browse,
   categoryHref,
   fixedCategory = false,
-  countText = t.listingsCount,
+  countText = t.productsCount,
   empty,
 }: {
   browse: BrowseState;
@@ -183,7 +183,7 @@ export function BrowseLayout({
                 aria-busy={listings.isPlaceholderData}
                 className={listings.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
               >
-                <ListingGrid items={data.items} view={view} />
+                <ProductResults items={data.items} view={view} pricesVisible={data.pricesVisible} />
                 <Pagination
                   page={data.page}
                   pageCount={data.pageCount}

@@ -12,7 +12,7 @@ const t = marketplaceMessages.categories;
 function Count({ value }: { value: number }) {
   return (
     <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
-      {marketplaceMessages.listingsCount(value)}
+      {marketplaceMessages.productsCount(value)}
     </span>
   );
 }

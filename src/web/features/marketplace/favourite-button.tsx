@@ -12,8 +12,8 @@ const base =
   'z-10 grid size-11 shrink-0 place-items-center rounded-full border bg-white/95 shadow-sm transition-colors';
 
 /**
- * The heart of a product: members toggle the favourite; visitors are sent to sign in and brought
- * back. It stacks above a card's covering link; `className` places it (relative by default).
+ * The heart of a product: members toggle the favourite; visitors are sent to sign in, told why, and
+ * brought back. It stacks above a card's covering link; `className` places it (relative by default).
  */
 export function FavouriteButton({ productId, className = 'relative' }: { productId: string; className?: string }) {
   const user = useSessionUser();
@@ -21,7 +21,7 @@ export function FavouriteButton({ productId, className = 'relative' }: { product
   const ids = useFavouriteIds();
   const toggle = useToggleFavourite();
   if (!user) {
-    const state: FromState = { from: location.pathname + location.search };
+    const state: FromState = { from: location.pathname + location.search, reason: 'favourite' };
     return (
       <Link
         to={paths.login}

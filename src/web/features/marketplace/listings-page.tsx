@@ -4,7 +4,7 @@ import { browseQuerySchema } from '#shared/schemas/marketplace.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useListings } from './api.ts';
 import { BrowseLayout } from './browse-layout.tsx';
-import { ListingGrid } from './listing-card.tsx';
+import { ProductResults } from './product-results.tsx';
 import { useBrowseState } from './use-browse-state.ts';
 
 const t = marketplaceMessages;
@@ -14,14 +14,14 @@ const promotedQuery = browseQuerySchema.parse({ promoted: 'true', pageSize: '4' 
 /** The marketplace's promoted offers above the full list (hidden while there are none). */
 function PromotedStrip() {
   const promoted = useListings(promotedQuery);
-  const items = promoted.data?.items ?? [];
-  if (items.length === 0) return null;
+  const result = promoted.data;
+  if (!result || result.items.length === 0) return null;
   return (
     <section aria-labelledby="promoted-title" className="mb-8 rounded-2xl bg-brand-50 p-4 sm:p-6">
       <h2 id="promoted-title" className="mb-4 text-xl font-bold text-brand-900">
         {t.marketplace.promotedTitle}
       </h2>
-      <ListingGrid items={items} view="grid" />
+      <ProductResults items={result.items} view="grid" pricesVisible={result.pricesVisible} />
     </section>
   );
 }

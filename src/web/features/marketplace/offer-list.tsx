@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { addToCart, useCartItems } from '../../lib/cart-store.ts';
-import { sellerName } from './listing-card.tsx';
 import {
   OFFER_DELIVERY_LIMIT_DAYS,
   OFFER_PRICE_LIMIT_LIRA,
@@ -25,6 +24,11 @@ import { StockBadge } from '../../components/stock-badge.tsx';
 
 const t = marketplaceMessages;
 const p = t.product;
+
+/** "@handle", or "Bilinmiyor" when the seller has none (spec part 2 §6). */
+function sellerName(handle: string | null): string {
+  return handle ? `@${handle}` : t.unknownSeller;
+}
 
 const selectClasses =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900';

@@ -15,6 +15,20 @@ function useSignInTarget() {
   return { to: paths.login, state };
 }
 
+/** A visitor's "sign in to see prices" link, above the card's own link. */
+export function SignInForPricesLink() {
+  const signIn = useSignInTarget();
+  return (
+    <Link
+      {...signIn}
+      className="relative z-10 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+    >
+      <LogIn aria-hidden="true" className="size-4 shrink-0" />
+      {t.pricesForMembers}
+    </Link>
+  );
+}
+
 /** The price a member pays (the discounted one) with the original struck through; visitors get the sign-in notice instead. */
 export function OfferPrice({
   priceKurus,
@@ -27,18 +41,7 @@ export function OfferPrice({
   discountPercent: number | null;
   size?: 'md' | 'lg';
 }) {
-  const signIn = useSignInTarget();
-  if (finalPriceKurus === null || priceKurus === null) {
-    return (
-      <Link
-        {...signIn}
-        className="relative z-10 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
-      >
-        <LogIn aria-hidden="true" className="size-4 shrink-0" />
-        {t.pricesForMembers}
-      </Link>
-    );
-  }
+  if (finalPriceKurus === null || priceKurus === null) return <SignInForPricesLink />;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-bold text-brand-900 tabular-nums ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>

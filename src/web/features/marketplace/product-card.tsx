@@ -40,7 +40,10 @@ export function ProductCard({
         to={productPath(productId)}
         className="block rounded after:absolute after:inset-0 after:rounded-xl after:content-['']"
       >
-        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{brand}</span>
+        {/* Brands are Latin names: upper-cased under lang="tr" an i would become İ ("GUCCİ"). */}
+        <span lang="en" className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {brand}
+        </span>
         <span className="block font-semibold break-words text-slate-900">{model}</span>
       </Link>
     </Heading>

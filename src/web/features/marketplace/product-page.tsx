@@ -90,7 +90,9 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         <div className="min-w-0">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{product.brand}</p>
+              <p lang="en" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                {product.brand}
+              </p>
               <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">{title}</h1>
               <p className="mt-1 text-slate-700">{product.name}</p>
             </div>
