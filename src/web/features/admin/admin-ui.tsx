@@ -9,11 +9,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { isAdminForbidden } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
-/** The heading block of an admin page, with the document title. */
+/** The heading block of an admin page, with the document title (the overview, titled 'Admin Paneli', says it once). */
 export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <title>{`${title} | ${adminMessages.panelTitle} | OptiStok`}</title>
+      <title>{[...new Set([title, adminMessages.panelTitle, 'OptiStok'])].join(' | ')}</title>
       <div className="min-w-0">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
         {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}
