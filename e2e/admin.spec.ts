@@ -20,12 +20,13 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+let memberCount = 0;
 /**
  * A member of this run's own: a store applies and the (signed-in) admin approves it, so the
  * journeys below change nobody the other specs rely on.
  */
 async function createMember(request: APIRequestContext, origin: { origin: string }, person: string) {
-  const email = `uye-${run}@ornek-optik.com.tr`;
+  const email = `uye-${run}-${++memberCount}@ornek-optik.com.tr`;
   const applied = await request.post('/api/applications', {
     headers: origin,
     multipart: {
@@ -200,11 +201,13 @@ test.describe('admin panel', () => {
 
   test('the security log names every event in Turkish, the titles say "Admin Paneli" once, and the panel lines up with the header', async ({
     page,
+    request,
   }) => {
     await signInAsAdmin(page);
     // Two events the log showed as raw codes: an application arriving and a wrong password.
     await createMember(page.request, originOf(page), 'Güneş Ak');
-    const refused = await page.request.post('/api/auth/sign-in', {
+    // From another client: a refused sign-in would end this page's session.
+    const refused = await request.post('/api/auth/sign-in', {
       headers: originOf(page),
       data: { email: demoStore('atakum'), password: 'Yanlis!Sifre1' },
     });
@@ -221,7 +224,7 @@ test.describe('admin panel', () => {
     expect(panelLeft).toBeCloseTo(headerLeft, 0);
 
     await page.goto('/admin/security');
-    await expect(page).toHaveTitle('Güvenlik İzleme | Admin Paneli | OptiStok');
+    await expect(page).toHaveTitle('Güvenlik Kayıtları | Admin Paneli | OptiStok');
     const log = page.getByTestId('security-log');
     await expect(log.getByText('Üyelik başvurusu alındı').first()).toBeVisible();
     await expect(log.getByText('Gerekçe: Hatalı e-posta veya şifre').first()).toBeVisible();
