@@ -25,6 +25,10 @@ test.describe('accounts', () => {
     await submit.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: /Hoş geldiniz, Kadıköy Optik/ })).toBeVisible();
+    // The account button names the store (full name, else e-mail), as the mobile menu does.
+    const account = page.getByRole('button', { name: /Hesap menüsü/ });
+    await expect(account).toContainText('Kadıköy Optik');
+    await expect(account).not.toContainText('Kullanıcı');
   });
 
   test('guards send a visitor to sign-in and back to the page they wanted; logout returns home', async ({ page }) => {

@@ -20,12 +20,13 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+let memberCount = 0;
 /**
  * A member of this run's own: a store applies and the (signed-in) admin approves it, so the
  * journeys below change nobody the other specs rely on.
  */
 async function createMember(request: APIRequestContext, origin: { origin: string }, person: string) {
-  const email = `uye-${run}@ornek-optik.com.tr`;
+  const email = `uye-${run}-${++memberCount}@ornek-optik.com.tr`;
   const applied = await request.post('/api/applications', {
     headers: origin,
     multipart: {
@@ -196,6 +197,39 @@ test.describe('admin panel', () => {
     } finally {
       await mail.close();
     }
+  });
+
+  test('the security log names every event in Turkish, the titles say "Admin Paneli" once, and the panel lines up with the header', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    // Two events the log showed as raw codes: an application arriving and a wrong password.
+    await createMember(page.request, originOf(page), 'Güneş Ak');
+    // From another client: a refused sign-in would end this page's session.
+    const refused = await request.post('/api/auth/sign-in', {
+      headers: originOf(page),
+      data: { email: demoStore('atakum'), password: 'Yanlis!Sifre1' },
+    });
+    expect(refused.status()).toBe(401);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeVisible();
+    await expect(page).toHaveTitle('Admin Paneli | OptiStok');
+    // At 1280 px the panel is as wide as the header's content, not edge to edge.
+    const headerLeft = (await page.getByRole('link', { name: 'OptiStok ana sayfa' }).boundingBox())!.x;
+    const panelLeft = (await page.locator('#admin-sidebar').boundingBox())!.x;
+    expect(page.viewportSize()!.width).toBe(1280);
+    expect(headerLeft).toBeGreaterThan(16);
+    expect(panelLeft).toBeCloseTo(headerLeft, 0);
+
+    await page.goto('/admin/security');
+    await expect(page).toHaveTitle('Güvenlik Kayıtları | Admin Paneli | OptiStok');
+    const log = page.getByTestId('security-log');
+    await expect(log.getByText('Üyelik başvurusu alındı').first()).toBeVisible();
+    await expect(log.getByText('Gerekçe: Hatalı e-posta veya şifre').first()).toBeVisible();
+    const shown = await log.evaluate((element) => (element as HTMLElement).innerText);
+    expect(shown).not.toMatch(/[a-z]+_[a-z_]+/);
   });
 
   test('a member who opens /admin is sent to /dashboard with "Yetkisiz erişim"', async ({ page }) => {

@@ -93,18 +93,25 @@ test.describe('membership applications', () => {
       .setInputFiles({ name: 'vergi-levhasi.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByText('Dosya başarıyla yüklendi')).toBeVisible();
     await expect(page.getByTestId('document-name')).toHaveText('vergi-levhasi.pdf');
-    await expect(page.getByText('Form tamamlandı, gönderebilirsiniz!')).toBeVisible();
     await expect(page.getByTestId('form-status')).toHaveText('Form durumu: geçerli');
 
-    // The live check calls ÜTS optional; the submit-time check requires it.
+    // The live check calls ÜTS optional; the submit-time check requires it. The checklist never
+    // says "Form tamamlandı" while submit would still refuse: it names what submit will ask for.
+    await expect(missing).toContainText('Göndermeden önce şu alanları da doldurunuz:');
+    await expect(missing.getByRole('listitem')).toHaveText(['ÜTS Numarası']);
+    await expect(page.getByText('Form tamamlandı, gönderebilirsiniz!')).toHaveCount(0);
     await submit.click();
     await expect(page.getByText('Eksik bilgiler', { exact: true })).toBeVisible();
     await expect(page.getByText('Lütfen şu alanları doldurunuz: ÜTS Numarası')).toBeVisible();
 
     await page.getByLabel('ÜTS Numarası (İsteğe Bağlı)').fill('1234567890123');
+    await expect(page.getByText('Form tamamlandı, gönderebilirsiniz!')).toBeVisible();
+    await expect(missing).toHaveCount(0);
     await submit.click();
-    await expect(page.getByText('Başvuru ve Belge Gönderildi')).toBeVisible();
-    await expect(page.getByText(/E-posta kimliği: [0-9a-f-]{36}/)).toBeVisible();
+    // The toast says what happened, without the mail's id.
+    const sent = page.locator('[data-sonner-toast]').filter({ hasText: 'Başvuru ve Belge Gönderildi' });
+    await expect(sent).toContainText('Başvurunuz ve vergi levhanız iletildi.');
+    await expect(sent).not.toContainText(/kimliği|[0-9a-f]{8}-[0-9a-f]{4}/);
     await expect(page).toHaveURL(/\/$/);
 
     const received = await mail.waitFor(applicant.email, /üyelik başvurunuz alındı/);
@@ -136,7 +143,16 @@ test.describe('membership applications', () => {
     await details.getByRole('button', { name: 'Notları Kaydet' }).click();
     await expect(page.getByText('Notlar kaydedildi')).toBeVisible();
 
+    // Approving asks first (in the same dialog rejecting uses); cancelling changes nothing.
     await details.getByRole('button', { name: 'Onayla' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Başvuruyu Onayla' });
+    await expect(confirm).toContainText(applicant.storeName);
+    await confirm.getByRole('button', { name: 'İptal' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row.getByText('Beklemede')).toBeVisible();
+    await row.getByRole('button', { name: `Onayla: ${applicant.storeName}` }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Onayla', exact: true }).click();
     await expect(page.getByText('Başvuru onaylandı ve kullanıcı hesabı oluşturuldu')).toBeVisible();
     const passwordDialog = page.getByRole('dialog', { name: 'Kullanıcı hesabı oluşturuldu' });
     const shownPassword = await passwordDialog.getByLabel('Geçici şifre').inputValue();

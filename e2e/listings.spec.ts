@@ -121,6 +121,13 @@ test.describe('seller listings', () => {
     await expect(page).toHaveURL(/tab=listings/);
     await expect(page.getByRole('combobox', { name: 'Ürün Ara' })).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Güneş Gözlüğü' })).toHaveAttribute('href', '/kategori/gunes-gozlugu');
+
+    // At 1280 px the panel is as wide as the header's content, not edge to edge.
+    expect(page.viewportSize()!.width).toBe(1280);
+    const headerLeft = (await page.getByRole('link', { name: 'OptiStok ana sayfa' }).boundingBox())!.x;
+    const panelLeft = (await page.getByRole('heading', { level: 1, name: 'Yönetim Paneli' }).boundingBox())!.x;
+    expect(headerLeft).toBeGreaterThan(16);
+    expect(panelLeft).toBeCloseTo(headerLeft, 0);
   });
 
   test('at 1280 px the back-to-top button covers neither "İlan Ekle" nor a row action of the product list', async ({

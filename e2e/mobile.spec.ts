@@ -40,6 +40,29 @@ test.describe('mobile (375 px)', () => {
     expect(await isScrollLocked(page)).toBe(false);
   });
 
+  test('closing the menu by keyboard gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Menüyü aç' });
+    const menu = page.getByRole('dialog');
+    for (let i = 0; i < 10 && !(await open.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(open).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const close = menu.getByRole('button', { name: 'Menüyü kapat' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   test('the bottom tab bar sends visitors to /login for favourites and sales', async ({ page }) => {
     await page.goto('/');
     const tabs = page.getByRole('navigation', { name: 'Alt gezinme' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { completeEan13 } from '../src/shared/barcode.ts';
+import type { SecurityEventType } from '../src/shared/security-log.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { catalogueProducts } from '../src/server/db/schema/catalogue.ts';
 import { listings } from '../src/server/db/schema/listings.ts';
@@ -108,7 +109,7 @@ export async function sessionUserId(t: TestAppHandle, cookie: string): Promise<s
   return (res.json() as { user: { id: string } | null }).user?.id ?? null;
 }
 
-export function securityEventsOf(db: Db, userId: string, type?: string) {
+export function securityEventsOf(db: Db, userId: string, type?: SecurityEventType) {
   return db
     .select()
     .from(securityEvents)

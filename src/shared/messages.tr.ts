@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors.ts';
+import type { SecurityEventReason, SecurityEventType } from './security-log.ts';
 
 /** Every text a user sees, in Turkish. Long page content lives with its web feature. */
 export const messages = {
@@ -284,7 +285,13 @@ export const messages = {
     session_revoked: 'Oturum sonlandırıldı',
     password_reset_forced: 'Şifre yönetici tarafından sıfırlandı',
     csp_violation: 'Güvenlik politikası ihlali',
-  } as Record<string, string>,
+  } satisfies Record<SecurityEventType, string>,
+  securityEventReasons: {
+    invalid_credentials: 'Hatalı e-posta veya şifre',
+    locked: 'Hesap geçici olarak kilitli',
+    disabled: 'Hesap devre dışı',
+    absolute_lifetime: 'Oturum süresi doldu',
+  } satisfies Record<SecurityEventReason, string>,
   roles: {
     admin: 'Admin',
     store_owner: 'Mağaza Sahibi',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuRoleLabel, displayName, isRole, roleLabel, storeNumber } from './roles.ts';
+import { accountMenuRoleLabel, accountName, displayName, isRole, roleLabel, storeNumber } from './roles.ts';
 
 describe('roleLabel', () => {
   it.each([
@@ -63,5 +63,15 @@ describe('displayName', () => {
     expect(displayName({})).toBe('Kullanıcı');
     expect(displayName(null)).toBe('Kullanıcı');
     expect(displayName(undefined)).toBe('Kullanıcı');
+  });
+});
+
+describe('accountName', () => {
+  it.each([
+    [{ fullName: ' Işık Optik ', email: 'isik@ornek.com' }, 'Işık Optik'],
+    [{ fullName: '  ', email: 'isik@ornek.com' }, 'isik@ornek.com'],
+    [{ fullName: null, email: null }, 'Kullanıcı'],
+  ])('names %o as %s (full name, else the whole e-mail, else Kullanıcı)', (user, name) => {
+    expect(accountName(user)).toBe(name);
   });
 });

@@ -37,3 +37,8 @@ export function displayName(user: { fullName?: string | null; email?: string | n
   const local = user?.email?.split('@')[0]?.trim();
   return local || messages.profile.fallbackName;
 }
+
+/** The header's account button and the mobile menu's summary: full name, else the whole e-mail, else 'Kullanıcı'. */
+export function accountName(user: { fullName?: string | null; email?: string | null }): string {
+  return user.fullName?.trim() || user.email?.trim() || messages.profile.fallbackName;
+}

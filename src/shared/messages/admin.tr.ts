@@ -1,3 +1,5 @@
+import type { AdminAction } from '../security-log.ts';
+
 /**
  * Turkish texts of the admin area. Kept apart from messages.tr.ts so that they load only with the
  * screens that use them (the landing page's bundle carries messages.tr.ts).
@@ -106,6 +108,8 @@ export const adminMessages = {
     outbox_retried: 'E-posta yeniden denendi',
     email_test_sent: 'Test e-postası gönderildi',
     email_attachment_test_sent: 'Ekli test e-postası gönderildi',
+    application_submitted: 'Üyelik başvurusu alındı',
+    application_notes_updated: 'Başvuru notları güncellendi',
     application_approved: 'Başvuru onaylandı',
     application_rejected: 'Başvuru reddedildi',
     application_document_downloaded: 'Başvuru belgesi indirildi',
@@ -114,5 +118,5 @@ export const adminMessages = {
     catalogue_proposal_approved: 'Ürün önerisi onaylandı',
     catalogue_proposal_rejected: 'Ürün önerisi reddedildi',
     catalogue_imported: 'Katalog CSV ile içe aktarıldı',
-  } as Record<string, string>,
+  } satisfies Record<AdminAction, string>,
 } as const;

@@ -83,6 +83,8 @@ export const applicationMessages = {
   additionalInfoMax: 'Ek bilgiler en fazla 1000 karakter olabilir',
   missingBoxTitle: 'Eksik veya hatalı bilgiler:',
   formComplete: 'Form tamamlandı, gönderebilirsiniz!',
+  /** Live-valid, but the submit-time check still wants these (ÜTS: the spec's two readings). */
+  submitStillNeeds: 'Göndermeden önce şu alanları da doldurunuz:',
   statusValid: 'Form durumu: geçerli',
   statusMissing: (count: number) => `Form durumu: eksik (${count} alan)`,
   submit: 'Başvuruyu Gönder',
@@ -99,7 +101,7 @@ export const applicationMessages = {
   outcomes: {
     sentWithDocument: {
       title: 'Başvuru ve Belge Gönderildi',
-      description: (id: string) => `Başvurunuz ve vergi levhanız iletildi. E-posta kimliği: ${id}`,
+      description: 'Başvurunuz ve vergi levhanız iletildi.',
     },
     sentFallback: {
       title: 'Başvuru Gönderildi',
@@ -164,6 +166,9 @@ export const applicationMessages = {
     savingNotes: 'Kaydediliyor...',
     notesSaved: 'Notlar kaydedildi',
     notesFailed: 'Notlar kaydedilemedi',
+    approveTitle: 'Başvuruyu Onayla',
+    approveLead:
+      'Mağaza için bir kullanıcı hesabı oluşturulacak ve geçici şifre başvuru sahibine e-posta ile gönderilecek.',
     rejectTitle: 'Başvuruyu Reddet',
     rejectLead: 'Gerekçe başvuru sahibine e-posta ile iletilecektir.',
     rejectReason: 'Red gerekçesi',

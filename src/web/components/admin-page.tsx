@@ -7,11 +7,11 @@ import { componentTexts as t } from './texts.ts';
 import { InlineAlert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 
-/** The heading block of an admin page, with the document title. */
+/** The heading block of an admin page, with the document title (the overview, titled 'Admin Paneli', says it once). */
 export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <title>{`${title} | ${adminMessages.panelTitle} | OptiStok`}</title>
+      <title>{[...new Set([title, adminMessages.panelTitle, 'OptiStok'])].join(' | ')}</title>
       <div className="min-w-0">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
         {lead ? <p className="mt-1 text-slate-600">{lead}</p> : null}

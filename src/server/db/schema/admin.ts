@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AdminAction } from '#shared/security-log.ts';
 import { users } from './users.ts';
 
 /** Every role change, with who made it and why (the spec's role_change_audit). */
@@ -23,7 +24,7 @@ export const adminAuditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
+    action: text('action').$type<AdminAction>().notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SecurityEventType } from '#shared/security-log.ts';
 import { users } from './users.ts';
 
 /** Security log: sign-ins, password changes, CSP violations and other security-relevant events. */
@@ -6,7 +7,7 @@ export const securityEvents = pgTable(
   'security_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type').notNull(),
+    type: text('type').$type<SecurityEventType>().notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -1,25 +1,6 @@
+import type { AdminAction } from '#shared/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAdminAuditRows } from './admin-audit.repo.ts';
-
-/** The admin_audit_log actions; their Turkish labels are in adminMessages.actions (src/shared/messages/admin.tr.ts). */
-export const adminActions = [
-  'role_changed',
-  'user_updated',
-  'user_deleted',
-  'users_exported',
-  'user_exported',
-  'password_reset_forced',
-  'settings_updated',
-  'outbox_retried',
-  'email_test_sent',
-  'email_attachment_test_sent',
-  'catalogue_product_created',
-  'catalogue_product_updated',
-  'catalogue_proposal_approved',
-  'catalogue_proposal_rejected',
-  'catalogue_imported',
-] as const;
-export type AdminAction = (typeof adminActions)[number];
 
 export interface AdminActionEntry {
   actorId: string;

@@ -64,12 +64,6 @@ export async function getAdminStats(ctx: AdminContext): Promise<AdminStats> {
 // ---------------------------------------------------------------------------------------------
 // Security log
 
-/** The Turkish label of an admin action or a security event type. */
-export function securityLogTypeLabel(source: 'admin' | 'security', type: string): string {
-  const labels = source === 'admin' ? am.actions : messages.securityEvents;
-  return labels[type] ?? type;
-}
-
 /** Types whose Turkish label contains the search text (so "rol değiş" finds role changes). */
 function typesMatching(query: string): string[] {
   const folded = foldTurkish(query);

@@ -200,6 +200,20 @@ describeEachDatabase('admin API', (kind) => {
       expect(nothing).toMatchObject({ entries: [], total: 0, pageCount: 1 });
     });
 
+    it('finds an arriving application by its Turkish label (the log showed "application_submitted" raw)', async () => {
+      await t.database.db.insert(adminAuditLog).values({
+        actorId: null,
+        action: 'application_submitted',
+        targetType: 'user_application',
+        targetId: null,
+        createdAt: t.clock.now(),
+      });
+      const found = (
+        await callApi(t, 'GET', `/api/admin/security-log?q=${encodeURIComponent('ÜYELİK BAŞVURUSU')}`, { cookie })
+      ).json();
+      expect(found.entries.map((e: { type: string }) => e.type)).toEqual(['application_submitted']);
+    });
+
     it('pages by 20', async () => {
       for (let i = 0; i < 25; i++) await signIn(t, admin);
       const first = (await callApi(t, 'GET', '/api/admin/security-log?type=sign_in_success&page=1', { cookie })).json();

@@ -1,21 +1,8 @@
 import type { CspReportBody, CspViolation } from '#shared/schemas/csp-report.ts';
+import type { SecurityEventType } from '#shared/security-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Db } from '../../db/client.ts';
 import { findRecentSecurityEvents, insertSecurityEvents } from './security-events.repo.ts';
-
-export const securityEventTypes = [
-  'sign_in_success',
-  'sign_in_failed',
-  'sign_out',
-  'profile_accessed',
-  'profile_fetch_failed',
-  'password_changed',
-  'password_reset_requested',
-  'session_revoked',
-  'password_reset_forced',
-  'csp_violation',
-] as const;
-export type SecurityEventType = (typeof securityEventTypes)[number];
 
 export interface SecurityEventInput {
   type: SecurityEventType;

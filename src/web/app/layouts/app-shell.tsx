@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
@@ -11,6 +11,7 @@ import { SiteHeader } from './site-header.tsx';
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isSignedIn = Boolean(useSession().data?.user);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,8 +21,8 @@ export function AppShell() {
       >
         {messages.nav.skipToContent}
       </a>
-      <SiteHeader onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <SiteHeader onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

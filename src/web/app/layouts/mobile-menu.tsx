@@ -1,9 +1,9 @@
 import { LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { roleLabel } from '#shared/roles.ts';
+import { accountName, roleLabel } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -28,11 +28,6 @@ const visitorLinks = [
   { to: paths.register, label: t.registerLong },
 ];
 
-/** The mobile summary names the user by full name, else the whole e-mail, else "Kullanıcı". */
-function summaryName(user: SessionUser): string {
-  return user.fullName.trim() || user.email.trim() || messages.profile.fallbackName;
-}
-
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100';
 
 function MenuSection({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +50,7 @@ function MenuLinks({ links, onNavigate }: { links: { to: string; label: string }
 }
 
 function ProfileSummary({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
-  const name = summaryName(user);
+  const name = accountName(user);
   return (
     <Link
       to={paths.profile}
@@ -74,9 +69,17 @@ function ProfileSummary({ user, onNavigate }: { user: SessionUser; onNavigate: (
 /**
  * Slide-in menu, 90vw. Radix Dialog gives the behaviour the spec asks for: it closes on Escape,
  * on the backdrop and on its close button, traps focus and locks page scroll while open;
- * each link closes it too.
+ * each link closes it too. Its opener is not a Radix trigger, so focus is handed back to it by hand.
  */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
   const user = useSession().data?.user ?? null;
   const { logout, isPending } = useLogout();
   const close = () => onOpenChange(false);
@@ -91,6 +94,10 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-[90vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">OptiStok</Dialog.Title>

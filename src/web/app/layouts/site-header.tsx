@@ -1,5 +1,5 @@
 import { Glasses, Menu } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_OPAQUE_AFTER_PX } from '#shared/constants.ts';
 import { messages } from '#shared/messages.tr.ts';
@@ -70,7 +70,13 @@ export function Logo() {
   );
 }
 
-export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function SiteHeader({
+  onOpenMenu,
+  menuButtonRef,
+}: {
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
   const opaque = useScrolledPast(NAV_OPAQUE_AFTER_PX);
   const session = useSession();
   const user = session.data?.user ?? null;
@@ -110,6 +116,7 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </nav>
         <button
+          ref={menuButtonRef}
           type="button"
           onClick={onOpenMenu}
           className="ml-auto grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"

@@ -2,7 +2,7 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { accountMenuRoleLabel, displayName } from '#shared/roles.ts';
+import { accountMenuRoleLabel, accountName, displayName } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
@@ -30,14 +30,15 @@ const itemClass =
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout, isPending } = useLogout();
   const name = displayName(user);
+  const buttonName = accountName(user);
   const roleLabel = accountMenuRoleLabel(user.role);
   const items = user.role === 'admin' ? [...memberItems, ...adminItems] : memberItems;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100">
         <span className="sr-only">{m.accountMenu}: </span>
-        <AvatarInitial name={name} size="sm" />
-        <span>{roleLabel}</span>
+        <AvatarInitial name={buttonName} size="sm" />
+        <span className="max-w-48 truncate">{buttonName}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -49,6 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block truncate font-semibold text-slate-900">{name}</span>
             <span className="block truncate text-xs text-slate-500">{user.email}</span>
+            <span className="block text-xs font-medium text-slate-600">{roleLabel}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {items.map((item) => (

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.tr.ts';
+import { securityLogTypeLabel } from '#shared/security-log.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
@@ -23,7 +24,7 @@ export function SecurityEventsList() {
         <ul className="divide-y divide-slate-100">
           {events.data.map((event) => (
             <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-              <span className="font-medium text-slate-900">{messages.securityEvents[event.type] ?? event.type}</span>
+              <span className="font-medium text-slate-900">{securityLogTypeLabel('security', event.type)}</span>
               <span className="text-sm text-slate-600">
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
                 {event.ip ? (

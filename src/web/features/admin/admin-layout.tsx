@@ -228,7 +228,7 @@ export function AdminLayout() {
 
   return (
     <Tooltip.Provider delayDuration={200}>
-      <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-6">
+      <div className="mx-auto flex w-full max-w-6xl gap-6 px-4 py-6">
         <nav
           id="admin-sidebar"
           aria-label={adminMessages.sidebarLabel}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
+import { securityEventReasonLabel, securityLogTypeLabel } from '#shared/security-log.ts';
 import type { SecurityLogEntry } from '#shared/schemas/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -14,18 +15,13 @@ import { adminTexts as t } from './texts.ts';
 
 const s = t.security;
 
-export function securityLogTypeLabel(entry: Pick<SecurityLogEntry, 'source' | 'type'>): string {
-  const labels = entry.source === 'admin' ? adminMessages.actions : messages.securityEvents;
-  return labels[entry.type] ?? entry.type;
-}
-
 /** The few facts of an entry worth a line: role change, reason, recipient, count ... */
 function summary(entry: SecurityLogEntry): string | null {
   const d = entry.details;
   const parts: string[] = [];
   if (typeof d.oldRole === 'string' && typeof d.newRole === 'string')
     parts.push(t.roleChangeLine(roleLabel(d.oldRole), roleLabel(d.newRole)));
-  if (typeof d.reason === 'string') parts.push(`${t.reasonLabel}: ${d.reason}`);
+  if (typeof d.reason === 'string') parts.push(`${t.reasonLabel}: ${securityEventReasonLabel(d.reason)}`);
   if (typeof d.to === 'string') parts.push(d.to);
   if (typeof d.count === 'number') parts.push(`${d.count}`);
   if (typeof d.email === 'string' && !entry.targetLabel) parts.push(d.email);
@@ -128,7 +124,9 @@ export function SecurityLogPage() {
                       <Badge colour={entry.source === 'admin' ? 'blue' : 'grey'}>
                         {entry.source === 'admin' ? s.sourceAdmin : s.sourceSecurity}
                       </Badge>
-                      <span className="font-medium text-slate-900">{securityLogTypeLabel(entry)}</span>
+                      <span className="font-medium text-slate-900">
+                        {securityLogTypeLabel(entry.source, entry.type)}
+                      </span>
                     </div>
                     <p className="mt-1 text-sm break-words text-slate-700">
                       <span className="sr-only">{s.columnActor}: </span>

@@ -9,6 +9,7 @@ import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roles } from '#shared/roles.ts';
 import { forceResetUserBodySchema } from '#shared/schemas/account.ts';
 import { changeRoleBodySchema, updateAdminUserBodySchema, type AdminUserDetail } from '#shared/schemas/admin.ts';
+import { securityLogTypeLabel } from '#shared/security-log.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -179,7 +180,7 @@ function UserEvents({ userId }: { userId: string }) {
     <ul className="divide-y divide-slate-100 text-sm">
       {events.data.map((event) => (
         <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-          <span className="font-medium text-slate-900">{messages.securityEvents[event.type] ?? event.type}</span>
+          <span className="font-medium text-slate-900">{securityLogTypeLabel('security', event.type)}</span>
           <span className="text-slate-600">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             {event.ip ? <span className="break-all"> · {event.ip}</span> : null}

@@ -201,7 +201,7 @@ function DetailsDialog({
 }: {
   id: string | null;
   onClose: () => void;
-  onApprove: (id: string) => void;
+  onApprove: (application: ApplicationDetails) => void;
   onReject: (application: ApplicationDetails) => void;
   busy: boolean;
 }) {
@@ -218,10 +218,42 @@ function DetailsDialog({
         <DetailsBody
           details={details.data}
           busy={busy}
-          onApprove={() => onApprove(details.data.id)}
+          onApprove={() => onApprove(details.data)}
           onReject={() => onReject(details.data)}
         />
       )}
+    </Modal>
+  );
+}
+
+/** Approving creates an account and mails a password, so it is asked first, as rejecting is. */
+function ApproveDialog({
+  target,
+  onClose,
+  onApprove,
+  busy,
+}: {
+  target: ApplicationSummary | null;
+  onClose: () => void;
+  onApprove: (id: string) => void;
+  busy: boolean;
+}) {
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={a.approveTitle}
+      description={target ? `${target.storeName} · ${a.approveLead}` : a.approveLead}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {a.cancel}
+        </Button>
+        <Button onClick={() => target && onApprove(target.id)} disabled={busy}>
+          <Check aria-hidden="true" className="size-4" />
+          {busy ? a.approving : a.approve}
+        </Button>
+      </div>
     </Modal>
   );
 }
@@ -404,6 +436,7 @@ export function AdminApplicationsPage() {
   const approve = useApproveApplication();
   const reject = useRejectApplication();
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [approveTarget, setApproveTarget] = useState<ApplicationSummary | null>(null);
   const [rejectTarget, setRejectTarget] = useState<ApplicationSummary | null>(null);
   const [approval, setApproval] = useState<ApprovalResult | null>(null);
   const busy = approve.isPending || reject.isPending;
@@ -416,7 +449,7 @@ export function AdminApplicationsPage() {
     try {
       const result = await approve.mutateAsync(id);
       toast.success(a.approved);
-      setDetailsId(null);
+      setApproveTarget(null);
       setApproval(result);
     } catch (error) {
       failureToast(a.approveFailed, error);
@@ -505,7 +538,7 @@ export function AdminApplicationsPage() {
                 application={application}
                 busy={busy}
                 onDetails={() => setDetailsId(application.id)}
-                onApprove={() => void onApprove(application.id)}
+                onApprove={() => setApproveTarget(application)}
                 onReject={() => setRejectTarget(application)}
               />
             ))}
@@ -517,11 +550,20 @@ export function AdminApplicationsPage() {
         id={detailsId}
         busy={busy}
         onClose={() => setDetailsId(null)}
-        onApprove={(id) => void onApprove(id)}
+        onApprove={(application) => {
+          setApproveTarget(application);
+          setDetailsId(null);
+        }}
         onReject={(application) => {
           setRejectTarget(application);
           setDetailsId(null);
         }}
+      />
+      <ApproveDialog
+        target={approveTarget}
+        busy={approve.isPending}
+        onClose={() => setApproveTarget(null)}
+        onApprove={(id) => void onApprove(id)}
       />
       <RejectDialog
         target={rejectTarget}

@@ -27,11 +27,11 @@ function receipt(change: {
 }
 
 describe('applicationOutcome: the toasts of spec part 1 §8', () => {
-  it('certificate attached and the admin mail queued: "Başvuru ve Belge Gönderildi" with the e-mail id', () => {
+  it('certificate attached and the admin mail queued: "Başvuru ve Belge Gönderildi", without the mail id', () => {
     expect(applicationOutcome(receipt({}), true)).toEqual({
       tone: 'success',
       title: 'Başvuru ve Belge Gönderildi',
-      description: 'Başvurunuz ve vergi levhanız iletildi. E-posta kimliği: e-1',
+      description: 'Başvurunuz ve vergi levhanız iletildi.',
     });
   });
 

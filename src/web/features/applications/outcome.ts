@@ -15,15 +15,11 @@ export interface OutcomeToast {
  * the plain success; and the e-mails not queued at all (the application is saved regardless).
  */
 export function applicationOutcome(receipt: ApplicationReceipt, hadFile: boolean): OutcomeToast {
-  const admin = receipt.details.adminEmail;
   if (receipt.fileAttached && receipt.adminEmailSent) {
-    return {
-      tone: 'success',
-      title: o.sentWithDocument.title,
-      description: o.sentWithDocument.description(admin.emailId ?? admin.id ?? ''),
-    };
+    // The mail's id means nothing to the store, so the toast leaves it out.
+    return { tone: 'success', title: o.sentWithDocument.title, description: o.sentWithDocument.description };
   }
-  if (admin.fallbackUsed)
+  if (receipt.details.adminEmail.fallbackUsed)
     return { tone: 'warning', title: o.sentFallback.title, description: o.sentFallback.description };
   if (!receipt.userEmailSent && !receipt.adminEmailSent)
     return { tone: 'warning', title: o.savedMailProblem.title, description: o.savedMailProblem.description };

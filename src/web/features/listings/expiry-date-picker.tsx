@@ -50,7 +50,7 @@ export function ExpiryDatePicker({ value, onChange, required, disabled, error }:
             aria-describedby={error ? errorId : required ? hintId : undefined}
             className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-left text-base focus:border-brand-500 disabled:bg-slate-100 aria-[invalid=true]:border-red-500"
           >
-            <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-400'}>
+            <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-500'}>
               {selected ? formatDate(selected) : f.expiryPlaceholder}
             </span>
             <CalendarDays aria-hidden="true" className="size-5 text-slate-500" />

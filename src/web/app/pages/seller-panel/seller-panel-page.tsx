@@ -128,7 +128,7 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
   const restartForm = (listing: SellerListing | null) => setForm((current) => ({ key: current.key + 1, listing }));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <title>{`${messages.member.dashboard} | OptiStok`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

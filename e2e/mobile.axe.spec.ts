@@ -1,0 +1,3 @@
+import { defineAxeSweep } from './support/axe-sweep.ts';
+
+defineAxeSweep('375 px');
