@@ -6,15 +6,6 @@ import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './accounts.t
 /** The WCAG 2.1 A and AA rules; a page passes when axe finds none of them broken. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
-/**
- * Findings owned by another change, left out by rule and place only: the seller panel's stats
- * cards put each dt/dd pair in a div of their own, which the components/ui stat card rewrite
- * fixes (the merger removes this entry with it).
- */
-const knownFindings = [
-  { rules: ['definition-list', 'dlitem'], within: 'section[aria-labelledby="seller-stats-title"] dl' },
-];
-
 const visitorPages = [
   '/',
   '/hakkimizda',
@@ -77,18 +68,7 @@ async function sweep(page: Page, paths: string[]): Promise<Finding[]> {
     await expect(page.getByText('Yükleniyor...')).toHaveCount(0);
     const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     for (const violation of result.violations) {
-      const known = knownFindings.find((finding) => finding.rules.includes(violation.id));
-      const targets: string[] = [];
-      for (const node of violation.nodes) {
-        const target = node.target.join(' ');
-        const isKnown =
-          known &&
-          (await page.evaluate(
-            ([selector, within]) => document.querySelector(selector)?.closest(within) != null,
-            [target, known.within],
-          ));
-        if (!isKnown) targets.push(target);
-      }
+      const targets = violation.nodes.map((node) => node.target.join(' '));
       if (targets.length) findings.push({ path, rule: violation.id, targets });
     }
   }
