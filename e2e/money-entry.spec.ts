@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
+import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const PRICE = 'Fiyat (₺, KDV dahil)';
@@ -145,5 +145,37 @@ test.describe('money entry', () => {
     await page.getByRole('button', { name: 'Uygula' }).first().click();
     await expect(page.getByText('Tutar okunamadı. Örnek yazım: 1.350,75').first()).toBeVisible();
     await expect(page).toHaveURL(/maxPrice=2501/);
+  });
+
+  test('the admin writes the shipping fee the Turkish way, and a fee in words is refused', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/settings');
+    const fee = page.getByLabel('Kargo Ücreti (TL, satıcı başına)');
+    const save = page.getByRole('button', { name: 'Ayarları Kaydet' });
+    const before = await fee.inputValue();
+    expect(before).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+
+    await fee.fill('₺ 1.250,5');
+    await expect(page.getByText('Kaydedilecek: ₺1.250,50')).toBeVisible();
+    await save.click();
+    await expect(page.getByText('Platform ayarları kaydedildi.')).toBeVisible();
+    await page.reload();
+    await expect(fee).toHaveValue('1.250,50');
+
+    await fee.fill('yirmi beş');
+    await expect(page.getByText('Tutar okunamadı. Örnek yazım: 1.350,75')).toBeVisible();
+    await save.click();
+    await expect(fee).toHaveAccessibleDescription(
+      'Kargo ücreti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
+    );
+    await page.reload();
+    await expect(fee).toHaveValue('1.250,50');
+
+    // Put the fee back for the other journeys.
+    await fee.fill(before);
+    await save.click();
+    await expect(page.getByText('Platform ayarları kaydedildi.').first()).toBeVisible();
   });
 });

@@ -61,7 +61,8 @@ interface CatalogueComboboxProps {
 
 /**
  * The product search of the seller form, an ARIA combobox: typing searches the approved
- * catalogue (debounced, only above 2 characters; name, brand, model or barcode), arrow keys move
+ * catalogue (debounced 300 ms, from 3 characters) with the buying side's Turkish, typo-tolerant
+ * search ("rayban", "akuvue") or by the start of a barcode, arrow keys move
  * through the matches, Enter or a click chooses one, which fills the box and closes the list.
  */
 export function CatalogueCombobox({ text, onTextChange, chosen, onChoose, error, inputRef }: CatalogueComboboxProps) {
