@@ -363,7 +363,7 @@ async function seedListingPictures(tx: Db, options: SeedOptions) {
   const worker = async () => {
     for (let product = queue.shift(); product; product = queue.shift()) {
       const png = await sharp(Buffer.from(drawProductPicture(product)))
-        .png({ compressionLevel: 1 })
+        .png({ compressionLevel: 0 })
         .toBuffer();
       encoded.set(product.productId, await reencodeListingImage(new IncomingImage('demo.png', png)));
     }
