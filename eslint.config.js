@@ -82,6 +82,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // The same for lazy `import()`, which no-restricted-imports does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^(\.\.\/(?!\.\.\/(components|lib)\/)|#web\/(app|features)\/)/]`,
+          message: 'A feature imports only components/, lib/, #shared and itself; combine features in app/.',
+        },
+      ],
     },
   },
   {

@@ -31,4 +31,42 @@ test.describe('shared widgets', () => {
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
+
+  test('the admin screens built on QueryState and DataTable show their data', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/admin/database');
+    await expect(page.getByRole('table', { name: 'Tablolar' }).getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Geçişler' }).getByText('Uygulandı').first()).toBeVisible();
+
+    await page.goto('/admin/reports');
+    const byRole = page.getByRole('table', { name: 'Rollere Göre Üyeler' });
+    await expect(byRole.getByRole('rowheader', { name: 'Toplam' })).toBeVisible();
+    await expect(byRole.getByRole('columnheader', { name: 'Oran' })).toBeVisible();
+
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('table', { name: 'Yeni Üyeler (haftalık)' }).getByRole('row')).not.toHaveCount(0);
+
+    await page.goto('/admin/system-status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sistem Durumu' })).toBeVisible();
+    await expect(page.getByText('Veritabanı Sürümü').first()).toBeVisible();
+
+    await page.goto('/admin/notifications');
+    await expect(page.getByRole('region', { name: 'Bekleyen Başvurular' })).toBeVisible();
+  });
+
+  test("a store's settings list its sessions and security events", async ({ page }) => {
+    await page.goto('/settings');
+    await signInThroughForm(page, demoStore('seyhan'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/settings$/);
+    const sessions = page.getByRole('region', { name: 'Aktif Oturumlar' });
+    await expect(sessions.getByRole('listitem').first()).toBeVisible();
+    const security = page.getByRole('region', { name: 'Son Güvenlik Olayları' });
+    await expect(
+      security.getByRole('listitem').or(security.getByText('Henüz güvenlik kayıtları bulunmuyor.')).first(),
+    ).toBeVisible();
+  });
 });

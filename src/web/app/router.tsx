@@ -147,7 +147,7 @@ const adminArea: RouteObject = {
     {
       path: adminPaths.userManagement,
       lazy: async () => ({
-        Component: (await import('../features/admin/user-management-page.tsx')).UserManagementPage,
+        Component: (await import('./pages/user-management-page.tsx')).UserManagementPage,
       }),
     },
     {

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import type { ActiveSession } from '#shared/schemas/account.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -77,22 +76,15 @@ export function ActiveSessions() {
   const busy = revokeOthers.isPending || revokeAll.isPending;
   return (
     <Card title={s.sessionsSection} description={s.sessionsLead}>
-      {sessions.isPending ? (
-        <LoadingScreen />
-      ) : sessions.isError ? (
-        <InlineAlert tone="error">
-          {accountTexts.sessionsLoadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void sessions.refetch()}>
-            {messages.errorScreens.retry}
-          </button>
-        </InlineAlert>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={sessions} errorText={accountTexts.sessionsLoadFailed}>
+        {(list) => (
+          <ul className="divide-y divide-slate-100">
+            {list.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {sessions.isSuccess && !hasOthers ? (
         <p className="mt-2 text-sm text-slate-600">{accountTexts.noOtherSessions}</p>
       ) : null}

@@ -2,7 +2,7 @@ import { messages } from '#shared/messages.tr.ts';
 import { securityLogTypeLabel } from '#shared/security-log.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSecurityEvents } from './api.ts';
 import { accountTexts } from './texts.ts';
@@ -14,31 +14,32 @@ export function SecurityEventsList() {
   const events = useSecurityEvents();
   return (
     <Card title={s.securitySection}>
-      {events.isPending ? (
-        <LoadingScreen />
-      ) : events.isError ? (
-        <InlineAlert tone="error">{s.securityLoadFailed}</InlineAlert>
-      ) : events.data.length === 0 ? (
-        <p className="text-slate-600">{s.noSecurityEvents}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {events.data.map((event) => (
-            <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-              <span className="font-medium text-slate-900">{securityLogTypeLabel('security', event.type)}</span>
-              <span className="text-sm text-slate-600">
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-                {event.ip ? (
-                  <>
-                    {' · '}
-                    <span className="sr-only">{accountTexts.ipAddress}: </span>
-                    <span className="break-all">{event.ip}</span>
-                  </>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={events}
+        renderError={() => <InlineAlert tone="error">{s.securityLoadFailed}</InlineAlert>}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-slate-600">{s.noSecurityEvents}</p>}
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-100">
+            {list.map((event) => (
+              <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                <span className="font-medium text-slate-900">{securityLogTypeLabel('security', event.type)}</span>
+                <span className="text-sm text-slate-600">
+                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                  {event.ip ? (
+                    <>
+                      {' · '}
+                      <span className="sr-only">{accountTexts.ipAddress}: </span>
+                      <span className="break-all">{event.ip}</span>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

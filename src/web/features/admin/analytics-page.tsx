@@ -1,5 +1,5 @@
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useAnalytics } from './api.ts';
@@ -22,44 +22,37 @@ export function AnalyticsPage() {
   return (
     <div>
       <AdminPageHeader title={a.title} lead={a.lead} />
-      {analytics.isPending ? (
-        <LoadingScreen />
-      ) : analytics.isError ? (
-        <AdminQueryError error={analytics.error} message={a.loadFailed} />
-      ) : (
-        <div className="space-y-6">
-          <div className="grid gap-6 xl:grid-cols-2">
-            <BarChart
-              title={a.members}
-              data={weekly(analytics.data.members)}
-              labelHeading={a.week}
-              valueHeading={a.count}
-            />
-            <BarChart
-              title={a.applications}
-              data={weekly(analytics.data.applications)}
-              labelHeading={a.week}
-              valueHeading={a.count}
-            />
+      <QueryState query={analytics} renderError={(error) => <AdminQueryError error={error} message={a.loadFailed} />}>
+        {(figures) => (
+          <div className="space-y-6">
+            <div className="grid gap-6 xl:grid-cols-2">
+              <BarChart title={a.members} data={weekly(figures.members)} labelHeading={a.week} valueHeading={a.count} />
+              <BarChart
+                title={a.applications}
+                data={weekly(figures.applications)}
+                labelHeading={a.week}
+                valueHeading={a.count}
+              />
+            </div>
+            <Card title={a.byStatus}>
+              <dl className="grid grid-cols-3 gap-3 text-center">
+                {(
+                  [
+                    [a.pending, figures.applicationsByStatus.pending],
+                    [a.approved, figures.applicationsByStatus.approved],
+                    [a.rejected, figures.applicationsByStatus.rejected],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="rounded-xl bg-slate-50 p-3">
+                    <dt className="text-sm text-slate-600">{label}</dt>
+                    <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
           </div>
-          <Card title={a.byStatus}>
-            <dl className="grid grid-cols-3 gap-3 text-center">
-              {(
-                [
-                  [a.pending, analytics.data.applicationsByStatus.pending],
-                  [a.approved, analytics.data.applicationsByStatus.approved],
-                  [a.rejected, analytics.data.applicationsByStatus.rejected],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="rounded-xl bg-slate-50 p-3">
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDateTime, formatDuration } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { errorMessage, useRetryAllFailed, useSystemStatus } from './api.ts';
@@ -54,73 +54,71 @@ export function SystemStatusPage() {
   return (
     <div>
       <AdminPageHeader title={s.title} lead={s.lead} actions={refresh} />
-      {status.isPending ? (
-        <LoadingScreen />
-      ) : status.isError ? (
-        <AdminQueryError error={status.error} message={s.loadFailed} />
-      ) : (
-        <div className="space-y-6">
-          <p className="text-sm text-slate-500" aria-live="polite">
-            {s.checkedAt}: {formatDateTime(status.data.checkedAt)}
-          </p>
-          <div className="grid gap-4 md:grid-cols-2">
-            <Card title={s.database}>
-              <dl className="text-sm">
-                <Figure label={s.databaseKind}>{status.data.database.kind === 'pglite' ? s.pglite : s.postgres}</Figure>
-                <Figure label={s.latency}>
-                  {status.data.database.latencyMs === null
-                    ? '—'
-                    : `${status.data.database.latencyMs.toLocaleString('tr-TR')} ms`}
-                </Figure>
-                <Figure label={s.reachable}>
-                  <Badge colour={status.data.database.reachable ? 'green' : 'red'}>
-                    {status.data.database.reachable ? s.reachable : s.unreachable}
-                  </Badge>
-                </Figure>
-              </dl>
-            </Card>
-            <Card title={s.migrations}>
-              <dl className="text-sm">
-                <Figure label={s.migrations}>
-                  {s.migrationsApplied(status.data.migrations.applied, status.data.migrations.known)}
-                </Figure>
-                <Figure label={s.migrationsLatest}>{status.data.migrations.latest ?? '—'}</Figure>
-              </dl>
-              {status.data.migrations.applied < status.data.migrations.known ? (
-                <p className="mt-2 text-sm text-red-700">{s.migrationsBehind}</p>
-              ) : null}
-            </Card>
-            <Card title={s.outbox}>
-              <dl className="text-sm">
-                <Figure label={s.pending}>{formatCount(status.data.outbox.pending)}</Figure>
-                <Figure label={s.sending}>{formatCount(status.data.outbox.sending)}</Figure>
-                <Figure label={s.failed}>{formatCount(status.data.outbox.failed)}</Figure>
-                <Figure label={s.sent}>{formatCount(status.data.outbox.sent)}</Figure>
-                <Figure label={s.oldestPending}>
-                  {status.data.outbox.oldestPendingSeconds === null
-                    ? '—'
-                    : formatDuration(status.data.outbox.oldestPendingSeconds)}
-                </Figure>
-                <Figure label={s.transport}>{status.data.outbox.transport === 'smtp' ? s.smtp : s.devMailbox}</Figure>
-                <Figure label={s.worker}>{status.data.outbox.workerRunning ? s.workerOn : s.workerOff}</Figure>
-              </dl>
-            </Card>
-            <Card title={s.server}>
-              <dl className="text-sm">
-                <Figure label={s.uptime}>{formatDuration(status.data.uptimeSeconds)}</Figure>
-                <Figure label={s.version}>{status.data.version}</Figure>
-                <Figure label={s.node}>{status.data.nodeVersion}</Figure>
-                <Figure
-                  label={s.memory}
-                >{`${(status.data.memoryRssBytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 0 })} MB`}</Figure>
-              </dl>
+      <QueryState query={status} renderError={(error) => <AdminQueryError error={error} message={s.loadFailed} />}>
+        {(current) => (
+          <div className="space-y-6">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {s.checkedAt}: {formatDateTime(current.checkedAt)}
+            </p>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Card title={s.database}>
+                <dl className="text-sm">
+                  <Figure label={s.databaseKind}>{current.database.kind === 'pglite' ? s.pglite : s.postgres}</Figure>
+                  <Figure label={s.latency}>
+                    {current.database.latencyMs === null
+                      ? '—'
+                      : `${current.database.latencyMs.toLocaleString('tr-TR')} ms`}
+                  </Figure>
+                  <Figure label={s.reachable}>
+                    <Badge colour={current.database.reachable ? 'green' : 'red'}>
+                      {current.database.reachable ? s.reachable : s.unreachable}
+                    </Badge>
+                  </Figure>
+                </dl>
+              </Card>
+              <Card title={s.migrations}>
+                <dl className="text-sm">
+                  <Figure label={s.migrations}>
+                    {s.migrationsApplied(current.migrations.applied, current.migrations.known)}
+                  </Figure>
+                  <Figure label={s.migrationsLatest}>{current.migrations.latest ?? '—'}</Figure>
+                </dl>
+                {current.migrations.applied < current.migrations.known ? (
+                  <p className="mt-2 text-sm text-red-700">{s.migrationsBehind}</p>
+                ) : null}
+              </Card>
+              <Card title={s.outbox}>
+                <dl className="text-sm">
+                  <Figure label={s.pending}>{formatCount(current.outbox.pending)}</Figure>
+                  <Figure label={s.sending}>{formatCount(current.outbox.sending)}</Figure>
+                  <Figure label={s.failed}>{formatCount(current.outbox.failed)}</Figure>
+                  <Figure label={s.sent}>{formatCount(current.outbox.sent)}</Figure>
+                  <Figure label={s.oldestPending}>
+                    {current.outbox.oldestPendingSeconds === null
+                      ? '—'
+                      : formatDuration(current.outbox.oldestPendingSeconds)}
+                  </Figure>
+                  <Figure label={s.transport}>{current.outbox.transport === 'smtp' ? s.smtp : s.devMailbox}</Figure>
+                  <Figure label={s.worker}>{current.outbox.workerRunning ? s.workerOn : s.workerOff}</Figure>
+                </dl>
+              </Card>
+              <Card title={s.server}>
+                <dl className="text-sm">
+                  <Figure label={s.uptime}>{formatDuration(current.uptimeSeconds)}</Figure>
+                  <Figure label={s.version}>{current.version}</Figure>
+                  <Figure label={s.node}>{current.nodeVersion}</Figure>
+                  <Figure
+                    label={s.memory}
+                  >{`${(current.memoryRssBytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 0 })} MB`}</Figure>
+                </dl>
+              </Card>
+            </div>
+            <Card title={s.failedEmails} actions={<RetryAllButton disabled={current.failedEmails.length === 0} />}>
+              <OutboxTable emails={current.failedEmails} empty={s.noFailedEmails} />
             </Card>
           </div>
-          <Card title={s.failedEmails} actions={<RetryAllButton disabled={status.data.failedEmails.length === 0} />}>
-            <OutboxTable emails={status.data.failedEmails} empty={s.noFailedEmails} />
-          </Card>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { AdminPageHeader } from '../../components/admin-page.tsx';
-import { adminTexts as t } from './texts.ts';
-import { UsersPanel } from './users-panel.tsx';
+import { adminTexts as t } from '../../features/admin/texts.ts';
+import { UsersPanel } from '../../features/admin/users-panel.tsx';
 
 // Part A's application management, loaded only when its tab opens.
 const AdminApplicationsPage = lazy(async () => ({
-  default: (await import('../applications/admin-applications-page.tsx')).AdminApplicationsPage,
+  default: (await import('../../features/applications/admin-applications-page.tsx')).AdminApplicationsPage,
 }));
 
 const tabs = ['users', 'applications'] as const;
