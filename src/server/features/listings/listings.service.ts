@@ -9,10 +9,11 @@ import {
   type SellerDashboard,
   type SellerListing,
 } from '#shared/schemas/listings.ts';
-import { listingTransitions, type ListingStatus, type OrderStatus } from '#shared/status.ts';
+import { listingTransitions, type ListingStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/orders.service.ts';
 import { getPublicSettings } from '../platform-settings/platform-settings.service.ts';
 import {
   listingImageKey,
@@ -26,11 +27,9 @@ import {
   deleteOwnListing,
   findCatalogueProduct,
   findOwnListing,
-  findRecentSellerOrders,
   findSellerListings,
   insertListing,
   insertListingEvent,
-  sumSellerOrders,
   transitionOwnListing,
   updateOwnListing,
   type CatalogueProductRow,
@@ -52,10 +51,6 @@ export interface ListingFileDeps {
 }
 
 const RECENT_LIMIT = 5;
-/** Orders whose payment waits in escrow count as pending on the dashboard. */
-const PENDING_ORDER_STATUS: OrderStatus = 'paid_escrow';
-/** Disputed orders may be refunded, so they are left out of revenue. */
-const UNCOUNTED_ORDER_STATUS: OrderStatus = 'disputed';
 
 // Another seller's listing answers exactly like a missing one, so its existence never leaks.
 const listingNotFound = () => new AppError('LISTING_NOT_FOUND');
@@ -287,9 +282,9 @@ export async function getSellerDashboard(ctx: SellerContext): Promise<SellerDash
   const month = todayInTurkey(ctx.clock.now()).slice(0, 7);
   const [counts, figures, recentProducts, recentOrders, settings] = await Promise.all([
     countSellerListings(ctx.db, ctx.sellerId),
-    sumSellerOrders(ctx.db, ctx.sellerId, PENDING_ORDER_STATUS, UNCOUNTED_ORDER_STATUS, month),
+    getSellerOrderFigures(ctx.db, ctx.sellerId, month),
     findSellerListings(ctx.db, ctx.sellerId, RECENT_LIMIT),
-    findRecentSellerOrders(ctx.db, ctx.sellerId, RECENT_LIMIT),
+    listRecentSellerOrders(ctx.db, ctx.sellerId, RECENT_LIMIT),
     getPublicSettings(ctx.db),
   ]);
   return {

@@ -2,7 +2,6 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 export const ESCROW_ACCOUNT = 'escrow';
@@ -20,11 +19,6 @@ export async function countMembers(db: Db): Promise<number> {
     .select({ n: count() })
     .from(users)
     .where(and(ne(users.role, 'admin'), eq(users.banned, false)));
-  return row.n;
-}
-
-export async function countCompletedOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'completed'));
   return row.n;
 }
 
