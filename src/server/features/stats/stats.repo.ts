@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
-
-export const ESCROW_ACCOUNT = 'escrow';
+import { ESCROW_ACCOUNT } from '../../lib/ledger.ts';
 
 export async function countActiveListings(db: Db): Promise<number> {
   const [row] = await db
