@@ -1,5 +1,4 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
@@ -45,6 +44,7 @@ import {
   findUserSettingsRow,
   findUsersPage,
   insertRoleChange,
+  lockFirstAdminCreation,
   updateUserNameAndPhone,
   updateUserRole,
   type UserRow,
@@ -153,7 +153,7 @@ export async function ensureFirstAdmin(
   const now = clock.now();
   const created = await db.transaction(async (tx) => {
     // Two instances starting together: the advisory lock makes the second see the first admin.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('optistok:first-admin'))`);
+    await lockFirstAdminCreation(tx);
     if ((await countAdminAccounts(tx)) > 0) return false;
     await createAccountWithPassword(
       tx,
