@@ -9,7 +9,7 @@ import {
   type ApprovalResult,
   type RejectionResult,
 } from '#shared/schemas/applications.ts';
-import type { ApplicationStatus } from '#shared/status.ts';
+import { applicationTransitions, type ApplicationStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
@@ -22,12 +22,13 @@ import {
 } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { transition } from '../../lib/transition.ts';
 import { createAccountWithPassword, findAccountByEmail } from '../auth/auth.service.ts';
 import { resolveAdminNotificationEmail } from '../platform-settings/platform-settings.service.ts';
 import { generateTemporaryPassword, newUserId } from '../users/users.service.ts';
 import type { IncomingUpload } from './document-upload.ts';
 import {
-  decidePendingApplication,
+  applicationTarget,
   findApplicationById,
   findApplicationDocument,
   findApplicationDocuments,
@@ -54,6 +55,8 @@ export const MAX_MAIL_ATTACHMENT_BYTES = 7 * 1024 * 1024;
 /** Most applications the admin list returns at once. */
 const LIST_LIMIT = 500;
 const TARGET = 'user_application';
+const notFound = () => new AppError('NOT_FOUND', m.notFound);
+const alreadyDecided = () => new AppError('CONFLICT', m.alreadyDecided);
 
 export interface ApplicationDeps {
   storage: Storage;
@@ -247,7 +250,7 @@ export async function listApplications(
 
 async function requireApplication(ctx: ServiceContext, id: string) {
   const row = await findApplicationById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', m.notFound);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -294,7 +297,7 @@ export async function saveApplicationNotes(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const updated = await updateApplicationNotes(tx, id, adminNotes || null);
-    if (!updated) throw new AppError('NOT_FOUND', m.notFound);
+    if (!updated) throw notFound();
     await insertAdminAudit(tx, {
       actorId: admin.id,
       action: 'application_notes_updated',
@@ -321,7 +324,7 @@ export async function approveApplication(
   input: { adminNotes?: string },
 ): Promise<ApprovalResult> {
   const application = await requireApplication(ctx, id);
-  if (application.status !== 'pending') throw new AppError('CONFLICT', m.alreadyDecided);
+  if (application.status !== 'pending') throw alreadyDecided();
   if (await findAccountByEmail(ctx.db, application.email)) throw new AppError('CONFLICT', m.accountExists);
 
   const tempPassword = generateTemporaryPassword();
@@ -331,13 +334,27 @@ export async function approveApplication(
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const decided = await decidePendingApplication(tx, id, {
-        status: 'approved',
-        reviewedAt: now,
-        reviewedBy: admin.id,
-        ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+      const decided = await transition(tx, applicationTarget, {
+        id,
+        rule: applicationTransitions.approve,
+        set: {
+          reviewedAt: now,
+          reviewedBy: admin.id,
+          ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+        },
+        notFound,
+        refused: alreadyDecided,
+        record: (tx, row) =>
+          insertAdminAudit(tx, {
+            actorId: admin.id,
+            action: 'application_approved',
+            targetType: TARGET,
+            targetId: id,
+            details: { createdUserId: userId, email: row.email, storeName: row.storeName },
+            ip: ctx.ip,
+            createdAt: now,
+          }),
       });
-      if (!decided) throw new AppError('CONFLICT', m.alreadyDecided);
       if (await findAccountByEmail(tx, decided.email)) throw new AppError('CONFLICT', m.accountExists);
 
       const handleBase = publicHandleBase(decided.storeName);
@@ -362,15 +379,6 @@ export async function approveApplication(
         passwordHash,
       );
       await setApplicationCreatedUser(tx, id, userId);
-      await insertAdminAudit(tx, {
-        actorId: admin.id,
-        action: 'application_approved',
-        targetType: TARGET,
-        targetId: id,
-        details: { createdUserId: userId, email: decided.email, storeName: decided.storeName },
-        ip: ctx.ip,
-        createdAt: now,
-      });
       await enqueueEmail(
         tx,
         decided.email,
@@ -400,28 +408,28 @@ export async function rejectApplication(
   reason: string,
 ): Promise<RejectionResult> {
   const application = await requireApplication(ctx, id);
-  if (application.status !== 'pending') throw new AppError('CONFLICT', m.alreadyDecided);
+  if (application.status !== 'pending') throw alreadyDecided();
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const decided = await decidePendingApplication(tx, id, {
-      status: 'rejected',
-      rejectionReason: reason,
-      reviewedAt: now,
-      reviewedBy: admin.id,
-    });
-    if (!decided) throw new AppError('CONFLICT', m.alreadyDecided);
-    await insertAdminAudit(tx, {
-      actorId: admin.id,
-      action: 'application_rejected',
-      targetType: TARGET,
-      targetId: id,
-      details: { reason, email: decided.email, storeName: decided.storeName },
-      ip: ctx.ip,
-      createdAt: now,
-    });
-    await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, {
-      relatedTo: `application:${id}`,
-    });
+  await transition(ctx.db, applicationTarget, {
+    id,
+    rule: applicationTransitions.reject,
+    set: { rejectionReason: reason, reviewedAt: now, reviewedBy: admin.id },
+    notFound,
+    refused: alreadyDecided,
+    record: async (tx, decided) => {
+      await insertAdminAudit(tx, {
+        actorId: admin.id,
+        action: 'application_rejected',
+        targetType: TARGET,
+        targetId: id,
+        details: { reason, email: decided.email, storeName: decided.storeName },
+        ip: ctx.ip,
+        createdAt: now,
+      });
+      await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, {
+        relatedTo: `application:${id}`,
+      });
+    },
   });
   deps.kickMail?.();
   return { applicationId: id, emailQueued: true };

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { catalogueProposalApprovedEmail, catalogueProposalRejectedEmail } from '../../lib/mailer/templates.ts';
+import { transition } from '../../lib/transition.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
@@ -26,7 +27,7 @@ import { readCatalogueCsv } from './catalogue.import.ts';
 import {
   BARCODE_INDEX,
   countPendingProposals,
-  decidePendingProduct,
+  catalogueProductTarget,
   findAdminCataloguePage,
   findAdminCatalogueProduct,
   findLookupMatches,
@@ -277,51 +278,55 @@ async function decideProposal(
   id: string,
   decision: { verb: 'approve' } | { verb: 'reject'; reason: string },
 ) {
-  const transition = catalogueTransitions[decision.verb];
+  const notFound = () => new AppError('PRODUCT_NOT_FOUND', m.notFound);
+  // Read first for the barcode, which a rejection clears.
   const current = await findProductById(ctx.db, id);
-  if (!current) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
-  if (current.status !== transition.from) throw new AppError('INVALID_STATUS_TRANSITION');
+  if (!current) throw notFound();
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const decided = await decidePendingProduct(tx, id, {
-      status: transition.to,
+  await transition(ctx.db, catalogueProductTarget, {
+    id,
+    rule: catalogueTransitions[decision.verb],
+    set: {
       reviewedBy: ctx.actor.id,
       reviewedAt: now,
+      updatedAt: now,
       ...(decision.verb === 'reject' ? { rejectionReason: decision.reason, barcode: null } : {}),
-    });
-    if (!decided) throw new AppError('INVALID_STATUS_TRANSITION');
-    const details = {
-      brand: decided.brand,
-      modelCode: decided.modelCode,
-      barcode: current.barcode,
-      proposedBy: decided.proposedBy,
-    };
-    await recordAdminAction(
-      tx,
-      {
-        actorId: ctx.actor.id,
-        action: decision.verb === 'approve' ? 'catalogue_proposal_approved' : 'catalogue_proposal_rejected',
-        targetType: TARGET,
-        targetId: id,
-        details: decision.verb === 'reject' ? { ...details, reason: decision.reason } : details,
-        ip: ctx.ip,
-      },
-      now,
-    );
-    const to = decided.proposedBy ? await findProposerEmail(tx, decided.proposedBy) : null;
-    if (to) {
-      const product = {
-        name: decided.name,
+    },
+    notFound,
+    record: async (tx, decided) => {
+      const details = {
         brand: decided.brand,
         modelCode: decided.modelCode,
         barcode: current.barcode,
+        proposedBy: decided.proposedBy,
       };
-      const email =
-        decision.verb === 'approve'
-          ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
-          : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
-      await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
-    }
+      await recordAdminAction(
+        tx,
+        {
+          actorId: ctx.actor.id,
+          action: decision.verb === 'approve' ? 'catalogue_proposal_approved' : 'catalogue_proposal_rejected',
+          targetType: TARGET,
+          targetId: id,
+          details: decision.verb === 'reject' ? { ...details, reason: decision.reason } : details,
+          ip: ctx.ip,
+        },
+        now,
+      );
+      const to = decided.proposedBy ? await findProposerEmail(tx, decided.proposedBy) : null;
+      if (to) {
+        const product = {
+          name: decided.name,
+          brand: decided.brand,
+          modelCode: decided.modelCode,
+          barcode: current.barcode,
+        };
+        const email =
+          decision.verb === 'approve'
+            ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
+            : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
+        await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
+      }
+    },
   });
   deps.kickMail?.();
   return adminProduct(ctx.db, id);

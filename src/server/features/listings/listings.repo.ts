@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listingEvents, listings } from '../../db/schema/listings.ts';
+import type { StatusTarget } from '../../lib/transition.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -66,21 +67,9 @@ export async function updateOwnListing(
   return row ?? null;
 }
 
-/** The conditional status change: only from `from`, so a concurrent double toggle fails. */
-export async function transitionOwnListing(
-  db: Db,
-  id: string,
-  sellerId: string,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<ListingRow | null> {
-  const [row] = await db
-    .update(listings)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), eq(listings.status, from)))
-    .returning();
-  return row ?? null;
+/** The seller's own listings as a status-machine target: another seller's listing counts as missing. */
+export function ownListings(sellerId: string): StatusTarget<typeof listings> {
+  return { table: listings, scope: eq(listings.sellerId, sellerId) };
 }
 
 export async function deleteOwnListing(db: Db, id: string, sellerId: string): Promise<ListingRow | null> {

@@ -13,6 +13,7 @@ import { listingTransitions, type ListingStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { transition } from '../../lib/transition.ts';
 import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/orders.service.ts';
 import { getPublicSettings } from '../platform-settings/platform-settings.service.ts';
 import {
@@ -30,7 +31,7 @@ import {
   findSellerListings,
   insertListing,
   insertListingEvent,
-  transitionOwnListing,
+  ownListings,
   updateOwnListing,
   type CatalogueProductRow,
   type ListingRow,
@@ -196,23 +197,22 @@ export async function changeListingStatus(
   id: string,
   verb: keyof typeof listingTransitions,
 ): Promise<SellerListing> {
-  const { from, to } = listingTransitions[verb];
+  const rule = listingTransitions[verb];
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const changed = await transitionOwnListing(tx, id, ctx.sellerId, from, to, now);
-    if (!changed)
-      throw (await findOwnListing(tx, id, ctx.sellerId))
-        ? new AppError('INVALID_STATUS_TRANSITION')
-        : listingNotFound();
-    await insertListingEvent(tx, {
-      listingId: id,
-      actorId: ctx.sellerId,
-      action: verb === 'activate' ? 'activated' : 'deactivated',
-      fromStatus: from,
-      toStatus: to,
-      createdAt: now,
-    });
-    return changed;
+  const row = await transition(ctx.db, ownListings(ctx.sellerId), {
+    id,
+    rule,
+    set: { updatedAt: now },
+    notFound: listingNotFound,
+    record: (tx) =>
+      insertListingEvent(tx, {
+        listingId: id,
+        actorId: ctx.sellerId,
+        action: verb === 'activate' ? 'activated' : 'deactivated',
+        fromStatus: rule.from[0],
+        toStatus: rule.to,
+        createdAt: now,
+      }),
   });
   return toView(ctx, row);
 }
