@@ -39,3 +39,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+/** The logging services and their helpers use; Fastify's (pino) loggers satisfy it. */
+export interface Log {
+  warn(details: object, message: string): void;
+}

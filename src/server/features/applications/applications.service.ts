@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/applications.ts';
 import { applicationTransitions, type ApplicationStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { AdminContext, ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import {
   applicationApprovedEmail,
@@ -260,19 +260,13 @@ export async function getApplication(ctx: ServiceContext, id: string): Promise<A
 }
 
 /** The stored certificate for download, with its detected type; the download is audited. */
-export async function openApplicationDocument(
-  ctx: ServiceContext,
-  storage: Storage,
-  admin: { id: string },
-  id: string,
-  documentId: string,
-) {
+export async function openApplicationDocument(ctx: AdminContext, storage: Storage, id: string, documentId: string) {
   const document = await findApplicationDocument(ctx.db, id, documentId);
   if (!document) throw new AppError('NOT_FOUND', m.documentNotFound);
   const file = await storage.open(document.storageKey);
   if (!file) throw new AppError('NOT_FOUND', m.documentNotFound);
   await insertAdminAudit(ctx.db, {
-    actorId: admin.id,
+    actorId: ctx.user.id,
     action: 'application_document_downloaded',
     targetType: TARGET,
     targetId: id,
@@ -289,8 +283,7 @@ export async function openApplicationDocument(
 }
 
 export async function saveApplicationNotes(
-  ctx: ServiceContext,
-  admin: { id: string },
+  ctx: AdminContext,
   id: string,
   adminNotes: string,
 ): Promise<ApplicationDetails> {
@@ -299,7 +292,7 @@ export async function saveApplicationNotes(
     const updated = await updateApplicationNotes(tx, id, adminNotes || null);
     if (!updated) throw notFound();
     await insertAdminAudit(tx, {
-      actorId: admin.id,
+      actorId: ctx.user.id,
       action: 'application_notes_updated',
       targetType: TARGET,
       targetId: id,
@@ -317,9 +310,8 @@ export async function saveApplicationNotes(
  * temporary password it must replace, the audit row and the approval e-mail.
  */
 export async function approveApplication(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   deps: Pick<ApplicationDeps, 'appUrl' | 'kickMail'>,
-  admin: { id: string },
   id: string,
   input: { adminNotes?: string },
 ): Promise<ApprovalResult> {
@@ -339,14 +331,14 @@ export async function approveApplication(
         rule: applicationTransitions.approve,
         set: {
           reviewedAt: now,
-          reviewedBy: admin.id,
+          reviewedBy: ctx.user.id,
           ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
         },
         notFound,
         refused: alreadyDecided,
         record: (tx, row) =>
           insertAdminAudit(tx, {
-            actorId: admin.id,
+            actorId: ctx.user.id,
             action: 'application_approved',
             targetType: TARGET,
             targetId: id,
@@ -401,9 +393,8 @@ export async function approveApplication(
 
 /** Rejects a pending application with the reason the applicant is e-mailed; audited, conditional like approval. */
 export async function rejectApplication(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   deps: Pick<ApplicationDeps, 'kickMail'>,
-  admin: { id: string },
   id: string,
   reason: string,
 ): Promise<RejectionResult> {
@@ -413,12 +404,12 @@ export async function rejectApplication(
   await transition(ctx.db, applicationTarget, {
     id,
     rule: applicationTransitions.reject,
-    set: { rejectionReason: reason, reviewedAt: now, reviewedBy: admin.id },
+    set: { rejectionReason: reason, reviewedAt: now, reviewedBy: ctx.user.id },
     notFound,
     refused: alreadyDecided,
     record: async (tx, decided) => {
       await insertAdminAudit(tx, {
-        actorId: admin.id,
+        actorId: ctx.user.id,
         action: 'application_rejected',
         targetType: TARGET,
         targetId: id,

@@ -16,13 +16,12 @@ import {
 import { catalogueTransitions } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { AdminContext, MemberContext, ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { catalogueProposalApprovedEmail, catalogueProposalRejectedEmail } from '../../lib/mailer/templates.ts';
 import { transition } from '../../lib/transition.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
-import type { AdminContext } from '../admin/admin-context.ts';
 import { readCatalogueCsv } from './catalogue.import.ts';
 import {
   BARCODE_INDEX,
@@ -136,21 +135,17 @@ export async function lookupCatalogue(ctx: ServiceContext, q: string): Promise<C
  * A member proposes a product the catalogue lacks. It waits as 'pending' (invisible to the
  * lookup) until an admin decides; a member may have at most MAX_PENDING_PROPOSALS waiting.
  */
-export async function proposeProduct(
-  ctx: ServiceContext,
-  user: { id: string },
-  input: CatalogueProductValues,
-): Promise<CatalogueProduct> {
+export async function proposeProduct(ctx: MemberContext, input: CatalogueProductValues): Promise<CatalogueProduct> {
   await refuseTakenBarcode(ctx.db, input.barcode);
   const now = ctx.clock.now();
   const row = await withBarcodeCheck(() =>
     ctx.db.transaction(async (tx) => {
-      await lockProposer(tx, user.id);
-      if ((await countPendingProposals(tx, user.id)) >= MAX_PENDING_PROPOSALS) {
+      await lockProposer(tx, ctx.user.id);
+      if ((await countPendingProposals(tx, ctx.user.id)) >= MAX_PENDING_PROPOSALS) {
         throw new AppError('LIMIT_REACHED', m.proposal.limitReached(MAX_PENDING_PROPOSALS));
       }
       const [created] = await insertProducts(tx, [
-        { ...productFields(input), status: 'pending', proposedBy: user.id, createdAt: now, updatedAt: now },
+        { ...productFields(input), status: 'pending', proposedBy: ctx.user.id, createdAt: now, updatedAt: now },
       ]);
       return created;
     }),
@@ -158,8 +153,8 @@ export async function proposeProduct(
   return toProduct(row);
 }
 
-export async function listMyProposals(ctx: ServiceContext, user: { id: string }): Promise<CatalogueProposalList> {
-  const rows = await findProposalsOf(ctx.db, user.id, MY_PROPOSALS_LIMIT);
+export async function listMyProposals(ctx: MemberContext): Promise<CatalogueProposalList> {
+  const rows = await findProposalsOf(ctx.db, ctx.user.id, MY_PROPOSALS_LIMIT);
   return { items: rows.map((row) => ({ ...toProduct(row), rejectionReason: row.rejectionReason })) };
 }
 
@@ -203,7 +198,7 @@ export async function createCatalogueProduct(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'catalogue_product_created',
           targetType: TARGET,
           targetId: row.id,
@@ -247,7 +242,7 @@ export async function updateCatalogueProduct(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'catalogue_product_updated',
           targetType: TARGET,
           targetId: id,
@@ -287,7 +282,7 @@ async function decideProposal(
     id,
     rule: catalogueTransitions[decision.verb],
     set: {
-      reviewedBy: ctx.actor.id,
+      reviewedBy: ctx.user.id,
       reviewedAt: now,
       updatedAt: now,
       ...(decision.verb === 'reject' ? { rejectionReason: decision.reason, barcode: null } : {}),
@@ -303,7 +298,7 @@ async function decideProposal(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: decision.verb === 'approve' ? 'catalogue_proposal_approved' : 'catalogue_proposal_rejected',
           targetType: TARGET,
           targetId: id,
@@ -417,7 +412,7 @@ export async function importCatalogueCsv(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'catalogue_imported',
           targetType: TARGET,
           targetId: null,

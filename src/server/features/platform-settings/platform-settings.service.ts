@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PlatformSettings, PublicSettings } from '#shared/schemas/admin.ts';
-import type { AdminContext } from '../admin/admin-context.ts';
+import type { AdminContext } from '../../lib/context.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
 import {
   findOldestActiveAdminEmail,
@@ -50,7 +50,7 @@ export async function updatePlatformSettings(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await findPlatformSettings(tx);
-    const after = await updatePlatformSettingsRow(tx, { ...input, updatedAt: now, updatedBy: ctx.actor.id });
+    const after = await updatePlatformSettingsRow(tx, { ...input, updatedAt: now, updatedBy: ctx.user.id });
     const changed = Object.fromEntries(
       (Object.keys(input) as (keyof UpdatePlatformSettingsValues)[])
         .filter((key) => before[key] !== after[key])
@@ -59,7 +59,7 @@ export async function updatePlatformSettings(
     await recordAdminAction(
       tx,
       {
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: 'settings_updated',
         targetType: 'platform_settings',
         targetId: '1',
@@ -68,7 +68,7 @@ export async function updatePlatformSettings(
       },
       now,
     );
-    return toView(after, ctx.actor.fullName);
+    return toView(after, ctx.user.fullName);
   });
 }
 
