@@ -40,3 +40,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     },
   };
 }
+
+/** The logging services and their helpers use; Fastify's (pino) loggers satisfy it. */
+export interface Log {
+  warn(details: object, message: string): void;
+}

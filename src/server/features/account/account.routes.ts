@@ -8,7 +8,7 @@ import {
   userSettingsSchema,
 } from '#shared/schemas/account.ts';
 import { sessionUserSchema } from '#shared/schemas/auth.ts';
-import { requireAuth } from '../../plugins/access.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import { forwardCookies } from '../../plugins/auth.ts';
 import {
   changeOwnPassword,
@@ -30,13 +30,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/profile',
     { config: member, schema: { tags, response: { 200: sessionUserSchema } } },
-    async (request) => getOwnProfile(request, await requireAuth(request)),
+    async (request) => getOwnProfile(await memberContextFrom(request)),
   );
 
   app.put(
     '/api/me/profile',
     { config: member, schema: { tags, body: updateProfileBodySchema, response: { 200: sessionUserSchema } } },
-    async (request) => updateOwnProfile(request, await requireAuth(request), request.body),
+    async (request) => updateOwnProfile(await memberContextFrom(request), request.body),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      forwardCookies(reply, await changeOwnPassword(request, await requireAuth(request), request.body));
+      forwardCookies(reply, await changeOwnPassword(await memberContextFrom(request), request.body));
       return reply.code(204).send(null);
     },
   );
@@ -59,20 +59,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/settings',
     { config: member, schema: { tags, response: { 200: userSettingsSchema } } },
-    async (request) => getOwnSettings(request, await requireAuth(request)),
+    async (request) => getOwnSettings(await memberContextFrom(request)),
   );
 
   app.put(
     '/api/me/settings',
     { config: member, schema: { tags, body: userSettingsSchema, response: { 200: userSettingsSchema } } },
-    async (request) => saveOwnSettings(request, await requireAuth(request), request.body),
+    async (request) => saveOwnSettings(await memberContextFrom(request), request.body),
   );
 
   app.get(
     '/api/me/sessions',
     { config: member, schema: { tags, response: { 200: activeSessionsSchema } } },
     async (request) => ({
-      sessions: await listOwnSessions(request, await requireAuth(request)),
+      sessions: await listOwnSessions(await memberContextFrom(request)),
     }),
   );
 
@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/sessions/revoke-others',
     { config: member, schema: { tags, response: noContent } },
     async (request, reply) => {
-      await revokeOwnSessions(request, await requireAuth(request), 'others');
+      await revokeOwnSessions(await memberContextFrom(request), 'others');
       return reply.code(204).send(null);
     },
   );
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/sessions/revoke-all',
     { config: member, schema: { tags, response: noContent } },
     async (request, reply) => {
-      await revokeOwnSessions(request, await requireAuth(request), 'all');
+      await revokeOwnSessions(await memberContextFrom(request), 'all');
       clearSessionCookie(reply, app.env.APP_URL.startsWith('https:'));
       return reply.code(204).send(null);
     },
@@ -99,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/security-events',
     { config: member, schema: { tags, response: { 200: securityEventsSchema } } },
     async (request) => ({
-      events: await listOwnSecurityEvents(request, await requireAuth(request)),
+      events: await listOwnSecurityEvents(await memberContextFrom(request)),
     }),
   );
 };

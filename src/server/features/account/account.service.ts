@@ -1,11 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { messages } from '#shared/messages.tr.ts';
 import type { UserSettings } from '#shared/schemas/account.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contextFrom } from '../../lib/context.ts';
-import { webHeaders, type RequestAuth } from '../../plugins/auth.ts';
-
+import type { MemberContext } from '../../lib/context.ts';
 import {
   assertUncommonPassword,
   endSessionsOfUser,
@@ -16,13 +13,12 @@ import {
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
 import { findSettings, updateProfile, upsertSettings } from './account.repo.ts';
 
-export async function getOwnProfile(request: FastifyRequest, auth: RequestAuth) {
-  const ctx = contextFrom(request);
-  const user = await findAccountById(ctx.db, auth.user.id);
+export async function getOwnProfile(ctx: MemberContext) {
+  const user = await findAccountById(ctx.db, ctx.user.id);
   if (!user) {
     await recordSecurityEvent(
       ctx.db,
-      { type: 'profile_fetch_failed', userId: auth.user.id, ip: ctx.ip, userAgent: ctx.userAgent },
+      { type: 'profile_fetch_failed', userId: ctx.user.id, ip: ctx.ip, userAgent: ctx.userAgent },
       ctx.clock.now(),
     );
     throw new AppError('NOT_FOUND');
@@ -35,30 +31,20 @@ export async function getOwnProfile(request: FastifyRequest, auth: RequestAuth) 
   return toSessionUser(user);
 }
 
-export async function updateOwnProfile(
-  request: FastifyRequest,
-  auth: RequestAuth,
-  input: { fullName: string; phone: string | null },
-) {
-  const ctx = contextFrom(request);
-  const user = await updateProfile(ctx.db, auth.user.id, input, ctx.clock.now());
+export async function updateOwnProfile(ctx: MemberContext, input: { fullName: string; phone: string | null }) {
+  const user = await updateProfile(ctx.db, ctx.user.id, input, ctx.clock.now());
   if (!user) throw new AppError('NOT_FOUND');
   return toSessionUser(user);
 }
 
 /** Changes the password after checking the current one; every other session of the user ends. */
-export async function changeOwnPassword(
-  request: FastifyRequest,
-  auth: RequestAuth,
-  input: { currentPassword: string; newPassword: string },
-) {
+export async function changeOwnPassword(ctx: MemberContext, input: { currentPassword: string; newPassword: string }) {
   assertUncommonPassword(input.newPassword);
-  const ctx = contextFrom(request);
   let result;
   try {
-    result = await request.server.auth.api.changePassword({
+    result = await ctx.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers: webHeaders(request),
+      headers: ctx.authHeaders(),
       returnHeaders: true,
     });
   } catch (error) {
@@ -73,7 +59,7 @@ export async function changeOwnPassword(
     ctx.db,
     {
       type: 'password_changed',
-      userId: auth.user.id,
+      userId: ctx.user.id,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       details: { via: 'settings' },
@@ -83,18 +69,16 @@ export async function changeOwnPassword(
   return result.headers;
 }
 
-export async function getOwnSettings(request: FastifyRequest, auth: RequestAuth) {
-  return findSettings(contextFrom(request).db, auth.user.id);
+export async function getOwnSettings(ctx: MemberContext) {
+  return findSettings(ctx.db, ctx.user.id);
 }
 
-export async function saveOwnSettings(request: FastifyRequest, auth: RequestAuth, settings: UserSettings) {
-  const ctx = contextFrom(request);
-  return upsertSettings(ctx.db, auth.user.id, settings, ctx.clock.now());
+export async function saveOwnSettings(ctx: MemberContext, settings: UserSettings) {
+  return upsertSettings(ctx.db, ctx.user.id, settings, ctx.clock.now());
 }
 
-export async function listOwnSessions(request: FastifyRequest, auth: RequestAuth) {
-  const ctx = contextFrom(request);
-  const rows = await listActiveSessionsOf(ctx.db, auth.user.id, ctx.clock.now());
+export async function listOwnSessions(ctx: MemberContext) {
+  const rows = await listActiveSessionsOf(ctx.db, ctx.user.id, ctx.clock.now());
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -102,20 +86,19 @@ export async function listOwnSessions(request: FastifyRequest, auth: RequestAuth
     lastActiveAt: row.updatedAt.toISOString(),
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
-    current: row.id === auth.session.id,
+    current: row.id === ctx.session.id,
   }));
 }
 
 /** Ends the user's sessions: every other one, or all of them (this browser too). */
-export async function revokeOwnSessions(request: FastifyRequest, auth: RequestAuth, scope: 'others' | 'all') {
-  const ctx = contextFrom(request);
+export async function revokeOwnSessions(ctx: MemberContext, scope: 'others' | 'all') {
   await ctx.db.transaction(async (tx) => {
-    const revoked = await endSessionsOfUser(tx, auth.user.id, scope === 'others' ? auth.session.id : undefined);
+    const revoked = await endSessionsOfUser(tx, ctx.user.id, scope === 'others' ? ctx.session.id : undefined);
     await recordSecurityEvent(
       tx,
       {
         type: 'session_revoked',
-        userId: auth.user.id,
+        userId: ctx.user.id,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
         details: { scope, count: revoked },
@@ -125,6 +108,6 @@ export async function revokeOwnSessions(request: FastifyRequest, auth: RequestAu
   });
 }
 
-export async function listOwnSecurityEvents(request: FastifyRequest, auth: RequestAuth) {
-  return listRecentSecurityEvents(contextFrom(request).db, auth.user.id, 10);
+export async function listOwnSecurityEvents(ctx: MemberContext) {
+  return listRecentSecurityEvents(ctx.db, ctx.user.id, 10);
 }

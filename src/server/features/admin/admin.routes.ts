@@ -16,8 +16,8 @@ import {
   systemStatusSchema,
   updatePlatformSettingsBodySchema,
 } from '#shared/schemas/admin.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import { getPlatformSettingsView, updatePlatformSettings } from '../platform-settings/platform-settings.service.ts';
-import { adminContextFrom } from './admin-context.ts';
 import {
   getAdminNotifications,
   getAdminStats,
@@ -55,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsSchema },
       },
     },
-    async (request) => getAdminStats(await adminContextFrom(request)),
+    async (request) => getAdminStats(await memberContextFrom(request)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: securityLogSchema },
       },
     },
-    async (request) => getSecurityLog(await adminContextFrom(request), request.query),
+    async (request) => getSecurityLog(await memberContextFrom(request), request.query),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return getSystemStatus(await adminContextFrom(request), systemInfo(app));
+      return getSystemStatus(await memberContextFrom(request), systemInfo(app));
     },
   );
 
@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Queue every failed e-mail again', response: { 200: retryAllResultSchema } },
     },
     async (request) => {
-      const result = await retryAllFailedEmails(await adminContextFrom(request));
+      const result = await retryAllFailedEmails(await memberContextFrom(request));
       app.mailWorker?.kick();
       return result;
     },
@@ -113,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = await retryOutboxEmail(await adminContextFrom(request), request.params.id);
+      const email = await retryOutboxEmail(await memberContextFrom(request), request.params.id);
       app.mailWorker?.kick();
       return email;
     },
@@ -143,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformSettingsSchema },
       },
     },
-    async (request) => updatePlatformSettings(await adminContextFrom(request), request.body),
+    async (request) => updatePlatformSettings(await memberContextFrom(request), request.body),
   );
 
   app.get(
@@ -156,7 +156,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsSchema },
       },
     },
-    async (request) => getAnalytics(await adminContextFrom(request)),
+    async (request) => getAnalytics(await memberContextFrom(request)),
   );
 
   app.get(
@@ -165,7 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, summary: 'Members by role and by month of joining', response: { 200: membersReportSchema } },
     },
-    async (request) => getMembersReport(await adminContextFrom(request)),
+    async (request) => getMembersReport(await memberContextFrom(request)),
   );
 
   app.get(
@@ -178,7 +178,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNotificationsSchema },
       },
     },
-    async (request) => getAdminNotifications(await adminContextFrom(request)),
+    async (request) => getAdminNotifications(await memberContextFrom(request)),
   );
 
   app.get(
@@ -187,7 +187,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, summary: 'The latest contact-form messages', response: { 200: contactMessagesSchema } },
     },
-    async (request) => listContactMessages(await adminContextFrom(request)),
+    async (request) => listContactMessages(await memberContextFrom(request)),
   );
 
   app.get(
@@ -200,6 +200,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: databaseOverviewSchema },
       },
     },
-    async (request) => getDatabaseOverview(await adminContextFrom(request), app.databaseKind),
+    async (request) => getDatabaseOverview(await memberContextFrom(request), app.databaseKind),
   );
 };

@@ -18,8 +18,8 @@ import { pingDatabase, type DatabaseKind } from '../../db/client.ts';
 import { readMigrationJournal, readMigrationLevel } from '../../db/migrate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appVersion } from '../../lib/app-root.ts';
+import type { AdminContext } from '../../lib/context.ts';
 import { foldTurkish } from '../../lib/turkish-search.ts';
-import type { AdminContext } from './admin-context.ts';
 import { recordAdminAction } from './admin-audit.service.ts';
 import {
   countApplicationsByStatus,
@@ -188,7 +188,7 @@ export async function retryOutboxEmail(ctx: AdminContext, id: string): Promise<O
     await recordAdminAction(
       tx,
       {
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: 'outbox_retried',
         targetType: 'email_outbox',
         targetId: id,
@@ -209,7 +209,7 @@ export async function retryAllFailedEmails(ctx: AdminContext): Promise<{ retried
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'outbox_retried',
           targetType: 'email_outbox',
           targetId: null,

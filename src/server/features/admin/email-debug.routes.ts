@@ -7,7 +7,7 @@ import {
   emailTestResultsSchema,
   outboxListSchema,
 } from '#shared/schemas/admin.ts';
-import { adminContextFrom } from './admin-context.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import { listOutboxEmails } from './admin.service.ts';
 import { readAttachmentTestForm } from './email-debug.upload.ts';
 import { listEmailTests, sendTestEmail } from './email-debug.service.ts';
@@ -30,7 +30,7 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, summary: 'The latest 10 e-mail tests, newest first', response: { 200: emailTestResultsSchema } },
     },
-    async (request) => ({ results: await listEmailTests(await adminContextFrom(request)) }),
+    async (request) => ({ results: await listEmailTests(await memberContextFrom(request)) }),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTestResultSchema },
       },
     },
-    async (request) => sendTestEmail(await adminContextFrom(request), app.mailWorker, { to: request.body.email }),
+    async (request) => sendTestEmail(await memberContextFrom(request), app.mailWorker, { to: request.body.email }),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await adminContextFrom(request);
+      const ctx = await memberContextFrom(request);
       const form = await readAttachmentTestForm(request, app.storage);
       return sendTestEmail(ctx, app.mailWorker, {
         to: form.email,
@@ -72,6 +72,6 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
     { config: admin, schema: { tags, summary: 'The latest 50 outbox e-mails', response: { 200: outboxListSchema } } },
-    async (request) => ({ emails: await listOutboxEmails(await adminContextFrom(request)) }),
+    async (request) => ({ emails: await listOutboxEmails(await memberContextFrom(request)) }),
   );
 };

@@ -3,9 +3,9 @@ import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { EmailTestResult } from '#shared/schemas/admin.ts';
 import type { OutboxAttachment } from '../../db/schema/email-outbox.ts';
+import type { AdminContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import type { RenderedEmail } from '../../lib/mailer/templates.ts';
-import type { AdminContext } from './admin-context.ts';
 import { recordAdminAction } from './admin-audit.service.ts';
 import { findOutboxEmail, findOutboxEmails, type OutboxRow } from './admin.repo.ts';
 
@@ -106,7 +106,7 @@ export async function sendTestEmail(
 ): Promise<EmailTestResult> {
   const now = ctx.clock.now();
   const email = testEmail({
-    sentBy: `${ctx.actor.fullName} <${ctx.actor.email}>`,
+    sentBy: `${ctx.user.fullName} <${ctx.user.email}>`,
     at: now,
     attachmentName: input.attachment?.filename,
   });
@@ -118,7 +118,7 @@ export async function sendTestEmail(
     await recordAdminAction(
       tx,
       {
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: input.attachment ? 'email_attachment_test_sent' : 'email_test_sent',
         targetType: 'email_outbox',
         targetId: outboxId,

@@ -12,8 +12,7 @@ import {
   rejectApplicationBodySchema,
   rejectionResultSchema,
 } from '#shared/schemas/applications.ts';
-import { contextFrom } from '../../lib/context.ts';
-import { requireAuth } from '../../plugins/access.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import {
   approveApplication,
   getApplication,
@@ -51,7 +50,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationListSchema },
       },
     },
-    async (request) => ({ applications: await listApplications(contextFrom(request), request.query) }),
+    async (request) => ({ applications: await listApplications(await memberContextFrom(request), request.query) }),
   );
 
   app.get(
@@ -65,7 +64,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationDetailsSchema },
       },
     },
-    async (request) => getApplication(contextFrom(request), request.params.id),
+    async (request) => getApplication(await memberContextFrom(request), request.params.id),
   );
 
   app.get(
@@ -81,9 +80,8 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openApplicationDocument(
-        contextFrom(request),
+        await memberContextFrom(request),
         app.storage,
-        (await requireAuth(request)).user,
         request.params.id,
         request.params.docId,
       );
@@ -109,12 +107,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveApplicationNotes(
-        contextFrom(request),
-        (await requireAuth(request)).user,
-        request.params.id,
-        request.body.adminNotes,
-      ),
+      saveApplicationNotes(await memberContextFrom(request), request.params.id, request.body.adminNotes),
   );
 
   app.post(
@@ -129,14 +122,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalResultSchema },
       },
     },
-    async (request) =>
-      approveApplication(
-        contextFrom(request),
-        deps,
-        (await requireAuth(request)).user,
-        request.params.id,
-        request.body,
-      ),
+    async (request) => approveApplication(await memberContextFrom(request), deps, request.params.id, request.body),
   );
 
   app.post(
@@ -152,12 +138,6 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rejectApplication(
-        contextFrom(request),
-        deps,
-        (await requireAuth(request)).user,
-        request.params.id,
-        request.body.reason,
-      ),
+      rejectApplication(await memberContextFrom(request), deps, request.params.id, request.body.reason),
   );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { applicationDocuments, userApplications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/users.ts';
+import type { StatusTarget } from '../../lib/transition.ts';
 
 export type ApplicationRow = typeof userApplications.$inferSelect;
 export type NewApplication = typeof userApplications.$inferInsert;
@@ -112,19 +113,8 @@ export async function updateApplicationNotes(db: Db, id: string, adminNotes: str
   return row ?? null;
 }
 
-/** pending → approved | rejected, only while pending: null when someone else decided first. */
-export async function decidePendingApplication(
-  db: Db,
-  id: string,
-  values: Partial<Omit<ApplicationRow, 'id' | 'status'>> & { status: 'approved' | 'rejected' },
-) {
-  const [row] = await db
-    .update(userApplications)
-    .set(values)
-    .where(and(eq(userApplications.id, id), eq(userApplications.status, 'pending')))
-    .returning();
-  return row ?? null;
-}
+/** Membership applications as a status-machine target (pending → approved | rejected). */
+export const applicationTarget: StatusTarget<typeof userApplications> = { table: userApplications };
 
 export async function setApplicationCreatedUser(db: Db, id: string, userId: string) {
   await db.update(userApplications).set({ createdUserId: userId }).where(eq(userApplications.id, id));

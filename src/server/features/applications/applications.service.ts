@@ -9,9 +9,9 @@ import {
   type ApprovalResult,
   type RejectionResult,
 } from '#shared/schemas/applications.ts';
-import type { ApplicationStatus } from '#shared/status.ts';
+import { applicationTransitions, type ApplicationStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { AdminContext, ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import {
   applicationApprovedEmail,
@@ -22,12 +22,13 @@ import {
 } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { transition } from '../../lib/transition.ts';
 import { createAccountWithPassword, findAccountByEmail } from '../auth/auth.service.ts';
 import { resolveAdminNotificationEmail } from '../platform-settings/platform-settings.service.ts';
 import { generateTemporaryPassword, newUserId } from '../users/users.service.ts';
 import type { IncomingUpload } from './document-upload.ts';
 import {
-  decidePendingApplication,
+  applicationTarget,
   findApplicationById,
   findApplicationDocument,
   findApplicationDocuments,
@@ -54,6 +55,8 @@ export const MAX_MAIL_ATTACHMENT_BYTES = 7 * 1024 * 1024;
 /** Most applications the admin list returns at once. */
 const LIST_LIMIT = 500;
 const TARGET = 'user_application';
+const notFound = () => new AppError('NOT_FOUND', m.notFound);
+const alreadyDecided = () => new AppError('CONFLICT', m.alreadyDecided);
 
 export interface ApplicationDeps {
   storage: Storage;
@@ -247,7 +250,7 @@ export async function listApplications(
 
 async function requireApplication(ctx: ServiceContext, id: string) {
   const row = await findApplicationById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', m.notFound);
+  if (!row) throw notFound();
   return row;
 }
 
@@ -257,19 +260,13 @@ export async function getApplication(ctx: ServiceContext, id: string): Promise<A
 }
 
 /** The stored certificate for download, with its detected type; the download is audited. */
-export async function openApplicationDocument(
-  ctx: ServiceContext,
-  storage: Storage,
-  admin: { id: string },
-  id: string,
-  documentId: string,
-) {
+export async function openApplicationDocument(ctx: AdminContext, storage: Storage, id: string, documentId: string) {
   const document = await findApplicationDocument(ctx.db, id, documentId);
   if (!document) throw new AppError('NOT_FOUND', m.documentNotFound);
   const file = await storage.open(document.storageKey);
   if (!file) throw new AppError('NOT_FOUND', m.documentNotFound);
   await insertAdminAudit(ctx.db, {
-    actorId: admin.id,
+    actorId: ctx.user.id,
     action: 'application_document_downloaded',
     targetType: TARGET,
     targetId: id,
@@ -286,17 +283,16 @@ export async function openApplicationDocument(
 }
 
 export async function saveApplicationNotes(
-  ctx: ServiceContext,
-  admin: { id: string },
+  ctx: AdminContext,
   id: string,
   adminNotes: string,
 ): Promise<ApplicationDetails> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const updated = await updateApplicationNotes(tx, id, adminNotes || null);
-    if (!updated) throw new AppError('NOT_FOUND', m.notFound);
+    if (!updated) throw notFound();
     await insertAdminAudit(tx, {
-      actorId: admin.id,
+      actorId: ctx.user.id,
       action: 'application_notes_updated',
       targetType: TARGET,
       targetId: id,
@@ -314,14 +310,13 @@ export async function saveApplicationNotes(
  * temporary password it must replace, the audit row and the approval e-mail.
  */
 export async function approveApplication(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   deps: Pick<ApplicationDeps, 'appUrl' | 'kickMail'>,
-  admin: { id: string },
   id: string,
   input: { adminNotes?: string },
 ): Promise<ApprovalResult> {
   const application = await requireApplication(ctx, id);
-  if (application.status !== 'pending') throw new AppError('CONFLICT', m.alreadyDecided);
+  if (application.status !== 'pending') throw alreadyDecided();
   if (await findAccountByEmail(ctx.db, application.email)) throw new AppError('CONFLICT', m.accountExists);
 
   const tempPassword = generateTemporaryPassword();
@@ -331,13 +326,27 @@ export async function approveApplication(
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const decided = await decidePendingApplication(tx, id, {
-        status: 'approved',
-        reviewedAt: now,
-        reviewedBy: admin.id,
-        ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+      const decided = await transition(tx, applicationTarget, {
+        id,
+        rule: applicationTransitions.approve,
+        set: {
+          reviewedAt: now,
+          reviewedBy: ctx.user.id,
+          ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+        },
+        notFound,
+        refused: alreadyDecided,
+        record: (tx, row) =>
+          insertAdminAudit(tx, {
+            actorId: ctx.user.id,
+            action: 'application_approved',
+            targetType: TARGET,
+            targetId: id,
+            details: { createdUserId: userId, email: row.email, storeName: row.storeName },
+            ip: ctx.ip,
+            createdAt: now,
+          }),
       });
-      if (!decided) throw new AppError('CONFLICT', m.alreadyDecided);
       if (await findAccountByEmail(tx, decided.email)) throw new AppError('CONFLICT', m.accountExists);
 
       const handleBase = publicHandleBase(decided.storeName);
@@ -362,15 +371,6 @@ export async function approveApplication(
         passwordHash,
       );
       await setApplicationCreatedUser(tx, id, userId);
-      await insertAdminAudit(tx, {
-        actorId: admin.id,
-        action: 'application_approved',
-        targetType: TARGET,
-        targetId: id,
-        details: { createdUserId: userId, email: decided.email, storeName: decided.storeName },
-        ip: ctx.ip,
-        createdAt: now,
-      });
       await enqueueEmail(
         tx,
         decided.email,
@@ -393,35 +393,34 @@ export async function approveApplication(
 
 /** Rejects a pending application with the reason the applicant is e-mailed; audited, conditional like approval. */
 export async function rejectApplication(
-  ctx: ServiceContext,
+  ctx: AdminContext,
   deps: Pick<ApplicationDeps, 'kickMail'>,
-  admin: { id: string },
   id: string,
   reason: string,
 ): Promise<RejectionResult> {
   const application = await requireApplication(ctx, id);
-  if (application.status !== 'pending') throw new AppError('CONFLICT', m.alreadyDecided);
+  if (application.status !== 'pending') throw alreadyDecided();
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const decided = await decidePendingApplication(tx, id, {
-      status: 'rejected',
-      rejectionReason: reason,
-      reviewedAt: now,
-      reviewedBy: admin.id,
-    });
-    if (!decided) throw new AppError('CONFLICT', m.alreadyDecided);
-    await insertAdminAudit(tx, {
-      actorId: admin.id,
-      action: 'application_rejected',
-      targetType: TARGET,
-      targetId: id,
-      details: { reason, email: decided.email, storeName: decided.storeName },
-      ip: ctx.ip,
-      createdAt: now,
-    });
-    await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, {
-      relatedTo: `application:${id}`,
-    });
+  await transition(ctx.db, applicationTarget, {
+    id,
+    rule: applicationTransitions.reject,
+    set: { rejectionReason: reason, reviewedAt: now, reviewedBy: ctx.user.id },
+    notFound,
+    refused: alreadyDecided,
+    record: async (tx, decided) => {
+      await insertAdminAudit(tx, {
+        actorId: ctx.user.id,
+        action: 'application_rejected',
+        targetType: TARGET,
+        targetId: id,
+        details: { reason, email: decided.email, storeName: decided.storeName },
+        ip: ctx.ip,
+        createdAt: now,
+      });
+      await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, {
+        relatedTo: `application:${id}`,
+      });
+    },
   });
   deps.kickMail?.();
   return { applicationId: id, emailQueued: true };

@@ -9,8 +9,8 @@ import {
   sessionResponseSchema,
   signInBodySchema,
 } from '#shared/schemas/auth.ts';
+import { contextFrom, memberContextFrom, viewerContextFrom } from '../../lib/context.ts';
 import { forwardCookies } from '../../plugins/auth.ts';
-import { requireAuth } from '../../plugins/access.ts';
 import {
   completeForcedPasswordReset,
   requestPasswordReset,
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, headers } = await signIn(request, request.body);
+      const { user, headers } = await signIn(await viewerContextFrom(request), request.body);
       forwardCookies(reply, headers);
       return { user };
     },
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Sign out this browser', response: noContent },
     },
     async (request, reply) => {
-      forwardCookies(reply, await signOut(request, await requireAuth(request)));
+      forwardCookies(reply, await signOut(await memberContextFrom(request)));
       return reply.code(204).send(null);
     },
   );
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requestPasswordReset(request, request.body.email, `${app.env.APP_URL}/reset-password`);
+      requestPasswordReset(contextFrom(request), request.body.email, `${app.env.APP_URL}/reset-password`);
       return reply.code(202).send({ message: messages.auth.forgotDone });
     },
   );
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPasswordWithToken(request, request.body.token, request.body.newPassword);
+      await resetPasswordWithToken(contextFrom(request), request.body.token, request.body.newPassword);
       return reply.code(204).send(null);
     },
   );
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await completeForcedPasswordReset(request, await requireAuth(request), request.body.newPassword);
+      await completeForcedPasswordReset(await memberContextFrom(request), request.body.newPassword);
       return reply.code(204).send(null);
     },
   );

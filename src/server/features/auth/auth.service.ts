@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
 import { messages } from '#shared/messages.tr.ts';
 import { isRole } from '#shared/roles.ts';
@@ -6,10 +5,10 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contextFrom, type ServiceContext } from '../../lib/context.ts';
+import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.ts';
-import { webHeaders, type AuthUser, type RequestAuth } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { recordSecurityEvent } from '../security-events/security-events.service.ts';
 import { SESSION_ABSOLUTE_MS, type Auth } from './auth.instance.ts';
 import {
@@ -64,8 +63,7 @@ function eventBase(ctx: ServiceContext) {
  * Signs in with e-mail and password. The browser's previous session ends first (the spec's
  * "sign-in first signs out"); attempts count per e-mail until one succeeds, and 5 lock the address for the window.
  */
-export async function signIn(request: FastifyRequest, body: { email: string; password: string }) {
-  const ctx = contextFrom(request);
+export async function signIn(ctx: ServiceContext, body: { email: string; password: string }) {
   const now = ctx.clock.now();
   const failuresKey = `sign-in-failures:${body.email}`;
   const known = await findUserByEmail(ctx.db, body.email);
@@ -86,14 +84,13 @@ export async function signIn(request: FastifyRequest, body: { email: string; pas
     throw new AppError('RATE_LIMITED');
   }
 
-  const previous = await request.getAuth();
-  if (previous) await deleteSession(ctx.db, previous.session.id);
+  if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
 
   let result;
   try {
-    result = await request.server.auth.api.signInEmail({
+    result = await ctx.auth.api.signInEmail({
       body: { email: body.email, password: body.password, rememberMe: true },
-      headers: webHeaders(request),
+      headers: ctx.authHeaders(),
       returnHeaders: true,
     });
   } catch (error) {
@@ -132,12 +129,11 @@ export async function signIn(request: FastifyRequest, body: { email: string; pas
   return { user: toSessionUser(user), headers: result.headers };
 }
 
-export async function signOut(request: FastifyRequest, auth: RequestAuth) {
-  const ctx = contextFrom(request);
-  const result = await request.server.auth.api.signOut({ headers: webHeaders(request), returnHeaders: true });
+export async function signOut(ctx: MemberContext) {
+  const result = await ctx.auth.api.signOut({ headers: ctx.authHeaders(), returnHeaders: true });
   // Whatever better-auth did, this session is gone from the database.
-  await deleteSession(ctx.db, auth.session.id);
-  await recordSecurityEvent(ctx.db, { type: 'sign_out', userId: auth.user.id, ...eventBase(ctx) }, ctx.clock.now());
+  await deleteSession(ctx.db, ctx.session.id);
+  await recordSecurityEvent(ctx.db, { type: 'sign_out', userId: ctx.user.id, ...eventBase(ctx) }, ctx.clock.now());
   return result.headers;
 }
 
@@ -146,11 +142,10 @@ export async function signOut(request: FastifyRequest, auth: RequestAuth) {
  * and so is the work on the request: it only hands the address over, and the look-up, the token
  * and the mail happen after the answer (a registered address took 37 ms, an unknown one 14 ms).
  */
-export function requestPasswordReset(request: FastifyRequest, email: string, resetPageUrl: string) {
-  const ctx = contextFrom(request);
-  const { auth } = request.server;
+export function requestPasswordReset(ctx: ServiceContext, email: string, resetPageUrl: string) {
   const pending = { email, resetPageUrl, now: ctx.clock.now(), ...eventBase(ctx) };
-  request.server.backgroundTasks.run('password-reset-request', () => sendPasswordReset(ctx.db, auth, pending));
+  const { db, auth } = ctx;
+  ctx.backgroundTasks.run('password-reset-request', () => sendPasswordReset(db, auth, pending));
 }
 
 async function sendPasswordReset(
@@ -176,10 +171,10 @@ async function sendPasswordReset(
   );
 }
 
-export async function resetPasswordWithToken(request: FastifyRequest, token: string, newPassword: string) {
+export async function resetPasswordWithToken(ctx: ServiceContext, token: string, newPassword: string) {
   assertUncommonPassword(newPassword);
   try {
-    await request.server.auth.api.resetPassword({ body: { token, newPassword } });
+    await ctx.auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) throw new AppError('INVALID_TOKEN');
     throw error;
@@ -199,24 +194,23 @@ export async function afterPasswordReset(db: Db, userId: string, now: Date) {
 }
 
 /** A flagged user chooses their own password: the flag clears and their other sessions end. */
-export async function completeForcedPasswordReset(request: FastifyRequest, auth: RequestAuth, newPassword: string) {
+export async function completeForcedPasswordReset(ctx: MemberContext, newPassword: string) {
   // Only a flagged user may set a password without the current one; everyone else changes it
   // in settings, where the current password is checked.
-  if (!auth.user.mustResetPassword) throw new AppError('FORBIDDEN');
+  if (!ctx.user.mustResetPassword) throw new AppError('FORBIDDEN');
   assertUncommonPassword(newPassword);
-  const ctx = contextFrom(request);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     // The flag is cleared only if still set: a concurrent reset cannot run twice.
-    if (!(await clearMustResetPassword(tx, auth.user.id, now))) throw new AppError('CONFLICT');
-    await updateCredentialPassword(tx, auth.user.id, passwordHash, now);
-    const revoked = await deleteSessionsOfUser(tx, auth.user.id, auth.session.id);
+    if (!(await clearMustResetPassword(tx, ctx.user.id, now))) throw new AppError('CONFLICT');
+    await updateCredentialPassword(tx, ctx.user.id, passwordHash, now);
+    const revoked = await deleteSessionsOfUser(tx, ctx.user.id, ctx.session.id);
     await recordSecurityEvent(
       tx,
       {
         type: 'password_changed',
-        userId: auth.user.id,
+        userId: ctx.user.id,
         ...eventBase(ctx),
         details: { via: 'forced_reset', otherSessionsEnded: revoked },
       },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { users } from '../../db/schema/users.ts';
+import type { StatusTarget } from '../../lib/transition.ts';
 import { containsPattern, foldedSql } from '../../lib/turkish-search.ts';
 
 export type CatalogueProductRow = typeof catalogueProducts.$inferSelect;
@@ -166,25 +167,8 @@ export async function updateListingCopies(
   return rows.length;
 }
 
-/** pending → approved | rejected, only while still pending: null when someone decided first. */
-export async function decidePendingProduct(
-  db: Db,
-  id: string,
-  values: {
-    status: 'approved' | 'rejected';
-    reviewedBy: string;
-    reviewedAt: Date;
-    rejectionReason?: string;
-    barcode?: null;
-  },
-) {
-  const [row] = await db
-    .update(catalogueProducts)
-    .set({ ...values, updatedAt: values.reviewedAt })
-    .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.status, 'pending')))
-    .returning();
-  return row ?? null;
-}
+/** Catalogue products as a status-machine target (proposals: pending → approved | rejected). */
+export const catalogueProductTarget: StatusTarget<typeof catalogueProducts> = { table: catalogueProducts };
 
 /** Serialises one member's proposals, so the pending cap cannot be passed by sending several at once. */
 export async function lockProposer(db: Db, userId: string) {

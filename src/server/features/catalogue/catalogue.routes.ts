@@ -14,9 +14,7 @@ import {
   catalogueProposalListSchema,
   rejectCatalogueProposalBodySchema,
 } from '#shared/schemas/catalogue.ts';
-import { contextFrom } from '../../lib/context.ts';
-import { requireAuth } from '../../plugins/access.ts';
-import { adminContextFrom } from '../admin/admin-context.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import {
   approveProposal,
   createCatalogueProduct,
@@ -55,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueLookupSchema },
       },
     },
-    async (request) => lookupCatalogue(contextFrom(request), request.query.q),
+    async (request) => lookupCatalogue(await memberContextFrom(request), request.query.q),
   );
 
   app.post(
@@ -70,7 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await proposeProduct(contextFrom(request), (await requireAuth(request)).user, request.body)),
+      reply.code(201).send(await proposeProduct(await memberContextFrom(request), request.body)),
   );
 
   app.get(
@@ -83,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueProposalListSchema },
       },
     },
-    async (request) => listMyProposals(contextFrom(request), (await requireAuth(request)).user),
+    async (request) => listMyProposals(await memberContextFrom(request)),
   );
 
   app.get(
@@ -97,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCatalogueListSchema },
       },
     },
-    async (request) => listAdminCatalogue(await adminContextFrom(request), request.query),
+    async (request) => listAdminCatalogue(await memberContextFrom(request), request.query),
   );
 
   app.post(
@@ -112,7 +110,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createCatalogueProduct(await adminContextFrom(request), request.body)),
+      reply.code(201).send(await createCatalogueProduct(await memberContextFrom(request), request.body)),
   );
 
   app.patch(
@@ -127,7 +125,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCatalogueProductSchema },
       },
     },
-    async (request) => updateCatalogueProduct(await adminContextFrom(request), request.params.id, request.body),
+    async (request) => updateCatalogueProduct(await memberContextFrom(request), request.params.id, request.body),
   );
 
   app.post(
@@ -141,7 +139,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCatalogueProductSchema },
       },
     },
-    async (request) => approveProposal(await adminContextFrom(request), deps, request.params.id),
+    async (request) => approveProposal(await memberContextFrom(request), deps, request.params.id),
   );
 
   app.post(
@@ -156,7 +154,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCatalogueProductSchema },
       },
     },
-    async (request) => rejectProposal(await adminContextFrom(request), deps, request.params.id, request.body.reason),
+    async (request) => rejectProposal(await memberContextFrom(request), deps, request.params.id, request.body.reason),
   );
 
   app.post(
@@ -172,7 +170,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await adminContextFrom(request);
+      const ctx = await memberContextFrom(request);
       return importCatalogueCsv(ctx, await readImportFile(request));
     },
   );

@@ -16,18 +16,18 @@ import {
 import { catalogueTransitions } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { AdminContext, MemberContext, ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { catalogueProposalApprovedEmail, catalogueProposalRejectedEmail } from '../../lib/mailer/templates.ts';
+import { transition } from '../../lib/transition.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
-import type { AdminContext } from '../admin/admin-context.ts';
 import { matchCatalogueProducts } from '../marketplace/marketplace.service.ts';
 import { readCatalogueCsv } from './catalogue.import.ts';
 import {
   BARCODE_INDEX,
   countPendingProposals,
-  decidePendingProduct,
+  catalogueProductTarget,
   findAdminCataloguePage,
   findAdminCatalogueProduct,
   findLookupMatches,
@@ -141,21 +141,17 @@ export async function lookupCatalogue(ctx: ServiceContext, q: string): Promise<C
  * A member proposes a product the catalogue lacks. It waits as 'pending' (invisible to the
  * lookup) until an admin decides; a member may have at most MAX_PENDING_PROPOSALS waiting.
  */
-export async function proposeProduct(
-  ctx: ServiceContext,
-  user: { id: string },
-  input: CatalogueProductValues,
-): Promise<CatalogueProduct> {
+export async function proposeProduct(ctx: MemberContext, input: CatalogueProductValues): Promise<CatalogueProduct> {
   await refuseTakenBarcode(ctx.db, input.barcode);
   const now = ctx.clock.now();
   const row = await withBarcodeCheck(() =>
     ctx.db.transaction(async (tx) => {
-      await lockProposer(tx, user.id);
-      if ((await countPendingProposals(tx, user.id)) >= MAX_PENDING_PROPOSALS) {
+      await lockProposer(tx, ctx.user.id);
+      if ((await countPendingProposals(tx, ctx.user.id)) >= MAX_PENDING_PROPOSALS) {
         throw new AppError('LIMIT_REACHED', m.proposal.limitReached(MAX_PENDING_PROPOSALS));
       }
       const [created] = await insertProducts(tx, [
-        { ...productFields(input), status: 'pending', proposedBy: user.id, createdAt: now, updatedAt: now },
+        { ...productFields(input), status: 'pending', proposedBy: ctx.user.id, createdAt: now, updatedAt: now },
       ]);
       return created;
     }),
@@ -163,8 +159,8 @@ export async function proposeProduct(
   return toProduct(row);
 }
 
-export async function listMyProposals(ctx: ServiceContext, user: { id: string }): Promise<CatalogueProposalList> {
-  const rows = await findProposalsOf(ctx.db, user.id, MY_PROPOSALS_LIMIT);
+export async function listMyProposals(ctx: MemberContext): Promise<CatalogueProposalList> {
+  const rows = await findProposalsOf(ctx.db, ctx.user.id, MY_PROPOSALS_LIMIT);
   return { items: rows.map((row) => ({ ...toProduct(row), rejectionReason: row.rejectionReason })) };
 }
 
@@ -208,7 +204,7 @@ export async function createCatalogueProduct(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'catalogue_product_created',
           targetType: TARGET,
           targetId: row.id,
@@ -252,7 +248,7 @@ export async function updateCatalogueProduct(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'catalogue_product_updated',
           targetType: TARGET,
           targetId: id,
@@ -283,51 +279,55 @@ async function decideProposal(
   id: string,
   decision: { verb: 'approve' } | { verb: 'reject'; reason: string },
 ) {
-  const transition = catalogueTransitions[decision.verb];
+  const notFound = () => new AppError('PRODUCT_NOT_FOUND', m.notFound);
+  // Read first for the barcode, which a rejection clears.
   const current = await findProductById(ctx.db, id);
-  if (!current) throw new AppError('PRODUCT_NOT_FOUND', m.notFound);
-  if (current.status !== transition.from) throw new AppError('INVALID_STATUS_TRANSITION');
+  if (!current) throw notFound();
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const decided = await decidePendingProduct(tx, id, {
-      status: transition.to,
-      reviewedBy: ctx.actor.id,
+  await transition(ctx.db, catalogueProductTarget, {
+    id,
+    rule: catalogueTransitions[decision.verb],
+    set: {
+      reviewedBy: ctx.user.id,
       reviewedAt: now,
+      updatedAt: now,
       ...(decision.verb === 'reject' ? { rejectionReason: decision.reason, barcode: null } : {}),
-    });
-    if (!decided) throw new AppError('INVALID_STATUS_TRANSITION');
-    const details = {
-      brand: decided.brand,
-      modelCode: decided.modelCode,
-      barcode: current.barcode,
-      proposedBy: decided.proposedBy,
-    };
-    await recordAdminAction(
-      tx,
-      {
-        actorId: ctx.actor.id,
-        action: decision.verb === 'approve' ? 'catalogue_proposal_approved' : 'catalogue_proposal_rejected',
-        targetType: TARGET,
-        targetId: id,
-        details: decision.verb === 'reject' ? { ...details, reason: decision.reason } : details,
-        ip: ctx.ip,
-      },
-      now,
-    );
-    const to = decided.proposedBy ? await findProposerEmail(tx, decided.proposedBy) : null;
-    if (to) {
-      const product = {
-        name: decided.name,
+    },
+    notFound,
+    record: async (tx, decided) => {
+      const details = {
         brand: decided.brand,
         modelCode: decided.modelCode,
         barcode: current.barcode,
+        proposedBy: decided.proposedBy,
       };
-      const email =
-        decision.verb === 'approve'
-          ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
-          : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
-      await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
-    }
+      await recordAdminAction(
+        tx,
+        {
+          actorId: ctx.user.id,
+          action: decision.verb === 'approve' ? 'catalogue_proposal_approved' : 'catalogue_proposal_rejected',
+          targetType: TARGET,
+          targetId: id,
+          details: decision.verb === 'reject' ? { ...details, reason: decision.reason } : details,
+          ip: ctx.ip,
+        },
+        now,
+      );
+      const to = decided.proposedBy ? await findProposerEmail(tx, decided.proposedBy) : null;
+      if (to) {
+        const product = {
+          name: decided.name,
+          brand: decided.brand,
+          modelCode: decided.modelCode,
+          barcode: current.barcode,
+        };
+        const email =
+          decision.verb === 'approve'
+            ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
+            : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
+        await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
+      }
+    },
   });
   deps.kickMail?.();
   return adminProduct(ctx.db, id);
@@ -418,7 +418,7 @@ export async function importCatalogueCsv(
       await recordAdminAction(
         tx,
         {
-          actorId: ctx.actor.id,
+          actorId: ctx.user.id,
           action: 'catalogue_imported',
           targetType: TARGET,
           targetId: null,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favouriteIdsSchema, favouriteListSchema, favouriteParamsSchema } from '#shared/schemas/favourites.ts';
-import { contextFrom } from '../../lib/context.ts';
-import { requireAuth } from '../../plugins/access.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import { addFavourite, listFavouriteIds, listFavourites, removeFavourite } from './favourites.service.ts';
 
 const member = { access: 'member' as const };
@@ -21,7 +20,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favouriteListSchema },
       },
     },
-    async (request) => listFavourites(contextFrom(request), (await requireAuth(request)).user),
+    async (request) => listFavourites(await memberContextFrom(request)),
   );
 
   app.get(
@@ -30,7 +29,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, summary: 'Ids of the favourite products', response: { 200: favouriteIdsSchema } },
     },
-    async (request) => listFavouriteIds(contextFrom(request), (await requireAuth(request)).user),
+    async (request) => listFavouriteIds(await memberContextFrom(request)),
   );
 
   app.put(
@@ -45,7 +44,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addFavourite(contextFrom(request), (await requireAuth(request)).user, request.params.productId);
+      await addFavourite(await memberContextFrom(request), request.params.productId);
       return reply.code(204).send(null);
     },
   );
@@ -62,7 +61,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeFavourite(contextFrom(request), (await requireAuth(request)).user, request.params.productId);
+      await removeFavourite(await memberContextFrom(request), request.params.productId);
       return reply.code(204).send(null);
     },
   );

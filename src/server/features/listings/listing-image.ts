@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { detectFileType, fileTypeByName } from '#shared/schemas/applications.ts';
 import { LISTING_IMAGE_TYPES } from '#shared/schemas/listings.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Log } from '../../lib/logger.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
 import type { Storage } from '../../lib/storage.ts';
 
@@ -105,11 +105,7 @@ export async function storeListingImage(
  * Removes image files no row points to any more. Runs after the change committed, so a failure
  * must not fail the request: it is logged and the orphan file stays (keys are unguessable).
  */
-export async function removeListingImageFiles(
-  storage: Storage,
-  log: FastifyBaseLogger,
-  keys: (string | null)[],
-): Promise<void> {
+export async function removeListingImageFiles(storage: Storage, log: Log, keys: (string | null)[]): Promise<void> {
   for (const key of keys) {
     if (key)
       await storage

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listingEvents, listings } from '../../db/schema/listings.ts';
-import { orders } from '../../db/schema/orders.ts';
+import type { StatusTarget } from '../../lib/transition.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -67,21 +67,9 @@ export async function updateOwnListing(
   return row ?? null;
 }
 
-/** The conditional status change: only from `from`, so a concurrent double toggle fails. */
-export async function transitionOwnListing(
-  db: Db,
-  id: string,
-  sellerId: string,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<ListingRow | null> {
-  const [row] = await db
-    .update(listings)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), eq(listings.status, from)))
-    .returning();
-  return row ?? null;
+/** The seller's own listings as a status-machine target: another seller's listing counts as missing. */
+export function ownListings(sellerId: string): StatusTarget<typeof listings> {
+  return { table: listings, scope: eq(listings.sellerId, sellerId) };
 }
 
 export async function deleteOwnListing(db: Db, id: string, sellerId: string): Promise<ListingRow | null> {
@@ -116,46 +104,4 @@ export async function countSellerListings(db: Db, sellerId: string): Promise<{ t
     .from(listings)
     .where(eq(listings.sellerId, sellerId));
   return { total: row.total, active: row.active };
-}
-
-/**
- * The seller's order figures: all orders, those waiting in escrow, and the revenue of every order
- * but the disputed ones, in all and in `month` ("2026-03", a calendar month in Turkey).
- */
-export async function sumSellerOrders(
-  db: Db,
-  sellerId: string,
-  pendingStatus: string,
-  excludedStatus: string,
-  month: string,
-) {
-  const counted = ne(orders.status, excludedStatus);
-  const [row] = await db
-    .select({
-      total: count(),
-      pending: sql<number>`count(*) filter (where ${orders.status} = ${pendingStatus})`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted}), 0)`.mapWith(Number),
-      monthly:
-        sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(eq(orders.sellerId, sellerId));
-  return row;
-}
-
-export async function findRecentSellerOrders(db: Db, sellerId: string, limit: number) {
-  return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      totalKurus: orders.totalKurus,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.sellerId, sellerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
 }

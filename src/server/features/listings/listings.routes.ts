@@ -10,8 +10,7 @@ import {
   sellerListingListSchema,
   sellerListingSchema,
 } from '#shared/schemas/listings.ts';
-import { contextFrom } from '../../lib/context.ts';
-import { requireAuth } from '../../plugins/access.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import { registerImageUploads } from './image-upload.ts';
 import { IMAGE_UPLOAD_LIMIT, IncomingImage } from './listing-image.ts';
 import {
@@ -25,7 +24,6 @@ import {
   replaceListingImage,
   updateListing,
   type ListingFileDeps,
-  type SellerContext,
 } from './listings.service.ts';
 
 const tags = ['listings'];
@@ -33,11 +31,6 @@ const member = { access: 'member' as const };
 // Routes on one listing: any member may call them, the service answers only for the owner's own.
 const owner = { access: 'owner' as const };
 const noContent = { 204: z.null().describe('Done') };
-
-async function sellerContextFrom(request: FastifyRequest): Promise<SellerContext> {
-  const auth = await requireAuth(request);
-  return { ...contextFrom(request), sellerId: auth.user.id };
-}
 
 function fileDeps(request: FastifyRequest): ListingFileDeps {
   return { storage: request.server.storage, log: request.log };
@@ -76,7 +69,7 @@ const listingImageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      replaceListingImage(await sellerContextFrom(request), fileDeps(request), request.params.id, request.body.image),
+      replaceListingImage(await memberContextFrom(request), fileDeps(request), request.params.id, request.body.image),
   );
 };
 
@@ -92,7 +85,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerListingListSchema },
       },
     },
-    async (request) => ({ items: await listOwnListings(await sellerContextFrom(request)) }),
+    async (request) => ({ items: await listOwnListings(await memberContextFrom(request)) }),
   );
 
   app.get(
@@ -105,7 +98,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerDashboardSchema },
       },
     },
-    async (request) => getSellerDashboard(await sellerContextFrom(request)),
+    async (request) => getSellerDashboard(await memberContextFrom(request)),
   );
 
   app.post(
@@ -119,7 +112,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: sellerListingSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createListing(await sellerContextFrom(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createListing(await memberContextFrom(request), request.body)),
   );
 
   app.patch(
@@ -134,7 +127,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerListingSchema },
       },
     },
-    async (request) => updateListing(await sellerContextFrom(request), request.params.id, request.body),
+    async (request) => updateListing(await memberContextFrom(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -144,7 +137,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete an own listing and its image', params: idParamsSchema, response: noContent },
     },
     async (request, reply) => {
-      await deleteListing(await sellerContextFrom(request), fileDeps(request), request.params.id);
+      await deleteListing(await memberContextFrom(request), fileDeps(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -164,7 +157,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: sellerListingSchema },
         },
       },
-      async (request) => changeListingStatus(await sellerContextFrom(request), request.params.id, verb),
+      async (request) => changeListingStatus(await memberContextFrom(request), request.params.id, verb),
     );
   }
 
@@ -179,7 +172,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerListingSchema },
       },
     },
-    async (request) => removeListingImage(await sellerContextFrom(request), fileDeps(request), request.params.id),
+    async (request) => removeListingImage(await memberContextFrom(request), fileDeps(request), request.params.id),
   );
 
   // Multipart only in this scope: the other routes take JSON alone.

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { requiresExpiry } from '#shared/categories.ts';
 import { isExpiryAcceptable, todayInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
@@ -9,10 +8,13 @@ import {
   type SellerDashboard,
   type SellerListing,
 } from '#shared/schemas/listings.ts';
-import { listingTransitions, type ListingStatus, type OrderStatus } from '#shared/status.ts';
+import { listingTransitions, type ListingStatus } from '#shared/status.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { MemberContext, ServiceContext } from '../../lib/context.ts';
+import type { Log } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { transition } from '../../lib/transition.ts';
+import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/orders.service.ts';
 import { getPublicSettings } from '../platform-settings/platform-settings.service.ts';
 import {
   listingImageKey,
@@ -26,12 +28,10 @@ import {
   deleteOwnListing,
   findCatalogueProduct,
   findOwnListing,
-  findRecentSellerOrders,
   findSellerListings,
   insertListing,
   insertListingEvent,
-  sumSellerOrders,
-  transitionOwnListing,
+  ownListings,
   updateOwnListing,
   type CatalogueProductRow,
   type ListingRow,
@@ -40,22 +40,13 @@ import {
 
 const v = listingMessages.validation;
 
-/** What listing services receive: the service context plus the signed-in seller. */
-export interface SellerContext extends ServiceContext {
-  sellerId: string;
-}
-
 /** Image storage, and the request's logger for clean-up that must not fail a committed change. */
 export interface ListingFileDeps {
   storage: Storage;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 const RECENT_LIMIT = 5;
-/** Orders whose payment waits in escrow count as pending on the dashboard. */
-const PENDING_ORDER_STATUS: OrderStatus = 'paid_escrow';
-/** Disputed orders may be refunded, so they are left out of revenue. */
-const UNCOUNTED_ORDER_STATUS: OrderStatus = 'disputed';
 
 // Another seller's listing answers exactly like a missing one, so its existence never leaks.
 const listingNotFound = () => new AppError('LISTING_NOT_FOUND');
@@ -128,20 +119,20 @@ function listingValues(product: CatalogueProductRow, input: ListingValues) {
 }
 
 /** The seller's own listings, newest first. */
-export async function listOwnListings(ctx: SellerContext): Promise<SellerListing[]> {
-  const rows = await findSellerListings(ctx.db, ctx.sellerId);
+export async function listOwnListings(ctx: MemberContext): Promise<SellerListing[]> {
+  const rows = await findSellerListings(ctx.db, ctx.user.id);
   return rows.map((r) => toSellerListing(r.listing, r.barcode));
 }
 
 /** A new listing of an approved catalogue product: colour Standart, status Aktif; audited in the same transaction. */
-export async function createListing(ctx: SellerContext, input: ListingValues): Promise<SellerListing> {
+export async function createListing(ctx: MemberContext, input: ListingValues): Promise<SellerListing> {
   const product = await requireListableProduct(ctx, input.productId);
   const now = ctx.clock.now();
   assertExpiry(product, input.miad, now);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertListing(tx, {
       ...listingValues(product, input),
-      sellerId: ctx.sellerId,
+      sellerId: ctx.user.id,
       renk: 'Standart',
       status: 'Aktif',
       createdAt: now,
@@ -149,7 +140,7 @@ export async function createListing(ctx: SellerContext, input: ListingValues): P
     });
     await insertListingEvent(tx, {
       listingId: created.id,
-      actorId: ctx.sellerId,
+      actorId: ctx.user.id,
       action: 'created',
       toStatus: created.status,
       createdAt: now,
@@ -160,29 +151,29 @@ export async function createListing(ctx: SellerContext, input: ListingValues): P
 }
 
 /** Saves the form over the seller's own listing; its status, image and creation date stay. */
-export async function updateListing(ctx: SellerContext, id: string, input: ListingValues): Promise<SellerListing> {
-  if (!(await findOwnListing(ctx.db, id, ctx.sellerId))) throw listingNotFound();
+export async function updateListing(ctx: MemberContext, id: string, input: ListingValues): Promise<SellerListing> {
+  if (!(await findOwnListing(ctx.db, id, ctx.user.id))) throw listingNotFound();
   const product = await requireListableProduct(ctx, input.productId);
   const now = ctx.clock.now();
   assertExpiry(product, input.miad, now);
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await updateOwnListing(tx, id, ctx.sellerId, { ...listingValues(product, input), updatedAt: now });
+    const updated = await updateOwnListing(tx, id, ctx.user.id, { ...listingValues(product, input), updatedAt: now });
     if (!updated) throw listingNotFound();
-    await insertListingEvent(tx, { listingId: id, actorId: ctx.sellerId, action: 'updated', createdAt: now });
+    await insertListingEvent(tx, { listingId: id, actorId: ctx.user.id, action: 'updated', createdAt: now });
     return updated;
   });
   return toSellerListing(row, product.barcode);
 }
 
 /** Deletes the seller's own listing; its image files go once the deletion has committed. */
-export async function deleteListing(ctx: SellerContext, deps: ListingFileDeps, id: string): Promise<void> {
+export async function deleteListing(ctx: MemberContext, deps: ListingFileDeps, id: string): Promise<void> {
   const now = ctx.clock.now();
   const deleted = await ctx.db.transaction(async (tx) => {
-    const row = await deleteOwnListing(tx, id, ctx.sellerId);
+    const row = await deleteOwnListing(tx, id, ctx.user.id);
     if (!row) throw listingNotFound();
     await insertListingEvent(tx, {
       listingId: id,
-      actorId: ctx.sellerId,
+      actorId: ctx.user.id,
       action: 'deleted',
       fromStatus: row.status,
       createdAt: now,
@@ -197,27 +188,26 @@ export async function deleteListing(ctx: SellerContext, deps: ListingFileDeps, i
  * from the one allowed source status, audited in the same transaction.
  */
 export async function changeListingStatus(
-  ctx: SellerContext,
+  ctx: MemberContext,
   id: string,
   verb: keyof typeof listingTransitions,
 ): Promise<SellerListing> {
-  const { from, to } = listingTransitions[verb];
+  const rule = listingTransitions[verb];
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const changed = await transitionOwnListing(tx, id, ctx.sellerId, from, to, now);
-    if (!changed)
-      throw (await findOwnListing(tx, id, ctx.sellerId))
-        ? new AppError('INVALID_STATUS_TRANSITION')
-        : listingNotFound();
-    await insertListingEvent(tx, {
-      listingId: id,
-      actorId: ctx.sellerId,
-      action: verb === 'activate' ? 'activated' : 'deactivated',
-      fromStatus: from,
-      toStatus: to,
-      createdAt: now,
-    });
-    return changed;
+  const row = await transition(ctx.db, ownListings(ctx.user.id), {
+    id,
+    rule,
+    set: { updatedAt: now },
+    notFound: listingNotFound,
+    record: (tx) =>
+      insertListingEvent(tx, {
+        listingId: id,
+        actorId: ctx.user.id,
+        action: verb === 'activate' ? 'activated' : 'deactivated',
+        fromStatus: rule.from[0],
+        toStatus: rule.to,
+        createdAt: now,
+      }),
   });
   return toView(ctx, row);
 }
@@ -228,7 +218,7 @@ export async function changeListingStatus(
  * change fails; the files replaced are removed once it has committed.
  */
 async function swapListingImage(
-  ctx: SellerContext,
+  ctx: MemberContext,
   deps: ListingFileDeps,
   id: string,
   next: { imageKey: string; thumbnailKey: string } | null,
@@ -237,9 +227,9 @@ async function swapListingImage(
   let result: { row: ListingRow; previous: ListingRow };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const previous = await findOwnListing(tx, id, ctx.sellerId, { forUpdate: true });
+      const previous = await findOwnListing(tx, id, ctx.user.id, { forUpdate: true });
       if (!previous) throw listingNotFound();
-      const row = await updateOwnListing(tx, id, ctx.sellerId, {
+      const row = await updateOwnListing(tx, id, ctx.user.id, {
         imageKey: next?.imageKey ?? null,
         thumbnailKey: next?.thumbnailKey ?? null,
         updatedAt: now,
@@ -247,7 +237,7 @@ async function swapListingImage(
       if (!row) throw listingNotFound();
       await insertListingEvent(tx, {
         listingId: id,
-        actorId: ctx.sellerId,
+        actorId: ctx.user.id,
         action: next ? 'image_changed' : 'image_removed',
         createdAt: now,
       });
@@ -263,19 +253,19 @@ async function swapListingImage(
 
 /** Replaces the listing's cover image with the re-encoded upload (WebP, no metadata) and its thumbnail. */
 export async function replaceListingImage(
-  ctx: SellerContext,
+  ctx: MemberContext,
   deps: ListingFileDeps,
   id: string,
   upload: IncomingImage,
 ): Promise<SellerListing> {
   // Ownership first: nothing of another seller's listing is decoded or stored.
-  if (!(await findOwnListing(ctx.db, id, ctx.sellerId))) throw listingNotFound();
+  if (!(await findOwnListing(ctx.db, id, ctx.user.id))) throw listingNotFound();
   const stored = await storeListingImage(deps.storage, await reencodeListingImage(upload));
   return swapListingImage(ctx, deps, id, stored);
 }
 
 export async function removeListingImage(
-  ctx: SellerContext,
+  ctx: MemberContext,
   deps: ListingFileDeps,
   id: string,
 ): Promise<SellerListing> {
@@ -283,13 +273,13 @@ export async function removeListingImage(
 }
 
 /** The seller panel's stat cards and recent-5 lists, all from the database. */
-export async function getSellerDashboard(ctx: SellerContext): Promise<SellerDashboard> {
+export async function getSellerDashboard(ctx: MemberContext): Promise<SellerDashboard> {
   const month = todayInTurkey(ctx.clock.now()).slice(0, 7);
   const [counts, figures, recentProducts, recentOrders, settings] = await Promise.all([
-    countSellerListings(ctx.db, ctx.sellerId),
-    sumSellerOrders(ctx.db, ctx.sellerId, PENDING_ORDER_STATUS, UNCOUNTED_ORDER_STATUS, month),
-    findSellerListings(ctx.db, ctx.sellerId, RECENT_LIMIT),
-    findRecentSellerOrders(ctx.db, ctx.sellerId, RECENT_LIMIT),
+    countSellerListings(ctx.db, ctx.user.id),
+    getSellerOrderFigures(ctx.db, ctx.user.id, month),
+    findSellerListings(ctx.db, ctx.user.id, RECENT_LIMIT),
+    listRecentSellerOrders(ctx.db, ctx.user.id, RECENT_LIMIT),
     getPublicSettings(ctx.db),
   ]);
   return {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
 
@@ -13,4 +14,20 @@ export async function findPlatformSettings(db: Db): Promise<PlatformSettingsRow>
 export async function updatePlatformSettingsRow(db: Db, values: Partial<Omit<PlatformSettingsRow, 'id'>>) {
   const [row] = await db.update(platformSettings).set(values).where(eq(platformSettings.id, 1)).returning();
   return row;
+}
+
+/** The e-mail of the oldest admin who is not banned, or null. */
+export async function findOldestActiveAdminEmail(db: Db): Promise<string | null> {
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return admin?.email ?? null;
+}
+
+export async function findUserName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
 }

@@ -1,10 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import type { PlatformSettings, PublicSettings } from '#shared/schemas/admin.ts';
-import type { AdminContext } from '../admin/admin-context.ts';
+import type { AdminContext } from '../../lib/context.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
-import { findPlatformSettings, updatePlatformSettingsRow, type PlatformSettingsRow } from './platform-settings.repo.ts';
+import {
+  findOldestActiveAdminEmail,
+  findPlatformSettings,
+  findUserName,
+  updatePlatformSettingsRow,
+  type PlatformSettingsRow,
+} from './platform-settings.repo.ts';
 
 /** The settings the app runs with (VAT, shipping, escrow days, low-stock threshold, admin mail). */
 export async function getPlatformSettings(db: Db) {
@@ -15,13 +19,7 @@ export async function getPlatformSettings(db: Db) {
 export async function resolveAdminNotificationEmail(db: Db): Promise<string | null> {
   const settings = await findPlatformSettings(db);
   if (settings.adminNotificationEmail) return settings.adminNotificationEmail;
-  const [admin] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  return admin?.email ?? null;
+  return findOldestActiveAdminEmail(db);
 }
 
 /** The settings as the admin screen shows them (with who changed them last). */
@@ -52,7 +50,7 @@ export async function updatePlatformSettings(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await findPlatformSettings(tx);
-    const after = await updatePlatformSettingsRow(tx, { ...input, updatedAt: now, updatedBy: ctx.actor.id });
+    const after = await updatePlatformSettingsRow(tx, { ...input, updatedAt: now, updatedBy: ctx.user.id });
     const changed = Object.fromEntries(
       (Object.keys(input) as (keyof UpdatePlatformSettingsValues)[])
         .filter((key) => before[key] !== after[key])
@@ -61,7 +59,7 @@ export async function updatePlatformSettings(
     await recordAdminAction(
       tx,
       {
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: 'settings_updated',
         targetType: 'platform_settings',
         targetId: '1',
@@ -70,7 +68,7 @@ export async function updatePlatformSettings(
       },
       now,
     );
-    return toView(after, ctx.actor.fullName);
+    return toView(after, ctx.user.fullName);
   });
 }
 
@@ -92,9 +90,4 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,
   };
-}
-
-async function findUserName(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
 }

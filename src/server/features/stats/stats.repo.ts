@@ -2,10 +2,8 @@ import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-
-export const ESCROW_ACCOUNT = 'escrow';
+import { ESCROW_ACCOUNT } from '../../lib/ledger.ts';
 
 export async function countActiveListings(db: Db): Promise<number> {
   const [row] = await db
@@ -20,11 +18,6 @@ export async function countMembers(db: Db): Promise<number> {
     .select({ n: count() })
     .from(users)
     .where(and(ne(users.role, 'admin'), eq(users.banned, false)));
-  return row.n;
-}
-
-export async function countCompletedOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'completed'));
   return row.n;
 }
 

@@ -155,3 +155,8 @@ export async function deleteUsers(db: Db, ids: string[]) {
     .where(inArray(users.id, ids))
     .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
 }
+
+/** Serialises first-admin creation across instances starting at once (held until the transaction ends). */
+export async function lockFirstAdminCreation(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('optistok:first-admin'))`);
+}

@@ -16,8 +16,7 @@ import {
   userExportSchema,
   userIdParamsSchema,
 } from '#shared/schemas/admin.ts';
-import { requireAuth } from '../../plugins/access.ts';
-import { adminContextFrom } from '../admin/admin-context.ts';
+import { memberContextFrom } from '../../lib/context.ts';
 import {
   bulkDeleteUsers,
   changeUserRole,
@@ -47,7 +46,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserListSchema },
       },
     },
-    async (request) => listUsers(await adminContextFrom(request), request.query),
+    async (request) => listUsers(await memberContextFrom(request), request.query),
   );
 
   app.get(
@@ -62,7 +61,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportUsersCsv(await adminContextFrom(request), request.query);
+      const csv = await exportUsersCsv(await memberContextFrom(request), request.query);
       // With a non-JSON content type Fastify sends the string as is (BOM included), unserialised.
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -83,13 +82,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkDeleteResultSchema },
       },
     },
-    async (request) => bulkDeleteUsers(await adminContextFrom(request), request.body.ids),
+    async (request) => bulkDeleteUsers(await memberContextFrom(request), request.body.ids),
   );
 
   app.get(
     '/api/admin/role-changes',
     { config: admin, schema: { tags, summary: 'The last 10 role changes', response: { 200: roleChangesSchema } } },
-    async (request) => ({ changes: await listRecentRoleChanges(await adminContextFrom(request)) }),
+    async (request) => ({ changes: await listRecentRoleChanges(await memberContextFrom(request)) }),
   );
 
   app.get(
@@ -103,7 +102,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserDetailSchema },
       },
     },
-    async (request) => getUserDetail(await adminContextFrom(request), request.params.id),
+    async (request) => getUserDetail(await memberContextFrom(request), request.params.id),
   );
 
   app.put(
@@ -118,7 +117,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => updateUserByAdmin(await adminContextFrom(request), request.params.id, request.body),
+    async (request) => updateUserByAdmin(await memberContextFrom(request), request.params.id, request.body),
   );
 
   app.get(
@@ -132,7 +131,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: securityEventsSchema },
       },
     },
-    async (request) => ({ events: await listUserSecurityEvents(await adminContextFrom(request), request.params.id) }),
+    async (request) => ({ events: await listUserSecurityEvents(await memberContextFrom(request), request.params.id) }),
   );
 
   app.get(
@@ -147,7 +146,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await exportUser(await adminContextFrom(request), request.params.id);
+      const document = await exportUser(await memberContextFrom(request), request.params.id);
       reply
         .header(
           'Content-Disposition',
@@ -170,7 +169,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: changeRoleResultSchema },
       },
     },
-    async (request) => changeUserRole(await adminContextFrom(request), request.params.id, request.body),
+    async (request) => changeUserRole(await memberContextFrom(request), request.params.id, request.body),
   );
 
   app.post(
@@ -187,11 +186,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       forcePasswordResetOfUser(
-        request,
-        await requireAuth(request),
+        await memberContextFrom(request),
+        { loginUrl: `${app.env.APP_URL}/login`, kickMail: () => app.mailWorker?.kick() },
         request.params.id,
         request.body.reason,
-        `${app.env.APP_URL}/login`,
       ),
   );
 };

@@ -1,6 +1,4 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roleLabel, storeNumber, type Role } from '#shared/roles.ts';
@@ -18,12 +16,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { contextFrom } from '../../lib/context.ts';
+import type { AdminContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { forcedResetEmail } from '../../lib/mailer/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { toCsv } from '../../lib/csv.ts';
-import type { RequestAuth } from '../../plugins/auth.ts';
 import {
   countAdminAccounts,
   createAccountWithPassword,
@@ -32,7 +29,6 @@ import {
   setTemporaryPassword,
 } from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
-import type { AdminContext } from '../admin/admin-context.ts';
 import { recordAdminAction, recordAdminActions } from '../admin/admin-audit.service.ts';
 import {
   deleteUsers,
@@ -45,6 +41,7 @@ import {
   findUserSettingsRow,
   findUsersPage,
   insertRoleChange,
+  lockFirstAdminCreation,
   updateUserNameAndPhone,
   updateUserRole,
   type UserRow,
@@ -77,15 +74,13 @@ export function newUserId(): string {
  * raised, their sessions ended and the e-mail queued, all in one transaction with its audit row.
  */
 export async function forcePasswordResetOfUser(
-  request: FastifyRequest,
-  admin: RequestAuth,
+  ctx: AdminContext,
+  deps: { loginUrl: string; kickMail?: () => void },
   targetId: string,
   reason: string,
-  loginUrl: string,
 ) {
-  if (targetId === admin.user.id)
+  if (targetId === ctx.user.id)
     throw new AppError('FORBIDDEN', 'Kendi şifrenizi bu yolla sıfırlayamazsınız; Ayarlar sayfasını kullanın.');
-  const ctx = contextFrom(request);
   const target = await findAccountById(ctx.db, targetId);
   if (!target) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı');
   const tempPassword = generateTemporaryPassword();
@@ -95,7 +90,12 @@ export async function forcePasswordResetOfUser(
     if (!(await setTemporaryPassword(tx, target.id, passwordHash, now)))
       throw new AppError('CONFLICT', 'Bu kullanıcının şifreyle giriş hesabı yok.');
     const ended = await endSessionsOfUser(tx, target.id);
-    await enqueueEmail(tx, target.email, forcedResetEmail({ name: target.name, tempPassword, loginUrl, reason }), now);
+    await enqueueEmail(
+      tx,
+      target.email,
+      forcedResetEmail({ name: target.name, tempPassword, loginUrl: deps.loginUrl, reason }),
+      now,
+    );
     await recordSecurityEvent(
       tx,
       {
@@ -103,14 +103,14 @@ export async function forcePasswordResetOfUser(
         userId: target.id,
         ip: ctx.ip,
         userAgent: ctx.userAgent,
-        details: { by: admin.user.id, reason, sessionsEnded: ended },
+        details: { by: ctx.user.id, reason, sessionsEnded: ended },
       },
       now,
     );
     await recordAdminAction(
       tx,
       {
-        actorId: admin.user.id,
+        actorId: ctx.user.id,
         action: 'password_reset_forced',
         targetType: 'user',
         targetId: target.id,
@@ -120,7 +120,7 @@ export async function forcePasswordResetOfUser(
       now,
     );
   });
-  request.server.mailWorker?.kick();
+  deps.kickMail?.();
   return { userId: target.id, emailQueued: true };
 }
 
@@ -153,7 +153,7 @@ export async function ensureFirstAdmin(
   const now = clock.now();
   const created = await db.transaction(async (tx) => {
     // Two instances starting together: the advisory lock makes the second see the first admin.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('optistok:first-admin'))`);
+    await lockFirstAdminCreation(tx);
     if ((await countAdminAccounts(tx)) > 0) return false;
     await createAccountWithPassword(
       tx,
@@ -252,7 +252,7 @@ export async function exportUser(ctx: AdminContext, id: string): Promise<UserExp
   await recordAdminAction(
     ctx.db,
     {
-      actorId: ctx.actor.id,
+      actorId: ctx.user.id,
       action: 'user_exported',
       targetType: 'user',
       targetId: id,
@@ -305,7 +305,7 @@ export async function exportUsersCsv(ctx: AdminContext, filter: { q?: string; ro
   await recordAdminAction(
     ctx.db,
     {
-      actorId: ctx.actor.id,
+      actorId: ctx.user.id,
       action: 'users_exported',
       targetType: 'user',
       targetId: null,
@@ -340,7 +340,7 @@ export async function changeUserRole(
   targetId: string,
   input: { newRole: Role; reason: string },
 ): Promise<ChangeRoleResult> {
-  if (targetId === ctx.actor.id) throw new AppError('FORBIDDEN', am.roleChange.self);
+  if (targetId === ctx.user.id) throw new AppError('FORBIDDEN', am.roleChange.self);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const target = await findUserRow(tx, targetId, { forUpdate: true });
@@ -352,7 +352,7 @@ export async function changeUserRole(
     if (!updated) throw new AppError('CONFLICT');
     await insertRoleChange(tx, {
       userId: target.id,
-      changedBy: ctx.actor.id,
+      changedBy: ctx.user.id,
       oldRole,
       newRole: input.newRole,
       reason: input.reason,
@@ -361,7 +361,7 @@ export async function changeUserRole(
     await recordAdminAction(
       tx,
       {
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: 'role_changed',
         targetType: 'user',
         targetId: target.id,
@@ -389,7 +389,7 @@ export async function updateUserByAdmin(
     await recordAdminAction(
       tx,
       {
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: 'user_updated',
         targetType: 'user',
         targetId,
@@ -415,9 +415,9 @@ export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise
   const requested = [...new Set(ids)];
   const now = ctx.clock.now();
   const skipped: BulkDeleteResult['skipped'] = requested
-    .filter((id) => id === ctx.actor.id)
+    .filter((id) => id === ctx.user.id)
     .map((id) => ({ id, reason: 'self' as const }));
-  const candidates = requested.filter((id) => id !== ctx.actor.id);
+  const candidates = requested.filter((id) => id !== ctx.user.id);
   const deleted = await ctx.db.transaction(async (tx) => {
     const existing = await findUsersByIds(tx, candidates);
     const existingIds = new Set(existing.map((u) => u.id));
@@ -431,7 +431,7 @@ export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise
     await recordAdminActions(
       tx,
       removed.map((user) => ({
-        actorId: ctx.actor.id,
+        actorId: ctx.user.id,
         action: 'user_deleted' as const,
         targetType: 'user',
         targetId: user.id,
