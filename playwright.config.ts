@@ -59,6 +59,8 @@ export default defineConfig({
       WEB_DIST_DIR: path.resolve(buildDir, 'web'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The browser is the only "proxy": each test names its own client address (e2e/fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
       SEED_DEMO_DATA: 'true',
       APP_URL: `http://127.0.0.1:${port}`,
       // Mail goes to the SMTP catcher the journeys start on loopback (e2e/support/mail-catcher.ts).

@@ -1,10 +1,24 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
+ * Each test is its own client: it sends its own address (from the range set aside for tests,
+ * RFC 2544) through the proxy header the e2e server trusts, so the per-address limits (30 sign-ins
+ * in 15 minutes …) count one test's requests, as they would count one shop's, not the whole suite's.
+ */
+function clientAddressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) % 256}.${hash % 256}`;
+}
+
+/**
  * Every page test fails on a console error or an uncaught exception (CSP violations included),
  * unless the test opts out for an error it provokes on purpose.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(`${testInfo.testId}:${testInfo.retry}`) });
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
