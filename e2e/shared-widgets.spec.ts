@@ -14,6 +14,26 @@ test.describe('shared widgets', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("the admin overview's and analytics' figures are stat cards; an overview card opens its list", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/analytics');
+    const byStatus = page.locator('dl', { has: page.locator('dt', { hasText: 'Onaylanan' }) });
+    await expect(byStatus.locator(':scope > div > dt')).toHaveCount(3);
+    await page.goto('/admin');
+    const pending = page.getByRole('link', { name: 'Bekleyen Başvurular' });
+    const figures = page.locator('dl', { has: pending });
+    await expect(figures.locator(':scope > div > dt')).toHaveCount(4);
+    const results = await new AxeBuilder({ page }).include('dl').withRules(['definition-list', 'dlitem']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    // The label's link covers the card: a click in the card's middle (on the figure's line) opens the list.
+    await figures.locator(':scope > div', { has: pending }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+  });
+
   test('the users table: its "Detaylar" buttons are named with the visible word, and the table has column headers', async ({
     page,
   }) => {

@@ -145,7 +145,6 @@ export const applicationMessages = {
     empty: 'Henüz başvuru bulunmuyor.',
     noMatch: 'Aramanızla eşleşen başvuru bulunamadı.',
     loadFailed: 'Başvurular yüklenirken hata oluştu',
-    retry: 'Tekrar Dene',
     details: 'Detaylar',
     detailsTitle: 'Başvuru Detayları',
     approve: 'Onayla',

@@ -95,7 +95,6 @@ export const listingMessages = {
       actions: 'İşlemler',
     },
     noImage: 'Görsel yok',
-    loadRetry: 'Tekrar Dene',
     view: 'Görüntüle',
     edit: 'Düzenle',
     delete: 'Sil',

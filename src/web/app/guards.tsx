@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { LoadingScreen } from '../components/ui/spinner.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
 import { useSession } from '../lib/session.ts';
 import type { FromState } from '../lib/redirect-target.ts';
 import { SessionErrorScreen } from '../features/auth/session-error.tsx';
@@ -40,19 +40,22 @@ function isCurrentUrl(pathname: string): boolean {
 export function RequireMember() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <LoadingScreen />;
-  if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />;
-  const user = session.data.user;
-  if (!user) {
-    // Signing out navigates away first and then drops the user; the router has already changed the
-    // URL but commits the new page in a transition, so this page may render once more, signed out.
-    // It must not send the user to sign in then.
-    if (!isCurrentUrl(location.pathname)) return null;
-    const state: FromState = { from: location.pathname + location.search };
-    return <Navigate to={paths.authLogin} state={state} replace />;
-  }
-  if (user.mustResetPassword) return <Navigate to={paths.forcePasswordReset} replace />;
-  return <Outlet />;
+  return (
+    <QueryState query={session} renderError={() => <SessionErrorScreen onRetry={() => void session.refetch()} />}>
+      {({ user }) => {
+        if (!user) {
+          // Signing out navigates away first and then drops the user; the router has already changed the
+          // URL but commits the new page in a transition, so this page may render once more, signed out.
+          // It must not send the user to sign in then.
+          if (!isCurrentUrl(location.pathname)) return null;
+          const state: FromState = { from: location.pathname + location.search };
+          return <Navigate to={paths.authLogin} state={state} replace />;
+        }
+        if (user.mustResetPassword) return <Navigate to={paths.forcePasswordReset} replace />;
+        return <Outlet />;
+      }}
+    </QueryState>
+  );
 }
 
 /** The member guard has run: the user is there. */

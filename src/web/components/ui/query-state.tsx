@@ -31,15 +31,20 @@ export function QueryState<T>({
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     if (renderError) return <>{renderError(query.error)}</>;
-    return (
-      <InlineAlert tone="error">
-        {errorText}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-          {messages.errorScreens.retry}
-        </button>
-      </InlineAlert>
-    );
+    return <QueryErrorAlert text={errorText} onRetry={() => void query.refetch()} />;
   }
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
+}
+
+/** A query's failure text with a retry link: QueryState's error view, for screens that frame it themselves. */
+export function QueryErrorAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <InlineAlert tone="error">
+      {text}{' '}
+      <button type="button" className="font-semibold underline" onClick={onRetry}>
+        {messages.errorScreens.retry}
+      </button>
+    </InlineAlert>
+  );
 }

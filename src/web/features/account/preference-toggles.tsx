@@ -1,9 +1,8 @@
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { notificationSettingKeys, storeSettingKeys, type UserSettings } from '#shared/schemas/account.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { useSettings, useUpdateSettings } from './api.ts';
 import { accountTexts } from './texts.ts';
@@ -48,27 +47,22 @@ export function PreferenceToggles() {
   const settings = useSettings();
   const update = useUpdateSettings({ onSaved, onFailed });
 
-  if (settings.isPending) return <LoadingScreen />;
-  if (settings.isError) {
-    return (
-      <InlineAlert tone="error">
-        {accountTexts.settingsLoadFailed}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void settings.refetch()}>
-          {messages.errorScreens.retry}
-        </button>
-      </InlineAlert>
-    );
-  }
-  const onChange = (key: SettingKey, value: boolean) => update.mutate({ ...settings.data, [key]: value });
   return (
-    <>
-      <ToggleGroup title={s.storeSection} keys={storeSettingKeys} settings={settings.data} onChange={onChange} />
-      <ToggleGroup
-        title={s.notificationSection}
-        keys={notificationSettingKeys}
-        settings={settings.data}
-        onChange={onChange}
-      />
-    </>
+    <QueryState query={settings} errorText={accountTexts.settingsLoadFailed}>
+      {(data) => {
+        const onChange = (key: SettingKey, value: boolean) => update.mutate({ ...data, [key]: value });
+        return (
+          <>
+            <ToggleGroup title={s.storeSection} keys={storeSettingKeys} settings={data} onChange={onChange} />
+            <ToggleGroup
+              title={s.notificationSection}
+              keys={notificationSettingKeys}
+              settings={data}
+              onChange={onChange}
+            />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

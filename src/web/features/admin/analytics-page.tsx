@@ -1,5 +1,6 @@
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useAnalytics } from './api.ts';
@@ -35,7 +36,7 @@ export function AnalyticsPage() {
               />
             </div>
             <Card title={a.byStatus}>
-              <dl className="grid grid-cols-3 gap-3 text-center">
+              <dl className="grid gap-3 sm:grid-cols-3">
                 {(
                   [
                     [a.pending, figures.applicationsByStatus.pending],
@@ -43,10 +44,7 @@ export function AnalyticsPage() {
                     [a.rejected, figures.applicationsByStatus.rejected],
                   ] as const
                 ).map(([label, value]) => (
-                  <div key={label} className="rounded-xl bg-slate-50 p-3">
-                    <dt className="text-sm text-slate-600">{label}</dt>
-                    <dd className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</dd>
-                  </div>
+                  <StatCard key={label} label={label} value={formatCount(value)} />
                 ))}
               </dl>
             </Card>

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { controlClasses, FieldShell, TextField } from '../../components/ui/form-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
@@ -186,15 +186,21 @@ function ResultItem({ result }: { result: EmailTestResult }) {
 
 function Results() {
   const results = useEmailTests();
-  if (results.isPending) return <LoadingScreen />;
-  if (results.isError) return <AdminQueryError error={results.error} message={messages.common.unexpected} />;
-  if (results.data.length === 0) return <p className="text-slate-600">{e.noResults}</p>;
   return (
-    <ol className="divide-y divide-slate-100" aria-live="polite" data-testid="email-test-results">
-      {results.data.map((result) => (
-        <ResultItem key={result.id} result={result} />
-      ))}
-    </ol>
+    <QueryState
+      query={results}
+      renderError={(error) => <AdminQueryError error={error} message={messages.common.unexpected} />}
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="text-slate-600">{e.noResults}</p>}
+    >
+      {(data) => (
+        <ol className="divide-y divide-slate-100" aria-live="polite" data-testid="email-test-results">
+          {data.map((result) => (
+            <ResultItem key={result.id} result={result} />
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }
 
@@ -210,13 +216,12 @@ function OutboxCard() {
         </Button>
       }
     >
-      {outbox.isPending ? (
-        <LoadingScreen />
-      ) : outbox.isError ? (
-        <AdminQueryError error={outbox.error} message={t.system.loadFailed} />
-      ) : (
-        <OutboxTable emails={outbox.data} empty={e.noOutbox} />
-      )}
+      <QueryState
+        query={outbox}
+        renderError={(error) => <AdminQueryError error={error} message={t.system.loadFailed} />}
+      >
+        {(data) => <OutboxTable emails={data} empty={e.noOutbox} />}
+      </QueryState>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { AmountField } from '../../components/ui/amount-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
@@ -130,13 +130,9 @@ export function PlatformSettingsPage() {
     <div>
       <AdminPageHeader title={s.title} lead={s.lead} />
       <Card>
-        {settings.isPending ? (
-          <LoadingScreen />
-        ) : settings.isError ? (
-          <AdminQueryError error={settings.error} message={s.loadFailed} />
-        ) : (
-          <SettingsForm key={settings.data.updatedAt} settings={settings.data} />
-        )}
+        <QueryState query={settings} renderError={(error) => <AdminQueryError error={error} message={s.loadFailed} />}>
+          {(data) => <SettingsForm key={data.updatedAt} settings={data} />}
+        </QueryState>
       </Card>
     </div>
   );

@@ -7,7 +7,7 @@ import { securityEventReasonLabel, securityLogTypeLabel } from '#shared/security
 import type { SecurityLogEntry } from '#shared/schemas/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { useSecurityLog, type SecurityLogFilter } from './api.ts';
@@ -95,79 +95,82 @@ export function SecurityLogPage() {
           </SelectField>
         </div>
       </div>
-      {log.isPending ? (
-        <LoadingScreen />
-      ) : log.isError ? (
-        <AdminQueryError error={log.error} message={adminMessages.security.loadFailed} />
-      ) : log.data.entries.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">
-          {filter.q || filter.type ? s.empty : adminMessages.security.empty}
-        </p>
-      ) : (
-        <>
-          <ol
-            className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
-            data-testid="security-log"
-          >
-            {log.data.entries.map((entry) => {
-              const line = summary(entry);
-              return (
-                <li
-                  key={`${entry.source}-${entry.id}`}
-                  className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4"
-                >
-                  <time dateTime={entry.createdAt} className="text-sm text-slate-500 tabular-nums">
-                    {formatDateTime(entry.createdAt)}
-                  </time>
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge colour={entry.source === 'admin' ? 'blue' : 'grey'}>
-                        {entry.source === 'admin' ? s.sourceAdmin : s.sourceSecurity}
-                      </Badge>
-                      <span className="font-medium text-slate-900">
-                        {securityLogTypeLabel(entry.source, entry.type)}
-                      </span>
+      <QueryState
+        query={log}
+        renderError={(error) => <AdminQueryError error={error} message={adminMessages.security.loadFailed} />}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={
+          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">
+            {filter.q || filter.type ? s.empty : adminMessages.security.empty}
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <ol
+              className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
+              data-testid="security-log"
+            >
+              {data.entries.map((entry) => {
+                const line = summary(entry);
+                return (
+                  <li
+                    key={`${entry.source}-${entry.id}`}
+                    className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4"
+                  >
+                    <time dateTime={entry.createdAt} className="text-sm text-slate-500 tabular-nums">
+                      {formatDateTime(entry.createdAt)}
+                    </time>
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Badge colour={entry.source === 'admin' ? 'blue' : 'grey'}>
+                          {entry.source === 'admin' ? s.sourceAdmin : s.sourceSecurity}
+                        </Badge>
+                        <span className="font-medium text-slate-900">
+                          {securityLogTypeLabel(entry.source, entry.type)}
+                        </span>
+                      </div>
+                      <p className="mt-1 text-sm break-words text-slate-700">
+                        <span className="sr-only">{s.columnActor}: </span>
+                        {entry.actorName ? `${entry.actorName} <${entry.actorEmail}>` : s.system}
+                        {entry.targetLabel ? (
+                          <>
+                            {' → '}
+                            <span className="sr-only">{s.columnTarget}: </span>
+                            {entry.targetLabel}
+                          </>
+                        ) : null}
+                        {entry.ip ? (
+                          <>
+                            {' · '}
+                            <span className="sr-only">{s.columnIp}: </span>
+                            <span className="break-all">{entry.ip}</span>
+                          </>
+                        ) : null}
+                      </p>
+                      {line ? <p className="mt-0.5 text-sm break-words text-slate-600">{line}</p> : null}
+                      {Object.keys(entry.details).length ? (
+                        <details className="mt-1 text-sm">
+                          <summary className="cursor-pointer text-brand-700">{t.details}</summary>
+                          <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-700">
+                            {JSON.stringify(entry.details, null, 2)}
+                          </pre>
+                        </details>
+                      ) : null}
                     </div>
-                    <p className="mt-1 text-sm break-words text-slate-700">
-                      <span className="sr-only">{s.columnActor}: </span>
-                      {entry.actorName ? `${entry.actorName} <${entry.actorEmail}>` : s.system}
-                      {entry.targetLabel ? (
-                        <>
-                          {' → '}
-                          <span className="sr-only">{s.columnTarget}: </span>
-                          {entry.targetLabel}
-                        </>
-                      ) : null}
-                      {entry.ip ? (
-                        <>
-                          {' · '}
-                          <span className="sr-only">{s.columnIp}: </span>
-                          <span className="break-all">{entry.ip}</span>
-                        </>
-                      ) : null}
-                    </p>
-                    {line ? <p className="mt-0.5 text-sm break-words text-slate-600">{line}</p> : null}
-                    {Object.keys(entry.details).length ? (
-                      <details className="mt-1 text-sm">
-                        <summary className="cursor-pointer text-brand-700">{t.details}</summary>
-                        <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap text-slate-700">
-                          {JSON.stringify(entry.details, null, 2)}
-                        </pre>
-                      </details>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <Pagination
-            page={log.data.page}
-            pageCount={log.data.pageCount}
-            total={log.data.total}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+                  </li>
+                );
+              })}
+            </ol>
+            <Pagination
+              page={data.page}
+              pageCount={data.pageCount}
+              total={data.total}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

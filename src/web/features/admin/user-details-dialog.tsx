@@ -13,7 +13,7 @@ import { securityLogTypeLabel } from '#shared/security-log.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -173,21 +173,27 @@ function ForceResetForm({ user }: { user: AdminUserDetail }) {
 
 function UserEvents({ userId }: { userId: string }) {
   const events = useAdminUserEvents(userId);
-  if (events.isPending) return <LoadingScreen />;
-  if (events.isError) return <AdminQueryError error={events.error} message={am.security.loadFailed} />;
-  if (events.data.length === 0) return <p className="text-slate-600">{am.security.empty}</p>;
   return (
-    <ul className="divide-y divide-slate-100 text-sm">
-      {events.data.map((event) => (
-        <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-          <span className="font-medium text-slate-900">{securityLogTypeLabel('security', event.type)}</span>
-          <span className="text-slate-600">
-            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-            {event.ip ? <span className="break-all"> · {event.ip}</span> : null}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={events}
+      renderError={(error) => <AdminQueryError error={error} message={am.security.loadFailed} />}
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="text-slate-600">{am.security.empty}</p>}
+    >
+      {(data) => (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {data.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+              <span className="font-medium text-slate-900">{securityLogTypeLabel('security', event.type)}</span>
+              <span className="text-slate-600">
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                {event.ip ? <span className="break-all"> · {event.ip}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -297,13 +303,9 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
             </Dialog.Close>
           </div>
           <div className="flex-1 px-4 py-5 sm:px-6">
-            {user.isPending ? (
-              <LoadingScreen />
-            ) : user.isError ? (
-              <AdminQueryError error={user.error} message={d.loadFailed} />
-            ) : (
-              <UserDetails user={user.data} />
-            )}
+            <QueryState query={user} renderError={(error) => <AdminQueryError error={error} message={d.loadFailed} />}>
+              {(data) => <UserDetails user={data} />}
+            </QueryState>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -15,7 +15,7 @@ import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { controlClasses, TextAreaField } from '../../components/ui/form-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -208,20 +208,16 @@ function DetailsDialog({
   const details = useApplication(id);
   return (
     <Modal open={id !== null} onOpenChange={(open) => !open && onClose()} title={a.detailsTitle} wide>
-      {details.isPending ? (
-        <LoadingScreen />
-      ) : details.isError ? (
-        <InlineAlert tone="error">
-          {details.error instanceof ApiError ? details.error.message : a.loadFailed}
-        </InlineAlert>
-      ) : (
-        <DetailsBody
-          details={details.data}
-          busy={busy}
-          onApprove={() => onApprove(details.data)}
-          onReject={() => onReject(details.data)}
-        />
-      )}
+      <QueryState
+        query={details}
+        renderError={(error) => (
+          <InlineAlert tone="error">{error instanceof ApiError ? error.message : a.loadFailed}</InlineAlert>
+        )}
+      >
+        {(data) => (
+          <DetailsBody details={data} busy={busy} onApprove={() => onApprove(data)} onReject={() => onReject(data)} />
+        )}
+      </QueryState>
     </Modal>
   );
 }
@@ -468,7 +464,6 @@ export function AdminApplicationsPage() {
     }
   };
 
-  const applications = list.data?.applications ?? [];
   const filtered = q.trim() !== '' || status !== 'all';
 
   return (
@@ -515,36 +510,32 @@ export function AdminApplicationsPage() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <LoadingScreen />
-      ) : list.isError ? (
-        <InlineAlert tone="error">
-          <p>{a.loadFailed}</p>
-          <button type="button" onClick={() => void list.refetch()} className="mt-2 font-semibold underline">
-            {a.retry}
-          </button>
-        </InlineAlert>
-      ) : applications.length === 0 ? (
-        <EmptyState icon={Inbox} title={filtered ? a.noMatch : a.empty} body="" />
-      ) : (
-        <>
-          <p className="text-sm text-slate-500" aria-live="polite">
-            {a.count(applications.length)}
-          </p>
-          <ul className="grid gap-3 xl:grid-cols-2">
-            {applications.map((application) => (
-              <ApplicationRow
-                key={application.id}
-                application={application}
-                busy={busy}
-                onDetails={() => setDetailsId(application.id)}
-                onApprove={() => setApproveTarget(application)}
-                onReject={() => setRejectTarget(application)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={list}
+        errorText={a.loadFailed}
+        isEmpty={(data) => data.applications.length === 0}
+        empty={<EmptyState icon={Inbox} title={filtered ? a.noMatch : a.empty} body="" />}
+      >
+        {({ applications }) => (
+          <>
+            <p className="text-sm text-slate-500" aria-live="polite">
+              {a.count(applications.length)}
+            </p>
+            <ul className="grid gap-3 xl:grid-cols-2">
+              {applications.map((application) => (
+                <ApplicationRow
+                  key={application.id}
+                  application={application}
+                  busy={busy}
+                  onDetails={() => setDetailsId(application.id)}
+                  onApprove={() => setApproveTarget(application)}
+                  onReject={() => setRejectTarget(application)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
 
       <DetailsDialog
         id={detailsId}

@@ -5,7 +5,7 @@ import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -80,12 +80,17 @@ function ForcePasswordResetForm() {
 /** /force-password-reset: a user flagged by an admin (or on approval) picks a new password first. */
 export function ForcePasswordResetPage() {
   const session = useSession();
-  if (session.isPending) return <LoadingScreen />;
-  if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />;
-  if (!session.data?.user) return <Navigate to={paths.login} replace />;
   return (
-    <AuthCard title={a.forceTitle} lead={a.forceLead}>
-      <ForcePasswordResetForm />
-    </AuthCard>
+    <QueryState query={session} renderError={() => <SessionErrorScreen onRetry={() => void session.refetch()} />}>
+      {({ user }) =>
+        user ? (
+          <AuthCard title={a.forceTitle} lead={a.forceLead}>
+            <ForcePasswordResetForm />
+          </AuthCard>
+        ) : (
+          <Navigate to={paths.login} replace />
+        )
+      }
+    </QueryState>
   );
 }

@@ -6,11 +6,10 @@ import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { productPath } from '../../lib/paths.ts';
 import { formatDate, formatKurus } from '../../lib/format.ts';
@@ -279,7 +278,6 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
   // Back to the delete button, or to the list when its row has gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : regionRef.current)?.focus();
   const threshold = dashboard.data?.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
-  const items = listings.data ?? [];
 
   useEffect(() => {
     if (listings.isError)
@@ -289,60 +287,6 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
       });
   }, [listings.isError, listings.error]);
 
-  let body;
-  if (listings.isPending) {
-    body = <LoadingScreen />;
-  } else if (listings.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-slate-700">{t.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void listings.refetch()}>
-          {l.loadRetry}
-        </Button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = <EmptyState icon={Package} title={l.emptyTitle} body={l.emptyBody} />;
-  } else {
-    body = (
-      <>
-        <div className="hidden overflow-x-auto xl:block">
-          <ListingTable items={items} threshold={threshold} onEdit={onEdit} onDelete={askDelete} />
-        </div>
-        <ul className="space-y-3 xl:hidden" aria-label={l.title(items.length)}>
-          {items.map((listing) => (
-            <li key={listing.id} className="rounded-xl border border-slate-200 p-3">
-              <div className="flex gap-3">
-                <Thumbnail listing={listing} />
-                <div className="min-w-0 flex-1">
-                  <p className="text-xs font-semibold text-brand-700">{listing.marka}</p>
-                  <p className="font-semibold break-words text-slate-900">{listing.name}</p>
-                  <p className="text-xs text-slate-600">
-                    {listing.modelKodu} · {listing.tur}
-                  </p>
-                </div>
-                <span className="shrink-0 self-start">
-                  <ListingStatusBadge status={listing.durum} />
-                </span>
-              </div>
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                <span className="flex items-center gap-2 text-sm">
-                  <span className="text-slate-600">{c.stock}:</span>
-                  <span className="font-medium text-slate-900">{listing.stok}</span>
-                  <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
-                </span>
-                <span className="font-semibold text-slate-900">{formatKurus(listing.priceKurus)}</span>
-              </div>
-              <div className="mt-1 border-t border-slate-100 pt-1">
-                <ListingActions listing={listing} onEdit={onEdit} onDelete={askDelete} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
     <section
       ref={regionRef}
@@ -351,9 +295,52 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
       className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6 xl:p-4"
     >
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-        {l.title(items.length)}
+        {l.title(listings.data?.length ?? 0)}
       </h2>
-      {body}
+      <QueryState
+        query={listings}
+        errorText={t.loadFailed}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState icon={Package} title={l.emptyTitle} body={l.emptyBody} />}
+      >
+        {(shown) => (
+          <>
+            <div className="hidden overflow-x-auto xl:block">
+              <ListingTable items={shown} threshold={threshold} onEdit={onEdit} onDelete={askDelete} />
+            </div>
+            <ul className="space-y-3 xl:hidden" aria-label={l.title(shown.length)}>
+              {shown.map((listing) => (
+                <li key={listing.id} className="rounded-xl border border-slate-200 p-3">
+                  <div className="flex gap-3">
+                    <Thumbnail listing={listing} />
+                    <div className="min-w-0 flex-1">
+                      <p className="text-xs font-semibold text-brand-700">{listing.marka}</p>
+                      <p className="font-semibold break-words text-slate-900">{listing.name}</p>
+                      <p className="text-xs text-slate-600">
+                        {listing.modelKodu} · {listing.tur}
+                      </p>
+                    </div>
+                    <span className="shrink-0 self-start">
+                      <ListingStatusBadge status={listing.durum} />
+                    </span>
+                  </div>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                    <span className="flex items-center gap-2 text-sm">
+                      <span className="text-slate-600">{c.stock}:</span>
+                      <span className="font-medium text-slate-900">{listing.stok}</span>
+                      <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
+                    </span>
+                    <span className="font-semibold text-slate-900">{formatKurus(listing.priceKurus)}</span>
+                  </div>
+                  <div className="mt-1 border-t border-slate-100 pt-1">
+                    <ListingActions listing={listing} onEdit={onEdit} onDelete={askDelete} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
       <DeleteDialog
         listing={deleting}
         onClose={() => setDeleting(null)}

@@ -1,16 +1,14 @@
 import { PackageX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { categoryLabel, subcategoryLabel } from '#shared/categories.ts';
-import { messages } from '#shared/messages.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { CatalogueProduct } from '#shared/schemas/catalogue.ts';
 import type { ProductDetail } from '#shared/schemas/marketplace.ts';
 import { categoryPath, paths } from '../../lib/paths.ts';
-import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { isUnknownProduct, useProductDetail } from './api.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -117,32 +115,29 @@ function ProductView({ detail }: { detail: ProductDetail }) {
 export function ProductPage() {
   const id = useParams().id ?? '';
   const detail = useProductDetail(id);
-  if (detail.isPending) return <LoadingScreen />;
-  if (detail.isError) {
-    if (isUnknownProduct(detail.error)) {
-      return (
-        <div className="mx-auto max-w-xl px-4 py-12">
-          <title>{`${t.product.notFound} | OptiStok`}</title>
-          <h1 className="sr-only">{t.product.notFound}</h1>
-          <EmptyState
-            icon={PackageX}
-            title={t.product.notFound}
-            body={t.product.notFoundBody}
-            action={<ButtonLink to={paths.categories}>{t.search.browseCategories}</ButtonLink>}
-          />
-        </div>
-      );
-    }
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12">
-        <InlineAlert tone="error">
-          {t.product.loadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void detail.refetch()}>
-            {messages.errorScreens.retry}
-          </button>
-        </InlineAlert>
-      </div>
-    );
-  }
-  return <ProductView key={id} detail={detail.data} />;
+  return (
+    <QueryState
+      query={detail}
+      renderError={(error) =>
+        isUnknownProduct(error) ? (
+          <div className="mx-auto max-w-xl px-4 py-12">
+            <title>{`${t.product.notFound} | OptiStok`}</title>
+            <h1 className="sr-only">{t.product.notFound}</h1>
+            <EmptyState
+              icon={PackageX}
+              title={t.product.notFound}
+              body={t.product.notFoundBody}
+              action={<ButtonLink to={paths.categories}>{t.search.browseCategories}</ButtonLink>}
+            />
+          </div>
+        ) : (
+          <div className="mx-auto max-w-xl px-4 py-12">
+            <QueryErrorAlert text={t.product.loadFailed} onRetry={() => void detail.refetch()} />
+          </div>
+        )
+      }
+    >
+      {(data) => <ProductView key={id} detail={data} />}
+    </QueryState>
+  );
 }
