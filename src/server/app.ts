@@ -69,8 +69,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const options: FastifyServerOptions = {
@@ -134,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { auth, appUrl: env.APP_URL });
   await app.register(accessPlugin);
   // Unknown paths count against the global limit too, so path scanning is throttled.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, createNotFoundHandler(isApiPath));
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, createNotFoundHandler());
 
   await app.register(healthRoutes);
   await app.register(statsRoutes);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -134,5 +137,22 @@ describeEachDatabase('API error responses', (kind) => {
         },
       }),
     ).rejects.toBeInstanceOf(MissingAccessRuleError);
+  });
+});
+
+describeEachDatabase('the not-found handler with the web app served', (kind) => {
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'optistok-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>OptiStok</title>');
+  const t = useTestApp(kind, { webRoot });
+
+  it('answers an unknown page with the web app, and an unknown API path with JSON, percent-encoded or not', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/boyle-bir-sayfa-yok' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const url of ['/api/nothing', '/%61pi/nothing', '/%61%70%69/nothing?x=1', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: messages.errors.NOT_FOUND } });
+    }
   });
 });

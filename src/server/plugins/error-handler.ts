@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isApiPath, routedPath } from '../lib/routed-path.ts';
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large ...) by status. */
 const codeByStatus: Record<number, ErrorCode> = {
@@ -108,10 +109,16 @@ export const errorHandlerPlugin = fp(async (app) => {
   });
 });
 
-/** Unknown /api paths get the JSON 404; every other path gets the web app, whose router decides. */
-export function createNotFoundHandler(isApiPath: (url: string) => boolean) {
+/**
+ * Unknown /api paths get the JSON 404; every other path gets the web app, whose router decides.
+ * Judged on the decoded path, so '/%61pi/x' is an API path too.
+ */
+export function createNotFoundHandler() {
   return (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url) || !request.server.hasDecorator('sendSpa')) return sendError(reply, 'NOT_FOUND');
+    const path = routedPath(request);
+    if (path === null || isApiPath(path) || !request.server.hasDecorator('sendSpa')) {
+      return sendError(reply, 'NOT_FOUND');
+    }
     return request.server.sendSpa(request, reply);
   };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LISTING_IMAGES_PATH } from '#shared/schemas/listings.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hitRateLimit, sweepRateLimits } from '../lib/rate-limit.ts';
+import { routedPath } from '../lib/routed-path.ts';
 
 export interface StrictRateLimit {
   /** Name of the bucket, e.g. "contact". */
@@ -24,20 +25,6 @@ declare module 'fastify' {
 }
 
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
-
-/**
- * The path as the router sees it: the matched route, else the decoded path (the router decodes,
- * so '/%61pi/health' is '/api/health'); null when it cannot be decoded. Never the raw URL.
- */
-function routedPath(request: FastifyRequest): string | null {
-  if (request.routeOptions.url) return request.routeOptions.url;
-  const raw = request.url.split('?', 1)[0];
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Two layers: a cheap global flood guard per instance (in memory; each instance protects itself,
