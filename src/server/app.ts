@@ -32,6 +32,7 @@ import { webDistFolder } from './lib/app-root.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { createNotFoundHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentOrigins: env.PAYMENT_PROVIDER_ORIGINS,
     isHttps: env.APP_URL.startsWith('https:'),
   });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
   // The API documentation is public by nature; every route registered after the access plugin
   // must declare its own rule.
