@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
-import { messages } from '#shared/messages.tr.ts';
+import { settingsMessages } from '#shared/messages/account.tr.ts';
 import type { UserSettings } from '#shared/schemas/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contextFrom } from '../../lib/context.ts';
@@ -63,8 +63,8 @@ export async function changeOwnPassword(
     });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
-      throw new AppError('VALIDATION_FAILED', messages.settings.currentWrong, {
-        currentPassword: messages.settings.currentWrong,
+      throw new AppError('VALIDATION_FAILED', settingsMessages.currentWrong, {
+        currentPassword: settingsMessages.currentWrong,
       });
     }
     throw error;

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages } from '#shared/messages/account.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
@@ -30,7 +31,7 @@ const visitorLinks = [
 
 /** The mobile summary names the user by full name, else the whole e-mail, else "Kullanıcı". */
 function summaryName(user: SessionUser): string {
-  return user.fullName.trim() || user.email.trim() || messages.profile.fallbackName;
+  return user.fullName.trim() || user.email.trim() || profileMessages.fallbackName;
 }
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
+import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import type { SecurityLogEntry } from '#shared/schemas/admin.ts';
@@ -15,7 +15,7 @@ import { adminTexts as t } from './texts.ts';
 const s = t.security;
 
 export function securityLogTypeLabel(entry: Pick<SecurityLogEntry, 'source' | 'type'>): string {
-  const labels = entry.source === 'admin' ? adminMessages.actions : messages.securityEvents;
+  const labels = entry.source === 'admin' ? adminMessages.actions : securityEventMessages;
   return labels[entry.type] ?? entry.type;
 }
 
@@ -90,7 +90,7 @@ export function SecurityLogPage() {
               ))}
             </optgroup>
             <optgroup label={s.eventsGroup}>
-              {Object.entries(messages.securityEvents).map(([type, label]) => (
+              {Object.entries(securityEventMessages).map(([type, label]) => (
                 <option key={type} value={type}>
                   {label}
                 </option>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages, securityEventMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roles } from '#shared/roles.ts';
 import { forceResetUserBodySchema } from '#shared/schemas/account.ts';
@@ -62,14 +63,14 @@ function EditForm({ user }: { user: AdminUserDetail }) {
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.edit}>
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={messages.profile.fullName}
+          label={profileMessages.fullName}
           autoComplete="off"
           required
           error={formState.errors.fullName?.message}
           {...register('fullName')}
         />
         <TextField
-          label={messages.profile.phone}
+          label={profileMessages.phone}
           type="tel"
           inputMode="tel"
           autoComplete="off"
@@ -178,7 +179,7 @@ function UserEvents({ userId }: { userId: string }) {
     <ul className="divide-y divide-slate-100 text-sm">
       {events.data.map((event) => (
         <li key={event.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-          <span className="font-medium text-slate-900">{messages.securityEvents[event.type] ?? event.type}</span>
+          <span className="font-medium text-slate-900">{securityEventMessages[event.type] ?? event.type}</span>
           <span className="text-slate-600">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             {event.ip ? <span className="break-all"> · {event.ip}</span> : null}
@@ -212,7 +213,7 @@ function JsonButton({ user }: { user: AdminUserDetail }) {
 function UserDetails({ user }: { user: AdminUserDetail }) {
   const me = useSessionUser();
   const isMe = me?.id === user.id;
-  const p = messages.profile;
+  const p = profileMessages;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">

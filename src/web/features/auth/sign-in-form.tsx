@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { signInBodySchema, type SessionUser, type SignInBody } from '#shared/schemas/auth.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../app/paths.ts';
-import { useSignIn } from './api.ts';
+import { useSignIn } from './mutations.ts';
 
-const a = messages.auth;
+const a = authMessages;
 const empty: SignInBody = { email: '', password: '' };
 
 export interface SignInFormProps {
