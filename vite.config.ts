@@ -23,6 +23,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser of that target preloads modules natively.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,16 +1,19 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/api.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+// The menu (and the dialog code under it) downloads on the first tap, not with every page.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [isMenuLoaded, setMenuLoaded] = useState(false);
   const isSignedIn = Boolean(useSession().data?.user);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,8 +23,17 @@ export function AppShell() {
       >
         {messages.nav.skipToContent}
       </a>
-      <SiteHeader onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <SiteHeader
+        onOpenMenu={() => {
+          setMenuLoaded(true);
+          setMenuOpen(true);
+        }}
+      />
+      {isMenuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
