@@ -10,12 +10,12 @@ import { categoryPath, paths } from '../../app/paths.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { isUnknownProduct, useProductDetail } from './api.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { OfferList } from './offer-list.tsx';
 import { ProductImage } from './product-image.tsx';
+import { ProductPageSkeleton } from './skeletons.tsx';
 
 const t = marketplaceMessages;
 const f = catalogueMessages.fields;
@@ -115,7 +115,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
 export function ProductPage() {
   const id = useParams().id ?? '';
   const detail = useProductDetail(id);
-  if (detail.isPending) return <LoadingScreen />;
+  if (detail.isPending) return <ProductPageSkeleton />;
   if (detail.isError) {
     if (isUnknownProduct(detail.error)) {
       return (
