@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 // Overridable so two runs on one machine never collide.
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -10,20 +11,8 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-e2e-'));
 
-/** Debian's chromium, launched with the flags this machine needs (no sandbox as root, no network chatter). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Debian's chromium, launched with the flags this machine needs. */
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'e2e',

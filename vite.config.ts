@@ -2,13 +2,14 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: [
       { find: /^#shared\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'src/shared/$1') },
@@ -22,6 +23,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser of that target preloads modules natively.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -11,7 +11,12 @@
  * Each baseline is measured right before the targets it is compared with, so the ratios compare
  * figures taken under the same conditions.
  *
- * Usage: tsx scripts/bench.ts [--out <file.md>]
+ * Then Lighthouse 13 (mobile preset, Debian's chromium at CHROME_PATH, default /usr/bin/chromium) on the
+ * landing, search, category and product pages of the PGlite round's server: performance score, LCP,
+ * TBT and CLS. `--lighthouse-only` skips the load tests and the generated data and measures those
+ * pages on a server with the demo data only (a minute instead of half an hour).
+ *
+ * Usage: tsx scripts/bench.ts [--out <file.md>] [--lighthouse-only]
  *   BUILD_DIR=<folder>         the build to run (default dist), as built by `BUILD_DIR=<folder> npm run build`
  *   BENCH_DURATION=<seconds>   seconds per measured run (default 10; each run has a 1 s warm-up)
  *   BENCH_LISTINGS=<n>         listings to generate (default 100000; products are a twentieth of it)
@@ -31,6 +36,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chromiumPath, lighthouseChromeFlags } from '../e2e/support/chromium.ts';
 import { completeEan13 } from '../src/shared/barcode.ts';
 import { envSchema } from '../src/server/env.ts';
 
@@ -100,11 +106,14 @@ class BenchError extends Error {}
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-function parseArgs(argv: string[]): { out: string | null } {
+function parseArgs(argv: string[]): { out: string | null; lighthouseOnly: boolean } {
   let out: string | null = null;
+  let lighthouseOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--out') {
+    if (arg === '--lighthouse-only') {
+      lighthouseOnly = true;
+    } else if (arg === '--out') {
       const value = argv[i + 1];
       if (!value) throw new BenchError('--out needs a file path');
       out = value;
@@ -113,10 +122,12 @@ function parseArgs(argv: string[]): { out: string | null } {
       out = arg.slice('--out='.length);
       if (!out) throw new BenchError('--out needs a file path');
     } else {
-      throw new BenchError(`unknown argument: ${arg} (usage: tsx scripts/bench.ts [--out <file.md>])`);
+      throw new BenchError(
+        `unknown argument: ${arg} (usage: tsx scripts/bench.ts [--out <file.md>] [--lighthouse-only])`,
+      );
     }
   }
-  return { out: out ? path.resolve(out) : null };
+  return { out: out ? path.resolve(out) : null, lighthouseOnly };
 }
 
 function readListingCount(): number {
@@ -559,7 +570,7 @@ async function runRound(
   kind: DbKind,
   baseline: { child: Child; url: string },
   options: { seconds: number; listings: number; postgresAdminUrl: URL | null },
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null }> {
   const { seconds, listings, postgresAdminUrl } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
@@ -656,8 +667,138 @@ async function runRound(
     });
   }
 
+  // The pages as a phone sees them, on the PGlite round's server (the default deployment).
+  const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
   await stopChild(server);
+  return { rows, lighthouse };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
+const LIGHTHOUSE_TARGET_SCORE = 90;
+
+interface LighthouseRow {
+  page: string;
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+interface LighthouseJson {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue: number }>;
+}
+
+function runLighthouse(url: string): Promise<LighthouseJson> {
+  return new Promise((resolve, reject) => {
+    const args = [
+      url,
+      `--chrome-flags=${lighthouseChromeFlags}`,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ];
+    const proc = spawn(lighthouseBin, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    proc.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    proc.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+    const timer = setTimeout(() => proc.kill('SIGKILL'), LIGHTHOUSE_TIMEOUT_MS);
+    proc.once('error', (error) => reject(new BenchError(`lighthouse could not be started: ${error.message}`)));
+    proc.once('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new BenchError(`lighthouse failed on ${url} (code ${code})\n${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(out) as LighthouseJson);
+      } catch {
+        reject(new BenchError(`lighthouse printed no report for ${url}\n${err.slice(-2000)}`));
+      }
+    });
+  });
+}
+
+/** The four public pages a phone visitor lands on, one after the other (never in parallel: they would slow each other). */
+async function measureLighthouse(origin: string): Promise<LighthouseRow[]> {
+  const search = (await (await fetch(`${origin}/api/marketplace/listings?q=rayban`)).json()) as {
+    items: { productId: string }[];
+  };
+  const productId = search.items[0]?.productId;
+  if (!productId) throw new BenchError('no listing for "rayban" to open a product page with');
+  const pages: [string, string][] = [
+    ['landing', '/'],
+    ['search', '/arama?q=rayban'],
+    ['category', '/kategori/gunes-gozlugu'],
+    ['product', `/urun/${productId}`],
+  ];
+  const rows: LighthouseRow[] = [];
+  for (const [page, pagePath] of pages) {
+    console.error(`[bench] Lighthouse (mobile): ${page} ${pagePath}`);
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) on a busy machine: one more try.
+    const report = await runLighthouse(origin + pagePath).catch((error: unknown) => {
+      console.error(`[bench]   ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; trying again`);
+      return runLighthouse(origin + pagePath);
+    });
+    const row = {
+      page,
+      path: pagePath.replace(productId, ':id'),
+      score: Math.round(report.categories.performance.score * 100),
+      lcpMs: report.audits['largest-contentful-paint'].numericValue,
+      tbtMs: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    };
+    console.error(
+      `[bench]   performance ${row.score}, LCP ${fmtInt(row.lcpMs)} ms, TBT ${fmtInt(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}`,
+    );
+    rows.push(row);
+  }
   return rows;
+}
+
+function lighthouseReport(rows: LighthouseRow[]): string {
+  const lines = [
+    'Lighthouse 13, mobile preset (simulated throttling), Debian chromium; demo data plus any generated listings.',
+    '',
+    '| page | path | performance | LCP ms | TBT ms | CLS |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | \`${r.path}\` | ${r.score} | ${fmtInt(r.lcpMs)} | ${fmtInt(r.tbtMs)} | ${r.cls.toFixed(3)} |`,
+    ),
+    '',
+  ];
+  const below = rows.filter((r) => r.score < LIGHTHOUSE_TARGET_SCORE);
+  lines.push(
+    `Target — performance ≥ ${LIGHTHOUSE_TARGET_SCORE} on every page: **${below.length ? 'does NOT hold' : 'holds'}**` +
+      (below.length ? ` (${below.map((r) => `${r.page} ${r.score}`).join(', ')}).` : '.'),
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** Lighthouse only: the production server on a fresh PGlite folder with the demo data. */
+async function runLighthouseOnly(): Promise<string> {
+  const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
+  tempDirs.add(dataParent);
+  const port = await freeLoopbackPort();
+  console.error(`[bench] starting the production server with the demo data (port ${port})`);
+  const server = await startChild(
+    'optistok-lighthouse',
+    [serverEntry],
+    serverEnv(port, { DATA_DIR: path.join(dataParent, 'data') }),
+    /OptiStok is running at/,
+  );
+  const rows = await measureLighthouse(`http://127.0.0.1:${port}`);
+  await stopChild(server);
+  return lighthouseReport(rows);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -667,16 +808,22 @@ const isFlagged = (r: autocannon.Result) => r.non2xx > 0 || r.errors > 0 || r.ti
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 const fmtMs = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
 
+/** When and where the figures were taken. */
+function runLines(): string[] {
+  const cpus = os.cpus();
+  const cpuModel = cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown CPU';
+  return [
+    `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
+    `- Machine: ${cpuModel}, ${cpus.length} cores; Node ${process.version}; ${os.platform()} ${os.arch()}`,
+  ];
+}
+
 function report(
   rows: Row[],
   options: { seconds: number; listings: number; postgresRan: boolean },
 ): { markdown: string; flagged: Row[] } {
   const { seconds, listings, postgresRan } = options;
-  const cpus = os.cpus();
-  const cpuModel = cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown CPU';
-  const lines: string[] = [];
-  lines.push(`- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
-  lines.push(`- Machine: ${cpuModel}, ${cpus.length} cores; Node ${process.version}; ${os.platform()} ${os.arch()}`);
+  const lines = runLines();
   lines.push(
     `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
   );
@@ -754,7 +901,7 @@ function report(
 // Main
 
 async function main(): Promise<number> {
-  const { out } = parseArgs(process.argv.slice(2));
+  const { out, lighthouseOnly } = parseArgs(process.argv.slice(2));
   const seconds = readDuration();
   const listings = readListingCount();
   const postgresUrl = readPostgresUrl();
@@ -762,6 +909,15 @@ async function main(): Promise<number> {
     throw new BenchError(
       `${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`,
     );
+  }
+  if (lighthouseOnly) {
+    const markdown = `${runLines().join('\n')}\n\n${await runLighthouseOnly()}`;
+    process.stdout.write(`\n${markdown}`);
+    if (out) {
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, markdown);
+    }
+    return 0;
   }
   if (postgresUrl) await checkPostgres(postgresUrl);
 
@@ -777,11 +933,17 @@ async function main(): Promise<number> {
 
   const kinds: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
-  for (const kind of kinds)
-    rows.push(...(await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl })));
+  let lighthouse: LighthouseRow[] | null = null;
+  for (const kind of kinds) {
+    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl });
+    rows.push(...round.rows);
+    lighthouse ??= round.lighthouse;
+  }
   await stopChild(baselineChild);
 
-  const { markdown, flagged } = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl) });
+  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl) });
+  const { flagged } = loadReport;
+  const markdown = lighthouse ? `${loadReport.markdown}\n${lighthouseReport(lighthouse)}` : loadReport.markdown;
   process.stdout.write(`\n${markdown}`);
   if (out) {
     await mkdir(path.dirname(out), { recursive: true });

@@ -16,6 +16,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { listingRoutes } from './features/listings/listings.routes.ts';
 import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
@@ -33,6 +34,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { createNotFoundHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentOrigins: env.PAYMENT_PROVIDER_ORIGINS,
     isHttps: env.APP_URL.startsWith('https:'),
   });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
   // The API documentation is public by nature; every route registered after the access plugin
   // must declare its own rule.
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingRoutes);
   await app.register(favouriteRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
   const webRoot = deps.webRoot === undefined ? webDistFolder : deps.webRoot;

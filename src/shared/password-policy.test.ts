@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.tr.ts';
+import { passwordMessages } from './messages/auth.tr.ts';
 import { PASSWORD_SPECIALS, unmetPasswordRules } from './password-policy.ts';
 
-const m = messages.password;
+const m = passwordMessages;
 
 describe('unmetPasswordRules', () => {
   it('lists every rule an empty password fails, in the spec’s order', () => {

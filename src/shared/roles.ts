@@ -1,4 +1,5 @@
 import { messages } from './messages.tr.ts';
+import { profileMessages } from './messages/account.tr.ts';
 
 export const roles = ['admin', 'store_owner', 'optician', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -35,10 +36,10 @@ export function displayName(user: { fullName?: string | null; email?: string | n
   const name = user?.fullName?.trim();
   if (name) return name;
   const local = user?.email?.split('@')[0]?.trim();
-  return local || messages.profile.fallbackName;
+  return local || profileMessages.fallbackName;
 }
 
 /** The header's account button and the mobile menu's summary: full name, else the whole e-mail, else 'Kullanıcı'. */
 export function accountName(user: { fullName?: string | null; email?: string | null }): string {
-  return user.fullName?.trim() || user.email?.trim() || messages.profile.fallbackName;
+  return user.fullName?.trim() || user.email?.trim() || profileMessages.fallbackName;
 }

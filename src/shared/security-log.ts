@@ -1,4 +1,4 @@
-import { messages } from './messages.tr.ts';
+import { securityEventMessages, securityEventReasonMessages } from './messages/account.tr.ts';
 import { adminMessages } from './messages/admin.tr.ts';
 
 /** security_events.type: what happened to an account (sign-ins, password changes, CSP reports). */
@@ -51,10 +51,10 @@ function labelOf(labels: Record<string, string>, code: string): string {
 
 /** The Turkish label of an admin action or a security event type (a code nobody labelled shows as is). */
 export function securityLogTypeLabel(source: 'admin' | 'security', type: string): string {
-  return labelOf(source === 'admin' ? adminMessages.actions : messages.securityEvents, type);
+  return labelOf(source === 'admin' ? adminMessages.actions : securityEventMessages, type);
 }
 
 /** A reason code in Turkish; an admin's own written reason (a role change's) is shown as written. */
 export function securityEventReasonLabel(reason: string): string {
-  return labelOf(messages.securityEventReasons, reason);
+  return labelOf(securityEventReasonMessages, reason);
 }

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/constants.ts';
 import { AppErrorBoundary } from './app/error-screens.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
+
+// Toasts only follow an action, so their library loads after the first paint, not before it.
+const AppToaster = lazy(async () => ({ default: (await import('./app/toaster.tsx')).AppToaster }));
 
 const queryClient = createQueryClient();
 watchAuthErrors(queryClient);
@@ -19,13 +20,9 @@ createRoot(document.getElementById('root')!).render(
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster
-          position="top-center"
-          visibleToasts={TOAST_MAX_VISIBLE}
-          duration={TOAST_DURATION_MS}
-          closeButton
-          richColors
-        />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,

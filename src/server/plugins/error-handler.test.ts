@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
+import { contactPageMessages } from '#shared/messages/contact.tr.ts';
 import { describeEachDatabase } from '../../../test/db.ts';
 import { testEnv, useTestApp } from '../../../test/app.ts';
 import { buildApp } from '../app.ts';
@@ -116,10 +117,10 @@ describeEachDatabase('API error responses', (kind) => {
     const { error } = res.json();
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual({
-      name: messages.contact.nameMin,
-      email: messages.contact.emailInvalid,
-      subject: messages.contact.subjectMin,
-      message: messages.contact.messageMin,
+      name: contactPageMessages.nameMin,
+      email: contactPageMessages.emailInvalid,
+      subject: contactPageMessages.subjectMin,
+      message: contactPageMessages.messageMin,
     });
     // The headline is one of the field messages, so a form can show it as is.
     expect(Object.values(error.fields)).toContain(error.message);

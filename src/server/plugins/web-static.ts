@@ -2,10 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { pickEncoding, type ContentEncoding } from '../lib/accept-encoding.ts';
+
+const encodingSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** index.html and the variants the build wrote beside it (scripts/precompress.ts), read once. */
+function readIndexVariants(indexPath: string) {
+  const variants = new Map<ContentEncoding, Buffer>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const file = indexPath + encodingSuffix[encoding];
+    if (existsSync(file)) variants.set(encoding, readFileSync(file));
+  }
+  return { identity: readFileSync(indexPath), variants, available: [...variants.keys()] };
+}
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
- * non-API path so the client router takes over (the not-found handler calls sendSpa).
+ * non-API path so the client router takes over (the not-found handler calls sendSpa). Both go
+ * out in the precompressed variant the client accepts (brotli, else gzip), never compressed per request.
  */
 export const webStaticPlugin = fp(async (app, options: { root: string }) => {
   const indexPath = path.join(options.root, 'index.html');
@@ -13,11 +27,12 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
     app.log.warn({ root: options.root }, 'web app not built; run `npm run build` to serve it');
     return;
   }
-  const indexHtml = readFileSync(indexPath);
+  const index = readIndexVariants(indexPath);
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath: string) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -25,6 +40,13 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
   });
   app.decorate('sendSpa', (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
-    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const encoding = pickEncoding(request.headers['accept-encoding'], index.available);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(index.identity);
+    return reply.header('Content-Encoding', encoding).send(index.variants.get(encoding));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.tr.ts';
+import { profileMessages, settingsMessages } from '../messages/account.tr.ts';
+import { passwordMessages } from '../messages/auth.tr.ts';
 import {
   changePasswordBodySchema,
   defaultUserSettings,
@@ -9,8 +10,8 @@ import {
 } from './account.ts';
 import type { z } from './zod-tr.ts';
 
-const p = messages.profile;
-const s = messages.settings;
+const p = profileMessages;
+const s = settingsMessages;
 const strong = 'Çerçeve!2024';
 
 function problems(schema: z.ZodType, input: unknown): Record<string, string[]> | null {
@@ -97,7 +98,7 @@ describe('changePasswordBodySchema', () => {
         confirmPassword: 'abcdefgh',
       }),
     ).toEqual({
-      newPassword: [[messages.password.upper, messages.password.digit, messages.password.special].join(', ')],
+      newPassword: [[passwordMessages.upper, passwordMessages.digit, passwordMessages.special].join(', ')],
     });
   });
 });

@@ -1,10 +1,10 @@
-import { messages } from '../messages.tr.ts';
+import { profileMessages, settingsMessages } from '../messages/account.tr.ts';
 import { phoneSchema } from './common.ts';
 import { strongPasswordSchema } from './auth.ts';
 import { z } from './zod-tr.ts';
 
-const p = messages.profile;
-const s = messages.settings;
+const p = profileMessages;
+const s = settingsMessages;
 
 export const updateProfileBodySchema = z.object({
   fullName: z.string({ error: p.fullNameMin }).trim().min(2, p.fullNameMin).max(100, p.fullNameMax),

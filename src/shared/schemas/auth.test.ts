@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.tr.ts';
+import { profileMessages } from '../messages/account.tr.ts';
+import { authMessages, passwordMessages } from '../messages/auth.tr.ts';
 import {
   forcePasswordResetBodySchema,
   forgotPasswordBodySchema,
@@ -9,7 +10,7 @@ import {
 } from './auth.ts';
 import type { z } from './zod-tr.ts';
 
-const pw = messages.password;
+const pw = passwordMessages;
 
 /** The failed fields of a parse with their messages, or null when it passed. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string[]> | null {
@@ -48,12 +49,12 @@ describe('signInBodySchema', () => {
 
   it('only asks for both fields to be filled', () => {
     expect(problems(signInBodySchema, { email: '  ', password: '' })).toEqual({
-      email: [messages.auth.emailRequired],
-      password: [messages.auth.passwordRequired],
+      email: [authMessages.emailRequired],
+      password: [authMessages.passwordRequired],
     });
     expect(problems(signInBodySchema, {})).toEqual({
-      email: [messages.auth.emailRequired],
-      password: [messages.auth.passwordRequired],
+      email: [authMessages.emailRequired],
+      password: [authMessages.passwordRequired],
     });
     expect(problems(signInBodySchema, { email: 'x', password: 'y' })).toBeNull();
   });
@@ -62,9 +63,9 @@ describe('signInBodySchema', () => {
 describe('forgotPasswordBodySchema', () => {
   it('lower-cases a valid address and refuses an invalid one in Turkish', () => {
     expect(forgotPasswordBodySchema.parse({ email: ' Ayse@Ornek.COM ' })).toEqual({ email: 'ayse@ornek.com' });
-    expect(problems(forgotPasswordBodySchema, { email: 'ayse@' })).toEqual({ email: [messages.profile.emailInvalid] });
+    expect(problems(forgotPasswordBodySchema, { email: 'ayse@' })).toEqual({ email: [profileMessages.emailInvalid] });
     // An empty field reads as "not a valid address" first (the API and the form show the first message).
-    expect(problems(forgotPasswordBodySchema, { email: '' })?.email[0]).toBe(messages.profile.emailInvalid);
+    expect(problems(forgotPasswordBodySchema, { email: '' })?.email[0]).toBe(profileMessages.emailInvalid);
   });
 });
 
@@ -95,7 +96,7 @@ describe('resetPasswordBodySchema', () => {
     expect(
       problems(resetPasswordBodySchema, { token: '', newPassword: 'Çerçeve!2024', confirmPassword: 'Çerçeve!2024' }),
     ).toEqual({
-      token: [messages.auth.resetMissingToken],
+      token: [authMessages.resetMissingToken],
     });
   });
 

@@ -1,14 +1,15 @@
-import { messages } from '../messages.tr.ts';
+import { profileMessages } from '../messages/account.tr.ts';
+import { authMessages, passwordMessages } from '../messages/auth.tr.ts';
 import { unmetPasswordRules } from '../password-policy.ts';
 import { roles } from '../roles.ts';
 import { emailSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
-const a = messages.auth;
-const p = messages.profile;
+const a = authMessages;
+const p = profileMessages;
 
 /** A password under the strong rule set: one issue listing every unmet rule, joined. */
-export const strongPasswordSchema = z.string({ error: messages.password.min }).superRefine((value, ctx) => {
+export const strongPasswordSchema = z.string({ error: passwordMessages.min }).superRefine((value, ctx) => {
   const unmet = unmetPasswordRules(value);
   if (unmet.length) ctx.addIssue({ code: 'custom', message: unmet.join(', ') });
 });

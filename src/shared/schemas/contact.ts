@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGE_MAX } from '../constants.ts';
-import { messages } from '../messages.tr.ts';
+import { contactPageMessages } from '../messages/contact.tr.ts';
 import { emailSchema, phoneSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
-const m = messages.contact;
+const m = contactPageMessages;
 
 export const createContactMessageBodySchema = z.object({
   name: z.string({ error: m.nameMin }).trim().min(2, m.nameMin).max(100, m.nameMax),

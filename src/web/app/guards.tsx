@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { QueryState } from '../components/ui/query-state.tsx';
@@ -15,7 +14,9 @@ const FORBIDDEN_TOAST_ID = 'forbidden';
 /** Redirect with the "Yetkisiz erişim" toast. */
 function ForbiddenRedirect({ to }: { to: string }) {
   useEffect(() => {
-    toast.error(messages.member.unauthorizedTitle, { id: FORBIDDEN_TOAST_ID });
+    void import('./toaster.tsx').then(({ showErrorToast }) =>
+      showErrorToast(messages.member.unauthorizedTitle, FORBIDDEN_TOAST_ID),
+    );
   }, []);
   return <Navigate to={to} replace />;
 }

@@ -1,30 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { contentPages } from '#shared/site-pages.ts';
 import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorScreen } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { adminPaths } from '../lib/paths.ts';
 import { LoadingScreen } from '../components/ui/spinner.tsx';
-
-/** Corporate, legal and help pages: route path → content slug. */
-const contentRoutes: Record<string, string> = {
-  '/hakkimizda': 'hakkimizda',
-  '/sss': 'sss',
-  '/kullanici-sozlesmesi': 'kullanici-sozlesmesi',
-  '/gizlilik-politikasi': 'gizlilik-politikasi',
-  '/hesap-kapat': 'hesap-kapat',
-  '/nasil-calisir': 'nasil-calisir',
-  '/guvenlik': 'guvenlik',
-  // The spec spells it "uyyelik"; both spellings show the page.
-  '/uyyelik-sartlari': 'uyelik-sartlari',
-  '/uyelik-sartlari': 'uyelik-sartlari',
-  '/destek': 'destek',
-  '/canli-destek': 'canli-destek',
-  '/kullanim-sartlari': 'kullanim-sartlari',
-  '/gizlilik': 'gizlilik',
-  '/kvkk': 'kvkk',
-  '/cerez': 'cerez',
-};
 
 /**
  * Routes of features that land in later releases: a proper page, never a blank screen.
@@ -239,7 +220,7 @@ const children: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
   },
   ...marketplaceRoutes,
-  ...Object.entries(contentRoutes).map(([path, slug]) => ({
+  ...Object.entries(contentPages).map(([path, slug]) => ({
     path,
     lazy: async () => {
       const { ContentPage } = await import('../features/content/content-page.tsx');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatKurus } from './format.ts';
+import { formatDate, formatDateTime, formatKurus } from './format.ts';
 
 describe('formatDate', () => {
   it('shows a date-only value as that calendar day in any time zone', () => {
@@ -20,5 +20,12 @@ describe('formatDate', () => {
 describe('formatKurus', () => {
   it('formats kuruş as Turkish lira', () => {
     expect(formatKurus(123_456)).toBe('₺1.234,56');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows dd.MM.yyyy HH:mm on a 24-hour clock', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 9, 5))).toBe('21.11.2026 09:05');
+    expect(formatDateTime(new Date(2026, 10, 21, 0, 5))).toBe('21.11.2026 00:05');
   });
 });

@@ -1,6 +1,3 @@
-import { format, parseISO } from 'date-fns';
-import { tr } from 'date-fns/locale/tr';
-
 const currency = new Intl.NumberFormat('tr-TR', {
   style: 'currency',
   currency: 'TRY',
@@ -18,20 +15,31 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
+// The browser's own Turkish formats (dd.MM.yyyy, 24-hour clock) rather than a date library:
+// this module loads with every page, the landing page included.
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * dd.MM.yyyy in Turkish. A date-only string ("2027-03-31", an expiry date) is a calendar day and
  * is shown as that day; new Date() would read it as UTC midnight and show the day before west of UTC.
  */
 export function formatDate(value: Date | string): string {
-  return format(
-    typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value)) : value,
-    'dd.MM.yyyy',
-    { locale: tr },
-  );
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** dd.MM.yyyy HH:mm in Turkish. */
 export function formatDateTime(value: Date | string): string {
-  return format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm', { locale: tr });
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Turkish-aware lower case for comparisons (İ → i, I → ı). */

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { messages } from '#shared/messages.tr.ts';
+import { settingsMessages } from '#shared/messages/account.tr.ts';
 import type { UserSettings } from '#shared/schemas/account.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
@@ -49,8 +49,8 @@ export async function changeOwnPassword(ctx: MemberContext, input: { currentPass
     });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
-      throw new AppError('VALIDATION_FAILED', messages.settings.currentWrong, {
-        currentPassword: messages.settings.currentWrong,
+      throw new AppError('VALIDATION_FAILED', settingsMessages.currentWrong, {
+        currentPassword: settingsMessages.currentWrong,
       });
     }
     throw error;

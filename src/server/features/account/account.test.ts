@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.tr.ts';
+import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
+import { passwordMessages } from '#shared/messages/auth.tr.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import {
@@ -17,8 +18,8 @@ import {
 import { securityEvents } from '../../db/schema/security-events.ts';
 import { users } from '../../db/schema/users.ts';
 
-const p = messages.profile;
-const s = messages.settings;
+const p = profileMessages;
+const s = settingsMessages;
 const newPassword = 'Yeni-Lens-Kutusu-8!';
 
 const defaults = {
@@ -163,7 +164,7 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
         'a common password',
         { newPassword: 'Password123!', confirmPassword: 'Password123!' },
         'newPassword',
-        messages.password.common,
+        passwordMessages.common,
       ],
     ])('refuses %s', async (_label, change, field, text) => {
       const user = await createUser(t.database.db);

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.tr.ts';
+import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles } from '#shared/roles.ts';
 import {
@@ -67,7 +67,7 @@ export async function getAdminStats(ctx: AdminContext): Promise<AdminStats> {
 /** Types whose Turkish label contains the search text (so "rol değiş" finds role changes). */
 function typesMatching(query: string): string[] {
   const folded = foldTurkish(query);
-  return [...Object.entries(am.actions), ...Object.entries(messages.securityEvents)]
+  return [...Object.entries(am.actions), ...Object.entries(securityEventMessages)]
     .filter(([, label]) => foldTurkish(label).includes(folded))
     .map(([type]) => type);
 }

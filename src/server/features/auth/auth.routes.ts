@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import {
   acceptedSchema,
   forcePasswordResetBodySchema,
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requestPasswordReset(contextFrom(request), request.body.email, `${app.env.APP_URL}/reset-password`);
-      return reply.code(202).send({ message: messages.auth.forgotDone });
+      return reply.code(202).send({ message: authMessages.forgotDone });
     },
   );
 

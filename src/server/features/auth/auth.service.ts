@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { messages } from '#shared/messages.tr.ts';
+import { passwordMessages } from '#shared/messages/auth.tr.ts';
 import { isRole } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,7 +51,7 @@ export function toSessionUser(user: AuthUser | UserRow): SessionUser {
 /** Refuses a password that passes the rules but is on the common-password list. */
 export function assertUncommonPassword(password: string, field = 'newPassword') {
   if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION_FAILED', messages.password.common, { [field]: messages.password.common });
+    throw new AppError('VALIDATION_FAILED', passwordMessages.common, { [field]: passwordMessages.common });
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
+import { authMessages, passwordMessages } from '#shared/messages/auth.tr.ts';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
@@ -130,7 +131,7 @@ describeEachDatabase('password reset by e-mail', (kind) => {
       const unknown = await forgot(t, 'hic-kayitli-degil@ornek-optik.com.tr');
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
-      expect(known.json()).toEqual({ message: messages.auth.forgotDone });
+      expect(known.json()).toEqual({ message: authMessages.forgotDone });
       expect(unknown.body).toBe(known.body);
     });
 
@@ -237,10 +238,10 @@ describeEachDatabase('password reset by e-mail', (kind) => {
       const res = await reset(t, token, 'kisa');
       expect(res.statusCode).toBe(400);
       const listed = [
-        messages.password.min,
-        messages.password.upper,
-        messages.password.digit,
-        messages.password.special,
+        passwordMessages.min,
+        passwordMessages.upper,
+        passwordMessages.digit,
+        passwordMessages.special,
       ].join(', ');
       expect(unmetPasswordRules('kisa').join(', ')).toBe(listed);
       expect(res.json()).toEqual({
@@ -258,8 +259,8 @@ describeEachDatabase('password reset by e-mail', (kind) => {
       expect(res.json()).toEqual({
         error: {
           code: 'VALIDATION_FAILED',
-          message: messages.password.common,
-          fields: { newPassword: messages.password.common },
+          message: passwordMessages.common,
+          fields: { newPassword: passwordMessages.common },
         },
       });
       expect((await postSignIn(t, user.email, 'Password123!')).statusCode).toBe(401);

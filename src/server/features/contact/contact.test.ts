@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
+import { contactPageMessages } from '#shared/messages/contact.tr.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 
-const m = messages.contact;
+const m = contactPageMessages;
 
 const validMessage = {
   name: 'Ayşe Yılmaz',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
+import { passwordMessages } from '#shared/messages/auth.tr.ts';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
@@ -217,7 +218,7 @@ describeEachDatabase('forced password reset', (kind) => {
       expect(weak.json().error.fields.newPassword).toBe(unmetPasswordRules('zayif').join(', '));
       const common = await completeReset(t, cookie, 'Password123!');
       expect(common.statusCode).toBe(400);
-      expect(common.json().error.message).toBe(messages.password.common);
+      expect(common.json().error.message).toBe(passwordMessages.common);
       expect(await mustResetPassword(t, user.id)).toBe(true);
     });
 

@@ -1,17 +1,20 @@
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// The menu (and the dialog code under it) downloads on the first tap, not with every page.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [isMenuLoaded, setMenuLoaded] = useState(false);
   const isSignedIn = Boolean(useSession().data?.user);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,8 +24,18 @@ export function AppShell() {
       >
         {messages.nav.skipToContent}
       </a>
-      <SiteHeader onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />
+      <SiteHeader
+        onOpenMenu={() => {
+          setMenuLoaded(true);
+          setMenuOpen(true);
+        }}
+        menuButtonRef={menuButtonRef}
+      />
+      {isMenuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -13,7 +13,13 @@ const MemberHomePage = lazy(async () => ({
 /** "/": the landing page for visitors, the member home for signed-in users. */
 export function HomePage() {
   const session = useSession();
-  if (session.isPending) return <LoadingScreen />;
+  // A screen tall, so the footer below does not jump when the page arrives.
+  if (session.isPending)
+    return (
+      <div className="min-h-dvh">
+        <LoadingScreen />
+      </div>
+    );
   // If the session cannot be read, the public page is still the right thing to show.
   const user = session.data?.user;
   if (!user) return <LandingPage />;

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { controlClasses, describedBy, FieldShell, type FieldProps } from './form-field.tsx';
 
 type PasswordFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
@@ -28,7 +28,7 @@ export function PasswordField({ label, error, hint, disabled, ...input }: Passwo
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+          aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
           aria-pressed={visible}
           aria-controls={id}
           disabled={disabled}

@@ -21,14 +21,17 @@ export function QueryState<T>({
   renderError,
   isEmpty,
   empty,
+  pending,
   children,
 }: ErrorView & {
   query: UseQueryResult<T>;
+  /** Shown while loading instead of the spinner: a skeleton of the data's size keeps the layout still. */
+  pending?: ReactNode;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingScreen />;
+  if (query.isPending) return <>{pending ?? <LoadingScreen />}</>;
   if (query.isError) {
     if (renderError) return <>{renderError(query.error)}</>;
     return <QueryErrorAlert text={errorText} onRetry={() => void query.refetch()} />;

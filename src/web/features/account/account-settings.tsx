@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.tr.ts';
+import { settingsMessages } from '#shared/messages/account.tr.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
@@ -9,7 +9,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { SecurityEventsList } from './security-events-list.tsx';
 import { accountTexts } from './texts.ts';
 
-const s = messages.settings;
+const s = settingsMessages;
 
 function ProfileSection() {
   const profile = useProfile();

@@ -2,6 +2,7 @@ import { LogOut, Monitor, ShieldOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import type { ActiveSession } from '#shared/schemas/account.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +15,7 @@ import { useActiveSessions, useRevokeAllSessions, useRevokeOtherSessions } from 
 import { accountTexts } from './texts.ts';
 import { describeDevice } from './user-agent.ts';
 
-const s = messages.settings;
+const s = settingsMessages;
 
 const failureText = (error: unknown) =>
   accountTexts.sessionActionFailed + (error instanceof ApiError ? error.message : messages.common.unexpected);
@@ -31,7 +32,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
         <dl className="mt-1 grid gap-x-4 text-sm text-slate-600 sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex gap-1">
             <dt>{accountTexts.ipAddress}:</dt>
-            <dd className="break-all">{session.ipAddress ?? messages.profile.unknown}</dd>
+            <dd className="break-all">{session.ipAddress ?? profileMessages.unknown}</dd>
           </div>
           <div className="flex gap-1">
             <dt>{accountTexts.sessionStarted}:</dt>

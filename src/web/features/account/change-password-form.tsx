@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import { changePasswordBodySchema, type ChangePasswordBody } from '#shared/schemas/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -9,7 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useChangePassword } from './api.ts';
 import { accountTexts } from './texts.ts';
 
-const s = messages.settings;
+const s = settingsMessages;
 const empty: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const fieldNames = Object.keys(empty) as (keyof ChangePasswordBody)[];
 
@@ -69,7 +70,7 @@ export function ChangePasswordForm() {
         />
       </fieldset>
       <Button type="submit" disabled={busy}>
-        {busy ? messages.profile.saving : s.changePassword}
+        {busy ? profileMessages.saving : s.changePassword}
       </Button>
     </form>
   );

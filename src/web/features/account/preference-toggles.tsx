@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { settingsMessages } from '#shared/messages/account.tr.ts';
 import { notificationSettingKeys, storeSettingKeys, type UserSettings } from '#shared/schemas/account.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -7,7 +7,7 @@ import { SwitchField } from '../../components/ui/switch.tsx';
 import { useSettings, useUpdateSettings } from './api.ts';
 import { accountTexts } from './texts.ts';
 
-const s = messages.settings;
+const s = settingsMessages;
 type SettingKey = keyof UserSettings;
 
 // One toast id each: flipping several switches quickly replaces the toast instead of stacking them.

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { updateProfileBodySchema } from '#shared/schemas/account.ts';
@@ -10,7 +11,7 @@ import { TextField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUpdateProfile } from './api.ts';
 
-const p = messages.profile;
+const p = profileMessages;
 
 interface ProfileFormProps {
   user: SessionUser;
@@ -45,7 +46,7 @@ export function ProfileForm({ user, showAccountFields = false, onCancel, onSaved
 
   const busy = formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={messages.settings.profileSection}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={settingsMessages.profileSection}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={p.fullName}

@@ -1,6 +1,6 @@
 import { Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '#shared/messages.tr.ts';
+import { profileMessages } from '#shared/messages/account.tr.ts';
 import { displayName, roleBadgeColour, roleLabel, storeNumber } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
@@ -13,7 +13,7 @@ import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { accountTexts } from './texts.ts';
 
-const p = messages.profile;
+const p = profileMessages;
 
 function memberSince(createdAt: string | null | undefined): string {
   if (!createdAt) return p.unknown;

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.tr.ts';
+import { settingsMessages } from '#shared/messages/account.tr.ts';
 import { securityLogTypeLabel } from '#shared/security-log.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useSecurityEvents } from './api.ts';
 import { accountTexts } from './texts.ts';
 
-const s = messages.settings;
+const s = settingsMessages;
 
 /** The last 10 security events of the account, newest first (the server's order). */
 export function SecurityEventsList() {

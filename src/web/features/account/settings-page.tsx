@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.tr.ts';
+import { settingsMessages } from '#shared/messages/account.tr.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { accountTexts } from './texts.ts';
 
@@ -6,8 +6,8 @@ import { accountTexts } from './texts.ts';
 export function SettingsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <title>{`${messages.settings.title} | OptiStok`}</title>
-      <h1 className="text-3xl font-bold text-brand-900">{messages.settings.title}</h1>
+      <title>{`${settingsMessages.title} | OptiStok`}</title>
+      <h1 className="text-3xl font-bold text-brand-900">{settingsMessages.title}</h1>
       <p className="mt-2 mb-6 text-slate-600">{accountTexts.settingsLead}</p>
       <AccountSettings />
     </div>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
+import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import { securityEventReasonLabel, securityLogTypeLabel } from '#shared/security-log.ts';
@@ -86,7 +86,7 @@ export function SecurityLogPage() {
               ))}
             </optgroup>
             <optgroup label={s.eventsGroup}>
-              {Object.entries(messages.securityEvents).map(([type, label]) => (
+              {Object.entries(securityEventMessages).map(([type, label]) => (
                 <option key={type} value={type}>
                   {label}
                 </option>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roles } from '#shared/roles.ts';
 import { forceResetUserBodySchema } from '#shared/schemas/account.ts';
@@ -64,14 +65,14 @@ function EditForm({ user }: { user: AdminUserDetail }) {
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.edit}>
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={messages.profile.fullName}
+          label={profileMessages.fullName}
           autoComplete="off"
           required
           error={formState.errors.fullName?.message}
           {...register('fullName')}
         />
         <TextField
-          label={messages.profile.phone}
+          label={profileMessages.phone}
           type="tel"
           inputMode="tel"
           autoComplete="off"
@@ -220,7 +221,7 @@ function JsonButton({ user }: { user: AdminUserDetail }) {
 function UserDetails({ user }: { user: AdminUserDetail }) {
   const me = useSessionUser();
   const isMe = me?.id === user.id;
-  const p = messages.profile;
+  const p = profileMessages;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">

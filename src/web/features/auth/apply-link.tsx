@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** "Üye değil misiniz? Başvuru formunu doldurun" → the membership application. */
@@ -7,7 +7,7 @@ export function ApplyLink() {
   return (
     <p>
       <Link to={paths.register} className="rounded font-medium text-brand-700 hover:underline">
-        {messages.auth.applyLink}
+        {authMessages.applyLink}
       </Link>
     </p>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -15,7 +15,7 @@ import { describeAltSignInError } from './sign-in-errors.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { authTexts } from './texts.ts';
 
-const a = messages.auth;
+const a = authMessages;
 type Mode = 'login' | 'register';
 
 function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {

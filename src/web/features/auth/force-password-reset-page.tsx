@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { useForcePasswordReset } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SessionErrorScreen } from './session-error.tsx';
 
-const a = messages.auth;
+const a = authMessages;
 /** Spec part 1 §4: the success message stays 1 s before the store overview opens. */
 const REDIRECT_AFTER_MS = 1000;
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { ApplyLink } from './apply-link.tsx';
@@ -9,7 +9,7 @@ import { readFromPath, readSignInReason } from '../../lib/redirect-target.ts';
 import { describeSignInError } from './sign-in-errors.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
-const a = messages.auth;
+const a = authMessages;
 
 /** /login: errors in the card; success goes to the forced reset, the origin, or / (history replaced). */
 export function LoginPage() {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '#shared/schemas/auth.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ import { useResetPassword } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authTexts } from './texts.ts';
 
-const a = messages.auth;
+const a = authMessages;
 
 function ForgotLink() {
   return (

@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-const a = messages.auth;
+const a = authMessages;
 
 /** Sign-in page (/login): the spec's error table (part 1 §8). */
 export function describeSignInError(error: unknown): string {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { signInBodySchema, type SessionUser, type SignInBody } from '#shared/schemas/auth.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSignIn } from '../../lib/session.ts';
 
-const a = messages.auth;
+const a = authMessages;
 const empty: SignInBody = { email: '', password: '' };
 
 export interface SignInFormProps {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { authMessages } from '#shared/messages/auth.tr.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/session.ts';
 
@@ -11,9 +11,9 @@ export function useLogout() {
   const logout = async () => {
     try {
       await signOut.mutateAsync();
-      toast.success(messages.auth.logoutSuccess);
+      toast.success(authMessages.logoutSuccess);
     } catch {
-      toast.error(messages.auth.logoutFailure);
+      toast.error(authMessages.logoutFailure);
     }
   };
   return { logout, isPending: signOut.isPending };

@@ -3,14 +3,14 @@ import { Mail, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
+import { contactPageMessages } from '#shared/messages/contact.tr.ts';
 import { createContactMessageBodySchema, type CreateContactMessageBody } from '#shared/schemas/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSendContactMessage } from './api.ts';
 
-const t = messages.contact;
+const t = contactPageMessages;
 const empty: CreateContactMessageBody = { name: '', email: '', phone: '', subject: '', message: '' };
 
 export function ContactPage() {

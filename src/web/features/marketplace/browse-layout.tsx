@@ -6,13 +6,14 @@ import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { BrowseSort } from '#shared/schemas/marketplace.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useSessionUser } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { useListings } from './api.ts';
 import { activeFilterCount } from './browse-params.ts';
 import { FiltersPanel, type CategoryHref } from './filters-panel.tsx';
 import { PricesForMembersNotice } from './offer-price.tsx';
 import { ProductResults } from './product-results.tsx';
 import { Pagination } from './pagination.tsx';
+import { CardGridSkeleton } from './skeletons.tsx';
 import type { BrowseState } from './use-browse-state.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
@@ -123,7 +124,9 @@ export function BrowseLayout({
   empty: ReactNode;
 }) {
   const { values, view, update, setView, searchFor } = browse;
-  const isMember = useSessionUser() !== null;
+  const session = useSession();
+  const isMember = Boolean(session.data?.user);
+  const isSessionPending = session.isPending;
   const listings = useListings(values);
   const result = listings.data;
   const showPrice = result ? result.pricesVisible : isMember;
@@ -173,8 +176,11 @@ export function BrowseLayout({
             <ViewToggle view={view} onChange={setView} />
           </div>
         </div>
-        {!showPrice && result ? <PricesForMembersNotice className="mb-4" /> : null}
-        <QueryState query={listings} errorText={t.loadFailed}>
+        {/* Its room is kept while the session is unknown, so the notice does not push the results down. */}
+        {!showPrice ? (
+          <PricesForMembersNotice className={isSessionPending && !result ? 'invisible mb-4' : 'mb-4'} />
+        ) : null}
+        <QueryState query={listings} errorText={t.loadFailed} pending={<CardGridSkeleton view={view} />}>
           {(data) =>
             data.items.length === 0 ? (
               empty

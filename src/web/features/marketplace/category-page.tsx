@@ -30,11 +30,10 @@ function SubcategoryChips({ category, sub, search }: { category: Category; sub: 
         }`}
       >
         {label}
-        {count === undefined ? null : (
-          <span className={`text-xs tabular-nums ${isCurrent ? 'text-brand-50' : 'text-slate-500'}`}>
-            {formatCount(count)}
-          </span>
-        )}
+        {/* Room for the count before it arrives, so the chips keep their place. */}
+        <span className={`min-w-[3ch] text-xs tabular-nums ${isCurrent ? 'text-brand-50' : 'text-slate-500'}`}>
+          {count === undefined ? '' : formatCount(count)}
+        </span>
       </Link>
     </li>
   );

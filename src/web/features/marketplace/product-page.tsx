@@ -14,6 +14,7 @@ import { isUnknownProduct, useProductDetail } from './api.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { OfferList } from './offer-list.tsx';
 import { ProductImage } from './product-image.tsx';
+import { ProductPageSkeleton } from './skeletons.tsx';
 
 const t = marketplaceMessages;
 const f = catalogueMessages.fields;
@@ -118,6 +119,7 @@ export function ProductPage() {
   return (
     <QueryState
       query={detail}
+      pending={<ProductPageSkeleton />}
       renderError={(error) =>
         isUnknownProduct(error) ? (
           <div className="mx-auto max-w-xl px-4 py-12">

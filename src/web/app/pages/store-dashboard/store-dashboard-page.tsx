@@ -1,6 +1,7 @@
 import { ChevronRight, Package, Settings, ShoppingBag, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
+import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import { displayName, storeNumber } from '#shared/roles.ts';
 import { dashboardTabPath, paths } from '../../../lib/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -11,8 +12,8 @@ const shortcuts: { to: string; label: string; body: string; icon: LucideIcon }[]
   { to: dashboardTabPath('listings'), label: t.listings, body: t.listingsBody, icon: Package },
   { to: dashboardTabPath('orders'), label: t.orders, body: t.ordersBody, icon: ShoppingBag },
   { to: dashboardTabPath('transactions'), label: t.transactions, body: t.transactionsBody, icon: Wallet },
-  { to: paths.settings, label: messages.settings.title, body: t.settingsBody, icon: Settings },
-  { to: paths.profile, label: messages.profile.title, body: t.profileBody, icon: UserRound },
+  { to: paths.settings, label: settingsMessages.title, body: t.settingsBody, icon: Settings },
+  { to: paths.profile, label: profileMessages.title, body: t.profileBody, icon: UserRound },
 ];
 
 /** /store-dashboard: store owners' and admins' overview: the store's figures from the database and shortcuts. */
@@ -27,7 +28,7 @@ export function StoreDashboardPage() {
           <p className="mt-2 text-lg break-words">
             {messages.member.welcome(displayName(user))}
             <span className="mt-1 block text-sm text-brand-50">
-              {messages.profile.storeId}: <span className="font-mono font-semibold">{storeNumber(user.id)}</span>
+              {profileMessages.storeId}: <span className="font-mono font-semibold">{storeNumber(user.id)}</span>
             </span>
           </p>
         ) : null}

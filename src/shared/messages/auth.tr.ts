@@ -1,0 +1,65 @@
+/**
+ * Turkish texts of sign-in, password reset and the password rules (spec part 1). Kept apart from
+ * messages.tr.ts so that they load only with the screens that use them.
+ */
+export const authMessages = {
+  loginTitle: 'Giriş Yap',
+  loginLead: 'OptiStok üye mağaza hesabınızla giriş yapın.',
+  /** Shown on /login to a visitor sent there by a product's heart. */
+  signInForFavourites: 'Favorilere eklemek için giriş yapın.',
+  email: 'E-posta',
+  password: 'Şifre',
+  showPassword: 'Şifreyi göster',
+  hidePassword: 'Şifreyi gizle',
+  submit: 'Giriş Yap',
+  submitting: 'Giriş yapılıyor...',
+  forgotPassword: 'Şifremi unuttum',
+  applyLink: 'Üye değil misiniz? Başvuru formunu doldurun',
+  invalidCredentials: 'E-posta veya şifre hatalı. Lütfen kontrol edin.',
+  emailNotConfirmed: 'E-posta adresinizi doğrulamanız gerekiyor.',
+  tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz bekleyin.',
+  genericFailure: 'Giriş yapılamadı. Lütfen tekrar deneyin.',
+  unexpected: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+  altInvalidCredentials: 'E-posta veya şifre hatalı',
+  altGenericFailure: 'Bir hata oluştu, lütfen tekrar deneyin',
+  altSuccess: 'Giriş yapıldı, ana sayfaya yönlendiriliyorsunuz...',
+  registerInfo: 'Kayıt işlemi şu anda admin onayı ile yapılmaktadır. Lütfen başvuru formunu kullanın.',
+  loginTab: 'Giriş',
+  registerTab: 'Kayıt Ol',
+  applyCta: 'Başvuru Formuna Git',
+  logoutSuccess: 'Başarıyla çıkış yaptınız.',
+  logoutFailure: 'Çıkış yapılırken bir hata oluştu.',
+  emailRequired: 'E-posta adresi gereklidir',
+  passwordRequired: 'Şifre gereklidir',
+  forgotTitle: 'Şifremi Unuttum',
+  forgotLead: 'Hesabınıza kayıtlı e-posta adresini yazın; şifre sıfırlama bağlantısı gönderelim.',
+  forgotSubmit: 'Sıfırlama Bağlantısı Gönder',
+  forgotSubmitting: 'Gönderiliyor...',
+  forgotDone:
+    'Bu adrese kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+  resetTitle: 'Yeni Şifre Belirle',
+  resetLead: 'Hesabınız için yeni bir şifre belirleyin.',
+  resetSubmit: 'Şifreyi Güncelle',
+  resetSubmitting: 'Güncelleniyor...',
+  resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+  resetMissingToken:
+    'Şifre sıfırlama bağlantısı eksik. Lütfen e-postadaki bağlantıyı kullanın ya da yeni bir bağlantı isteyin.',
+  newPassword: 'Yeni Şifre',
+  confirmPassword: 'Yeni Şifre (Tekrar)',
+  forceTitle: 'Yeni Şifre Belirleyin',
+  forceLead: 'Güvenliğiniz için geçici şifrenizi değiştirmeniz gerekiyor.',
+  forceSubmit: 'Şifreyi Kaydet',
+  forceSuccess: 'Şifreniz başarıyla güncellendi. Yönlendiriliyorsunuz...',
+  forceFailure: 'Şifre güncellenirken bir hata oluştu',
+  passwordsDoNotMatch: 'Şifreler eşleşmiyor',
+} as const;
+
+export const passwordMessages = {
+  min: 'Şifre en az 8 karakter olmalıdır',
+  max: 'Şifre en fazla 128 karakter olabilir',
+  upper: 'Şifre en az bir büyük harf içermelidir',
+  lower: 'Şifre en az bir küçük harf içermelidir',
+  digit: 'Şifre en az bir rakam içermelidir',
+  special: 'Şifre en az bir özel karakter (!@#$%^&*(),.?":{}|<>) içermelidir',
+  common: 'Bu şifre çok yaygın kullanılıyor. Lütfen tahmin edilmesi zor bir şifre seçin.',
+} as const;
