@@ -10,7 +10,7 @@ const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 /** Opens the listing form signed in, and picks a Ray-Ban Wayfarer through the catalogue search typed with a typo. */
 async function startListing(page: Page) {
   await page.goto('/urun-ekle');
-  await signInThroughForm(page, demoStore('konak'), DEMO_PASSWORD);
+  await signInThroughForm(page, demoStore('atakum'), DEMO_PASSWORD);
   const form = page.getByRole('form', { name: 'Yeni Ürün İlanı Ekle' });
   await form.getByRole('combobox', { name: 'Ürün Ara' }).fill('wayferer');
   const option = page.getByRole('listbox', { name: 'Ürün Ara' }).getByRole('option').first();
@@ -113,7 +113,7 @@ test.describe('money entry', () => {
 
   test('the catalogue search of the listing form finds "rayban", "ray ban" and "akuvue"', async ({ page }) => {
     await page.goto('/urun-ekle');
-    await signInThroughForm(page, demoStore('konak'), DEMO_PASSWORD);
+    await signInThroughForm(page, demoStore('atakum'), DEMO_PASSWORD);
     const search = page.getByRole('combobox', { name: 'Ürün Ara' });
     const options = page.getByRole('listbox', { name: 'Ürün Ara' }).getByRole('option');
     for (const [typed, brand] of [
@@ -131,7 +131,7 @@ test.describe('money entry', () => {
 
   test('the price filter reads Turkish amounts and refuses what it cannot read', async ({ page }) => {
     await page.goto('/login');
-    await signInThroughForm(page, demoStore('konak'), DEMO_PASSWORD);
+    await signInThroughForm(page, demoStore('atakum'), DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/arama?q=rayban');
     const min = page.getByLabel('En düşük (₺)').first();

@@ -87,7 +87,7 @@ export function NotificationsPage() {
                         {m.name} ·{' '}
                         <a
                           href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject} (${m.reference})`)}`}
-                          className="text-brand-700 hover:underline"
+                          className="text-brand-700 underline"
                         >
                           {m.email}
                         </a>
