@@ -20,8 +20,9 @@ const lighthouseBin = path.resolve('node_modules', '.bin', 'lighthouse');
  */
 const budgets = {
   landing: { script: 135 * 1024, total: 150 * 1024 },
-  search: { script: 225 * 1024, total: 245 * 1024 },
-  category: { script: 225 * 1024, total: 245 * 1024 },
+  // The result pages' totals include the first cards' thumbnails (WebP, 320 px; about 55 KB).
+  search: { script: 225 * 1024, total: 320 * 1024 },
+  category: { script: 225 * 1024, total: 320 * 1024 },
   product: { script: 200 * 1024, total: 215 * 1024 },
 };
 /** Below this a file gains nothing from compression (the build writes no variant that is not smaller). */
