@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
+import { ScrollReset } from './scroll-reset.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -44,7 +45,7 @@ export function AppShell() {
       <SiteFooter />
       <BottomTabBar isSignedIn={isSignedIn} />
       <BackToTop />
-      <ScrollRestoration />
+      <ScrollReset />
     </div>
   );
 }
