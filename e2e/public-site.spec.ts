@@ -163,4 +163,14 @@ test.describe('public site', () => {
     await page.getByRole('button', { name: 'Sayfanın başına dön' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a link opens the next page at its top', async ({ page }) => {
+    await page.goto('/kullanici-sozlesmesi');
+    const categories = page.getByRole('contentinfo').getByRole('navigation', { name: 'Kategoriler' });
+    await categories.getByRole('link').first().hover(); // scrolled down to the footer
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await categories.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/kategori\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
