@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { PageLoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { ScrollReset } from './scroll-reset.tsx';
@@ -38,7 +38,8 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <main id="main" className="flex-1">
-        <Suspense fallback={<LoadingScreen />}>
+        {/* A page's code downloads on its first visit (the whole first page, on opening the site). */}
+        <Suspense fallback={<PageLoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
