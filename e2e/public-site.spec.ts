@@ -173,4 +173,17 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/kategori\//);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('switching the results to the list view keeps the place on the page', async ({ page }) => {
+    await page.goto('/urunler');
+    const listView = page.getByRole('button', { name: 'Liste görünümü' });
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // Instant scrolling, so a reset to the top would show at once instead of gliding there.
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await listView.dispatchEvent('click'); // a click() would scroll the button into view first
+    await expect(listView).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(150); // not reset to the top
+  });
 });
