@@ -163,4 +163,27 @@ test.describe('public site', () => {
     await page.getByRole('button', { name: 'Sayfanın başına dön' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a link opens the next page at its top', async ({ page }) => {
+    await page.goto('/kullanici-sozlesmesi');
+    const categories = page.getByRole('contentinfo').getByRole('navigation', { name: 'Kategoriler' });
+    await categories.getByRole('link').first().hover(); // scrolled down to the footer
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await categories.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/kategori\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('switching the results to the list view keeps the place on the page', async ({ page }) => {
+    await page.goto('/urunler');
+    const listView = page.getByRole('button', { name: 'Liste görünümü' });
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // Instant scrolling, so a reset to the top would show at once instead of gliding there.
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await listView.dispatchEvent('click'); // a click() would scroll the button into view first
+    await expect(listView).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(150); // not reset to the top
+  });
 });

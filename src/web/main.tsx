@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-screens.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -13,13 +13,14 @@ const AppToaster = lazy(async () => ({ default: (await import('./app/toaster.tsx
 
 const queryClient = createQueryClient();
 watchAuthErrors(queryClient);
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

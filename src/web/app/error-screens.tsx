@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { Button } from '../components/ui/button.tsx';
 
@@ -25,9 +25,8 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Router error element: "Render Hatası" when app code failed to load, else "Bir Hata Oluştu". */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** The routed content's error screen: "Render Hatası" when app code failed to load, else "Bir Hata Oluştu". */
+function RouteErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const reload = () => window.location.reload();
   if (isChunkLoadError(error)) {
@@ -51,12 +50,22 @@ export function RouteErrorScreen() {
   );
 }
 
-/** Outermost boundary: "Uygulama Hatası" with "Yeniden Dene" for errors outside the router. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+interface BoundaryProps {
+  children: ReactNode;
+  /** The boundary forgets its error when this changes. */
+  resetKey?: string;
+  fallback: (error: unknown, reset: () => void) => ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey?: string }> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey?: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -64,15 +73,32 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override render() {
-    if (this.state.error) {
-      return (
-        <ErrorPanel
-          title={t.appTitle}
-          body={t.appBody}
-          actions={<Button onClick={() => this.setState({ error: null })}>{t.appRetry}</Button>}
-        />
-      );
-    }
+    if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
     return this.props.children;
   }
+}
+
+/**
+ * Around the routed content: a page that throws while rendering, or whose code fails to download,
+ * shows its error screen until the visitor navigates elsewhere.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={useLocation().key} fallback={(error) => <RouteErrorScreen error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** Outermost boundary: "Uygulama Hatası" with "Yeniden Dene" for errors outside the router. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={(_error, reset) => (
+        <ErrorPanel title={t.appTitle} body={t.appBody} actions={<Button onClick={reset}>{t.appRetry}</Button>} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

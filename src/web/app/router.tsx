@@ -1,11 +1,81 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { contentPages } from '#shared/site-pages.ts';
 import { AppShell } from './layouts/app-shell.tsx';
-import { RouteErrorScreen } from './error-screens.tsx';
+import { RouteErrorBoundary } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { adminPaths } from '../lib/paths.ts';
-import { LoadingScreen } from '../components/ui/spinner.tsx';
+
+/** A page in its own chunk, downloaded on first use (the shell's Suspense shows the loading screen meanwhile). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<T>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage));
+const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx').then((m) => m.AuthPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
+const ForcePasswordResetPage = lazyPage(() =>
+  import('../features/auth/force-password-reset-page.tsx').then((m) => m.ForcePasswordResetPage),
+);
+const ApplicationFormPage = lazyPage(() =>
+  import('../features/applications/application-form-page.tsx').then((m) => m.ApplicationFormPage),
+);
+const CategoriesPage = lazyPage(() =>
+  import('../features/marketplace/categories-page.tsx').then((m) => m.CategoriesPage),
+);
+const CategoryPage = lazyPage(() => import('../features/marketplace/category-page.tsx').then((m) => m.CategoryPage));
+const ListingsPage = lazyPage(() => import('../features/marketplace/listings-page.tsx').then((m) => m.ListingsPage));
+const ProductPage = lazyPage(() => import('../features/marketplace/product-page.tsx').then((m) => m.ProductPage));
+const SearchPage = lazyPage(() => import('../features/marketplace/search-page.tsx').then((m) => m.SearchPage));
+const FavouritesPage = lazyPage(() =>
+  import('../features/marketplace/favourites-page.tsx').then((m) => m.FavouritesPage),
+);
+const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx').then((m) => m.ContactPage));
+const ContentPage = lazyPage(() => import('../features/content/content-page.tsx').then((m) => m.ContentPage));
+const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
+const SettingsPage = lazyPage(() => import('../features/account/settings-page.tsx').then((m) => m.SettingsPage));
+const SellerPanelPage = lazyPage(() =>
+  import('./pages/seller-panel/seller-panel-page.tsx').then((m) => m.SellerPanelPage),
+);
+const StoreDashboardPage = lazyPage(() =>
+  import('./pages/store-dashboard/store-dashboard-page.tsx').then((m) => m.StoreDashboardPage),
+);
+const AdminLayout = lazyPage(() => import('../features/admin/admin-layout.tsx').then((m) => m.AdminLayout));
+const AdminOverviewPage = lazyPage(() =>
+  import('../features/admin/admin-overview-page.tsx').then((m) => m.AdminOverviewPage),
+);
+const UserManagementPage = lazyPage(() => import('./pages/user-management-page.tsx').then((m) => m.UserManagementPage));
+const ApplicationsRoute = lazyPage(() =>
+  import('./pages/admin-applications-route.tsx').then((m) => m.ApplicationsRoute),
+);
+const AdminCataloguePage = lazyPage(() =>
+  import('../features/catalogue/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage),
+);
+const AnalyticsPage = lazyPage(() => import('../features/admin/analytics-page.tsx').then((m) => m.AnalyticsPage));
+const SystemStatusPage = lazyPage(() =>
+  import('../features/admin/system-status-page.tsx').then((m) => m.SystemStatusPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import('../features/admin/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
+const ReportsPage = lazyPage(() => import('../features/admin/reports-page.tsx').then((m) => m.ReportsPage));
+const DatabasePage = lazyPage(() => import('../features/admin/database-page.tsx').then((m) => m.DatabasePage));
+const SecurityLogPage = lazyPage(() =>
+  import('../features/admin/security-log-page.tsx').then((m) => m.SecurityLogPage),
+);
+const PlatformSettingsPage = lazyPage(() =>
+  import('../features/admin/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
+);
+const EmailDebugPage = lazyPage(() => import('../features/admin/email-debug-page.tsx').then((m) => m.EmailDebugPage));
+const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /**
  * Routes of features that land in later releases: a proper page, never a blank screen.
@@ -29,222 +99,102 @@ const upcomingRoutes = {
   },
 } satisfies Record<string, Record<string, string>>;
 
+// A page shown at several addresses with different props is keyed by address, so moving between
+// them starts it afresh (as separate pages would) instead of carrying its state over.
 function comingSoon(routes: Record<string, string>): RouteObject[] {
   return Object.entries(routes).map(([path, title]) => ({
     path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('./pages/coming-soon-page.tsx');
-      return { Component: () => <ComingSoonPage title={title} /> };
-    },
+    element: <ComingSoonPage key={path} title={title} />,
   }));
 }
 
 /** Sign-in screens: one lazy chunk each, so neither the landing page nor each other pay for them. */
 const authRoutes: RouteObject[] = [
-  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) },
-  {
-    path: '/auth/login',
-    lazy: async () => {
-      const { AuthPage } = await import('../features/auth/auth-page.tsx');
-      return { Component: () => <AuthPage /> };
-    },
-  },
-  {
-    path: '/auth',
-    lazy: async () => {
-      const { AuthPage } = await import('../features/auth/auth-page.tsx');
-      return { Component: () => <AuthPage withRegisterToggle /> };
-    },
-  },
-  {
-    path: '/sifremi-unuttum',
-    lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage }),
-  },
-  {
-    path: '/reset-password',
-    lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage }),
-  },
-  {
-    path: '/force-password-reset',
-    lazy: async () => ({
-      Component: (await import('../features/auth/force-password-reset-page.tsx')).ForcePasswordResetPage,
-    }),
-  },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/auth/login', element: <AuthPage key="login" /> },
+  { path: '/auth', element: <AuthPage key="auth" withRegisterToggle /> },
+  { path: '/sifremi-unuttum', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/force-password-reset', element: <ForcePasswordResetPage /> },
 ];
 
 /** The membership application form: /register allows 5 MB files, /auth/register 10 MB (both readings of the spec). */
 const applicationFormRoutes: RouteObject[] = (['register', 'auth-register'] as const).map((variant) => ({
   path: variant === 'register' ? '/register' : '/auth/register',
-  lazy: async () => {
-    const { ApplicationFormPage } = await import('../features/applications/application-form-page.tsx');
-    return { Component: () => <ApplicationFormPage variant={variant} /> };
-  },
+  element: <ApplicationFormPage key={variant} variant={variant} />,
 }));
-
-const categoryRoute = async () => ({
-  Component: (await import('../features/marketplace/category-page.tsx')).CategoryPage,
-});
-const listingsRoute = (variant: 'products' | 'marketplace') => async () => {
-  const { ListingsPage } = await import('../features/marketplace/listings-page.tsx');
-  return { Component: () => <ListingsPage variant={variant} /> };
-};
 
 /** The buying side: categories, all listings, the marketplace view and the product page (public; prices for members only). */
 const marketplaceRoutes: RouteObject[] = [
-  {
-    path: '/kategoriler',
-    lazy: async () => ({ Component: (await import('../features/marketplace/categories-page.tsx')).CategoriesPage }),
-  },
-  { path: '/kategori/:category', lazy: categoryRoute },
-  { path: '/kategori/:category/:sub', lazy: categoryRoute },
-  { path: '/urunler', lazy: listingsRoute('products') },
-  { path: '/marketplace', lazy: listingsRoute('marketplace') },
-  {
-    path: '/urun/:id',
-    lazy: async () => ({ Component: (await import('../features/marketplace/product-page.tsx')).ProductPage }),
-  },
+  { path: '/kategoriler', element: <CategoriesPage /> },
+  { path: '/kategori/:category', element: <CategoryPage /> },
+  { path: '/kategori/:category/:sub', element: <CategoryPage /> },
+  { path: '/urunler', element: <ListingsPage key="products" variant="products" /> },
+  { path: '/marketplace', element: <ListingsPage key="marketplace" variant="marketplace" /> },
+  { path: '/urun/:id', element: <ProductPage /> },
 ];
-
-const profileRoute = async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage });
-const sellerPanelRoute = async () => ({
-  Component: (await import('./pages/seller-panel/seller-panel-page.tsx')).SellerPanelPage,
-});
-/** /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list. */
-const sellerListingsRoute = (focus: 'form' | 'list') => async () => {
-  const { SellerPanelPage } = await import('./pages/seller-panel/seller-panel-page.tsx');
-  return { Component: () => <SellerPanelPage focus={focus} /> };
-};
-
-const adminOverviewRoute = async () => ({
-  Component: (await import('../features/admin/admin-overview-page.tsx')).AdminOverviewPage,
-});
 
 /** The admin area: one lazy layout (sidebar, quick stats, shortcuts) around a lazy chunk per page. */
 const adminArea: RouteObject = {
-  lazy: async () => ({ Component: (await import('../features/admin/admin-layout.tsx')).AdminLayout }),
+  element: <AdminLayout />,
   children: [
-    { path: adminPaths.overview, lazy: adminOverviewRoute },
-    { path: adminPaths.overviewAlias, lazy: adminOverviewRoute },
-    {
-      path: adminPaths.userManagement,
-      lazy: async () => ({
-        Component: (await import('./pages/user-management-page.tsx')).UserManagementPage,
-      }),
-    },
-    {
-      path: adminPaths.applications,
-      lazy: async () => ({ Component: (await import('./pages/admin-applications-route.tsx')).ApplicationsRoute }),
-    },
-    {
-      path: adminPaths.catalogue,
-      lazy: async () => ({
-        Component: (await import('../features/catalogue/admin-catalogue-page.tsx')).AdminCataloguePage,
-      }),
-    },
-    {
-      path: adminPaths.analytics,
-      lazy: async () => ({ Component: (await import('../features/admin/analytics-page.tsx')).AnalyticsPage }),
-    },
-    {
-      path: adminPaths.systemStatus,
-      lazy: async () => ({ Component: (await import('../features/admin/system-status-page.tsx')).SystemStatusPage }),
-    },
-    {
-      path: adminPaths.notifications,
-      lazy: async () => ({ Component: (await import('../features/admin/notifications-page.tsx')).NotificationsPage }),
-    },
-    {
-      path: adminPaths.reports,
-      lazy: async () => ({ Component: (await import('../features/admin/reports-page.tsx')).ReportsPage }),
-    },
-    {
-      path: adminPaths.database,
-      lazy: async () => ({ Component: (await import('../features/admin/database-page.tsx')).DatabasePage }),
-    },
-    {
-      path: adminPaths.security,
-      lazy: async () => ({ Component: (await import('../features/admin/security-log-page.tsx')).SecurityLogPage }),
-    },
-    {
-      path: adminPaths.settings,
-      lazy: async () => ({
-        Component: (await import('../features/admin/platform-settings-page.tsx')).PlatformSettingsPage,
-      }),
-    },
-    {
-      path: adminPaths.emailDebug,
-      lazy: async () => ({ Component: (await import('../features/admin/email-debug-page.tsx')).EmailDebugPage }),
-    },
+    { path: adminPaths.overview, element: <AdminOverviewPage /> },
+    { path: adminPaths.overviewAlias, element: <AdminOverviewPage /> },
+    { path: adminPaths.userManagement, element: <UserManagementPage /> },
+    { path: adminPaths.applications, element: <ApplicationsRoute /> },
+    { path: adminPaths.catalogue, element: <AdminCataloguePage /> },
+    { path: adminPaths.analytics, element: <AnalyticsPage /> },
+    { path: adminPaths.systemStatus, element: <SystemStatusPage /> },
+    { path: adminPaths.notifications, element: <NotificationsPage /> },
+    { path: adminPaths.reports, element: <ReportsPage /> },
+    { path: adminPaths.database, element: <DatabasePage /> },
+    { path: adminPaths.security, element: <SecurityLogPage /> },
+    { path: adminPaths.settings, element: <PlatformSettingsPage /> },
+    { path: adminPaths.emailDebug, element: <EmailDebugPage /> },
   ],
 };
 
 const memberRoutes: RouteObject[] = [
-  { path: '/profilim', lazy: profileRoute },
-  { path: '/profile', lazy: profileRoute },
-  {
-    path: '/settings',
-    lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }),
-  },
-  { path: '/dashboard', lazy: sellerPanelRoute },
-  { path: '/panel', lazy: sellerPanelRoute },
-  { path: '/urun-ekle', lazy: sellerListingsRoute('form') },
-  { path: '/urunlerim', lazy: sellerListingsRoute('list') },
-  {
-    path: '/favorilerim',
-    lazy: async () => ({ Component: (await import('../features/marketplace/favourites-page.tsx')).FavouritesPage }),
-  },
+  { path: '/profilim', element: <ProfilePage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/dashboard', element: <SellerPanelPage /> },
+  { path: '/panel', element: <SellerPanelPage /> },
+  // /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list.
+  { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
+  { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
+  { path: '/favorilerim', element: <FavouritesPage /> },
   ...comingSoon(upcomingRoutes.member),
   {
-    Component: RequireStoreOwner,
+    element: <RequireStoreOwner />,
+    children: [{ path: '/store-dashboard', element: <StoreDashboardPage /> }, ...comingSoon(upcomingRoutes.storeOwner)],
+  },
+  { element: <RequireAdmin />, children: [adminArea] },
+];
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
     children: [
-      {
-        path: '/store-dashboard',
-        lazy: async () => ({
-          Component: (await import('./pages/store-dashboard/store-dashboard-page.tsx')).StoreDashboardPage,
-        }),
-      },
-      ...comingSoon(upcomingRoutes.storeOwner),
+      { index: true, element: <HomePage /> },
+      { path: '/arama', element: <SearchPage /> },
+      { path: '/iletisim', element: <ContactPage /> },
+      ...marketplaceRoutes,
+      ...Object.entries(contentPages).map(([path, slug]) => ({
+        path,
+        element: <ContentPage key={path} slug={slug} />,
+      })),
+      ...authRoutes,
+      ...applicationFormRoutes,
+      { element: <RequireMember />, children: memberRoutes },
+      ...comingSoon(upcomingRoutes.public),
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { Component: RequireAdmin, children: [adminArea] },
 ];
 
-const children: RouteObject[] = [
-  { index: true, Component: HomePage },
-  {
-    path: '/arama',
-    lazy: async () => ({ Component: (await import('../features/marketplace/search-page.tsx')).SearchPage }),
-  },
-  {
-    path: '/iletisim',
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
-  },
-  ...marketplaceRoutes,
-  ...Object.entries(contentPages).map(([path, slug]) => ({
-    path,
-    lazy: async () => {
-      const { ContentPage } = await import('../features/content/content-page.tsx');
-      return { Component: () => <ContentPage slug={slug} /> };
-    },
-  })),
-  ...authRoutes,
-  ...applicationFormRoutes,
-  { Component: RequireMember, children: memberRoutes },
-  ...comingSoon(upcomingRoutes.public),
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('../components/not-found-page.tsx')).NotFoundPage }),
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      element: <AppShell />,
-      errorElement: <RouteErrorScreen />,
-      hydrateFallbackElement: <LoadingScreen />,
-      children,
-    },
-  ]);
+/** The app's pages under the shell; an error in any of them shows the error screen in their place. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { PageLoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
+import { ScrollReset } from './scroll-reset.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -37,14 +38,15 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <main id="main" className="flex-1">
-        <Suspense fallback={<LoadingScreen />}>
+        {/* A page's code downloads on its first visit (the whole first page, on opening the site). */}
+        <Suspense fallback={<PageLoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
       <BottomTabBar isSignedIn={isSignedIn} />
       <BackToTop />
-      <ScrollRestoration />
+      <ScrollReset />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { PageLoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LandingPage } from './landing/landing-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -13,13 +13,7 @@ const MemberHomePage = lazy(async () => ({
 /** "/": the landing page for visitors, the member home for signed-in users. */
 export function HomePage() {
   const session = useSession();
-  // A screen tall, so the footer below does not jump when the page arrives.
-  if (session.isPending)
-    return (
-      <div className="min-h-dvh">
-        <LoadingScreen />
-      </div>
-    );
+  if (session.isPending) return <PageLoadingScreen />;
   // If the session cannot be read, the public page is still the right thing to show.
   const user = session.data?.user;
   if (!user) return <LandingPage />;

@@ -1,5 +1,6 @@
 import { ChevronRight, Heart, PackageOpen, Store, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { categories } from '#shared/categories.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
@@ -76,7 +77,7 @@ function ProductFeed() {
     const nextView = next.view ?? view;
     if (feed !== 'all') search.set('feed', feed);
     if (nextView === 'list') search.set('view', 'list');
-    setParams(search, { replace: true, preventScrollReset: true });
+    setParams(search, { replace: true, state: keepScroll });
   };
   return (
     <section aria-labelledby="member-feed-title" className="min-w-0">

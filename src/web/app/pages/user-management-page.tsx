@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { AdminPageHeader } from '../../components/admin-page.tsx';
@@ -27,7 +28,7 @@ export function UserManagementPage() {
         else for (const key of ['q', 'role', 'page']) if (current.get(key)) next.set(key, current.get(key)!);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll },
     );
 
   return (

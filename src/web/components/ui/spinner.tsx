@@ -16,3 +16,12 @@ export function LoadingScreen({ label = messages.common.loading }: { label?: str
     </div>
   );
 }
+
+/** The loading state of a whole page: a screen tall, so the footer below does not jump when the page arrives. */
+export function PageLoadingScreen() {
+  return (
+    <div className="min-h-dvh">
+      <LoadingScreen />
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
@@ -47,7 +48,7 @@ function useLogFilter(): [SecurityLogFilter, (change: Partial<SecurityLogFilter>
           if (!('page' in change)) next.delete('page');
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: keepScroll },
       ),
     [setParams],
   );

@@ -1,6 +1,7 @@
 import { Download, Trash2, UserX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
@@ -48,7 +49,7 @@ function useUserFilter(): [
           if (('q' in change || 'role' in change) && !('page' in change)) next.delete('page');
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: keepScroll },
       ),
     [setParams],
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { parseLira } from '#shared/money.ts';
@@ -30,7 +31,7 @@ function FacetLink({ to, label, count, isCurrent }: { to: string; label: string;
     <li>
       <Link
         to={to}
-        preventScrollReset
+        state={keepScroll}
         aria-current={isCurrent ? 'page' : undefined}
         className={`flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm ${isCurrent ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
       >

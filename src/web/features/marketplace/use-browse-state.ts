@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { findCategory } from '#shared/categories.ts';
 import { browseSearchParams, readBrowseValues, readView, type BrowseValues, type BrowseView } from './browse-params.ts';
 
@@ -30,8 +31,8 @@ export function useBrowseState(fixed: Partial<BrowseValues> = {}): BrowseState {
   return {
     values,
     view,
-    update: (patch) => setParams(searchFor(patch), { preventScrollReset: true }),
-    setView: (next) => setParams(searchFor({ page: values.page }, next), { preventScrollReset: true, replace: true }),
+    update: (patch) => setParams(searchFor(patch), { state: keepScroll }),
+    setView: (next) => setParams(searchFor({ page: values.page }, next), { state: keepScroll, replace: true }),
     searchFor,
     categoryHref: (category, sub) =>
       searchFor({ category: category ? findCategory(category)?.id : undefined, sub }) || '?',

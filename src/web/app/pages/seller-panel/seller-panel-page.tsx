@@ -2,6 +2,7 @@ import { Menu, ShoppingBag, Wallet, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../../lib/keep-scroll.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -101,7 +102,7 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
         next.set('tab', value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll },
     );
   };
 
