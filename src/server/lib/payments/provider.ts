@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kurus } from '#shared/money.ts';
+import type { Installments } from '#shared/pricing.ts';
+
+/**
+ * One interface for every card payment provider (the embedded sandbox bank, iyzico).
+ *
+ * The flow: `startPayment` registers the payment with the provider and answers the address of the
+ * page where the buyer types the card (the sandbox bank's "Test Ödeme Sayfası", or the iyzico
+ * card page). After the card and the 3-D Secure step the bank's page POSTs, cross-site and without
+ * our session cookie, to `callbackUrl`; the callback route reads `conversationIdOf(body)`, finds
+ * our payment attempt, and calls `completePayment`, which authorises the payment with the provider.
+ * Card numbers live only in memory for the length of one request: they never reach our database
+ * or logs (the results carry brand and last four digits only).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
+  /** The conversation id carried by the bank's callback body, or null when it has none. */
+  conversationIdOf(callbackBody: Record<string, string>): string | null;
+  /**
+   * Authorises the payment after the bank's callback. Idempotent by conversation id: a second
+   * call for a payment already authorised answers the same success without charging again.
+   */
+  completePayment(input: CompletePaymentInput): Promise<PaymentOutcome>;
+  /** Asks the provider what became of a payment (after a timeout or a lost callback). */
+  retrievePayment(conversationId: string): Promise<PaymentOutcome | { status: 'pending' }>;
+  /** Releases an item's money to its seller at the provider (iyzico item approval). */
+  approveItem(input: ItemActionInput): Promise<void>;
+  /** Returns part or all of an item's money to the buyer's card. */
+  refundItem(input: RefundItemInput): Promise<void>;
+  /** Voids a whole payment on the day it was taken (before settlement). */
+  cancelPayment(input: { conversationId: string; providerPaymentId: string; ip: string }): Promise<void>;
+  /** The instalment plans the card's bank offers for an amount (BIN = first 6-8 digits). */
+  quoteInstallments(input: { bin: string; amountKurus: Kurus }): Promise<InstallmentQuote[]>;
+  /** Routes of the provider's own pages (the sandbox bank's card and 3-D Secure pages). */
+  registerRoutes?(app: FastifyInstance): Promise<void>;
+}
+
+export type PaymentProviderName = 'sandbox' | 'iyzico';
+
+export interface PaymentBuyer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The store's tax number (iyzico's identityNumber accepts it for companies). */
+  identityNumber: string;
+  city: string;
+  address: string;
+  ip: string;
+}
+
+/** One order of the group: iyzico's basket item, paid out to the seller's sub-merchant. */
+export interface PaymentItem {
+  /** Our order id. */
+  itemId: string;
+  name: string;
+  category: string;
+  /** The order's share of the charged amount, after discount; the items add up to amountKurus. */
+  priceKurus: Kurus;
+  /** The seller's iyzico sub-merchant key; the sandbox ignores it. */
+  subMerchantKey: string | null;
+}
+
+export interface StartPaymentInput {
+  /** Our payment attempt's id; iyzico's conversationId. Unique per attempt. */
+  conversationId: string;
+  amountKurus: Kurus;
+  installments: Installments;
+  items: PaymentItem[];
+  buyer: PaymentBuyer;
+  /** Absolute URL the bank posts back to. */
+  callbackUrl: string;
+}
+
+export interface StartPaymentResult {
+  /** Where to send the buyer's browser (same site for the sandbox and for our iyzico card page). */
+  redirectUrl: string;
+}
+
+export interface CompletePaymentInput {
+  conversationId: string;
+  callbackBody: Record<string, string>;
+}
+
+export type PaymentFailureCode =
+  | 'insufficient_funds'
+  | 'do_not_honour'
+  | 'invalid_cvc'
+  | 'three_ds_failed'
+  | 'declined'
+  | 'provider_error';
+
+export type PaymentOutcome =
+  | {
+      status: 'succeeded';
+      providerPaymentId: string;
+      /** The provider's transaction id for each item (needed to approve and refund it). */
+      itemTransactions: { itemId: string; providerTransactionId: string }[];
+      cardBrand: string | null;
+      cardLastFour: string | null;
+    }
+  | { status: 'failed'; code: PaymentFailureCode; providerMessage: string | null };
+
+export interface ItemActionInput {
+  conversationId: string;
+  providerTransactionId: string;
+  ip: string;
+}
+
+export interface RefundItemInput extends ItemActionInput {
+  amountKurus: Kurus;
+}
+
+export interface InstallmentQuote {
+  installments: Installments;
+  totalKurus: Kurus;
+  monthlyKurus: Kurus;
+}
