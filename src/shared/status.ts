@@ -24,9 +24,42 @@ export const catalogueTransitions = {
   reject: { from: ['pending'], to: 'rejected' },
 } as const satisfies Record<string, Transition<CatalogueStatus>>;
 
-/** Order status values (spec part 2 §4, buyer view); transitions are added with trading. */
-export const orderStatuses = ['paid_escrow', 'shipped', 'delivery_confirmed', 'completed', 'disputed'] as const;
+/**
+ * Order status values as stored. The spec's buyer view names paid_escrow, delivery_confirmed,
+ * completed and disputed; the rest complete the machine (issue 10 pays, issue 11 ships and ends).
+ */
+export const orderStatuses = [
+  'awaiting_payment',
+  'paid_escrow',
+  'shipped',
+  'delivery_confirmed',
+  'completed',
+  'disputed',
+  'refunded',
+  'partially_refunded',
+  'released',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Every order verb: the payment callback (pay), the expiry sweep and a failed payment (cancel). */
+export const orderTransitions = {
+  pay: { from: ['awaiting_payment'], to: 'paid_escrow' },
+  cancelUnpaid: { from: ['awaiting_payment'], to: 'cancelled' },
+} as const satisfies Record<string, Transition<OrderStatus>>;
+
+/** An order group (one checkout): awaiting_payment → paid | expired | payment_failed. */
+export const orderGroupStatuses = ['awaiting_payment', 'paid', 'expired', 'payment_failed'] as const;
+export type OrderGroupStatus = (typeof orderGroupStatuses)[number];
+export const orderGroupTransitions = {
+  pay: { from: ['awaiting_payment'], to: 'paid' },
+  expire: { from: ['awaiting_payment'], to: 'expired' },
+  failPayment: { from: ['awaiting_payment'], to: 'payment_failed' },
+} as const satisfies Record<string, Transition<OrderGroupStatus>>;
+
+/** A payment attempt: pending → succeeded | failed. */
+export const paymentStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Membership application statuses: pending → approved | rejected; a decision is final. */
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;

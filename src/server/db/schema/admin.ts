@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdminAction } from '#shared/security-log.ts';
 import { users } from './users.ts';
 
@@ -46,6 +46,10 @@ export const platformSettings = pgTable(
     shippingFeeKurus: bigint('shipping_fee_kurus', { mode: 'number' }).notNull().default(2500),
     escrowDays: integer('escrow_days').notNull().default(15),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    /** A seller group whose goods subtotal reaches this ships free; 0 turns free shipping off. */
+    freeShippingFromKurus: bigint('free_shipping_from_kurus', { mode: 'number' }).notNull().default(100000),
+    /** When on, listing prices contain VAT (shown as the part inside); off: VAT is added on top. */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +59,7 @@ export const platformSettings = pgTable(
     check('platform_settings_single_row', sql`${t.id} = 1`),
     check(
       'platform_settings_ranges',
-      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0`,
+      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0`,
     ),
   ],
 );

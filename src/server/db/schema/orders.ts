@@ -1,13 +1,88 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DeliveryAddress } from '#shared/schemas/checkout.ts';
+import { catalogueProducts } from './catalogue.ts';
+import { listings } from './listings.ts';
 import { users } from './users.ts';
 
-/** Escrow orders; items, addresses and payment details come with trading. */
+/** The billing party of an order group: the buying store's registered company (shown, not typed). */
+export interface BillingParty {
+  companyName: string;
+  taxNumber: string;
+  city: string;
+  district: string | null;
+}
+
+/**
+ * One checkout: the buyer's single card payment for orders from several sellers. It holds the
+ * priced totals (as charged), the addresses, and the stock reservation's expiry.
+ * awaiting_payment → paid | expired | payment_failed.
+ */
+export const orderGroups = pgTable(
+  'order_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('awaiting_payment'),
+    installments: smallint('installments').notNull(),
+    subtotalKurus: bigint('subtotal_kurus', { mode: 'number' }).notNull(),
+    shippingKurus: bigint('shipping_kurus', { mode: 'number' }).notNull(),
+    vatKurus: bigint('vat_kurus', { mode: 'number' }).notNull(),
+    discountKurus: bigint('discount_kurus', { mode: 'number' }).notNull(),
+    /** What the card is charged: subtotal + shipping + added VAT − discount. */
+    chargedKurus: bigint('charged_kurus', { mode: 'number' }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    pricesIncludeVat: boolean('prices_include_vat').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<DeliveryAddress>().notNull(),
+    billingParty: jsonb('billing_party').$type<BillingParty>().notNull(),
+    /** Unpaid stock reservations end here; the expiry sweep returns the stock. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_groups_status_check', sql`${t.status} in ('awaiting_payment', 'paid', 'expired', 'payment_failed')`),
+    check(
+      'order_groups_amounts_check',
+      sql`${t.subtotalKurus} >= 0 and ${t.shippingKurus} >= 0 and ${t.vatKurus} >= 0 and ${t.discountKurus} >= 0 and ${t.chargedKurus} >= 0`,
+    ),
+    check('order_groups_installments_check', sql`${t.installments} in (1, 2, 3, 6, 12)`),
+    index('order_groups_buyer_idx').on(t.buyerId, t.createdAt),
+    index('order_groups_reserved_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+  ],
+);
+
+/** Human-readable order numbers: OS-{year}-{six digits of this sequence}. */
+export const ORDER_NUMBER_SEQUENCE = 'order_number_seq';
+
+/**
+ * Escrow orders: one per seller of a group. total_kurus is the order's share of the charged
+ * amount (what escrow holds for it); the parts before discount are kept for the seller's view.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull().unique(),
+    groupId: uuid('group_id').references(() => orderGroups.id),
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id),
@@ -15,14 +90,90 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').notNull(),
+    subtotalKurus: bigint('subtotal_kurus', { mode: 'number' }).notNull().default(0),
+    shippingKurus: bigint('shipping_kurus', { mode: 'number' }).notNull().default(0),
+    vatKurus: bigint('vat_kurus', { mode: 'number' }).notNull().default(0),
+    discountKurus: bigint('discount_kurus', { mode: 'number' }).notNull().default(0),
     totalKurus: bigint('total_kurus', { mode: 'number' }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<DeliveryAddress>(),
+    billingParty: jsonb('billing_party').$type<BillingParty>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paid + escrow days: the automatic release date shown to both sides. */
+    escrowEndsAt: timestamp('escrow_ends_at', { withTimezone: true }),
+    cargoCompany: text('cargo_company'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_total_check', sql`${t.totalKurus} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('awaiting_payment', 'paid_escrow', 'shipped', 'delivery_confirmed', 'completed', 'disputed', 'refunded', 'partially_refunded', 'released', 'cancelled')`,
+    ),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_status_idx').on(t.status),
+    index('orders_group_idx').on(t.groupId),
   ],
+);
+
+/** Order lines: a snapshot of what was bought, at the price and VAT rate of the purchase. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    // The listing may be deleted later; the snapshot below still tells what was bought.
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => catalogueProducts.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    marka: text('marka').notNull(),
+    modelKodu: text('model_kodu').notNull(),
+    productName: text('product_name').notNull(),
+    barcode: text('barcode'),
+    thumbnailKey: text('thumbnail_key'),
+    unitPriceKurus: bigint('unit_price_kurus', { mode: 'number' }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalKurus: bigint('line_total_kurus', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_items_amounts_check',
+      sql`${t.unitPriceKurus} > 0 and ${t.lineTotalKurus} = ${t.unitPriceKurus} * ${t.quantity}`,
+    ),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_listing_idx').on(t.listingId),
+  ],
+);
+
+/** Every change of an order (its timeline and audit trail), written in the change's transaction. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null for the system (payment callback, sweeps). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

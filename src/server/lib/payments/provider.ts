@@ -85,12 +85,7 @@ export interface CompletePaymentInput {
 }
 
 export type PaymentFailureCode =
-  | 'insufficient_funds'
-  | 'do_not_honour'
-  | 'invalid_cvc'
-  | 'three_ds_failed'
-  | 'declined'
-  | 'provider_error';
+  'insufficient_funds' | 'do_not_honour' | 'invalid_cvc' | 'three_ds_failed' | 'declined' | 'provider_error';
 
 export type PaymentOutcome =
   | {

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Idempotency keys of state-changing requests (POST /api/checkout). The first request with a key
+ * claims it (in_flight); its answer is stored (done) and replayed for the same key and body.
+ * A claim left by a crashed request expires at locked_until.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body: a different body with the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('in_flight'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    check('idempotency_keys_status_check', sql`${t.status} in ('in_flight', 'done')`),
+  ],
+);

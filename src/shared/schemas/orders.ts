@@ -1,0 +1,119 @@
+import { orderStatuses } from '../status.ts';
+import { z } from './zod-tr.ts';
+
+export const cargoCompanies = ['aras', 'mng', 'yurtici', 'ptt'] as const;
+export type CargoCompany = (typeof cargoCompanies)[number];
+
+const amount = z.number().int();
+
+export const orderLineSchema = z.object({
+  id: z.uuid(),
+  listingId: z.uuid().nullable(),
+  productId: z.uuid().nullable(),
+  marka: z.string(),
+  modelKodu: z.string(),
+  productName: z.string(),
+  barcode: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  unitPriceKurus: amount,
+  vatRateBp: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalKurus: amount,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const deliveryAddressViewSchema = z.object({
+  full_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  district: z.string(),
+  postal_code: z.string().nullable(),
+  phone: z.string(),
+});
+
+export const orderEventSchema = z.object({
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** An order as its buyer sees it (the seller only as @handle). */
+export const buyerOrderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  groupId: z.uuid().nullable(),
+  status: z.enum(orderStatuses),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  escrowEndsAt: z.iso.datetime().nullable(),
+  subtotalKurus: amount,
+  shippingKurus: amount,
+  vatKurus: amount,
+  discountKurus: amount,
+  totalKurus: amount,
+  sellerHandle: z.string().nullable(),
+  cargoCompany: z.enum(cargoCompanies).nullable(),
+  trackingNumber: z.string().nullable(),
+  items: z.array(orderLineSchema),
+});
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+
+export const buyerOrderDetailSchema = buyerOrderSchema.extend({
+  shippingAddress: deliveryAddressViewSchema.nullable(),
+  installments: z.number().int().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLastFour: z.string().nullable(),
+  events: z.array(orderEventSchema),
+});
+export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const buyerOrderListSchema = z.object({
+  orders: z.array(buyerOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BuyerOrderList = z.infer<typeof buyerOrderListSchema>;
+
+/** Seller-side filters (spec: status, start date, end date, cargo company), all applied on the server. */
+export const sellerOrderQuerySchema = pageQuerySchema.extend({
+  status: z.enum(orderStatuses).optional(),
+  /** Pending = waiting to be shipped (paid_escrow); completed = delivered and released states. */
+  view: z.enum(['all', 'pending', 'completed']).default('all'),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  cargoCompany: z.enum(cargoCompanies).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type SellerOrderQuery = z.input<typeof sellerOrderQuerySchema>;
+
+/** One row per order line (the spec's seller table), with its order's fields. */
+export const sellerOrderRowSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.iso.datetime(),
+  escrowEndsAt: z.iso.datetime().nullable(),
+  buyerHandle: z.string().nullable(),
+  cargoCompany: z.enum(cargoCompanies).nullable(),
+  trackingNumber: z.string().nullable(),
+  orderTotalKurus: amount,
+  line: orderLineSchema,
+});
+export type SellerOrderRow = z.infer<typeof sellerOrderRowSchema>;
+
+export const sellerOrderListSchema = z.object({
+  rows: z.array(sellerOrderRowSchema),
+  /** Orders (not lines) matching the filters, and the seller's order count in all (the tab's "(n)"). */
+  total: z.number().int(),
+  allOrders: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
