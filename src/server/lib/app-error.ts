@@ -6,9 +6,17 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields?: Record<string, string>;
+  /** Data answered next to `error` (a refused checkout carries the new `quote`). */
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string = messages.errors[code], fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string = messages.errors[code],
+    fields?: Record<string, string>,
+    extra?: Record<string, unknown>,
+  ) {
     super(message);
+    this.extra = extra;
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus[code];

@@ -58,8 +58,11 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | null | un
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Browsers send these without credentials; they change nothing a user owns. */
-const ORIGIN_EXEMPT = new Set(['/api/csp-report']);
+/**
+ * Browsers send these without credentials; they change nothing a user owns on their say-so: the
+ * bank's payment callback is a cross-site POST whose outcome is confirmed with the provider.
+ */
+const ORIGIN_EXEMPT = new Set(['/api/csp-report', '/api/payments/callback/:provider']);
 
 export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }) => {
   const { auth } = options;

@@ -20,8 +20,15 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, fields?: Record<string, string>) {
-  const body: ApiErrorBody = {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
+) {
+  const body: ApiErrorBody & Record<string, unknown> = {
+    ...extra,
     error: { code, message: message ?? messages.errors[code], ...(fields ? { fields } : {}) },
   };
   return reply.code(errorStatus[code]).type('application/json; charset=utf-8').send(body);
@@ -80,7 +87,7 @@ export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
-      return sendError(reply, error.code, error.message, error.fields);
+      return sendError(reply, error.code, error.message, error.fields, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);

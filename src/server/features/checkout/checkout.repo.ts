@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/client.ts';
+import { userApplications } from '../../db/schema/applications.ts';
+import { catalogueProducts } from '../../db/schema/catalogue.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** A listing as the cart and the checkout judge it, with its seller's handle and standing. */
+export async function findCartListings(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: listings.id,
+      productId: listings.productId,
+      marka: listings.marka,
+      modelKodu: listings.modelKodu,
+      productName: catalogueProducts.name,
+      barcode: catalogueProducts.barcode,
+      thumbnailKey: listings.thumbnailKey,
+      status: listings.status,
+      stock: listings.stock,
+      priceKurus: listings.priceKurus,
+      discountPercent: listings.discountPercent,
+      minOrderQty: listings.minOrderQty,
+      sellerId: listings.sellerId,
+      sellerHandle: users.publicHandle,
+      sellerBanned: users.banned,
+    })
+    .from(listings)
+    .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(inArray(listings.id, ids));
+}
+export type CartListingRow = Awaited<ReturnType<typeof findCartListings>>[number];
+
+/**
+ * Takes `quantity` units off an active listing if it still has them: one conditional UPDATE, so
+ * two buyers can never both take the last unit (the row lock is held until the transaction ends).
+ * Answers the listing's price fields as they are under that lock, or null when refused.
+ */
+export async function reserveStock(tx: Db, listingId: string, quantity: number, now: Date) {
+  const [row] = await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} - ${quantity}`, updatedAt: now })
+    .where(and(eq(listings.id, listingId), eq(listings.status, 'Aktif'), gte(listings.stock, quantity)))
+    .returning({ id: listings.id, stock: listings.stock, priceKurus: listings.priceKurus, discountPercent: listings.discountPercent });
+  return row ?? null;
+}
+
+/** Puts reserved units back (a listing deleted meanwhile has nothing to return to). */
+export async function returnStock(tx: Db, listingId: string, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} + ${quantity}`, updatedAt: now })
+    .where(eq(listings.id, listingId));
+}
+
+export async function nextOrderSequenceValues(tx: Db, count: number): Promise<number[]> {
+  const rows = await selectRows<{ n: string | number }>(
+    tx,
+    sql`select nextval('order_number_seq') as n from generate_series(1, ${count})`,
+  );
+  return rows.map((r) => Number(r.n));
+}
+
+/** The buyer's registered store (the approved application): the billing party and address prefill. */
+export async function findBuyerStore(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      fullName: users.name,
+      phone: users.phone,
+      email: users.email,
+      handle: users.publicHandle,
+      storeName: userApplications.storeName,
+      taxNumber: userApplications.taxNumber,
+      city: userApplications.city,
+      district: userApplications.district,
+      applicationPhone: userApplications.phone,
+    })
+    .from(users)
+    .leftJoin(
+      userApplications,
+      and(eq(userApplications.createdUserId, users.id), eq(userApplications.status, 'approved')),
+    )
+    .where(eq(users.id, userId))
+    .orderBy(desc(userApplications.submittedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewGroup = typeof orderGroups.$inferInsert;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+export async function insertGroup(tx: Db, group: NewGroup) {
+  const [row] = await tx.insert(orderGroups).values(group).returning();
+  return row;
+}
+
+export async function insertOrders(tx: Db, rows: NewOrder[]) {
+  return tx.insert(orders).values(rows).returning();
+}
+
+export async function insertOrderItems(tx: Db, rows: NewOrderItem[]): Promise<void> {
+  await tx.insert(orderItems).values(rows);
+}
+
+export async function insertOrderEvents(tx: Db, rows: NewOrderEvent[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(orderEvents).values(rows);
+}
+
+export async function insertPayment(tx: Db, row: typeof payments.$inferInsert) {
+  const [created] = await tx.insert(payments).values(row).returning();
+  return created;
+}
+
+export async function findGroup(db: Db, id: string) {
+  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.id, id));
+  return row ?? null;
+}
+
+export async function findGroupOrders(db: Db, groupId: string) {
+  return db.select().from(orders).where(eq(orders.groupId, groupId)).orderBy(asc(orders.orderNumber));
+}
+
+export async function findGroupItems(db: Db, groupId: string) {
+  return db
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.groupId, groupId))
+    .orderBy(asc(orders.orderNumber), asc(orderItems.createdAt), asc(orderItems.id))
+    .then((rows) => rows.map((r) => r.item));
+}
+
+export async function findPayment(db: Db, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+export async function findLatestPayment(db: Db, groupId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.groupId, groupId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** pending → succeeded | failed, only from pending: of two racing callbacks (or a callback and the sweep) one wins. */
+export async function settlePayment(
+  tx: Db,
+  id: string,
+  values: Partial<typeof payments.$inferInsert> & { status: 'succeeded' | 'failed' },
+) {
+  const [row] = await tx
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves a group out of awaiting_payment (conditional: only one of paid, expired, failed can win). */
+export async function closeGroup(
+  tx: Db,
+  id: string,
+  status: 'paid' | 'expired' | 'payment_failed',
+  now: Date,
+) {
+  const [row] = await tx
+    .update(orderGroups)
+    .set({ status, updatedAt: now, ...(status === 'paid' ? { paidAt: now } : { closedAt: now }) })
+    .where(and(eq(orderGroups.id, id), eq(orderGroups.status, 'awaiting_payment')))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateGroupOrders(tx: Db, groupId: string, from: string, values: Partial<NewOrder> & { status: string }) {
+  return tx
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.groupId, groupId), eq(orders.status, from)))
+    .returning();
+}
+
+export async function setOrderEscrowEnd(tx: Db, orderId: string, escrowEndsAt: Date): Promise<void> {
+  await tx.update(orders).set({ escrowEndsAt }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Unpaid groups whose reservation has run out, locked for this sweep; SKIP LOCKED lets several
+ * instances sweep at once without waiting on (or double-handling) each other's rows.
+ */
+export async function lockExpiredGroups(tx: Db, now: Date, limit: number) {
+  return tx
+    .select({ id: orderGroups.id })
+    .from(orderGroups)
+    .where(and(eq(orderGroups.status, 'awaiting_payment'), lt(orderGroups.reservedUntil, now)))
+    .orderBy(asc(orderGroups.reservedUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findUserContacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, handle: users.publicHandle })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
