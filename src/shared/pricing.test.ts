@@ -179,6 +179,7 @@ describe('priceCart refuses nonsense', () => {
     ['a negative price', [line('a', 's1', -1)]],
     ['a fractional price', [line('a', 's1', 10.5)]],
     ['a NaN price', [line('a', 's1', Number.NaN)]],
+    ['a negative price beside a larger line of the same seller', [line('a', 's1', -1), line('b', 's1', 100)]],
     ['quantity 0', [line('a', 's1', 100, 0)]],
     ['a negative quantity', [line('a', 's1', 100, -2)]],
     ['a fractional quantity', [line('a', 's1', 100, 1.5)]],
@@ -339,7 +340,11 @@ const randomCases: RandomCase[] = Array.from({ length: CASES }, (_, seed) => {
   const lines = randomCart(random);
   const settings = randomSettings(random);
   const installments = random.pick(installmentOptions);
-  return { seed, lines, settings, installments, price: priceCart(lines, settings, installments) };
+  try {
+    return { seed, lines, settings, installments, price: priceCart(lines, settings, installments) };
+  } catch (error) {
+    throw new Error(`random cart seed ${seed} does not price: ${(error as Error).message}`, { cause: error });
+  }
 });
 
 function sum(amounts: readonly Kurus[]): Kurus {
