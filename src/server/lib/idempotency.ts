@@ -70,7 +70,10 @@ export async function claimIdempotencyKey(
 
 /** Stores the answer; call it in the transaction of the work, so the work and its answer commit together. */
 export async function completeIdempotencyKey(tx: Db, id: IdempotencyScope, status: number, body: unknown) {
-  await tx.update(idempotencyKeys).set({ status: 'done', responseStatus: status, responseBody: body }).where(matches(id));
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: status, responseBody: body })
+    .where(matches(id));
 }
 
 /** Frees the key after a request that changed nothing (refused or failed), so the same request may be retried. */

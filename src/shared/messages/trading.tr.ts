@@ -110,6 +110,7 @@ export const tradingMessages = {
     tooLong: 'Bu alan çok uzun',
     paymentMethodInvalid: 'Geçerli bir ödeme yöntemi seçin',
     installmentsInvalid: 'Geçerli bir taksit seçeneği seçin',
+    tooManyCheckouts: 'Kısa sürede çok fazla sipariş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
     resultPaidTitle: 'Ödeme Başarılı!',
     resultFailedTitle: 'Ödeme Hatası',
     resultExpiredTitle: 'Ödeme süresi doldu',
@@ -148,7 +149,8 @@ export const tradingMessages = {
       three_ds_failed: '3D Secure doğrulaması başarısız oldu.',
       declined: 'Ödeme bankanız tarafından reddedildi.',
       provider_error: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
-      abandoned: 'Ödeme tamamlanmadı.',
+      abandoned: 'Ödeme 15 dakika içinde tamamlanmadı; ürünler serbest bırakıldı.',
+      reservation_expired: 'Ödeme süresi dolduktan sonra tamamlandı; çekilen tutar kartınıza iade edilecek.',
     },
   },
   orders: {

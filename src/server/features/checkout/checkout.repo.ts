@@ -5,7 +5,7 @@ import { userApplications } from '../../db/schema/applications.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { payments, sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A listing as the cart and the checkout judge it, with its seller's handle and standing. */
@@ -46,7 +46,12 @@ export async function reserveStock(tx: Db, listingId: string, quantity: number, 
     .update(listings)
     .set({ stock: sql`${listings.stock} - ${quantity}`, updatedAt: now })
     .where(and(eq(listings.id, listingId), eq(listings.status, 'Aktif'), gte(listings.stock, quantity)))
-    .returning({ id: listings.id, stock: listings.stock, priceKurus: listings.priceKurus, discountPercent: listings.discountPercent });
+    .returning({
+      id: listings.id,
+      stock: listings.stock,
+      priceKurus: listings.priceKurus,
+      discountPercent: listings.discountPercent,
+    });
   return row ?? null;
 }
 
@@ -167,12 +172,7 @@ export async function settlePayment(
 }
 
 /** Moves a group out of awaiting_payment (conditional: only one of paid, expired, failed can win). */
-export async function closeGroup(
-  tx: Db,
-  id: string,
-  status: 'paid' | 'expired' | 'payment_failed',
-  now: Date,
-) {
+export async function closeGroup(tx: Db, id: string, status: 'paid' | 'expired' | 'payment_failed', now: Date) {
   const [row] = await tx
     .update(orderGroups)
     .set({ status, updatedAt: now, ...(status === 'paid' ? { paidAt: now } : { closedAt: now }) })
@@ -181,7 +181,12 @@ export async function closeGroup(
   return row ?? null;
 }
 
-export async function updateGroupOrders(tx: Db, groupId: string, from: string, values: Partial<NewOrder> & { status: string }) {
+export async function updateGroupOrders(
+  tx: Db,
+  groupId: string,
+  from: string,
+  values: Partial<NewOrder> & { status: string },
+) {
   return tx
     .update(orders)
     .set(values)
@@ -213,4 +218,22 @@ export async function findUserContacts(db: Db, ids: string[]) {
     .select({ id: users.id, email: users.email, name: users.name, handle: users.publicHandle })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** Marks the group's pending payment attempts failed (the reservation ended before the bank answered). */
+export async function failPendingPayments(tx: Db, groupId: string, failureCode: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureCode, completedAt: now })
+    .where(and(eq(payments.groupId, groupId), eq(payments.status, 'pending')));
+}
+
+/** The iyzico sub-merchant key of each seller of the group, where an admin has filled it in. */
+export async function findSubMerchantKeys(db: Db, groupId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ sellerId: orders.sellerId, key: sellerPaymentAccounts.iyzicoSubMerchantKey })
+    .from(orders)
+    .innerJoin(sellerPaymentAccounts, eq(sellerPaymentAccounts.userId, orders.sellerId))
+    .where(eq(orders.groupId, groupId));
+  return new Map(rows.filter((r) => r.key).map((r) => [r.sellerId, r.key!]));
 }

@@ -1,0 +1,438 @@
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
+import { discountedPrice, type Kurus } from '#shared/money.ts';
+import {
+  priceCart,
+  quoteInstallmentPlans,
+  type Installments,
+  type PricingLineInput,
+  type PricingSettings,
+} from '#shared/pricing.ts';
+import type {
+  CartLineInput,
+  CartLineProblem,
+  CartQuote,
+  CartQuoteBody,
+  CheckoutGroupStatus,
+  CheckoutProfile,
+  CheckoutResult,
+  DeliveryAddress,
+  QuotedLine,
+} from '#shared/schemas/checkout.ts';
+import { listingImageUrl } from '#shared/schemas/listings.ts';
+import type { PlatformSettingsRow } from '../platform-settings/platform-settings.repo.ts';
+import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MemberContext, ServiceContext } from '../../lib/context.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  hashRequest,
+  releaseIdempotencyKey,
+  type IdempotencyScope,
+} from '../../lib/idempotency.ts';
+import {
+  findBuyerStore,
+  findCartListings,
+  findGroup,
+  findGroupOrders,
+  findLatestPayment,
+  insertGroup,
+  insertOrderEvents,
+  insertOrderItems,
+  insertOrders,
+  insertPayment,
+  nextOrderSequenceValues,
+  reserveStock,
+  type CartListingRow,
+} from './checkout.repo.ts';
+
+/** An unpaid checkout holds its stock this long; then the expiry sweep returns it. */
+export const RESERVATION_MINUTES = 15;
+const CHECKOUT_SCOPE = 'checkout';
+/** Our keys are UUIDs; any opaque token of this shape is accepted from other clients. */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export function pricingSettingsOf(row: PlatformSettingsRow): PricingSettings {
+  return {
+    vatRateBp: row.vatRateBp,
+    shippingFeeKurus: row.shippingFeeKurus,
+    freeShippingFromKurus: row.freeShippingFromKurus,
+    pricesIncludeVat: row.pricesIncludeVat,
+  };
+}
+
+/** The same offer twice in a cart counts once, with the quantities added (the first seen price kept). */
+function mergeLines(lines: CartLineInput[]): CartLineInput[] {
+  const merged = new Map<string, CartLineInput>();
+  for (const line of lines) {
+    const existing = merged.get(line.listingId);
+    merged.set(line.listingId, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+/** What stands between this cart line and buying it, judged on the listing as it is now. */
+function problemsOf(
+  line: CartLineInput,
+  row: CartListingRow | undefined,
+  viewerId: string | null,
+): { problems: CartLineProblem[]; unitPriceKurus: Kurus | null } {
+  if (!row || row.status !== 'Aktif' || row.sellerBanned) return { problems: ['unavailable'], unitPriceKurus: null };
+  const problems: CartLineProblem[] = [];
+  const unitPriceKurus = discountedPrice(row.priceKurus, row.discountPercent);
+  if (viewerId !== null && row.sellerId === viewerId) problems.push('own_offer');
+  if (viewerId !== null && line.seenUnitPriceKurus != null && line.seenUnitPriceKurus !== unitPriceKurus) {
+    problems.push('price_changed');
+  }
+  if (row.stock < line.quantity) problems.push('insufficient_stock');
+  if (line.quantity < row.minOrderQty) problems.push('below_minimum');
+  return { problems, unitPriceKurus };
+}
+
+/**
+ * The server's price of a cart: each line judged against the listing now (price, stock, minimum,
+ * still on sale, one's own), and the lines that can be bought priced by the shared pricing module.
+ * Visitors see availability only (prices are for members).
+ */
+export async function quoteCart(ctx: ServiceContext, body: CartQuoteBody): Promise<CartQuote> {
+  const viewerId = ctx.user?.id ?? null;
+  const pricesVisible = viewerId !== null;
+  const lines = mergeLines(body.lines);
+  const [settingsRow, rows] = await Promise.all([
+    getPlatformSettings(ctx.db),
+    findCartListings(
+      ctx.db,
+      lines.map((l) => l.listingId),
+    ),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const settings = pricingSettingsOf(settingsRow);
+
+  const quoted: QuotedLine[] = lines.map((line) => {
+    const row = byId.get(line.listingId);
+    const { problems, unitPriceKurus } = problemsOf(line, row, viewerId);
+    const visiblePrice = pricesVisible ? unitPriceKurus : null;
+    return {
+      listingId: line.listingId,
+      productId: row?.productId ?? null,
+      marka: row?.marka ?? '',
+      modelKodu: row?.modelKodu ?? '',
+      name: row ? (row.productName ?? `${row.marka} ${row.modelKodu}`) : '',
+      thumbnailUrl: listingImageUrl(row?.thumbnailKey ?? null),
+      sellerId: row?.sellerId ?? null,
+      sellerHandle: row?.sellerHandle ?? null,
+      quantity: line.quantity,
+      unitPriceKurus: visiblePrice,
+      seenUnitPriceKurus: line.seenUnitPriceKurus ?? null,
+      lineTotalKurus: visiblePrice === null ? null : visiblePrice * line.quantity,
+      stock: row?.stock ?? 0,
+      minOrderQty: row?.minOrderQty ?? 1,
+      problems,
+    };
+  });
+
+  const installments: Installments = body.installments ?? 1;
+  const buyable = quoted.filter((l) => l.problems.length === 0 && l.unitPriceKurus !== null);
+  const pricingLines: PricingLineInput[] = buyable.map((l) => ({
+    key: l.listingId,
+    sellerId: l.sellerId!,
+    unitPriceKurus: l.unitPriceKurus!,
+    quantity: l.quantity,
+  }));
+  const handles = new Map(rows.map((row) => [row.sellerId, row.sellerHandle]));
+  let price: CartQuote['price'] = null;
+  if (pricesVisible) {
+    const cart = priceCart(pricingLines, settings, installments);
+    price = {
+      groups: cart.groups.map((g) => ({
+        sellerId: g.sellerId,
+        sellerHandle: handles.get(g.sellerId) ?? null,
+        listingIds: g.lines.map((l) => l.key),
+        subtotalKurus: g.subtotalKurus,
+        shippingKurus: g.shippingKurus,
+        isFreeShipping: g.isFreeShipping,
+        untilFreeShippingKurus: g.untilFreeShippingKurus,
+        vatKurus: g.vatKurus,
+        totalKurus: g.totalKurus,
+        discountKurus: g.discountKurus,
+        chargedKurus: g.chargedKurus,
+      })),
+      subtotalKurus: cart.subtotalKurus,
+      shippingKurus: cart.shippingKurus,
+      vatKurus: cart.vatKurus,
+      isVatIncluded: cart.isVatIncluded,
+      vatRateBp: settings.vatRateBp,
+      totalKurus: cart.totalKurus,
+      installments: cart.installments,
+      discountKurus: cart.discountKurus,
+      chargedKurus: cart.chargedKurus,
+      installmentAmounts: cart.installmentAmounts,
+      plans: quoteInstallmentPlans(pricingLines, settings),
+    };
+  }
+  return {
+    pricesVisible,
+    lines: quoted,
+    price,
+    settings: {
+      shippingFeeKurus: settings.shippingFeeKurus,
+      freeShippingFromKurus: settings.freeShippingFromKurus,
+      escrowDays: settingsRow.escrowDays,
+      vatRateBp: settings.vatRateBp,
+      pricesIncludeVat: settings.pricesIncludeVat,
+    },
+    isReady: pricesVisible && quoted.length > 0 && quoted.every((l) => l.problems.length === 0),
+  };
+}
+
+/** The checkout page's prefill: the store's contact and registered city, and its billing party. */
+export async function getCheckoutProfile(ctx: MemberContext): Promise<CheckoutProfile> {
+  const [store, settings] = await Promise.all([findBuyerStore(ctx.db, ctx.user.id), getPlatformSettings(ctx.db)]);
+  return {
+    shippingAddress: {
+      full_name: store?.fullName ?? ctx.user.fullName,
+      address: '',
+      city: store?.city ?? '',
+      district: store?.district ?? '',
+      postal_code: '',
+      phone: store?.phone ?? store?.applicationPhone ?? '',
+    },
+    billing: {
+      companyName: store?.storeName ?? store?.fullName ?? ctx.user.fullName,
+      taxNumber: store?.taxNumber ?? '',
+      city: store?.city ?? '',
+      district: store?.district ?? null,
+    },
+    escrowDays: settings.escrowDays,
+  };
+}
+
+export interface CheckoutInput {
+  lines: CartLineInput[];
+  shippingAddress: DeliveryAddress;
+  paymentMethod: 'card';
+  installments: Installments;
+  expectedChargedKurus: Kurus;
+}
+
+/** Thrown inside the checkout transaction when the cart moved under us; answered with a fresh quote after rollback. */
+class CartMoved extends Error {}
+
+/**
+ * POST /api/checkout. The Idempotency-Key makes a retried or doubled request harmless: the same
+ * key and body replay the first answer, and the group, its orders and the stored answer commit
+ * in one transaction, so a crash can never leave orders without their answer (or the reverse).
+ */
+export async function checkout(
+  ctx: MemberContext,
+  key: string | undefined,
+  input: CheckoutInput,
+  providerName: string,
+): Promise<{ status: number; body: CheckoutResult }> {
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const idem: IdempotencyScope = { userId: ctx.user.id, scope: CHECKOUT_SCOPE, key };
+  const claim = await claimIdempotencyKey(ctx.db, idem, hashRequest(input), ctx.clock.now());
+  if (claim.kind === 'replay') return { status: claim.status, body: claim.body as CheckoutResult };
+  try {
+    return { status: 201, body: await placeOrders(ctx, idem, input, providerName) };
+  } catch (error) {
+    // Nothing was written: free the key so the same request can simply be sent again.
+    await releaseIdempotencyKey(ctx.db, idem);
+    throw error;
+  }
+}
+
+async function refuseWithQuote(ctx: MemberContext, input: CheckoutInput): Promise<never> {
+  const quote = await quoteCart(ctx, { lines: input.lines, installments: input.installments });
+  throw new AppError('CART_CHANGED', undefined, undefined, { quote });
+}
+
+async function placeOrders(
+  ctx: MemberContext,
+  idem: IdempotencyScope,
+  input: CheckoutInput,
+  providerName: string,
+): Promise<CheckoutResult> {
+  const lines = mergeLines(input.lines);
+  if (lines.length === 0) throw new AppError('CART_EMPTY');
+  // A first, lock-free look: most refusals are found here without touching a row.
+  const quote = await quoteCart(ctx, { lines, installments: input.installments });
+  if (!quote.isReady || quote.price?.chargedKurus !== input.expectedChargedKurus) {
+    throw new AppError('CART_CHANGED', undefined, undefined, { quote });
+  }
+  const [store, rows] = await Promise.all([
+    findBuyerStore(ctx.db, ctx.user.id),
+    findCartListings(
+      ctx.db,
+      lines.map((l) => l.listingId),
+    ),
+  ]);
+  const byId = new Map(quote.lines.map((l) => [l.listingId, l]));
+  const snapshots = new Map(rows.map((r) => [r.id, r]));
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const settingsRow = await getPlatformSettings(tx);
+      // Rows are taken in id order so two checkouts sharing listings cannot deadlock.
+      const ordered = [...lines].sort((a, b) => (a.listingId < b.listingId ? -1 : 1));
+      const priced = new Map<string, Kurus>();
+      for (const line of ordered) {
+        const row = await reserveStock(tx, line.listingId, line.quantity, now);
+        if (!row) throw new CartMoved();
+        const unit = discountedPrice(row.priceKurus, row.discountPercent);
+        // The price under the row lock must be the one quoted, or the buyer would pay another price.
+        if (unit !== byId.get(line.listingId)?.unitPriceKurus) throw new CartMoved();
+        priced.set(line.listingId, unit);
+      }
+      const pricingLines = lines.map((l) => ({
+        key: l.listingId,
+        sellerId: byId.get(l.listingId)!.sellerId!,
+        unitPriceKurus: priced.get(l.listingId)!,
+        quantity: l.quantity,
+      }));
+      const cart = priceCart(pricingLines, pricingSettingsOf(settingsRow), input.installments);
+      if (cart.chargedKurus !== input.expectedChargedKurus) throw new CartMoved();
+
+      const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+      const billingParty = {
+        companyName: store?.storeName ?? ctx.user.fullName,
+        taxNumber: store?.taxNumber ?? '',
+        city: store?.city ?? input.shippingAddress.city,
+        district: store?.district ?? null,
+      };
+      const group = await insertGroup(tx, {
+        buyerId: ctx.user.id,
+        installments: input.installments,
+        subtotalKurus: cart.subtotalKurus,
+        shippingKurus: cart.shippingKurus,
+        vatKurus: cart.vatKurus,
+        discountKurus: cart.discountKurus,
+        chargedKurus: cart.chargedKurus,
+        vatRateBp: settingsRow.vatRateBp,
+        pricesIncludeVat: settingsRow.pricesIncludeVat,
+        shippingAddress: input.shippingAddress,
+        billingParty,
+        reservedUntil,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const numbers = await nextOrderSequenceValues(tx, cart.groups.length);
+      const year = orderYear(now);
+      const created = await insertOrders(
+        tx,
+        cart.groups.map((g, i) => ({
+          orderNumber: formatOrderNumber(year, numbers[i]),
+          groupId: group.id,
+          buyerId: ctx.user.id,
+          sellerId: g.sellerId,
+          status: 'awaiting_payment',
+          subtotalKurus: g.subtotalKurus,
+          shippingKurus: g.shippingKurus,
+          vatKurus: g.vatKurus,
+          discountKurus: g.discountKurus,
+          totalKurus: g.chargedKurus,
+          shippingAddress: input.shippingAddress,
+          billingParty,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      const orderBySeller = new Map(created.map((o) => [o.sellerId, o]));
+      await insertOrderItems(
+        tx,
+        cart.groups.flatMap((g) =>
+          g.lines.map((l) => {
+            const q = byId.get(l.key)!;
+            return {
+              orderId: orderBySeller.get(g.sellerId)!.id,
+              listingId: l.key,
+              productId: q.productId,
+              sellerId: g.sellerId,
+              marka: q.marka,
+              modelKodu: q.modelKodu,
+              productName: q.name,
+              barcode: snapshots.get(l.key)?.barcode ?? null,
+              thumbnailKey: snapshots.get(l.key)?.thumbnailKey ?? null,
+              unitPriceKurus: l.unitPriceKurus,
+              vatRateBp: settingsRow.vatRateBp,
+              quantity: l.quantity,
+              lineTotalKurus: l.lineTotalKurus,
+              createdAt: now,
+            };
+          }),
+        ),
+      );
+      await insertOrderEvents(
+        tx,
+        created.map((o) => ({
+          orderId: o.id,
+          actorId: ctx.user.id,
+          action: 'created',
+          fromStatus: null,
+          toStatus: 'awaiting_payment',
+          details: { groupId: group.id },
+          createdAt: now,
+        })),
+      );
+      const payment = await insertPayment(tx, {
+        groupId: group.id,
+        provider: providerName,
+        amountKurus: cart.chargedKurus,
+        installments: input.installments,
+        createdAt: now,
+      });
+      const result: CheckoutResult = {
+        groupId: group.id,
+        orderNumbers: created.map((o) => o.orderNumber),
+        chargedKurus: cart.chargedKurus,
+        paymentUrl: paymentStartPath(payment.id),
+        reservedUntil: reservedUntil.toISOString(),
+      };
+      await completeIdempotencyKey(tx, idem, 201, result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof CartMoved) return refuseWithQuote(ctx, input);
+    throw error;
+  }
+}
+
+/** Our own address that sends the buyer on to the provider's card page (see payments.routes.ts). */
+export function paymentStartPath(paymentId: string): string {
+  return `/api/payments/${paymentId}/start`;
+}
+
+const yearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' });
+function orderYear(now: Date): string {
+  return yearFormat.format(now);
+}
+
+/** OS-2026-000123: the year in Turkey and the sequence number, six digits at least. */
+export function formatOrderNumber(year: string, sequence: number): string {
+  return `OS-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The result page's view of a group: its status, and the reason of a failed payment in Turkish. */
+export async function getCheckoutGroupStatus(ctx: MemberContext, groupId: string): Promise<CheckoutGroupStatus> {
+  const group = await findGroup(ctx.db, groupId);
+  if (!group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
+  const [orders, payment] = await Promise.all([findGroupOrders(ctx.db, groupId), findLatestPayment(ctx.db, groupId)]);
+  const isPayable =
+    group.status === 'awaiting_payment' && payment?.status === 'pending' && group.reservedUntil > ctx.clock.now();
+  return {
+    groupId: group.id,
+    status: group.status as CheckoutGroupStatus['status'],
+    chargedKurus: group.chargedKurus,
+    installments: group.installments,
+    orderNumbers: orders.map((o) => o.orderNumber),
+    failureMessage: payment?.status === 'failed' ? failureText(payment.failureCode) : null,
+    paymentUrl: isPayable && payment ? paymentStartPath(payment.id) : null,
+    reservedUntil: group.reservedUntil.toISOString(),
+  };
+}
+
+/** The Turkish reason of a failure code (provider codes, 'abandoned', 'reservation_expired'). */
+export function failureText(code: string | null): string {
+  const failures: Record<string, string> = tm.payment.failures;
+  return (code && failures[code]) || tm.checkout.errorFallback;
+}

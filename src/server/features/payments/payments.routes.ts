@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '#shared/schemas/common.ts';
+import { memberContextFrom } from '../../lib/context.ts';
+import { handlePaymentCallback, startPayment, type PaymentDeps } from './payments.service.ts';
+
+const tags = ['payments'];
+
+export function paymentDeps(request: FastifyRequest): PaymentDeps {
+  const app = request.server;
+  return {
+    db: app.db,
+    clock: app.clock,
+    provider: app.payments,
+    appUrl: app.env.APP_URL,
+    log: request.log,
+    kickMail: () => app.mailWorker?.kick(),
+  };
+}
+
+/** The bank's callback body: form fields, read as plain strings (the provider names the ones it knows). */
+function parseForm(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}
+
+/** Sending the buyer to the provider's card page, and the bank's way back. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments/:id/start',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: "Go to the provider's card page for a pending payment (303)",
+        params: idParamsSchema,
+        response: { 303: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const target = await startPayment(await memberContextFrom(request), paymentDeps(request), request.params.id);
+      return reply.redirect(target, 303);
+    },
+  );
+
+  // The bank posts a form, cross-site and without our cookie; its own scope parses forms.
+  await app.register(async (scope) => {
+    parseForm(scope);
+    scope.post(
+      '/api/payments/callback/:provider',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "The bank's 3-D Secure callback: settles the payment, then sends the buyer to the result page",
+          params: z.object({ provider: z.string().max(20) }),
+          body: z.record(z.string(), z.string()),
+          response: { 303: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const target = await handlePaymentCallback(paymentDeps(request), request.params.provider, request.body);
+        return reply.redirect(target, 303);
+      },
+    );
+  });
+
+  await app.payments.registerRoutes?.(app);
+};

@@ -1,0 +1,355 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
+import type { Installments } from '#shared/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MemberContext } from '../../lib/context.ts';
+import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT, postJournal } from '../../lib/ledger.ts';
+import { enqueueEmail } from '../../lib/mailer/outbox.ts';
+import { formatMoney, orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
+import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
+import {
+  closeGroup,
+  findBuyerStore,
+  findGroup,
+  findGroupItems,
+  findGroupOrders,
+  findPayment,
+  findSubMerchantKeys,
+  findUserContacts,
+  insertOrderEvents,
+  lockExpiredGroups,
+  returnStock,
+  setOrderEscrowEnd,
+  settlePayment,
+  failPendingPayments,
+  updateGroupOrders,
+} from '../checkout/checkout.repo.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the buyer lands after the bank: the checkout result page of the group. */
+export function resultPath(groupId: string): string {
+  return `/odeme/sonuc/${groupId}`;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  /** Delivers queued mail now (absent in tests that drive the outbox themselves). */
+  kickMail?: () => void;
+}
+
+/**
+ * GET /api/payments/:id/start: registers the payment with the provider and answers the address of
+ * its card page. Only the buyer, only while the reservation holds. No database lock is held
+ * while the provider is called.
+ */
+export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymentId: string): Promise<string> {
+  const payment = await findPayment(ctx.db, paymentId);
+  const group = payment ? await findGroup(ctx.db, payment.groupId) : null;
+  if (!payment || !group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
+  if (payment.status !== 'pending' || group.status !== 'awaiting_payment' || group.reservedUntil <= ctx.clock.now()) {
+    return resultPath(group.id);
+  }
+  const [orders, store, subMerchants] = await Promise.all([
+    findGroupOrders(ctx.db, group.id),
+    findBuyerStore(ctx.db, ctx.user.id),
+    findSubMerchantKeys(ctx.db, group.id),
+  ]);
+  const address = group.shippingAddress;
+  const started = await deps.provider.startPayment({
+    conversationId: payment.id,
+    amountKurus: payment.amountKurus,
+    installments: payment.installments as Installments,
+    items: orders.map((o) => ({
+      itemId: o.id,
+      name: `Sipariş ${o.orderNumber}`,
+      category: 'Optik',
+      priceKurus: o.totalKurus,
+      subMerchantKey: subMerchants.get(o.sellerId) ?? null,
+    })),
+    buyer: {
+      id: ctx.user.id,
+      name: address.full_name,
+      email: ctx.user.email,
+      phone: address.phone,
+      identityNumber: group.billingParty.taxNumber || store?.taxNumber || '11111111111',
+      city: address.city,
+      address: address.address,
+      ip: ctx.ip,
+    },
+    callbackUrl: `${deps.appUrl}/api/payments/callback/${deps.provider.name}`,
+  });
+  return started.redirectUrl;
+}
+
+/**
+ * POST /api/payments/callback/:provider: the bank sends the buyer back (a cross-site POST without
+ * our cookie). The body only names the payment; its outcome is asked of the provider, never
+ * taken from the body. A replayed or duplicated callback finds the payment settled and changes
+ * nothing. Answers where to send the browser.
+ */
+export async function handlePaymentCallback(
+  deps: PaymentDeps,
+  providerName: string,
+  body: Record<string, string>,
+): Promise<string> {
+  if (providerName !== deps.provider.name) return '/siparislerim';
+  const conversationId = deps.provider.conversationIdOf(body);
+  if (!conversationId || !UUID.test(conversationId)) return '/siparislerim';
+  const payment = await findPayment(deps.db, conversationId);
+  if (!payment) return '/siparislerim';
+  if (payment.status === 'pending') {
+    // Outside any transaction: the provider call may take seconds.
+    const outcome = await deps.provider.completePayment({ conversationId, callbackBody: body });
+    await settleOutcome(deps, payment.id, payment.groupId, outcome);
+  }
+  return resultPath(payment.groupId);
+}
+
+/** Records what the provider said. Money captured for a reservation that has meanwhile ended is voided. */
+export async function settleOutcome(
+  deps: PaymentDeps,
+  paymentId: string,
+  groupId: string,
+  outcome: PaymentOutcome,
+): Promise<void> {
+  const now = deps.clock.now();
+  if (outcome.status === 'failed') {
+    await deps.db.transaction(async (tx) => {
+      const failed = await settlePayment(tx, paymentId, {
+        status: 'failed',
+        failureCode: outcome.code,
+        failureMessage: outcome.providerMessage?.slice(0, 500) ?? null,
+        completedAt: now,
+      });
+      if (failed) await releaseReservation(tx, groupId, 'payment_failed', now);
+    });
+    return;
+  }
+
+  const mustVoid = await deps.db.transaction(async (tx) => {
+    const group = await closeGroup(tx, groupId, 'paid', now);
+    if (!group) {
+      // The reservation ended (expiry sweep) before the money arrived: the stock may be sold to
+      // someone else, so this capture cannot stand. Mark it and void it after the transaction.
+      const marked = await settlePayment(tx, paymentId, {
+        status: 'failed',
+        failureCode: 'reservation_expired',
+        providerPaymentId: outcome.providerPaymentId,
+        cardBrand: outcome.cardBrand,
+        cardLastFour: outcome.cardLastFour,
+        completedAt: now,
+      });
+      return marked !== null;
+    }
+    const paid = await settlePayment(tx, paymentId, {
+      status: 'succeeded',
+      providerPaymentId: outcome.providerPaymentId,
+      itemTransactions: outcome.itemTransactions,
+      cardBrand: outcome.cardBrand,
+      cardLastFour: outcome.cardLastFour,
+      completedAt: now,
+    });
+    // The group was still open, so nothing else could have settled its pending payment.
+    if (!paid) throw new Error(`payment ${paymentId} was not pending while its group was open`);
+    await captureIntoEscrow(tx, deps, group, now);
+    return false;
+  });
+  deps.kickMail?.();
+  if (mustVoid && outcome.status === 'succeeded') {
+    try {
+      await deps.provider.cancelPayment({
+        conversationId: paymentId,
+        providerPaymentId: outcome.providerPaymentId,
+        ip: '127.0.0.1',
+      });
+    } catch (error) {
+      // The payment row says what happened; an operator voids it by hand if the provider is down.
+      deps.log.error({ err: error, paymentId }, 'voiding a payment captured after its reservation ended failed');
+    }
+  }
+}
+
+type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+
+/**
+ * The paid group's orders enter escrow: paid_escrow with the escrow end date, a timeline event,
+ * one balanced journal (provider clearing debit, escrow credit per order), the notifications
+ * and the mails, all in the payment's transaction.
+ */
+async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now: Date): Promise<void> {
+  const settings = await getPlatformSettings(tx);
+  const orders = await updateGroupOrders(tx, group.id, 'awaiting_payment', {
+    status: 'paid_escrow',
+    paidAt: now,
+    updatedAt: now,
+  });
+  const escrowEnds = new Map<string, Date>();
+  for (const order of orders) {
+    const ends = new Date(order.createdAt.getTime() + settings.escrowDays * DAY_MS);
+    escrowEnds.set(order.id, ends);
+    await setOrderEscrowEnd(tx, order.id, ends);
+  }
+  await insertOrderEvents(
+    tx,
+    orders.map((o) => ({
+      orderId: o.id,
+      actorId: null,
+      action: 'paid',
+      fromStatus: 'awaiting_payment',
+      toStatus: 'paid_escrow',
+      details: {},
+      createdAt: now,
+    })),
+  );
+  await postJournal(
+    tx,
+    [
+      { account: PROVIDER_CLEARING_ACCOUNT, amountKurus: group.chargedKurus },
+      ...orders.map((o) => ({ account: ESCROW_ACCOUNT, orderId: o.id, amountKurus: -o.totalKurus })),
+    ],
+    `payment captured for group ${group.id}`,
+    now,
+  );
+
+  const items = await findGroupItems(tx, group.id);
+  const contacts = new Map(
+    (await findUserContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
+  );
+  const buyer = contacts.get(group.buyerId);
+  const mailOrders = orders
+    .slice()
+    .sort((a, b) => (a.orderNumber < b.orderNumber ? -1 : 1))
+    .map((o) => ({
+      id: o.id,
+      sellerId: o.sellerId,
+      orderNumber: o.orderNumber,
+      sellerHandle: contacts.get(o.sellerId)?.handle ?? null,
+      totalKurus: o.totalKurus,
+      lines: items.filter((i) => i.orderId === o.id),
+    }));
+  const numbers = mailOrders.map((o) => o.orderNumber).join(', ');
+  await notify(
+    tx,
+    [
+      ...mailOrders.map((o) => ({
+        userId: o.sellerId,
+        type: 'order_new' as const,
+        title: tm.notifications.newOrderTitle,
+        message: tm.notifications.newOrderBody(o.orderNumber, buyer?.handle ?? 'Bilinmiyor', formatMoney(o.totalKurus)),
+        relatedId: o.id,
+        actionUrl: '/dashboard?tab=orders',
+        actionText: tm.notifications.newOrderAction,
+      })),
+      {
+        userId: group.buyerId,
+        type: 'payment_received' as const,
+        title: tm.notifications.paymentReceivedTitle,
+        message: tm.notifications.paymentReceivedBody(numbers, formatMoney(group.chargedKurus)),
+        relatedId: group.id,
+        actionUrl: '/siparislerim',
+        actionText: tm.notifications.paymentReceivedAction,
+      },
+    ],
+    now,
+  );
+
+  const ordersUrl = `${deps.appUrl}/siparislerim`;
+  if (buyer) {
+    await enqueueEmail(
+      tx,
+      buyer.email,
+      orderConfirmationEmail({
+        buyerName: group.shippingAddress.full_name,
+        orders: mailOrders,
+        chargedKurus: group.chargedKurus,
+        installments: group.installments,
+        escrowDays: settings.escrowDays,
+        ordersUrl,
+      }),
+      now,
+      { relatedTo: `order_group:${group.id}` },
+    );
+  }
+  const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' });
+  for (const order of mailOrders) {
+    const seller = contacts.get(order.sellerId);
+    if (!seller) continue;
+    await enqueueEmail(
+      tx,
+      seller.email,
+      sellerNewOrderEmail({
+        order,
+        buyerHandle: buyer?.handle ?? null,
+        address: group.shippingAddress,
+        escrowEndsAt: dateFormat.format(escrowEnds.get(order.id)!),
+        ordersUrl: `${deps.appUrl}/dashboard?tab=orders`,
+      }),
+      now,
+      { relatedTo: `order:${order.id}` },
+    );
+  }
+}
+
+/**
+ * Ends an unpaid group's reservation: the group closes (expired or payment_failed), its orders are
+ * cancelled with a timeline event, and every reserved unit goes back to its listing. The group's
+ * conditional close makes this happen once, whoever calls it.
+ */
+async function releaseReservation(
+  tx: Db,
+  groupId: string,
+  status: 'expired' | 'payment_failed',
+  now: Date,
+): Promise<boolean> {
+  const closed = await closeGroup(tx, groupId, status, now);
+  if (!closed) return false;
+  const cancelled = await updateGroupOrders(tx, groupId, 'awaiting_payment', {
+    status: 'cancelled',
+    cancelledAt: now,
+    updatedAt: now,
+  });
+  await insertOrderEvents(
+    tx,
+    cancelled.map((o) => ({
+      orderId: o.id,
+      actorId: null,
+      action: status,
+      fromStatus: 'awaiting_payment',
+      toStatus: 'cancelled',
+      details: {},
+      createdAt: now,
+    })),
+  );
+  const items = await findGroupItems(tx, groupId);
+  // Same id order as the reservation took, so a release and a checkout cannot deadlock.
+  const sorted = items.filter((i) => i.listingId).sort((a, b) => (a.listingId! < b.listingId! ? -1 : 1));
+  for (const item of sorted) await returnStock(tx, item.listingId!, item.quantity, now);
+  return true;
+}
+
+/**
+ * The expiry sweep: unpaid groups past their reservation give their stock back. Safe to run on
+ * many instances at once (SKIP LOCKED) and to repeat (each group is released once). A payment
+ * still pending for such a group is marked abandoned, so a late bank callback voids its capture.
+ */
+export async function expireReservations(db: Db, clock: Clock, limit = 50): Promise<number> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const groups = await lockExpiredGroups(tx, now, limit);
+    for (const group of groups) {
+      await failPendingPayments(tx, group.id, 'abandoned', now);
+      await releaseReservation(tx, group.id, 'expired', now);
+    }
+    return groups.length;
+  });
+}

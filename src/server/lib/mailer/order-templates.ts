@@ -1,0 +1,123 @@
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
+import type { Kurus } from '#shared/money.ts';
+import type { DeliveryAddress } from '#shared/schemas/checkout.ts';
+import { button, escapeHtml, layout, type RenderedEmail } from './templates.ts';
+
+const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+/** ₺1.234,50 from kuruş, as every amount in a mail is written. */
+export function formatMoney(kurus: Kurus): string {
+  return lira.format(kurus / 100);
+}
+
+export interface MailOrderLine {
+  productName: string;
+  marka: string;
+  modelKodu: string;
+  quantity: number;
+  unitPriceKurus: Kurus;
+  lineTotalKurus: Kurus;
+}
+
+export interface MailOrder {
+  orderNumber: string;
+  sellerHandle: string | null;
+  totalKurus: Kurus;
+  lines: MailOrderLine[];
+}
+
+function linesHtml(lines: MailOrderLine[]): string {
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(`${l.marka} ${l.modelKodu}`)}</td><td style="padding:4px 8px" align="right">${l.quantity}</td><td style="padding:4px 0 4px 8px" align="right">${escapeHtml(formatMoney(l.lineTotalKurus))}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px"><tr><th align="left">Ürün</th><th align="right">Adet</th><th align="right">Tutar</th></tr>${rows}</table>`;
+}
+
+function linesText(lines: MailOrderLine[]): string {
+  return lines.map((l) => `- ${l.marka} ${l.modelKodu} × ${l.quantity}: ${formatMoney(l.lineTotalKurus)}`).join('\n');
+}
+
+function addressText(a: DeliveryAddress): string {
+  return [a.full_name, a.address, `${a.district} / ${a.city}${a.postal_code ? ` ${a.postal_code}` : ''}`, a.phone].join(
+    '\n',
+  );
+}
+
+/** To the buyer once the payment is in escrow: every order of the checkout. */
+export function orderConfirmationEmail(input: {
+  buyerName: string;
+  orders: MailOrder[];
+  chargedKurus: Kurus;
+  installments: number;
+  escrowDays: number;
+  ordersUrl: string;
+}): RenderedEmail {
+  const numbers = input.orders.map((o) => o.orderNumber).join(', ');
+  const subject = tm.mail.orderConfirmationSubject(numbers);
+  const plan = input.installments === 1 ? 'Peşin' : `${input.installments} taksit`;
+  const html = layout(
+    subject,
+    `<p>Merhaba ${escapeHtml(input.buyerName)},</p>
+<p>Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda veya ${input.escrowDays} gün dolduğunda satıcıya aktarılır.</p>
+${input.orders
+  .map(
+    (o) =>
+      `<h3 style="font-size:16px;margin:24px 0 8px">${escapeHtml(o.orderNumber)} · @${escapeHtml(o.sellerHandle ?? 'Bilinmiyor')}</h3>${linesHtml(o.lines)}<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatMoney(o.totalKurus))}</strong></p>`,
+  )
+  .join('')}
+<p style="margin-top:24px">Ödenen toplam: <strong>${escapeHtml(formatMoney(input.chargedKurus))}</strong> (${escapeHtml(plan)})</p>
+${button(input.ordersUrl, 'Siparişlerim')}`,
+  );
+  const text = `Merhaba ${input.buyerName},
+
+Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda veya ${input.escrowDays} gün dolduğunda satıcıya aktarılır.
+
+${input.orders
+  .map(
+    (o) =>
+      `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\nSipariş tutarı: ${formatMoney(o.totalKurus)}`,
+  )
+  .join('\n\n')}
+
+Ödenen toplam: ${formatMoney(input.chargedKurus)} (${plan})
+Siparişlerim: ${input.ordersUrl}`;
+  return { template: 'order_confirmation', subject, html, text };
+}
+
+/** To a seller: a paid order to ship, with its lines and the delivery address. */
+export function sellerNewOrderEmail(input: {
+  order: MailOrder;
+  buyerHandle: string | null;
+  address: DeliveryAddress;
+  escrowEndsAt: string;
+  ordersUrl: string;
+}): RenderedEmail {
+  const subject = tm.mail.newOrderSubject(input.order.orderNumber);
+  const buyer = `@${input.buyerHandle ?? 'Bilinmiyor'}`;
+  const html = layout(
+    subject,
+    `<p>Merhaba,</p>
+<p><strong>${escapeHtml(buyer)}</strong> mağazasından yeni bir sipariş aldınız: <strong>${escapeHtml(input.order.orderNumber)}</strong>. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.</p>
+${linesHtml(input.order.lines)}
+<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatMoney(input.order.totalKurus))}</strong></p>
+<h3 style="font-size:16px;margin:24px 0 8px">Teslimat Adresi</h3>
+<p style="white-space:pre-line">${escapeHtml(addressText(input.address))}</p>
+<p>Escrow bitiş tarihi: ${escapeHtml(input.escrowEndsAt)}</p>
+${button(input.ordersUrl, 'Siparişlerim')}`,
+  );
+  const text = `Merhaba,
+
+${buyer} mağazasından yeni bir sipariş aldınız: ${input.order.orderNumber}. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.
+
+${linesText(input.order.lines)}
+Sipariş tutarı: ${formatMoney(input.order.totalKurus)}
+
+Teslimat Adresi:
+${addressText(input.address)}
+
+Escrow bitiş tarihi: ${input.escrowEndsAt}
+Siparişlerim: ${input.ordersUrl}`;
+  return { template: 'seller_new_order', subject, html, text };
+}
