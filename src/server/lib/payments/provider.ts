@@ -84,8 +84,15 @@ export interface CompletePaymentInput {
   callbackBody: Record<string, string>;
 }
 
+/** Why a payment failed; 'abandoned' = the buyer left the bank's page ("Vazgeç"). */
 export type PaymentFailureCode =
-  'insufficient_funds' | 'do_not_honour' | 'invalid_cvc' | 'three_ds_failed' | 'declined' | 'provider_error';
+  | 'insufficient_funds'
+  | 'do_not_honour'
+  | 'invalid_cvc'
+  | 'three_ds_failed'
+  | 'declined'
+  | 'abandoned'
+  | 'provider_error';
 
 export type PaymentOutcome =
   | {

@@ -1,0 +1,441 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { installmentOptions } from '#shared/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import { sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
+import type { Clock } from '../clock.ts';
+import {
+  cardBrandOf,
+  cardPageHeaders,
+  escapeHtml,
+  parseCardForm,
+  renderCardPage,
+  renderMessagePage,
+  renderPage,
+  renderPostForm,
+} from './card-form.ts';
+import { splitInstallmentsKurus } from './installments.ts';
+import { PaymentProviderError } from './provider-error.ts';
+import type { InstallmentQuote, PaymentOutcome, PaymentProvider } from './provider.ts';
+
+/**
+ * The embedded sandbox bank: a stand-in for a real bank outside our system, so `npm start` can take
+ * a payment with no account anywhere. It keeps its state only in its own tables (sandbox_bank_*),
+ * never in memory, because several server instances may serve one payment's pages.
+ *
+ * Pages: GET/POST /api/payments/sandbox/pay/:token ("Test Ödeme Sayfası"), then
+ * GET/POST /api/payments/sandbox/3ds/:token ("3D Secure Doğrulama", code 123456), then a result
+ * page whose "Devam" button posts { conversationId, token, status, mdStatus } to the callback URL.
+ * The callback body is not trusted: completePayment reads the outcome from the bank's own row.
+ */
+
+const m = tradingMessages.payment;
+
+export const SANDBOX_THREE_DS_CODE = '123456';
+const MAX_THREE_DS_ATTEMPTS = 3;
+
+type Scenario = 'succeed' | 'insufficient_funds' | 'do_not_honour' | 'invalid_cvc' | 'three_ds_failed';
+
+/** iyzico's published test cards and what each does; any other Luhn-valid number succeeds. */
+const TEST_CARDS: Record<string, Scenario> = {
+  '5528790000000008': 'succeed',
+  '5890040000000016': 'succeed',
+  '4111111111111129': 'insufficient_funds',
+  '4129111111111111': 'do_not_honour',
+  '4124111111111116': 'invalid_cvc',
+  '4131111111111117': 'three_ds_failed',
+};
+
+export function scenarioOfCard(cardNumber: string): Scenario {
+  return TEST_CARDS[cardNumber] ?? 'succeed';
+}
+
+const DECLINE_MESSAGES: Record<Exclude<Scenario, 'succeed'>, string> = {
+  insufficient_funds: 'Insufficient funds',
+  do_not_honour: 'Do not honour',
+  invalid_cvc: 'Invalid CVC',
+  three_ds_failed: '3-D Secure authentication failed',
+};
+
+type BankRow = typeof sandboxBankPayments.$inferSelect;
+
+export interface SandboxProviderOptions {
+  db: Db;
+  clock: Clock;
+  /** Absolute public address of the app (the bank's pages live on it). */
+  appUrl: string;
+}
+
+const PAY_PATH = '/api/payments/sandbox/pay';
+const THREE_DS_PATH = '/api/payments/sandbox/3ds';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+
+export function createSandboxProvider({ db, clock }: SandboxProviderOptions): PaymentProvider {
+  async function findByToken(token: string): Promise<BankRow | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const [row] = await db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token));
+    return row ?? null;
+  }
+
+  async function findByConversation(conversationId: string): Promise<BankRow | null> {
+    const [row] = await db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.conversationId, conversationId));
+    return row ?? null;
+  }
+
+  /** The outcome the bank's books show, once it is final; null while the payment is under way. */
+  function outcomeOf(row: BankRow): PaymentOutcome | null {
+    switch (row.status) {
+      case 'captured':
+        return {
+          status: 'succeeded',
+          providerPaymentId: row.providerPaymentId!,
+          itemTransactions: row.itemTransactions ?? [],
+          cardBrand: row.cardBrand,
+          cardLastFour: row.cardLastFour,
+        };
+      case 'declined': {
+        const code = (row.scenario ?? 'declined') as Exclude<Scenario, 'succeed'>;
+        return { status: 'failed', code, providerMessage: DECLINE_MESSAGES[code] ?? null };
+      }
+      case 'three_ds_failed':
+        return { status: 'failed', code: 'three_ds_failed', providerMessage: DECLINE_MESSAGES.three_ds_failed };
+      case 'cancelled':
+        return { status: 'failed', code: 'abandoned', providerMessage: 'Cancelled by the card holder' };
+      default:
+        return null;
+    }
+  }
+
+  /** What the result page posts to the callback for a row whose 3-D Secure step is over. */
+  function callbackFieldsOf(row: BankRow): Record<string, string> | null {
+    const base = { conversationId: row.conversationId, token: row.token };
+    switch (row.status) {
+      case 'authenticated':
+      case 'captured':
+      case 'declined':
+        return { ...base, status: 'success', mdStatus: '1' };
+      case 'three_ds_failed':
+        return { ...base, status: 'failure', mdStatus: '0' };
+      case 'cancelled':
+        return { ...base, status: 'cancelled', mdStatus: '0' };
+      default:
+        return null;
+    }
+  }
+
+  function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+    return reply.code(statusCode).headers(cardPageHeaders).send(html);
+  }
+
+  function notFound(reply: FastifyReply) {
+    return sendHtml(reply, renderMessagePage(m.pageNotFoundTitle, m.pageNotFound), 404);
+  }
+
+  function cancelButton(row: BankRow) {
+    return {
+      action: row.callbackUrl,
+      fields: { conversationId: row.conversationId, token: row.token, status: 'cancelled', mdStatus: '0' },
+    };
+  }
+
+  function renderResult(reply: FastifyReply, row: BankRow) {
+    const fields = callbackFieldsOf(row)!;
+    const body = `<h1>${escapeHtml(m.resultTitle)}</h1>
+<p class="notice">${escapeHtml(m.sandboxNotice)}</p>
+<p>${escapeHtml(m.resultBody)}</p>
+${renderPostForm(row.callbackUrl, fields, m.continue, 'primary')}`;
+    return sendHtml(reply, renderPage(m.resultTitle, body));
+  }
+
+  /** Sends the buyer where the row's state says they belong; null when the caller's page applies. */
+  function redirectForState(reply: FastifyReply, row: BankRow, here: 'card' | '3ds') {
+    if (row.status === 'awaiting_card') return here === 'card' ? null : reply.redirect(`${PAY_PATH}/${row.token}`, 303);
+    if (row.status === 'awaiting_3ds')
+      return here === '3ds' ? null : reply.redirect(`${THREE_DS_PATH}/${row.token}`, 303);
+    return renderResult(reply, row);
+  }
+
+  function renderThreeDs(reply: FastifyReply, row: BankRow, error?: string, statusCode = 200) {
+    const attemptsLeft = MAX_THREE_DS_ATTEMPTS - row.threeDsAttempts;
+    const errorId = 'code-error';
+    const body = `<h1>${escapeHtml(m.threeDsTitle)}</h1>
+<p class="notice">${escapeHtml(m.sandboxNotice)}</p>
+<p>${escapeHtml(m.threeDsBody)}</p>
+<form method="post" action="${THREE_DS_PATH}/${escapeHtml(row.token)}" novalidate>
+<label for="code">${escapeHtml(m.threeDsCode)}</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required${
+      error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
+    }>
+${error ? `<p class="error" id="${errorId}">${escapeHtml(error)} ${escapeHtml(m.threeDsAttemptsLeft(attemptsLeft))}</p>` : ''}
+<button type="submit" class="primary">${escapeHtml(m.verify)}</button>
+</form>
+${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, 'secondary')}`;
+    return sendHtml(reply, renderPage(m.threeDsTitle, body), statusCode);
+  }
+
+  async function registerRoutes(app: FastifyInstance) {
+    // The bank's pages post urlencoded forms; the rest of the API accepts JSON only, so the
+    // form parser lives in this encapsulated scope alone.
+    await app.register(async (scope) => {
+      await scope.register(formbody, { bodyLimit: 4096 });
+      const config = { access: 'public' as const };
+
+      scope.get<{ Params: { token: string } }>(`${PAY_PATH}/:token`, { config }, async (request, reply) => {
+        const row = await findByToken(request.params.token);
+        if (!row) return notFound(reply);
+        const elsewhere = redirectForState(reply, row, 'card');
+        if (elsewhere) return elsewhere;
+        return sendHtml(
+          reply,
+          renderCardPage({
+            title: m.sandboxTitle,
+            notice: m.sandboxNotice,
+            amountKurus: row.amountKurus,
+            action: `${PAY_PATH}/${row.token}`,
+            cancel: cancelButton(row),
+          }),
+        );
+      });
+
+      scope.post<{ Params: { token: string } }>(`${PAY_PATH}/:token`, { config }, async (request, reply) => {
+        const row = await findByToken(request.params.token);
+        if (!row) return notFound(reply);
+        const elsewhere = redirectForState(reply, row, 'card');
+        if (elsewhere) return elsewhere;
+        const form = parseCardForm(request.body, clock.now());
+        if (!form.ok) {
+          return sendHtml(
+            reply,
+            renderCardPage({
+              title: m.sandboxTitle,
+              notice: m.sandboxNotice,
+              amountKurus: row.amountKurus,
+              action: `${PAY_PATH}/${row.token}`,
+              values: form.values,
+              errors: form.errors,
+              cancel: cancelButton(row),
+            }),
+            422,
+          );
+        }
+        // Only what the test card does, its brand and last four digits reach the books.
+        await db
+          .update(sandboxBankPayments)
+          .set({
+            status: 'awaiting_3ds',
+            scenario: scenarioOfCard(form.card.number),
+            cardBrand: cardBrandOf(form.card.number),
+            cardLastFour: form.card.number.slice(-4),
+            updatedAt: clock.now(),
+          })
+          .where(and(eq(sandboxBankPayments.token, row.token), eq(sandboxBankPayments.status, 'awaiting_card')));
+        return reply.redirect(`${THREE_DS_PATH}/${row.token}`, 303);
+      });
+
+      scope.get<{ Params: { token: string } }>(`${THREE_DS_PATH}/:token`, { config }, async (request, reply) => {
+        const row = await findByToken(request.params.token);
+        if (!row) return notFound(reply);
+        return redirectForState(reply, row, '3ds') ?? renderThreeDs(reply, row);
+      });
+
+      scope.post<{ Params: { token: string }; Body: { code?: unknown } }>(
+        `${THREE_DS_PATH}/:token`,
+        { config },
+        async (request, reply) => {
+          const row = await findByToken(request.params.token);
+          if (!row) return notFound(reply);
+          const elsewhere = redirectForState(reply, row, '3ds');
+          if (elsewhere) return elsewhere;
+          const code = typeof request.body?.code === 'string' ? request.body.code.trim() : '';
+          const t = sandboxBankPayments;
+          const isScenarioFailing = row.scenario === 'three_ds_failed';
+          if (code === SANDBOX_THREE_DS_CODE) {
+            // The right code: the card's issuer authenticates it, except the "fails 3-D Secure" card.
+            const [done] = await db
+              .update(t)
+              .set({ status: isScenarioFailing ? 'three_ds_failed' : 'authenticated', updatedAt: clock.now() })
+              .where(and(eq(t.token, row.token), eq(t.status, 'awaiting_3ds')))
+              .returning();
+            return renderResult(reply, done ?? (await findByToken(row.token))!);
+          }
+          // A wrong code counts; the third one ends the payment. One conditional UPDATE, so two
+          // instances serving the same page cannot both grant a fourth try.
+          const [counted] = await db
+            .update(t)
+            .set({
+              threeDsAttempts: sql`${t.threeDsAttempts} + 1`,
+              status: sql`case when ${t.threeDsAttempts} + 1 >= ${MAX_THREE_DS_ATTEMPTS} then 'three_ds_failed' else ${t.status} end`,
+              updatedAt: clock.now(),
+            })
+            .where(and(eq(t.token, row.token), eq(t.status, 'awaiting_3ds')))
+            .returning();
+          const current = counted ?? (await findByToken(row.token))!;
+          if (current.status !== 'awaiting_3ds') return renderResult(reply, current);
+          return renderThreeDs(reply, current, m.threeDsWrong, 422);
+        },
+      );
+    });
+  }
+
+  async function settle(row: BankRow): Promise<PaymentOutcome> {
+    const t = sandboxBankPayments;
+    if (row.status === 'authenticated') {
+      const now = clock.now();
+      if (row.scenario === 'succeed' || row.scenario === null) {
+        const providerPaymentId = `sbx_pay_${randomBytes(9).toString('base64url')}`;
+        const itemTransactions = row.items.map((item) => ({
+          itemId: item.itemId,
+          providerTransactionId: `sbx_tx_${randomBytes(9).toString('base64url')}`,
+        }));
+        // Conditional: of two racing callbacks only one captures; the other reads the winner's row.
+        await db
+          .update(t)
+          .set({ status: 'captured', providerPaymentId, itemTransactions, updatedAt: now })
+          .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')));
+      } else {
+        await db
+          .update(t)
+          .set({ status: 'declined', updatedAt: now })
+          .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')));
+      }
+    } else if (row.status === 'awaiting_card' || row.status === 'awaiting_3ds') {
+      // The callback came before the bank finished ("Vazgeç", or a forged post): the bank closes
+      // the payment, so it can never be captured after the shop has given up on it.
+      await db
+        .update(t)
+        .set({ status: 'cancelled', updatedAt: clock.now() })
+        .where(and(eq(t.token, row.token), inArray(t.status, ['awaiting_card', 'awaiting_3ds'])));
+    }
+    const final = await findByConversation(row.conversationId);
+    return (
+      outcomeOf(final!) ?? { status: 'failed', code: 'provider_error', providerMessage: `bank row is ${final!.status}` }
+    );
+  }
+
+  async function capturedRow(conversationId: string, providerPaymentId?: string): Promise<BankRow> {
+    const row = await findByConversation(conversationId);
+    if (!row) throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
+    if (row.status !== 'captured') throw new PaymentProviderError('not_captured', `sandbox payment is ${row.status}`);
+    if (providerPaymentId !== undefined && row.providerPaymentId !== providerPaymentId) {
+      throw new PaymentProviderError('not_found', `payment id does not match ${conversationId}`);
+    }
+    return row;
+  }
+
+  function itemOf(row: BankRow, providerTransactionId: string) {
+    const transaction = row.itemTransactions?.find((tx) => tx.providerTransactionId === providerTransactionId);
+    const item = transaction && row.items.find((i) => i.itemId === transaction.itemId);
+    if (!item) throw new PaymentProviderError('not_found', `no transaction ${providerTransactionId}`);
+    return item;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async startPayment(input) {
+      const token = randomBytes(24).toString('base64url');
+      await db.insert(sandboxBankPayments).values({
+        token,
+        conversationId: input.conversationId,
+        amountKurus: input.amountKurus,
+        installments: input.installments,
+        callbackUrl: input.callbackUrl,
+        items: input.items.map((item) => ({ itemId: item.itemId, priceKurus: item.priceKurus })),
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      return { redirectUrl: `${PAY_PATH}/${token}` };
+    },
+
+    conversationIdOf(callbackBody) {
+      const id = callbackBody.conversationId;
+      return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null;
+    },
+
+    async completePayment({ conversationId }) {
+      const row = await findByConversation(conversationId);
+      if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
+      return outcomeOf(row) ?? settle(row);
+    },
+
+    async retrievePayment(conversationId) {
+      const row = await findByConversation(conversationId);
+      if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
+      return outcomeOf(row) ?? { status: 'pending' };
+    },
+
+    async approveItem({ conversationId, providerTransactionId }) {
+      const row = await capturedRow(conversationId);
+      itemOf(row, providerTransactionId);
+      await db.insert(sandboxBankOperations).values({
+        conversationId,
+        kind: 'approve',
+        providerTransactionId,
+        createdAt: clock.now(),
+      });
+    },
+
+    async refundItem({ conversationId, providerTransactionId, amountKurus }) {
+      if (!Number.isSafeInteger(amountKurus) || amountKurus <= 0) {
+        throw new PaymentProviderError('rejected', 'refund amount must be a positive number of kuruş');
+      }
+      await db.transaction(async (tx) => {
+        // The bank's payment row serialises refunds of one payment: the sum below cannot race.
+        const [row] = await tx
+          .select()
+          .from(sandboxBankPayments)
+          .where(eq(sandboxBankPayments.conversationId, conversationId))
+          .for('update');
+        if (!row) throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
+        if (row.status !== 'captured')
+          throw new PaymentProviderError('not_captured', `sandbox payment is ${row.status}`);
+        const item = itemOf(row, providerTransactionId);
+        const o = sandboxBankOperations;
+        const [refunded] = await tx
+          .select({ total: sql<string>`coalesce(sum(${o.amountKurus}), 0)` })
+          .from(o)
+          .where(
+            and(
+              eq(o.conversationId, conversationId),
+              eq(o.providerTransactionId, providerTransactionId),
+              eq(o.kind, 'refund'),
+            ),
+          );
+        const left = item.priceKurus - Number(refunded?.total ?? 0);
+        if (amountKurus > left) {
+          throw new PaymentProviderError('refund_exceeds_item', `refund of ${amountKurus} exceeds the ${left} left`);
+        }
+        await tx
+          .insert(o)
+          .values({ conversationId, kind: 'refund', providerTransactionId, amountKurus, createdAt: clock.now() });
+      });
+    },
+
+    async cancelPayment({ conversationId, providerPaymentId }) {
+      const row = await capturedRow(conversationId, providerPaymentId);
+      await db.insert(sandboxBankOperations).values({
+        conversationId: row.conversationId,
+        kind: 'cancel',
+        amountKurus: row.amountKurus,
+        createdAt: clock.now(),
+      });
+    },
+
+    async quoteInstallments({ amountKurus }): Promise<InstallmentQuote[]> {
+      // The sandbox bank charges no interest: every plan totals the amount itself.
+      return installmentOptions.map((installments) => ({
+        installments,
+        totalKurus: amountKurus,
+        monthlyKurus: splitInstallmentsKurus(amountKurus, installments)[0]!,
+      }));
+    },
+
+    registerRoutes,
+  };
+}
