@@ -17,6 +17,11 @@ import { listingRoutes } from './features/listings/listings.routes.ts';
 import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { startTradingSweeps } from './features/payments/sweeps.ts';
+import type { PaymentProvider } from './lib/payments/provider.ts';
+import { createSandboxProvider } from './lib/payments/sandbox.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
@@ -51,6 +56,8 @@ declare module 'fastify' {
     mailWorker: { kick(): void } | null;
     /** Work requests hand off so their answers do not wait for it. */
     backgroundTasks: BackgroundTasks;
+    /** The card payment provider (PAYMENT_PROVIDER: the embedded sandbox bank, or iyzico). */
+    payments: PaymentProvider;
   }
 }
 
@@ -69,6 +76,8 @@ export interface AppDeps {
   backgroundTasks?: BackgroundTasks;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** A payment provider other than the one PAYMENT_PROVIDER names (tests of provider failures). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -106,6 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     app.mailWorker = worker;
     app.addHook('onClose', async () => worker.stop());
+  }
+  app.decorate('payments', deps.paymentProvider ?? createSandboxProvider({ db, clock, appUrl: env.APP_URL }));
+  if (deps.backgroundJobs) {
+    const sweeps = startTradingSweeps(db, clock, app.log);
+    app.addHook('onClose', async () => sweeps.stop());
   }
   const auth = createAuth({
     db,
@@ -153,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingRoutes);
   await app.register(favouriteRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

@@ -157,16 +157,20 @@ export async function findLatestPayment(db: Db, groupId: string) {
   return row ?? null;
 }
 
-/** pending → succeeded | failed, only from pending: of two racing callbacks (or a callback and the sweep) one wins. */
+/**
+ * pending → succeeded | failed, only from `from` (pending by default): of two racing callbacks (or
+ * a callback and the sweep) one wins.
+ */
 export async function settlePayment(
   tx: Db,
   id: string,
   values: Partial<typeof payments.$inferInsert> & { status: 'succeeded' | 'failed' },
+  from: ('pending' | 'failed')[] = ['pending'],
 ) {
   const [row] = await tx
     .update(payments)
     .set(values)
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
     .returning();
   return row ?? null;
 }

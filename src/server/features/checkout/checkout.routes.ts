@@ -72,7 +72,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await memberContextFrom(request);
       const result = await checkout(ctx, request.headers['idempotency-key'], request.body, app.payments.name);
-      return reply.code(result.status).send(result.body);
+      return reply.code(result.status === 200 ? 200 : 201).send(result.body);
     },
   );
 

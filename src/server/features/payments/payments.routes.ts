@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import formbody from '@fastify/formbody';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import { memberContextFrom } from '../../lib/context.ts';
@@ -17,17 +18,6 @@ export function paymentDeps(request: FastifyRequest): PaymentDeps {
     log: request.log,
     kickMail: () => app.mailWorker?.kick(),
   };
-}
-
-/** The bank's callback body: form fields, read as plain strings (the provider names the ones it knows). */
-function parseForm(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
 }
 
 /** Sending the buyer to the provider's card page, and the bank's way back. */
@@ -51,8 +41,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The bank posts a form, cross-site and without our cookie; its own scope parses forms.
   await app.register(async (scope) => {
-    parseForm(scope);
-    scope.post(
+    await scope.register(formbody, { bodyLimit: 64 * 1024 });
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/payments/callback/:provider',
       {
         config: { access: 'public' },

@@ -139,17 +139,24 @@ export async function settleOutcome(
   const mustVoid = await deps.db.transaction(async (tx) => {
     const group = await closeGroup(tx, groupId, 'paid', now);
     if (!group) {
+      // A second callback for a capture already recorded changes nothing.
+      if ((await findGroup(tx, groupId))?.status === 'paid') return false;
       // The reservation ended (expiry sweep) before the money arrived: the stock may be sold to
-      // someone else, so this capture cannot stand. Mark it and void it after the transaction.
-      const marked = await settlePayment(tx, paymentId, {
-        status: 'failed',
-        failureCode: 'reservation_expired',
-        providerPaymentId: outcome.providerPaymentId,
-        cardBrand: outcome.cardBrand,
-        cardLastFour: outcome.cardLastFour,
-        completedAt: now,
-      });
-      return marked !== null;
+      // someone else, so this capture cannot stand. Record it and void it after the transaction.
+      await settlePayment(
+        tx,
+        paymentId,
+        {
+          status: 'failed',
+          failureCode: 'reservation_expired',
+          providerPaymentId: outcome.providerPaymentId,
+          cardBrand: outcome.cardBrand,
+          cardLastFour: outcome.cardLastFour,
+          completedAt: now,
+        },
+        ['pending', 'failed'],
+      );
+      return true;
     }
     const paid = await settlePayment(tx, paymentId, {
       status: 'succeeded',
@@ -165,7 +172,7 @@ export async function settleOutcome(
     return false;
   });
   deps.kickMail?.();
-  if (mustVoid && outcome.status === 'succeeded') {
+  if (mustVoid) {
     try {
       await deps.provider.cancelPayment({
         conversationId: paymentId,

@@ -1,0 +1,442 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.tr.ts';
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
+import type { CartQuote, CheckoutResult } from '#shared/schemas/checkout.ts';
+import { useTestApp } from '../../../../test/app.ts';
+import { describeEachDatabase } from '../../../../test/db.ts';
+import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
+import {
+  checkoutBody,
+  createMarket,
+  deliveryAddress,
+  expectLedgerInvariants,
+  INSUFFICIENT_FUNDS_CARD,
+  ordersOfBuyer,
+  payWithSandbox,
+  postCallback,
+  postCheckout,
+  quote,
+  reachCallbackForm,
+} from '../../../../test/trading.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { payments, sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
+import { PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
+import { expireReservations, settleOutcome } from '../payments/payments.service.ts';
+
+type Market = Awaited<ReturnType<typeof createMarket>>;
+
+describeEachDatabase('checkout', (kind) => {
+  const t = useTestApp(kind);
+  let m: Market;
+  let cookie: string;
+
+  beforeEach(async () => {
+    t.clock.set(new Date());
+    m = await createMarket(t.database.db);
+    cookie = await signIn(t, m.buyer);
+  });
+
+  const stockOf = async (id: string) =>
+    (await t.database.db.select({ stock: listings.stock }).from(listings).where(eq(listings.id, id)))[0].stock;
+
+  describe('quote', () => {
+    it('prices a two-seller cart with the shared pricing rules: VAT on goods, shipping per seller, 2 % off for Peşin', async () => {
+      const q: CartQuote = await quote(t, cookie, [
+        { listingId: m.listingA.id, quantity: 2 },
+        { listingId: m.listingB.id, quantity: 1 },
+      ]);
+      expect(q.isReady).toBe(true);
+      const price = q.price!;
+      // 2 × 400,00 + 1 250,50 = 2 050,50; A ships for 25 TL (800 < 1 000), B ships free.
+      expect(price.subtotalKurus).toBe(205_050);
+      expect(price.shippingKurus).toBe(2_500);
+      expect(price.vatKurus).toBe(36_909); // 18 % of 2 050,50 = 369,09
+      expect(price.totalKurus).toBe(244_459);
+      expect(price.discountKurus).toBe(4_889); // 2 % of 2 444,59 = 48,8918 → 48,89
+      expect(price.chargedKurus).toBe(239_570);
+      expect(price.groups.map((g) => g.sellerHandle)).toEqual([m.sellerA.handle, m.sellerB.handle]);
+      expect(price.groups.reduce((s, g) => s + g.chargedKurus, 0)).toBe(price.chargedKurus);
+      expect(price.groups[0].untilFreeShippingKurus).toBe(20_000);
+      expect(price.groups[1].isFreeShipping).toBe(true);
+      expect(price.plans.map((p) => p.installments)).toEqual([1, 2, 3, 6, 12]);
+    });
+
+    it('shows a visitor availability but no prices', async () => {
+      const q: CartQuote = await quote(t, undefined, [{ listingId: m.listingA.id, quantity: 9 }]);
+      expect(q.pricesVisible).toBe(false);
+      expect(q.price).toBeNull();
+      expect(q.lines[0]).toMatchObject({
+        unitPriceKurus: null,
+        lineTotalKurus: null,
+        problems: ['insufficient_stock'],
+      });
+      expect(q.isReady).toBe(false);
+    });
+
+    it('reports every difference: price changed, stock lowered, below minimum, inactive, gone, own offer', async () => {
+      const db = t.database.db;
+      const own = await createMarket(db);
+      await db.update(listings).set({ minOrderQty: 3 }).where(eq(listings.id, own.listingA.id));
+      await db.update(listings).set({ status: 'Yayında Değil' }).where(eq(listings.id, own.listingB.id));
+      const mine = await createMarket(db);
+      await db.update(listings).set({ sellerId: m.buyer.id }).where(eq(listings.id, mine.listingA.id));
+      const q: CartQuote = await quote(t, cookie, [
+        { listingId: m.listingA.id, quantity: 1, seenUnitPriceKurus: 39_000 },
+        { listingId: m.listingB.id, quantity: 4 },
+        { listingId: own.listingA.id, quantity: 1 },
+        { listingId: own.listingB.id, quantity: 1 },
+        { listingId: randomUUID(), quantity: 1 },
+        { listingId: mine.listingA.id, quantity: 1 },
+      ]);
+      expect(q.lines.map((l) => l.problems)).toEqual([
+        ['price_changed'],
+        ['insufficient_stock'],
+        ['below_minimum'],
+        ['unavailable'],
+        ['unavailable'],
+        ['own_offer'],
+      ]);
+      expect(q.lines[0]).toMatchObject({ unitPriceKurus: 40_000, seenUnitPriceKurus: 39_000 });
+      expect(q.lines[1].stock).toBe(3);
+      expect(q.isReady).toBe(false);
+      // Only lines that can be bought are priced.
+      expect(q.price!.subtotalKurus).toBe(0);
+    });
+
+    it('applies the listing discount, and instalments add up to the amount charged', async () => {
+      const db = t.database.db;
+      await db.update(listings).set({ discountPercent: 10 }).where(eq(listings.id, m.listingA.id));
+      const q: CartQuote = await quote(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }], 3);
+      expect(q.lines[0].unitPriceKurus).toBe(36_000);
+      expect(q.price).toMatchObject({ subtotalKurus: 36_000, shippingKurus: 2_500, vatKurus: 6_480, discountKurus: 0 });
+      expect(q.price!.installmentAmounts.reduce((s, a) => s + a, 0)).toBe(q.price!.chargedKurus);
+    });
+  });
+
+  describe('placing orders', () => {
+    it('creates one group and one order per seller with line snapshots, reserves the stock, and records the events', async () => {
+      const body = await checkoutBody(t, cookie, [
+        { listingId: m.listingA.id, quantity: 2 },
+        { listingId: m.listingB.id, quantity: 1 },
+      ]);
+      const res = await postCheckout(t, cookie, randomUUID(), body);
+      expect(res.statusCode, res.body).toBe(201);
+      const result: CheckoutResult = res.json();
+      expect(result.orderNumbers).toHaveLength(2);
+      for (const n of result.orderNumbers) expect(n).toMatch(/^OS-\d{4}-\d{6}$/);
+      expect(result.paymentUrl).toMatch(/^\/api\/payments\/[0-9a-f-]{36}\/start$/);
+      expect(result.chargedKurus).toBe(239_570);
+
+      const db = t.database.db;
+      const [group] = await db.select().from(orderGroups).where(eq(orderGroups.id, result.groupId));
+      expect(group).toMatchObject({
+        status: 'awaiting_payment',
+        chargedKurus: 239_570,
+        installments: 1,
+        buyerId: m.buyer.id,
+      });
+      expect(group.reservedUntil.getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
+      expect(group.shippingAddress).toMatchObject({ city: 'İstanbul', phone: '05321112233', postal_code: '34710' });
+      const placed = await db.select().from(orders).where(eq(orders.groupId, group.id));
+      expect(placed.map((o) => o.status)).toEqual(['awaiting_payment', 'awaiting_payment']);
+      expect(placed.reduce((s, o) => s + o.totalKurus, 0)).toBe(group.chargedKurus);
+      expect(new Set(placed.map((o) => o.sellerId))).toEqual(new Set([m.sellerA.id, m.sellerB.id]));
+      const items = await db.select().from(orderItems).where(eq(orderItems.listingId, m.listingA.id));
+      expect(items[0]).toMatchObject({ unitPriceKurus: 40_000, quantity: 2, lineTotalKurus: 80_000, vatRateBp: 1800 });
+      expect(items[0].barcode).toMatch(/^\d{13}$/);
+      expect(await stockOf(m.listingA.id)).toBe(3);
+      expect(await stockOf(m.listingB.id)).toBe(2);
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, placed[0].id));
+      expect(events.map((e) => e.action)).toEqual(['created']);
+      await expectLedgerInvariants(db);
+    });
+
+    it('replays the first answer for the same key and body, refuses another body (422), and needs a key (400)', async () => {
+      const key = randomUUID();
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const first = await postCheckout(t, cookie, key, body);
+      const again = await postCheckout(t, cookie, key, body);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      const other = await postCheckout(t, cookie, key, { ...body, lines: [{ ...body.lines[0], quantity: 2 }] });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().error).toEqual({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: messages.errors.IDEMPOTENCY_KEY_REUSED,
+      });
+      const missing = await postCheckout(t, cookie, null, body);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(1);
+      expect(await stockOf(m.listingA.id)).toBe(4);
+    });
+
+    it('answers 409 while the first request with the key is still running', async () => {
+      const key = randomUUID();
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const [a, b] = await Promise.all([postCheckout(t, cookie, key, body), postCheckout(t, cookie, key, body)]);
+      const codes = [a.statusCode, b.statusCode].sort();
+      // On PGlite the two may run one after the other (then the second replays).
+      expect([
+        [201, 409],
+        [201, 201],
+      ]).toContainEqual(codes);
+      if (codes[1] === 409)
+        expect([a, b].find((r) => r.statusCode === 409)!.json().error.code).toBe('REQUEST_IN_PROGRESS');
+      expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(1);
+    });
+
+    it.each([
+      [
+        'a changed price',
+        async (body: { lines: { seenUnitPriceKurus?: number | null }[] }) => {
+          body.lines[0].seenUnitPriceKurus = 35_000;
+        },
+      ],
+      [
+        'too little stock',
+        async (body: { lines: { quantity: number }[] }) => {
+          body.lines[0].quantity = 6;
+        },
+      ],
+    ])('refuses %s with the new quote and writes nothing', async (_name, spoil) => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      await spoil(body as never);
+      const res = await postCheckout(t, cookie, randomUUID(), body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('CART_CHANGED');
+      expect(res.json().quote.lines[0].problems.length).toBe(1);
+      expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(0);
+      expect(await stockOf(m.listingA.id)).toBe(5);
+    });
+
+    it('refuses when the price changed after the quote, or the total the buyer agreed to differs', async () => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      await t.database.db.update(listings).set({ priceKurus: 41_000 }).where(eq(listings.id, m.listingA.id));
+      const res = await postCheckout(t, cookie, randomUUID(), body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().quote.lines[0]).toMatchObject({ unitPriceKurus: 41_000, problems: ['price_changed'] });
+      const fresh = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const wrongTotal = await postCheckout(t, cookie, randomUUID(), { ...fresh, expectedChargedKurus: 1 });
+      expect(wrongTotal.statusCode).toBe(409);
+      expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(0);
+    });
+
+    it('refuses an inactive listing, the buyer’s own offer, an amount below the minimum and an empty cart', async () => {
+      const db = t.database.db;
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      await db.update(listings).set({ status: 'Yayında Değil' }).where(eq(listings.id, m.listingA.id));
+      expect((await postCheckout(t, cookie, randomUUID(), body)).json().quote.lines[0].problems).toEqual([
+        'unavailable',
+      ]);
+      await db.update(listings).set({ status: 'Aktif', minOrderQty: 2 }).where(eq(listings.id, m.listingA.id));
+      expect((await postCheckout(t, cookie, randomUUID(), body)).json().quote.lines[0].problems).toEqual([
+        'below_minimum',
+      ]);
+      const sellerCookie = await signIn(t, m.sellerA);
+      const own = await postCheckout(t, sellerCookie, randomUUID(), {
+        ...body,
+        lines: [{ ...body.lines[0], quantity: 2 }],
+      });
+      expect(own.json().quote.lines[0].problems).toEqual(['own_offer']);
+      const empty = await postCheckout(t, cookie, randomUUID(), { ...body, lines: [] });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().error).toEqual({ code: 'CART_EMPTY', message: tm.checkout.emptyBody });
+      expect(await db.select().from(orderGroups)).toSatisfy((rows: { buyerId: string }[]) =>
+        rows.every((r) => r.buyerId !== m.buyer.id && r.buyerId !== m.sellerA.id),
+      );
+    });
+
+    it('refuses a bad address with Turkish messages per field and a visitor with 401', async () => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const bad = await postCheckout(t, cookie, randomUUID(), {
+        ...body,
+        shippingAddress: { ...deliveryAddress, phone: '0212 111 22 33', city: 'Gotham', district: ' ' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toMatchObject({
+        'shippingAddress.phone': tm.checkout.phoneInvalid,
+        'shippingAddress.city': tm.checkout.cityRequired,
+        'shippingAddress.district': tm.checkout.districtRequired,
+      });
+      const visitor = await callApi(t, 'POST', '/api/checkout', {
+        payload: body,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(visitor.statusCode).toBe(401);
+    });
+  });
+
+  describe('payment', () => {
+    async function placeTwoSellerOrder() {
+      const body = await checkoutBody(t, cookie, [
+        { listingId: m.listingA.id, quantity: 2 },
+        { listingId: m.listingB.id, quantity: 1 },
+      ]);
+      const res = await postCheckout(t, cookie, randomUUID(), body);
+      expect(res.statusCode).toBe(201);
+      return res.json() as CheckoutResult;
+    }
+
+    it('moves a paid group into escrow: orders paid_escrow with the escrow end, one balanced journal, notifications and mails', async () => {
+      const placed = await placeTwoSellerOrder();
+      const callback = await payWithSandbox(t, cookie, placed.paymentUrl);
+      expect(callback.statusCode).toBe(303);
+      expect(callback.headers.location).toBe(`/odeme/sonuc/${placed.groupId}`);
+
+      const db = t.database.db;
+      const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
+      expect(status).toMatchObject({ status: 'paid', failureMessage: null, paymentUrl: null });
+      const paid = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
+      for (const order of paid) {
+        expect(order.status).toBe('paid_escrow');
+        expect(order.escrowEndsAt!.getTime() - order.createdAt.getTime()).toBe(15 * 24 * 3600_000);
+      }
+      const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
+      expect(payment).toMatchObject({ status: 'succeeded', cardBrand: 'Mastercard', cardLastFour: '0008' });
+      const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.account, PROVIDER_CLEARING_ACCOUNT));
+      expect(entries.filter((e) => e.memo?.includes(placed.groupId)).map((e) => e.amountKurus)).toEqual([
+        placed.chargedKurus,
+      ]);
+      await expectLedgerInvariants(db);
+
+      const sellerNotes = await db.select().from(notifications).where(eq(notifications.userId, m.sellerA.id));
+      expect(sellerNotes).toMatchObject([{ type: 'order_new', title: tm.notifications.newOrderTitle }]);
+      const buyerNotes = await db.select().from(notifications).where(eq(notifications.userId, m.buyer.id));
+      expect(buyerNotes).toMatchObject([{ type: 'payment_received', relatedId: placed.groupId }]);
+      const buyerMail = await outboxTo(db, m.buyer.email);
+      expect(buyerMail).toHaveLength(1);
+      for (const n of placed.orderNumbers) expect(buyerMail[0].text).toContain(n);
+      const sellerMail = await outboxTo(db, m.sellerB.email);
+      expect(sellerMail[0].subject).toContain('Yeni sipariş');
+      expect(sellerMail[0].text).toContain('Bağdat Caddesi No: 12 D: 3');
+      expect(sellerMail[0].text).toContain(`@${m.buyer.handle}`);
+    });
+
+    it('captures once when the bank’s callback arrives twice, and the card number is stored nowhere', async () => {
+      const placed = await placeTwoSellerOrder();
+      const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
+      const [a, b] = await Promise.all([postCallback(t, form), postCallback(t, form)]);
+      expect([a.statusCode, b.statusCode]).toEqual([303, 303]);
+      await postCallback(t, form);
+      const db = t.database.db;
+      expect(await db.select().from(payments).where(eq(payments.groupId, placed.groupId))).toMatchObject([
+        { status: 'succeeded' },
+      ]);
+      const clearing = await db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.account, PROVIDER_CLEARING_ACCOUNT));
+      expect(clearing.filter((e) => e.memo?.includes(placed.groupId))).toHaveLength(1);
+      expect(await db.select().from(notifications).where(eq(notifications.userId, m.buyer.id))).toHaveLength(1);
+      await expectLedgerInvariants(db);
+      const dump = JSON.stringify([
+        await db.select().from(payments),
+        await db.select().from(sandboxBankPayments),
+        await db.select().from(orderGroups),
+      ]);
+      expect(dump).not.toContain('5528790000000008');
+    });
+
+    it('a declined card shows its reason, cancels the orders and returns the stock; the same cart can be bought again', async () => {
+      const placed = await placeTwoSellerOrder();
+      expect(await stockOf(m.listingA.id)).toBe(3);
+      const callback = await payWithSandbox(t, cookie, placed.paymentUrl, INSUFFICIENT_FUNDS_CARD);
+      expect(callback.headers.location).toBe(`/odeme/sonuc/${placed.groupId}`);
+      const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
+      expect(status).toMatchObject({
+        status: 'payment_failed',
+        failureMessage: tm.payment.failures.insufficient_funds,
+      });
+      expect(await stockOf(m.listingA.id)).toBe(5);
+      expect(await stockOf(m.listingB.id)).toBe(3);
+      const db = t.database.db;
+      const cancelled = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
+      expect(cancelled.map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+      await expectLedgerInvariants(db);
+      const retry = await placeTwoSellerOrder();
+      expect((await payWithSandbox(t, cookie, retry.paymentUrl)).statusCode).toBe(303);
+      expect(await stockOf(m.listingA.id)).toBe(3);
+      await expectLedgerInvariants(db);
+    });
+
+    it('only the buyer may see the group or go to its payment page', async () => {
+      const placed = await placeTwoSellerOrder();
+      const other = await signIn(t, m.sellerA);
+      expect((await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie: other })).statusCode).toBe(
+        404,
+      );
+      expect((await callApi(t, 'GET', placed.paymentUrl, { cookie: other })).statusCode).toBe(404);
+    });
+  });
+
+  describe('reservation expiry', () => {
+    it('returns the stock of an unpaid checkout after 15 minutes, exactly once, and a late payment is voided', async () => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 2 }]);
+      const placed: CheckoutResult = (await postCheckout(t, cookie, randomUUID(), body)).json();
+      const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
+      const db = t.database.db;
+      t.clock.advance(14 * 60_000);
+      expect(await expireReservations(db, t.clock)).toBe(0);
+      t.clock.advance(2 * 60_000);
+      // Earlier tests' unpaid checkouts expire with it; the second sweep finds nothing left.
+      expect(await expireReservations(db, t.clock)).toBeGreaterThanOrEqual(1);
+      expect(await expireReservations(db, t.clock)).toBe(0);
+      expect(await stockOf(m.listingA.id)).toBe(5);
+      const [group] = await db.select().from(orderGroups).where(eq(orderGroups.id, placed.groupId));
+      expect(group.status).toBe('expired');
+      // The bank answers after the reservation ended: the payment is not authorised at all.
+      await postCallback(t, form);
+      const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
+      expect(payment).toMatchObject({ status: 'failed', failureCode: 'abandoned' });
+      const [bank] = await db
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.conversationId, payment.id));
+      expect(bank.status).not.toBe('captured');
+      expect(await stockOf(m.listingA.id)).toBe(5);
+      const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
+      expect(status.status).toBe('expired');
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.groupId, placed.groupId), eq(orders.status, 'cancelled')));
+      expect(order).toBeDefined();
+      await expectLedgerInvariants(db);
+    });
+
+    it('voids a capture that completes while the sweep expires its reservation', async () => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const placed: CheckoutResult = (await postCheckout(t, cookie, randomUUID(), body)).json();
+      const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
+      const db = t.database.db;
+      const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
+      // The provider captures (the callback's call is under way) ...
+      const outcome = await t.app.payments.completePayment({ conversationId: payment.id, callbackBody: form.fields });
+      expect(outcome.status).toBe('succeeded');
+      // ... while the sweep ends the reservation; then the callback records the outcome.
+      t.clock.advance(16 * 60_000);
+      await expireReservations(db, t.clock);
+      await settleOutcome(
+        { db, clock: t.clock, provider: t.app.payments, appUrl: 'http://localhost:3000', log: t.app.log },
+        payment.id,
+        placed.groupId,
+        outcome,
+      );
+      const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(after.status).toBe('failed');
+      const ops = await db
+        .select()
+        .from(sandboxBankOperations)
+        .where(eq(sandboxBankOperations.conversationId, payment.id));
+      expect(ops.map((op) => op.kind)).toEqual(['cancel']);
+      expect(await stockOf(m.listingA.id)).toBe(5);
+      await expectLedgerInvariants(db);
+    });
+  });
+});

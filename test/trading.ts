@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { CheckoutBody } from '../src/shared/schemas/checkout.ts';
+import type { Db } from '../src/server/db/client.ts';
+import { selectRows } from '../src/server/db/client.ts';
+import { ledgerEntries } from '../src/server/db/schema/ledger.ts';
+import { orders } from '../src/server/db/schema/orders.ts';
+import { users } from '../src/server/db/schema/users.ts';
+import { ESCROW_ACCOUNT } from '../src/server/lib/ledger.ts';
+import { formBody, formHeaders, readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
+import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
+import type { TestAppHandle } from './app.ts';
+import { callApi, createCatalogueProduct, createListing, createUser, signIn, type TestUser } from './factories.ts';
+
+export const SUCCESS_CARD = '5528790000000008';
+export const INSUFFICIENT_FUNDS_CARD = '4111111111111129';
+
+let handleCounter = 0;
+/** A member with a public handle (sellers appear by it). */
+export async function createStore(db: Db, name: string): Promise<TestUser & { handle: string }> {
+  handleCounter += 1;
+  const user = await createUser(db, { name });
+  const handle = `magaza${process.pid % 1000}x${handleCounter}`;
+  await db.update(users).set({ publicHandle: handle, publicSlug: handle }).where(eq(users.id, user.id));
+  return { ...user, handle };
+}
+
+/** A buyer and two sellers, each seller with one listing of a fresh catalogue product. */
+export async function createMarket(db: Db, listingFields: { a?: object; b?: object } = {}) {
+  const buyer = await createStore(db, 'Alıcı Optik');
+  const sellerA = await createStore(db, 'Satıcı A Optik');
+  const sellerB = await createStore(db, 'Satıcı B Optik');
+  const listingA = await createListing(db, sellerA, await createCatalogueProduct(db), {
+    priceKurus: 40_000,
+    stock: 5,
+    ...listingFields.a,
+  });
+  const listingB = await createListing(db, sellerB, await createCatalogueProduct(db), {
+    priceKurus: 125_050,
+    stock: 3,
+    ...listingFields.b,
+  });
+  return { buyer, sellerA, sellerB, listingA, listingB };
+}
+
+export const deliveryAddress = {
+  full_name: 'Ayşe Yılmaz',
+  address: 'Bağdat Caddesi No: 12 D: 3',
+  city: 'İstanbul' as const,
+  district: 'Kadıköy',
+  postal_code: '34710',
+  phone: '0532 111 22 33',
+};
+
+/** A quote of these lines as the member sees it (fails loudly otherwise). */
+export async function quote(t: TestAppHandle, cookie: string | undefined, lines: object[], installments = 1) {
+  const res = await callApi(t, 'POST', '/api/cart/quote', { cookie, payload: { lines, installments } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The checkout body for lines priced as the server quotes them now. */
+export async function checkoutBody(
+  t: TestAppHandle,
+  cookie: string,
+  lines: { listingId: string; quantity: number }[],
+  installments: 1 | 2 | 3 | 6 | 12 = 1,
+): Promise<CheckoutBody> {
+  const q = await quote(t, cookie, lines, installments);
+  const seen = lines.map((l) => ({
+    ...l,
+    seenUnitPriceKurus: q.lines.find((x: { listingId: string }) => x.listingId === l.listingId).unitPriceKurus,
+  }));
+  return {
+    lines: seen,
+    shippingAddress: deliveryAddress,
+    paymentMethod: 'card',
+    installments,
+    expectedChargedKurus: q.price.chargedKurus,
+  };
+}
+
+export function postCheckout(t: TestAppHandle, cookie: string, key: string | null, payload: object) {
+  return callApi(t, 'POST', '/api/checkout', {
+    cookie,
+    payload,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
+}
+
+/**
+ * Pays a checkout's payment through the sandbox bank's real pages: our start address → the card
+ * page → 3-D Secure → the callback form the bank's last page posts. Answers the callback's response.
+ */
+export async function payWithSandbox(
+  t: TestAppHandle,
+  cookie: string,
+  paymentUrl: string,
+  cardNumber = SUCCESS_CARD,
+  code = '123456',
+) {
+  const callback = await reachCallbackForm(t, cookie, paymentUrl, cardNumber, code);
+  return postCallback(t, callback);
+}
+
+/** Everything up to the bank's last page; answers the callback form (action and fields) unsent. */
+export async function reachCallbackForm(
+  t: TestAppHandle,
+  cookie: string,
+  paymentUrl: string,
+  cardNumber = SUCCESS_CARD,
+  code = '123456',
+) {
+  const start = await callApi(t, 'GET', paymentUrl, { cookie });
+  expect(start.statusCode, start.body).toBe(303);
+  const cardUrl = start.headers.location as string;
+  const card = await t.app.inject({
+    method: 'POST',
+    url: cardUrl,
+    headers: formHeaders,
+    payload: formBody({ cardHolder: 'Ayşe Yılmaz', cardNumber, expiry: '12/30', cvc: '123' }),
+  });
+  expect(card.statusCode, card.body).toBe(303);
+  const threeDsUrl = card.headers.location as string;
+  const threeDs = await t.app.inject({
+    method: 'POST',
+    url: threeDsUrl,
+    headers: formHeaders,
+    payload: formBody({ code }),
+  });
+  expect(threeDs.statusCode).toBe(200);
+  return readPostForm(threeDs.body, tradingMessages.payment.continue);
+}
+
+export function postCallback(t: TestAppHandle, form: { action: string; fields: Record<string, string> }) {
+  const path = new URL(form.action).pathname;
+  // Cross-site, as a bank's page posts: another origin and no cookie.
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...formHeaders, origin: 'https://bank.example' },
+    payload: formBody(form.fields),
+  });
+}
+
+/**
+ * The ledger's invariants, checked after every scenario: each journal sums to zero; escrow holds,
+ * per order, exactly what was paid for it (paid_escrow) and nothing for unpaid or cancelled ones;
+ * entries can be neither updated nor deleted.
+ */
+export async function expectLedgerInvariants(db: Db) {
+  const unbalanced = await selectRows<{ journal_id: string }>(
+    db,
+    sql`select journal_id from ledger_entries group by journal_id having sum(amount_kurus) <> 0`,
+  );
+  expect(unbalanced).toEqual([]);
+  const held = await selectRows<{ id: string; status: string; total_kurus: string; held: string }>(
+    db,
+    sql`select o.id, o.status, o.total_kurus::text, coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0)::text as held
+          from orders o left join ledger_entries e on e.order_id = o.id
+         where o.group_id is not null
+         group by o.id`,
+  );
+  for (const row of held) {
+    const expected = row.status === 'paid_escrow' ? Number(row.total_kurus) : 0;
+    expect({ order: row.id, status: row.status, held: Number(row.held) }).toEqual({
+      order: row.id,
+      status: row.status,
+      held: expected,
+    });
+  }
+  const [any] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
+  if (any) {
+    await expect(db.update(ledgerEntries).set({ memo: 'x' }).where(eq(ledgerEntries.id, any.id))).rejects.toThrow();
+    await expect(db.delete(ledgerEntries).where(eq(ledgerEntries.id, any.id))).rejects.toThrow();
+  }
+}
+
+export function ordersOfBuyer(db: Db, buyerId: string) {
+  return db.select().from(orders).where(eq(orders.buyerId, buyerId));
+}
+
+export { signIn };
