@@ -19,8 +19,9 @@ let handleCounter = 0;
 /** A member with a public handle (sellers appear by it). */
 export async function createStore(db: Db, name: string): Promise<TestUser & { handle: string }> {
   handleCounter += 1;
-  const user = await createUser(db, { name });
+  // Taken before any await: stores created side by side must not share a handle.
   const handle = `magaza${process.pid % 1000}x${handleCounter}`;
+  const user = await createUser(db, { name });
   await db.update(users).set({ publicHandle: handle, publicSlug: handle }).where(eq(users.id, user.id));
   return { ...user, handle };
 }
