@@ -38,6 +38,7 @@ export const adminActions = [
   'catalogue_proposal_approved',
   'catalogue_proposal_rejected',
   'catalogue_imported',
+  'payment_account_updated',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

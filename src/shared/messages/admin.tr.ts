@@ -37,6 +37,10 @@ export const adminMessages = {
     loadFailed: 'Kullanıcılar yüklenirken bir hata oluştu.',
     empty: 'Kullanıcı bulunamadı',
     notFound: 'Kullanıcı bulunamadı',
+    subMerchantKeyInvalid:
+      'Alt üye işyeri anahtarı en fazla 100 karakter olabilir; yalnızca harf, rakam ve + / = _ - içerebilir.',
+    paymentAccountSaved: 'Ödeme hesabı kaydedildi',
+    paymentAccountFailed: 'Ödeme hesabı kaydedilemedi',
     deleted: (count: number) => `${count} kullanıcı silindi.`,
     deleteFailed: 'Kullanıcılar silinemedi.',
     selfSkipped: 'Kendi hesabınızı silemezsiniz; hesabınız silinmedi.',
@@ -118,5 +122,6 @@ export const adminMessages = {
     catalogue_proposal_approved: 'Ürün önerisi onaylandı',
     catalogue_proposal_rejected: 'Ürün önerisi reddedildi',
     catalogue_imported: 'Katalog CSV ile içe aktarıldı',
+    payment_account_updated: 'Ödeme hesabı (iyzico) güncellendi',
   } satisfies Record<AdminAction, string>,
 } as const;

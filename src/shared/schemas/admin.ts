@@ -89,6 +89,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   activeSessions: z.number().int(),
   listingCount: z.number().int(),
   lastSignInAt: z.iso.datetime().nullable(),
+  /** The store's iyzico sub-merchant key: where its sales are paid out (null until an admin fills it). */
+  iyzicoSubMerchantKey: z.string().nullable(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -446,3 +448,14 @@ export const emailTestResultSchema = z.object({
 });
 export type EmailTestResult = z.infer<typeof emailTestResultSchema>;
 export const emailTestResultsSchema = z.object({ results: z.array(emailTestResultSchema) });
+
+/** PUT /api/admin/users/:id/payment-account: the store's payout identity at iyzico (empty clears it). */
+export const paymentAccountBodySchema = z.object({
+  iyzicoSubMerchantKey: z
+    .string({ error: a.users.subMerchantKeyInvalid })
+    .trim()
+    .max(100, a.users.subMerchantKeyInvalid)
+    .regex(/^[A-Za-z0-9+/=_-]*$/, a.users.subMerchantKeyInvalid)
+    .transform((v) => v || null),
+});
+export type PaymentAccountBody = z.input<typeof paymentAccountBodySchema>;

@@ -230,6 +230,51 @@ describeEachDatabase('admin user management', (kind) => {
     });
   });
 
+  describe('PUT /api/admin/users/:id/payment-account', () => {
+    it('sets, shows and clears a store’s iyzico sub-merchant key, with an audit row each time', async () => {
+      const store = await createUser(t.database.db);
+      const set = await callApi(t, 'PUT', `/api/admin/users/${store.id}/payment-account`, {
+        cookie: adminCookie,
+        payload: { iyzicoSubMerchantKey: '  sm-KEY+/=_1 ' },
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toMatchObject({ id: store.id, iyzicoSubMerchantKey: 'sm-KEY+/=_1' });
+      const detail = await callApi(t, 'GET', `/api/admin/users/${store.id}`, { cookie: adminCookie });
+      expect(detail.json().iyzicoSubMerchantKey).toBe('sm-KEY+/=_1');
+      const cleared = await callApi(t, 'PUT', `/api/admin/users/${store.id}/payment-account`, {
+        cookie: adminCookie,
+        payload: { iyzicoSubMerchantKey: '' },
+      });
+      expect(cleared.json().iyzicoSubMerchantKey).toBeNull();
+      const audit = await auditRowsFor(t, store.id);
+      expect(audit.map((row) => [row.action, row.details])).toEqual([
+        ['payment_account_updated', { email: store.email, hadKey: false, hasKey: true }],
+        ['payment_account_updated', { email: store.email, hadKey: true, hasKey: false }],
+      ]);
+    });
+
+    it('refuses a malformed key, an unknown user, and a member who is not an admin', async () => {
+      const store = await createUser(t.database.db);
+      const bad = await callApi(t, 'PUT', `/api/admin/users/${store.id}/payment-account`, {
+        cookie: adminCookie,
+        payload: { iyzicoSubMerchantKey: 'boşluk var' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe(adminMessages.users.subMerchantKeyInvalid);
+      const unknown = await callApi(t, 'PUT', '/api/admin/users/yok-boyle-biri/payment-account', {
+        cookie: adminCookie,
+        payload: { iyzicoSubMerchantKey: 'x' },
+      });
+      expect(unknown.statusCode).toBe(404);
+      const member = await signIn(t, store);
+      const forbidden = await callApi(t, 'PUT', `/api/admin/users/${store.id}/payment-account`, {
+        cookie: member,
+        payload: { iyzicoSubMerchantKey: 'x' },
+      });
+      expect(forbidden.statusCode).toBe(403);
+    });
+  });
+
   describe('POST /api/admin/users/:id/change-role', () => {
     it('changes the role, writing role_change_audit and admin_audit_log rows at the same moment', async () => {
       const user = await createUser(t.database.db, { role: 'store_owner' });
@@ -390,7 +435,7 @@ describeEachDatabase('admin user management', (kind) => {
         orderNumber: `SP-${buyer.id}`,
         buyerId: buyer.id,
         sellerId: seller.id,
-        status: 'pending',
+        status: 'paid_escrow',
         totalKurus: 1000,
       });
       const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {

@@ -1,4 +1,5 @@
 import { aliasedTable, and, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { roleChangeAudit } from '../../db/schema/admin.ts';
 import { sessions } from '../../db/schema/auth.ts';
@@ -159,4 +160,23 @@ export async function deleteUsers(db: Db, ids: string[]) {
 /** Serialises first-admin creation across instances starting at once (held until the transaction ends). */
 export async function lockFirstAdminCreation(db: Db) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('optistok:first-admin'))`);
+}
+
+/** The store's iyzico sub-merchant key, or null. */
+export async function findSubMerchantKey(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: sellerPaymentAccounts.iyzicoSubMerchantKey })
+    .from(sellerPaymentAccounts)
+    .where(eq(sellerPaymentAccounts.userId, userId));
+  return row?.key ?? null;
+}
+
+export async function upsertSubMerchantKey(db: Db, userId: string, key: string | null, actorId: string, now: Date) {
+  await db
+    .insert(sellerPaymentAccounts)
+    .values({ userId, iyzicoSubMerchantKey: key, updatedAt: now, updatedBy: actorId })
+    .onConflictDoUpdate({
+      target: sellerPaymentAccounts.userId,
+      set: { iyzicoSubMerchantKey: key, updatedAt: now, updatedBy: actorId },
+    });
 }

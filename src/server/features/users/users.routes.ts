@@ -12,6 +12,7 @@ import {
   changeRoleResultSchema,
   forceResetResultSchema,
   roleChangesSchema,
+  paymentAccountBodySchema,
   updateAdminUserBodySchema,
   userExportSchema,
   userIdParamsSchema,
@@ -27,6 +28,7 @@ import {
   listRecentRoleChanges,
   listUsers,
   listUserSecurityEvents,
+  updatePaymentAccount,
   updateUserByAdmin,
 } from './users.service.ts';
 
@@ -118,6 +120,21 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateUserByAdmin(await memberContextFrom(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/users/:id/payment-account',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Set a store's iyzico sub-merchant key (where its sales are paid out)",
+        params: userIdParamsSchema,
+        body: paymentAccountBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => updatePaymentAccount(await memberContextFrom(request), request.params.id, request.body),
   );
 
   app.get(

@@ -34,6 +34,7 @@ import {
   deleteUsers,
   findAllUsers,
   findRoleChanges,
+  findSubMerchantKey,
   findUserActivity,
   findUserIdsWithOrders,
   findUserRow,
@@ -45,6 +46,7 @@ import {
   updateUserNameAndPhone,
   updateUserRole,
   type UserRow,
+  upsertSubMerchantKey,
 } from './users.repo.ts';
 
 const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
@@ -225,8 +227,45 @@ async function requireUser(db: Db, id: string) {
 
 export async function getUserDetail(ctx: AdminContext, id: string): Promise<AdminUserDetail> {
   const row = await requireUser(ctx.db, id);
-  const activity = await findUserActivity(ctx.db, id, ctx.clock.now());
-  return { ...toAdminUser(row), ...activity, lastSignInAt: activity.lastSignInAt?.toISOString() ?? null };
+  const [activity, iyzicoSubMerchantKey] = await Promise.all([
+    findUserActivity(ctx.db, id, ctx.clock.now()),
+    findSubMerchantKey(ctx.db, id),
+  ]);
+  return {
+    ...toAdminUser(row),
+    ...activity,
+    lastSignInAt: activity.lastSignInAt?.toISOString() ?? null,
+    iyzicoSubMerchantKey,
+  };
+}
+
+/** Sets the store's iyzico sub-merchant key (its sales are paid out there), with an audit row. */
+export async function updatePaymentAccount(
+  ctx: AdminContext,
+  targetId: string,
+  input: { iyzicoSubMerchantKey: string | null },
+): Promise<AdminUserDetail> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const target = await findUserRow(tx, targetId, { forUpdate: true });
+    if (!target) throw new AppError('NOT_FOUND', am.users.notFound);
+    const before = await findSubMerchantKey(tx, targetId);
+    await upsertSubMerchantKey(tx, targetId, input.iyzicoSubMerchantKey, ctx.user.id, now);
+    await recordAdminAction(
+      tx,
+      {
+        actorId: ctx.user.id,
+        action: 'payment_account_updated',
+        targetType: 'user',
+        targetId,
+        // The key is an identifier, not a secret; still, the log keeps only whether it was set.
+        details: { email: target.email, hadKey: before !== null, hasKey: input.iyzicoSubMerchantKey !== null },
+        ip: ctx.ip,
+      },
+      now,
+    );
+  });
+  return getUserDetail(ctx, targetId);
 }
 
 /** The last 10 security events of one user (the details view). */

@@ -20,6 +20,7 @@ import type {
   RoleChange,
   SecurityLog,
   SystemStatus,
+  PaymentAccountBody,
   UpdateAdminUserBody,
   UpdatePlatformSettingsBody,
 } from '#shared/schemas/admin.ts';
@@ -171,6 +172,18 @@ export function useUpdateUser(userId: string) {
   return useMutation({
     mutationFn: (body: UpdateAdminUserBody) =>
       apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'PUT', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdatePaymentAccount(userId: string) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: PaymentAccountBody) =>
+      apiFetch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId)}/payment-account`, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: () => invalidate(),
   });
 }

@@ -71,6 +71,10 @@ export const adminTexts = {
     status: 'Durum',
     statusActive: 'Aktif',
     edit: 'Bilgileri Düzenle',
+    paymentSection: 'Ödeme Hesabı (iyzico)',
+    subMerchantKey: 'Alt üye işyeri anahtarı (subMerchantKey)',
+    subMerchantHint:
+      'Mağazanın satışları iyzico ile bu alt üye işyerine aktarılır. iyzico panelindeki anahtarı girin; boş bırakılırsa kaldırılır.',
     save: 'Kaydet',
     saving: 'Kaydediliyor...',
     roleSection: 'Rol Değiştir',

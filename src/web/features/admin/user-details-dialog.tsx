@@ -9,7 +9,12 @@ import { profileMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roles } from '#shared/roles.ts';
 import { forceResetUserBodySchema } from '#shared/schemas/account.ts';
-import { changeRoleBodySchema, updateAdminUserBodySchema, type AdminUserDetail } from '#shared/schemas/admin.ts';
+import {
+  changeRoleBodySchema,
+  paymentAccountBodySchema,
+  updateAdminUserBodySchema,
+  type AdminUserDetail,
+} from '#shared/schemas/admin.ts';
 import { securityLogTypeLabel } from '#shared/security-log.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
@@ -27,6 +32,7 @@ import {
   useAdminUserEvents,
   useChangeRole,
   useForceReset,
+  useUpdatePaymentAccount,
   useUpdateUser,
 } from './api.ts';
 import { adminTexts as t } from './texts.ts';
@@ -78,6 +84,42 @@ function EditForm({ user }: { user: AdminUserDetail }) {
           autoComplete="off"
           error={formState.errors.phone?.message}
           {...register('phone')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={busy}>
+        {busy ? d.saving : d.save}
+      </Button>
+    </form>
+  );
+}
+
+function PaymentAccountForm({ user }: { user: AdminUserDetail }) {
+  const update = useUpdatePaymentAccount(user.id);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(paymentAccountBodySchema),
+    defaultValues: { iyzicoSubMerchantKey: user.iyzicoSubMerchantKey ?? '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ iyzicoSubMerchantKey: values.iyzicoSubMerchantKey ?? '' });
+      toast.success(am.users.paymentAccountSaved);
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      if (fields.iyzicoSubMerchantKey) setError('iyzicoSubMerchantKey', { message: fields.iyzicoSubMerchantKey });
+      toast.error(am.users.paymentAccountFailed, { description: errorMessage(error, messages.common.unexpected) });
+    }
+  });
+  const busy = formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.paymentSection}>
+      <fieldset disabled={busy}>
+        <TextField
+          label={d.subMerchantKey}
+          autoComplete="off"
+          spellCheck={false}
+          hint={d.subMerchantHint}
+          error={formState.errors.iyzicoSubMerchantKey?.message}
+          {...register('iyzicoSubMerchantKey')}
         />
       </fieldset>
       <Button type="submit" disabled={busy}>
@@ -258,6 +300,9 @@ function UserDetails({ user }: { user: AdminUserDetail }) {
       </Section>
       <Section title={d.edit}>
         <EditForm key={`${user.id}-${user.updatedAt}`} user={user} />
+      </Section>
+      <Section title={d.paymentSection}>
+        <PaymentAccountForm key={`${user.id}-${user.iyzicoSubMerchantKey}`} user={user} />
       </Section>
       {isMe ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{d.selfNote}</p>
