@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../../test/db.ts';
 import { selectRows } from '../../db/client.ts';
+import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
@@ -322,5 +323,59 @@ describeEachDatabase('sandbox bank', (kind) => {
       expect(logs).not.toContain(card);
     }
     expect(logs).not.toMatch(/cvc=|"cvc"/);
+  });
+});
+
+describeEachDatabase('sandbox bank inside the real app', (kind) => {
+  const handle = useTestApp(kind, {
+    extraRoutes: async (scope) => {
+      const provider = createSandboxProvider({ db: handle.database.db, clock: handle.clock, appUrl: testOrigin });
+      await provider.registerRoutes!(scope);
+      scope.post('/api/payments/test-start', { config: { access: 'public' } }, async () =>
+        provider.startPayment(testPaymentInput({ callbackUrl: `${testOrigin}/api/payments/callback/sandbox` })),
+      );
+    },
+  });
+
+  it('serves its pages under the app CSP (no inline script needed) and takes same-origin form posts', async () => {
+    const { app } = handle;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/payments/test-start',
+      headers: { origin: testOrigin },
+    });
+    const { redirectUrl } = started.json<{ redirectUrl: string }>();
+    const page = await app.inject({ method: 'GET', url: redirectUrl });
+    expect(page.statusCode).toBe(200);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(page.body).not.toMatch(/<script/i);
+    const posted = await app.inject({
+      method: 'POST',
+      url: redirectUrl,
+      headers: { ...formHeaders, origin: testOrigin },
+      payload: formBody({ cardHolder: 'Ayşe Yılmaz', cardNumber: '5528790000000008', expiry: '12/30', cvc: '123' }),
+    });
+    expect(posted.statusCode).toBe(303);
+    const result = await app.inject({
+      method: 'POST',
+      url: posted.headers.location as string,
+      headers: { ...formHeaders, origin: testOrigin },
+      payload: formBody({ code: '123456' }),
+    });
+    const callback = readPostForm(result.body, m.continue);
+    expect(new URL(callback.action).origin).toBe(testOrigin);
+    expect(callback.fields.status).toBe('success');
+  });
+
+  it('still refuses urlencoded bodies on the rest of the API', async () => {
+    const response = await handle.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-start',
+      headers: { ...formHeaders, origin: testOrigin },
+      payload: 'a=1',
+    });
+    expect(response.statusCode).toBe(415);
   });
 });
