@@ -266,7 +266,13 @@ describeEachDatabase('sandbox bank', (kind) => {
       reason: 'not_found',
     });
     await provider.approveItem({ ...action, providerTransactionId: txA });
-    await provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId });
+    await provider.approveItem({ ...action, providerTransactionId: txA });
+    // A partly refunded payment can no longer be voided as a whole.
+    await expect(
+      provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId }),
+    ).rejects.toMatchObject({
+      reason: 'rejected',
+    });
 
     const rows = await selectRows<{ kind: string; provider_transaction_id: string | null; amount_kurus: unknown }>(
       database.db,
@@ -279,10 +285,36 @@ describeEachDatabase('sandbox bank', (kind) => {
         ['refund', txB, 30_000],
         ['refund', txB, 20_050],
         ['approve', txA, null],
-        ['cancel', null, 150_050],
       ]),
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('cancels a captured payment once, then refuses refunds and approvals of it', async () => {
+    const { input, result } = await payWith('5528790000000008');
+    const outcome = await provider.completePayment({
+      conversationId: input.conversationId,
+      callbackBody: readPostForm(result.body, m.continue).fields,
+    });
+    if (outcome.status !== 'succeeded') throw new Error('expected a capture');
+    const action = { conversationId: input.conversationId, ip: '203.0.113.7' };
+    await expect(provider.cancelPayment({ ...action, providerPaymentId: 'sbx_pay_other' })).rejects.toMatchObject({
+      reason: 'not_found',
+    });
+    await provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId });
+    await provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId });
+    const tx = outcome.itemTransactions[0]!.providerTransactionId;
+    await expect(provider.refundItem({ ...action, providerTransactionId: tx, amountKurus: 1 })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+    await expect(provider.approveItem({ ...action, providerTransactionId: tx })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+    const rows = await selectRows<{ kind: string; amount_kurus: unknown }>(
+      database.db,
+      sql`select kind, amount_kurus from sandbox_bank_operations where conversation_id = ${input.conversationId}`,
+    );
+    expect(rows.map((r) => [r.kind, Number(r.amount_kurus)])).toEqual([['cancel', 150_050]]);
   });
 
   it('refuses to refund or approve a payment that was never captured', async () => {
