@@ -23,7 +23,7 @@ import {
   type Card,
   type CardPageOptions,
 } from './card-form.ts';
-import { PaymentProviderError } from './provider-error.ts';
+import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
 import type {
   InstallmentQuote,
   ItemActionInput,
@@ -517,6 +517,7 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
     name: 'iyzico',
 
     async startPayment(input) {
+      assertCallbackOnApp(input.callbackUrl, options.appUrl);
       return {
         redirectUrl: `${IYZICO_CARD_PATH}/${encodeURIComponent(input.conversationId)}?token=${seal(input)}`,
       };

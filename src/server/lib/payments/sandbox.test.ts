@@ -233,6 +233,12 @@ describeEachDatabase('sandbox bank', (kind) => {
     expect(outcomes[0]!.status).toBe('succeeded');
   });
 
+  it('refuses a callback URL outside the app (its pages may only post to our own origin)', async () => {
+    await expect(start({ callbackUrl: 'https://evil.example/api/payments/callback/sandbox' })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+  });
+
   it('answers an unknown payment page with 404', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/payments/sandbox/pay/doesnotexistdoesnotexist' });
     expect(page.statusCode).toBe(404);

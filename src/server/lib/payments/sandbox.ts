@@ -18,7 +18,7 @@ import {
   renderPostForm,
 } from './card-form.ts';
 import { splitInstallmentsKurus } from './installments.ts';
-import { PaymentProviderError } from './provider-error.ts';
+import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
 import type { InstallmentQuote, PaymentOutcome, PaymentProvider } from './provider.ts';
 
 /**
@@ -73,7 +73,7 @@ const PAY_PATH = '/api/payments/sandbox/pay';
 const THREE_DS_PATH = '/api/payments/sandbox/3ds';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
-export function createSandboxProvider({ db, clock }: SandboxProviderOptions): PaymentProvider {
+export function createSandboxProvider({ db, clock, appUrl }: SandboxProviderOptions): PaymentProvider {
   async function findByToken(token: string): Promise<BankRow | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const [row] = await db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token));
@@ -365,6 +365,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     name: 'sandbox',
 
     async startPayment(input) {
+      assertCallbackOnApp(input.callbackUrl, appUrl);
       const token = randomBytes(24).toString('base64url');
       await db.insert(sandboxBankPayments).values({
         token,
