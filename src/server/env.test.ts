@@ -74,6 +74,27 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv payment provider', () => {
+  it("defaults to the sandbox bank and to iyzico's sandbox address", () => {
+    const env = parseEnv({});
+    expect(env.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(env.IYZICO_BASE_URL).toBe('https://sandbox-api.iyzipay.com');
+  });
+
+  it('requires both iyzico keys when the provider is iyzico', () => {
+    const error = envErrorOf({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'key' });
+    expect(error.message).toContain('IYZICO_SECRET_KEY');
+    expect(error.message).not.toContain('IYZICO_API_KEY');
+    const env = parseEnv({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'key', IYZICO_SECRET_KEY: 'secret' });
+    expect(env.IYZICO_SECRET_KEY).toBe('secret');
+  });
+
+  it('refuses an unknown provider and a base URL that is not http(s)', () => {
+    expect(envErrorOf({ PAYMENT_PROVIDER: 'paypal' }).message).toContain('PAYMENT_PROVIDER');
+    expect(envErrorOf({ IYZICO_BASE_URL: 'ftp://x.example' }).message).toContain('IYZICO_BASE_URL');
+  });
+});
+
 describe('server start-up with a bad setting', () => {
   it('exits with code 1 and a message naming the variable', async () => {
     const server = startServer({ PORT: 'abc', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });

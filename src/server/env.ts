@@ -53,6 +53,16 @@ export const envSchema = z.object({
       (list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o),
       'must be space-separated origins such as https://pay.example',
     ),
+  /** Card payments: the embedded sandbox bank (no account needed) or iyzico. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  /** iyzico merchant API key and secret key; required when PAYMENT_PROVIDER=iyzico. */
+  IYZICO_API_KEY: z.string().trim().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().trim().min(1).optional(),
+  IYZICO_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://sandbox-api.iyzipay.com')
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL'),
   /** Signs session cookies; at least 32 characters. Without it one is generated and kept in the database. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The first admin, created at start when the database has none. */
@@ -84,6 +94,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.PAYMENT_PROVIDER === 'iyzico') {
+    const missing = (['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const).filter((key) => !env[key]);
+    if (missing.length) {
+      const lines = missing.map((key) => `  ${key}: required when PAYMENT_PROVIDER=iyzico`);
+      throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+  }
   return { ...env, APP_URL: env.APP_URL || `http://localhost:${env.PORT}` };
 }
 

@@ -81,8 +81,12 @@ export function createCardFormSchema(now: Date) {
           .regex(/^\d{12,19}$/, m.cardNumberInvalid)
           .refine(isLuhnValid, m.cardNumberInvalid),
       ),
+    // "12/30", "1/30" and "1230" (a phone's number pad has no slash) all read as 12/30.
     expiry: field(20)
-      .transform((v) => v.replace(/\s/g, ''))
+      .transform((v) => {
+        const match = /^(\d{1,2})\/?(\d{2})$/.exec(v.replace(/\s/g, ''));
+        return match ? `${match[1]!.padStart(2, '0')}/${match[2]}` : v;
+      })
       .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, m.expiryInvalid))
       .refine((v) => {
         const [month, year] = v.split('/').map(Number) as [number, number];

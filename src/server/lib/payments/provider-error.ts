@@ -12,3 +12,13 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+
+/**
+ * The bank pages post to the callback URL under our CSP (form-action 'self'), so it must be on the
+ * app's own origin; anything else would be blocked in the browser, or worse, post elsewhere.
+ */
+export function assertCallbackOnApp(callbackUrl: string, appUrl: string): void {
+  if (!URL.canParse(callbackUrl) || new URL(callbackUrl).origin !== new URL(appUrl).origin) {
+    throw new PaymentProviderError('rejected', `callback URL ${callbackUrl} is not on ${appUrl}`);
+  }
+}

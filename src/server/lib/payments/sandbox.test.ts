@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../../test/db.ts';
 import { selectRows } from '../../db/client.ts';
+import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
@@ -232,6 +233,12 @@ describeEachDatabase('sandbox bank', (kind) => {
     expect(outcomes[0]!.status).toBe('succeeded');
   });
 
+  it('refuses a callback URL outside the app (its pages may only post to our own origin)', async () => {
+    await expect(start({ callbackUrl: 'https://evil.example/api/payments/callback/sandbox' })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+  });
+
   it('answers an unknown payment page with 404', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/payments/sandbox/pay/doesnotexistdoesnotexist' });
     expect(page.statusCode).toBe(404);
@@ -265,7 +272,13 @@ describeEachDatabase('sandbox bank', (kind) => {
       reason: 'not_found',
     });
     await provider.approveItem({ ...action, providerTransactionId: txA });
-    await provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId });
+    await provider.approveItem({ ...action, providerTransactionId: txA });
+    // A partly refunded payment can no longer be voided as a whole.
+    await expect(
+      provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId }),
+    ).rejects.toMatchObject({
+      reason: 'rejected',
+    });
 
     const rows = await selectRows<{ kind: string; provider_transaction_id: string | null; amount_kurus: unknown }>(
       database.db,
@@ -278,10 +291,36 @@ describeEachDatabase('sandbox bank', (kind) => {
         ['refund', txB, 30_000],
         ['refund', txB, 20_050],
         ['approve', txA, null],
-        ['cancel', null, 150_050],
       ]),
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('cancels a captured payment once, then refuses refunds and approvals of it', async () => {
+    const { input, result } = await payWith('5528790000000008');
+    const outcome = await provider.completePayment({
+      conversationId: input.conversationId,
+      callbackBody: readPostForm(result.body, m.continue).fields,
+    });
+    if (outcome.status !== 'succeeded') throw new Error('expected a capture');
+    const action = { conversationId: input.conversationId, ip: '203.0.113.7' };
+    await expect(provider.cancelPayment({ ...action, providerPaymentId: 'sbx_pay_other' })).rejects.toMatchObject({
+      reason: 'not_found',
+    });
+    await provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId });
+    await provider.cancelPayment({ ...action, providerPaymentId: outcome.providerPaymentId });
+    const tx = outcome.itemTransactions[0]!.providerTransactionId;
+    await expect(provider.refundItem({ ...action, providerTransactionId: tx, amountKurus: 1 })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+    await expect(provider.approveItem({ ...action, providerTransactionId: tx })).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+    const rows = await selectRows<{ kind: string; amount_kurus: unknown }>(
+      database.db,
+      sql`select kind, amount_kurus from sandbox_bank_operations where conversation_id = ${input.conversationId}`,
+    );
+    expect(rows.map((r) => [r.kind, Number(r.amount_kurus)])).toEqual([['cancel', 150_050]]);
   });
 
   it('refuses to refund or approve a payment that was never captured', async () => {
@@ -322,5 +361,59 @@ describeEachDatabase('sandbox bank', (kind) => {
       expect(logs).not.toContain(card);
     }
     expect(logs).not.toMatch(/cvc=|"cvc"/);
+  });
+});
+
+describeEachDatabase('sandbox bank inside the real app', (kind) => {
+  const handle = useTestApp(kind, {
+    extraRoutes: async (scope) => {
+      const provider = createSandboxProvider({ db: handle.database.db, clock: handle.clock, appUrl: testOrigin });
+      await provider.registerRoutes!(scope);
+      scope.post('/api/payments/test-start', { config: { access: 'public' } }, async () =>
+        provider.startPayment(testPaymentInput({ callbackUrl: `${testOrigin}/api/payments/callback/sandbox` })),
+      );
+    },
+  });
+
+  it('serves its pages under the app CSP (no inline script needed) and takes same-origin form posts', async () => {
+    const { app } = handle;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/payments/test-start',
+      headers: { origin: testOrigin },
+    });
+    const { redirectUrl } = started.json<{ redirectUrl: string }>();
+    const page = await app.inject({ method: 'GET', url: redirectUrl });
+    expect(page.statusCode).toBe(200);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(page.body).not.toMatch(/<script/i);
+    const posted = await app.inject({
+      method: 'POST',
+      url: redirectUrl,
+      headers: { ...formHeaders, origin: testOrigin },
+      payload: formBody({ cardHolder: 'Ayşe Yılmaz', cardNumber: '5528790000000008', expiry: '12/30', cvc: '123' }),
+    });
+    expect(posted.statusCode).toBe(303);
+    const result = await app.inject({
+      method: 'POST',
+      url: posted.headers.location as string,
+      headers: { ...formHeaders, origin: testOrigin },
+      payload: formBody({ code: '123456' }),
+    });
+    const callback = readPostForm(result.body, m.continue);
+    expect(new URL(callback.action).origin).toBe(testOrigin);
+    expect(callback.fields.status).toBe('success');
+  });
+
+  it('still refuses urlencoded bodies on the rest of the API', async () => {
+    const response = await handle.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-start',
+      headers: { ...formHeaders, origin: testOrigin },
+      payload: 'a=1',
+    });
+    expect(response.statusCode).toBe(415);
   });
 });

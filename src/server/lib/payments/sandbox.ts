@@ -18,7 +18,7 @@ import {
   renderPostForm,
 } from './card-form.ts';
 import { splitInstallmentsKurus } from './installments.ts';
-import { PaymentProviderError } from './provider-error.ts';
+import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
 import type { InstallmentQuote, PaymentOutcome, PaymentProvider } from './provider.ts';
 
 /**
@@ -73,7 +73,7 @@ const PAY_PATH = '/api/payments/sandbox/pay';
 const THREE_DS_PATH = '/api/payments/sandbox/3ds';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
-export function createSandboxProvider({ db, clock }: SandboxProviderOptions): PaymentProvider {
+export function createSandboxProvider({ db, clock, appUrl }: SandboxProviderOptions): PaymentProvider {
   async function findByToken(token: string): Promise<BankRow | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const [row] = await db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token));
@@ -318,14 +318,40 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     );
   }
 
-  async function capturedRow(conversationId: string, providerPaymentId?: string): Promise<BankRow> {
-    const row = await findByConversation(conversationId);
-    if (!row) throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
-    if (row.status !== 'captured') throw new PaymentProviderError('not_captured', `sandbox payment is ${row.status}`);
-    if (providerPaymentId !== undefined && row.providerPaymentId !== providerPaymentId) {
-      throw new PaymentProviderError('not_found', `payment id does not match ${conversationId}`);
-    }
-    return row;
+  type Operation = typeof sandboxBankOperations.$inferSelect;
+
+  /**
+   * Runs an approval, refund or cancel against a captured payment with its bank row locked, so the
+   * checks on earlier operations (refund totals, a cancel) cannot race another instance.
+   * A cancelled payment refuses everything; cancelling it again changes nothing.
+   */
+  async function withCapturedPayment(
+    conversationId: string,
+    providerPaymentId: string | undefined,
+    action: (tx: Db, row: BankRow, operations: Operation[]) => Promise<void>,
+    { isRepeatAllowed = false } = {},
+  ) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.conversationId, conversationId))
+        .for('update');
+      if (!row) throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
+      if (row.status !== 'captured') throw new PaymentProviderError('not_captured', `sandbox payment is ${row.status}`);
+      if (providerPaymentId !== undefined && row.providerPaymentId !== providerPaymentId) {
+        throw new PaymentProviderError('not_found', `payment id does not match ${conversationId}`);
+      }
+      const operations = await tx
+        .select()
+        .from(sandboxBankOperations)
+        .where(eq(sandboxBankOperations.conversationId, conversationId));
+      if (operations.some((o) => o.kind === 'cancel')) {
+        if (isRepeatAllowed) return;
+        throw new PaymentProviderError('rejected', 'the payment was cancelled');
+      }
+      await action(tx, row, operations);
+    });
   }
 
   function itemOf(row: BankRow, providerTransactionId: string) {
@@ -339,6 +365,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     name: 'sandbox',
 
     async startPayment(input) {
+      assertCallbackOnApp(input.callbackUrl, appUrl);
       const token = randomBytes(24).toString('base64url');
       await db.insert(sandboxBankPayments).values({
         token,
@@ -371,13 +398,15 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     },
 
     async approveItem({ conversationId, providerTransactionId }) {
-      const row = await capturedRow(conversationId);
-      itemOf(row, providerTransactionId);
-      await db.insert(sandboxBankOperations).values({
-        conversationId,
-        kind: 'approve',
-        providerTransactionId,
-        createdAt: clock.now(),
+      await withCapturedPayment(conversationId, undefined, async (tx, row, operations) => {
+        itemOf(row, providerTransactionId);
+        const isApproved = operations.some(
+          (o) => o.kind === 'approve' && o.providerTransactionId === providerTransactionId,
+        );
+        if (isApproved) return; // approving twice changes nothing, as at iyzico
+        await tx
+          .insert(sandboxBankOperations)
+          .values({ conversationId, kind: 'approve', providerTransactionId, createdAt: clock.now() });
       });
     },
 
@@ -385,46 +414,35 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       if (!Number.isSafeInteger(amountKurus) || amountKurus <= 0) {
         throw new PaymentProviderError('rejected', 'refund amount must be a positive number of kuruş');
       }
-      await db.transaction(async (tx) => {
-        // The bank's payment row serialises refunds of one payment: the sum below cannot race.
-        const [row] = await tx
-          .select()
-          .from(sandboxBankPayments)
-          .where(eq(sandboxBankPayments.conversationId, conversationId))
-          .for('update');
-        if (!row) throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
-        if (row.status !== 'captured')
-          throw new PaymentProviderError('not_captured', `sandbox payment is ${row.status}`);
+      await withCapturedPayment(conversationId, undefined, async (tx, row, operations) => {
         const item = itemOf(row, providerTransactionId);
-        const o = sandboxBankOperations;
-        const [refunded] = await tx
-          .select({ total: sql<string>`coalesce(sum(${o.amountKurus}), 0)` })
-          .from(o)
-          .where(
-            and(
-              eq(o.conversationId, conversationId),
-              eq(o.providerTransactionId, providerTransactionId),
-              eq(o.kind, 'refund'),
-            ),
-          );
-        const left = item.priceKurus - Number(refunded?.total ?? 0);
+        const refunded = operations
+          .filter((o) => o.kind === 'refund' && o.providerTransactionId === providerTransactionId)
+          .reduce((sum, o) => sum + Number(o.amountKurus ?? 0), 0);
+        const left = item.priceKurus - refunded;
         if (amountKurus > left) {
           throw new PaymentProviderError('refund_exceeds_item', `refund of ${amountKurus} exceeds the ${left} left`);
         }
         await tx
-          .insert(o)
+          .insert(sandboxBankOperations)
           .values({ conversationId, kind: 'refund', providerTransactionId, amountKurus, createdAt: clock.now() });
       });
     },
 
     async cancelPayment({ conversationId, providerPaymentId }) {
-      const row = await capturedRow(conversationId, providerPaymentId);
-      await db.insert(sandboxBankOperations).values({
-        conversationId: row.conversationId,
-        kind: 'cancel',
-        amountKurus: row.amountKurus,
-        createdAt: clock.now(),
-      });
+      await withCapturedPayment(
+        conversationId,
+        providerPaymentId,
+        async (tx, row, operations) => {
+          if (operations.some((o) => o.kind === 'refund')) {
+            throw new PaymentProviderError('rejected', 'a refunded payment cannot be cancelled; refund the rest');
+          }
+          await tx
+            .insert(sandboxBankOperations)
+            .values({ conversationId, kind: 'cancel', amountKurus: row.amountKurus, createdAt: clock.now() });
+        },
+        { isRepeatAllowed: true },
+      );
     },
 
     async quoteInstallments({ amountKurus }): Promise<InstallmentQuote[]> {

@@ -1,0 +1,597 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
+import { createRequire } from 'node:module';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import type { Kurus } from '#shared/money.ts';
+import { installmentOptions, type Installments } from '#shared/pricing.ts';
+import type { Clock } from '../clock.ts';
+import {
+  cardPageHeaders,
+  parseCardForm,
+  renderCardPage,
+  renderMessagePage,
+  type Card,
+  type CardPageOptions,
+} from './card-form.ts';
+import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
+import type {
+  InstallmentQuote,
+  ItemActionInput,
+  PaymentFailureCode,
+  PaymentOutcome,
+  PaymentProvider,
+  StartPaymentInput,
+} from './provider.ts';
+
+/**
+ * iyzico's marketplace API through the official `iyzipay` client (IYZWSv2-signed requests).
+ *
+ * iyzico's 3-D Secure initialise takes the card itself, so the buyer types it on OUR card page
+ * ("Kart Bilgileri", /api/payments/iyzico/card/:conversationId): its POST sends the card to iyzico
+ * (held in memory for that request only) and answers iyzico's 3-D Secure HTML, which takes the
+ * buyer to the bank; the bank then posts to the callback URL and completePayment authorises.
+ *
+ * The attempt's data (amount, items, buyer, callback URL) travels between startPayment and the
+ * card page inside the link itself, sealed with a key derived from the secret key (AES-256-GCM:
+ * encrypted and authenticated, expiring), so any instance can serve the page and no table is needed.
+ * Every iyzico answer that carries a signature is checked; a bad one is a provider error, never a
+ * success.
+ */
+
+const m = tradingMessages.payment;
+
+export const IYZICO_CARD_PATH = '/api/payments/iyzico/card';
+
+export interface IyzicoProviderOptions {
+  apiKey: string;
+  secretKey: string;
+  /** iyzico's API address (https://sandbox-api.iyzipay.com or https://api.iyzipay.com). */
+  baseUrl: string;
+  /** Absolute public address of the app. */
+  appUrl: string;
+  clock: Clock;
+  /** How long one call may take before we stop waiting (and, for an authorisation, ask iyzico). */
+  timeoutMs?: number;
+  /** How long the card page's link stays valid. */
+  cardPageTtlMs?: number;
+}
+
+/** iyzico can also hold an item's money back (disapproval), which the common interface lacks. */
+export interface IyzicoProvider extends PaymentProvider {
+  disapproveItem(input: ItemActionInput): Promise<void>;
+}
+
+type IyzicoResponse = Record<string, unknown> & {
+  status?: string;
+  errorCode?: string | number;
+  errorMessage?: string;
+  signature?: string;
+};
+type Callback = (error: unknown, result: unknown) => void;
+interface Resource {
+  create(request: object, callback: Callback): void;
+  retrieve(request: object, callback: Callback): void;
+}
+type ResourceName =
+  | 'threedsInitialize'
+  | 'threedsPayment'
+  | 'payment'
+  | 'approval'
+  | 'disapproval'
+  | 'refund'
+  | 'cancel'
+  | 'installmentInfo';
+type IyzipayClient = Record<ResourceName, Resource>;
+
+// iyzipay is CommonJS without types; this is the little of it we use.
+const Iyzipay = createRequire(import.meta.url)('iyzipay') as new (config: {
+  apiKey: string;
+  secretKey: string;
+  uri: string;
+}) => IyzipayClient;
+
+class IyzicoUnreachableError extends Error {}
+
+/** iyzico's error codes for card declines (its documented bank response codes). */
+const DECLINE_CODES: Record<string, PaymentFailureCode> = {
+  '10051': 'insufficient_funds',
+  '10005': 'do_not_honour',
+  '10084': 'invalid_cvc',
+  '10206': 'invalid_cvc',
+  '10210': 'three_ds_failed',
+  '10211': 'three_ds_failed',
+  '10214': 'provider_error',
+  '10219': 'provider_error',
+  '10228': 'provider_error',
+};
+
+/** Our failure code for an iyzico error code: bank declines (10xxx), else a provider-side error. */
+export function failureCodeOf(errorCode: unknown): PaymentFailureCode {
+  const code = String(errorCode ?? '');
+  if (code in DECLINE_CODES) return DECLINE_CODES[code]!;
+  return /^10\d{3}$/.test(code) ? 'declined' : 'provider_error';
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  MASTER_CARD: 'Mastercard',
+  VISA: 'Visa',
+  TROY: 'Troy',
+  AMERICAN_EXPRESS: 'Amex',
+};
+
+/** Kuruş → iyzico's decimal price ("1500.5", "1500"). */
+export function kurusToIyzicoPrice(kurus: Kurus): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(kurus);
+  const lira = Math.trunc(abs / 100);
+  const cents = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${lira}${cents ? `.${cents}` : ''}`;
+}
+
+/** iyzico's decimal amount → kuruş, once at the boundary (its amounts carry two decimals at most). */
+function iyzicoPriceToKurus(value: unknown): Kurus {
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new PaymentProviderError('rejected', `not an amount: ${String(value)}`);
+  return Math.round(n * 100);
+}
+
+/** The value as iyzico's signature text has it: numbers without trailing zeros, the rest as given. */
+function signatureText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return String(value);
+}
+
+export function iyzicoSignature(secretKey: string, values: unknown[]): string {
+  return createHmac('sha256', secretKey).update(values.map(signatureText).join(':')).digest('hex');
+}
+
+function isSameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+interface SealedAttempt {
+  exp: number;
+  input: StartPaymentInput;
+}
+
+export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProvider {
+  const { apiKey, secretKey, baseUrl, clock } = options;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const cardPageTtlMs = options.cardPageTtlMs ?? 20 * 60 * 1000;
+  const client = new Iyzipay({ apiKey, secretKey, uri: baseUrl });
+  const sealKey = createHmac('sha256', secretKey).update('optistok:iyzico-card-page:v1').digest();
+
+  function call(resource: ResourceName, method: 'create' | 'retrieve', request: object): Promise<IyzicoResponse> {
+    return new Promise((resolve, reject) => {
+      // The client has no timeout of its own: past ours we stop waiting (a late answer is dropped).
+      const timer = setTimeout(() => reject(new IyzicoUnreachableError(`${resource} timed out`)), timeoutMs);
+      client[resource][method]({ locale: 'tr', ...request }, (error, result) => {
+        clearTimeout(timer);
+        if (error) return reject(new IyzicoUnreachableError(`${resource}: ${String(error)}`));
+        if (typeof result !== 'object' || result === null) {
+          return reject(new IyzicoUnreachableError(`${resource}: unreadable answer`));
+        }
+        resolve(result as IyzicoResponse);
+      });
+    });
+  }
+
+  function hasValidSignature(response: IyzicoResponse, fields: string[]): boolean {
+    if (typeof response.signature !== 'string') return false;
+    return isSameHex(
+      iyzicoSignature(
+        secretKey,
+        fields.map((f) => response[f]),
+      ),
+      response.signature,
+    );
+  }
+
+  function seal(input: StartPaymentInput): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+    const payload: SealedAttempt = { exp: clock.now().getTime() + cardPageTtlMs, input };
+    const data = Buffer.concat([cipher.update(deflateRawSync(JSON.stringify(payload))), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
+  }
+
+  function unseal(token: string, conversationId: string): StartPaymentInput | null {
+    try {
+      const raw = Buffer.from(token, 'base64url');
+      if (raw.length < 29) return null;
+      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const data = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+      const sealed = JSON.parse(inflateRawSync(data).toString('utf8')) as SealedAttempt;
+      if (sealed.exp < clock.now().getTime() || sealed.input.conversationId !== conversationId) return null;
+      return sealed.input;
+    } catch {
+      return null;
+    }
+  }
+
+  function splitName(full: string): { name: string; surname: string } {
+    const parts = full.trim().split(/\s+/);
+    const surname = parts.length > 1 ? parts.pop()! : parts[0]!;
+    return { name: parts.join(' ') || surname, surname };
+  }
+
+  function initializeRequest(input: StartPaymentInput, card: Card) {
+    const { buyer } = input;
+    const address = { contactName: buyer.name, city: buyer.city, country: 'Turkey', address: buyer.address };
+    return {
+      conversationId: input.conversationId,
+      price: kurusToIyzicoPrice(input.items.reduce((sum, item) => sum + item.priceKurus, 0)),
+      paidPrice: kurusToIyzicoPrice(input.amountKurus),
+      currency: 'TRY',
+      installment: String(input.installments),
+      basketId: input.conversationId,
+      paymentChannel: 'WEB',
+      paymentGroup: 'PRODUCT',
+      callbackUrl: input.callbackUrl,
+      paymentCard: {
+        cardHolderName: card.holder,
+        cardNumber: card.number,
+        expireMonth: card.expireMonth,
+        expireYear: card.expireYear,
+        cvc: card.cvc,
+        registerCard: '0',
+      },
+      buyer: {
+        id: buyer.id,
+        ...splitName(buyer.name),
+        gsmNumber: buyer.phone,
+        email: buyer.email,
+        identityNumber: buyer.identityNumber,
+        registrationAddress: buyer.address,
+        ip: buyer.ip,
+        city: buyer.city,
+        country: 'Turkey',
+      },
+      shippingAddress: address,
+      billingAddress: address,
+      basketItems: input.items.map((item) => ({
+        id: item.itemId,
+        name: item.name,
+        category1: item.category,
+        itemType: 'PHYSICAL',
+        price: kurusToIyzicoPrice(item.priceKurus),
+        // The seller's share is the whole item; the platform's commission is settled separately.
+        ...(item.subMerchantKey
+          ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: kurusToIyzicoPrice(item.priceKurus) }
+          : {}),
+      })),
+    };
+  }
+
+  /** A payment answer (3-D Secure auth or payment detail) → our outcome; null while not final. */
+  function outcomeOfPayment(response: IyzicoResponse, conversationId: string): PaymentOutcome | null {
+    if (response.status !== 'success') {
+      return {
+        status: 'failed',
+        code: failureCodeOf(response.errorCode),
+        providerMessage: typeof response.errorMessage === 'string' ? response.errorMessage : null,
+      };
+    }
+    if (!hasValidSignature(response, ['paymentId', 'currency', 'basketId', 'conversationId', 'paidPrice', 'price'])) {
+      return { status: 'failed', code: 'provider_error', providerMessage: 'Invalid response signature' };
+    }
+    if (response.conversationId !== conversationId) {
+      return { status: 'failed', code: 'provider_error', providerMessage: 'Conversation id mismatch' };
+    }
+    const paymentStatus = response.paymentStatus;
+    if (paymentStatus !== undefined && paymentStatus !== 'SUCCESS') {
+      if (paymentStatus === 'FAILURE') {
+        return { status: 'failed', code: failureCodeOf(response.errorCode), providerMessage: null };
+      }
+      return null;
+    }
+    if (Number(response.fraudStatus) === -1) {
+      return { status: 'failed', code: 'declined', providerMessage: 'Refused by the fraud check' };
+    }
+    const transactions = Array.isArray(response.itemTransactions)
+      ? (response.itemTransactions as Record<string, unknown>[])
+      : [];
+    return {
+      status: 'succeeded',
+      providerPaymentId: String(response.paymentId),
+      itemTransactions: transactions.map((t) => ({
+        itemId: String(t.itemId),
+        providerTransactionId: String(t.paymentTransactionId),
+      })),
+      cardBrand: CARD_BRANDS[String(response.cardAssociation)] ?? null,
+      cardLastFour: typeof response.lastFourDigits === 'string' ? response.lastFourDigits : null,
+    };
+  }
+
+  async function retrieve(conversationId: string, paymentId?: string): Promise<PaymentOutcome | null> {
+    const response = await call('payment', 'retrieve', {
+      conversationId,
+      paymentConversationId: conversationId,
+      ...(paymentId ? { paymentId } : {}),
+    });
+    return outcomeOfPayment(response, conversationId);
+  }
+
+  async function completePayment({
+    conversationId,
+    callbackBody,
+  }: {
+    conversationId: string;
+    callbackBody: Record<string, string>;
+  }): Promise<PaymentOutcome> {
+    const { status, paymentId, mdStatus, conversationData, signature } = callbackBody;
+    if (status === 'cancelled' && !paymentId) {
+      return { status: 'failed', code: 'abandoned', providerMessage: 'Cancelled on the card page' };
+    }
+    if (callbackBody.conversationId !== conversationId || !paymentId) {
+      return { status: 'failed', code: 'provider_error', providerMessage: 'Callback without a payment id' };
+    }
+    if (
+      signature !== undefined &&
+      !isSameHex(
+        iyzicoSignature(secretKey, [conversationData ?? '', conversationId, mdStatus, paymentId, status]),
+        signature,
+      )
+    ) {
+      return { status: 'failed', code: 'provider_error', providerMessage: 'Invalid callback signature' };
+    }
+    if (status !== 'success' || mdStatus !== '1') {
+      return { status: 'failed', code: 'three_ds_failed', providerMessage: `3-D Secure mdStatus ${mdStatus ?? '-'}` };
+    }
+    let response: IyzicoResponse;
+    try {
+      response = await call('threedsPayment', 'create', {
+        conversationId,
+        paymentId,
+        ...(conversationData ? { conversationData } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof IyzicoUnreachableError)) throw error;
+      // The charge may or may not have happened: ask iyzico instead of guessing.
+      return (await retrieveSafely(conversationId, paymentId)) ?? providerError('Authorisation timed out');
+    }
+    const outcome = outcomeOfPayment(response, conversationId)!;
+    if (outcome.status === 'failed' && outcome.code === 'provider_error' && response.status !== 'success') {
+      // Not a card decline: perhaps this payment was already authorised (a repeated callback).
+      const known = await retrieveSafely(conversationId, paymentId);
+      if (known?.status === 'succeeded') return known;
+    }
+    return outcome;
+  }
+
+  async function retrieveSafely(conversationId: string, paymentId?: string) {
+    try {
+      return await retrieve(conversationId, paymentId);
+    } catch (error) {
+      if (error instanceof IyzicoUnreachableError) return null;
+      throw error;
+    }
+  }
+
+  function providerError(message: string): PaymentOutcome {
+    return { status: 'failed', code: 'provider_error', providerMessage: message };
+  }
+
+  async function expectSuccess(
+    resource: ResourceName,
+    request: object,
+    signatureFields?: string[],
+    method: 'create' | 'retrieve' = 'create',
+  ) {
+    let response: IyzicoResponse;
+    try {
+      response = await call(resource, method, request);
+    } catch (error) {
+      if (error instanceof IyzicoUnreachableError) throw new PaymentProviderError('unreachable', error.message);
+      throw error;
+    }
+    if (response.status !== 'success') {
+      throw new PaymentProviderError(
+        'rejected',
+        `${resource}: ${String(response.errorCode)} ${String(response.errorMessage)}`,
+      );
+    }
+    if (signatureFields && !hasValidSignature(response, signatureFields)) {
+      throw new PaymentProviderError('rejected', `${resource}: invalid response signature`);
+    }
+    return response;
+  }
+
+  function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+    return reply.code(statusCode).headers(cardPageHeaders).send(html);
+  }
+
+  function cardPage(input: StartPaymentInput, action: string, extra: Partial<CardPageOptions> = {}) {
+    return renderCardPage({
+      title: m.cardPageTitle,
+      notice: m.cardPageNotice,
+      amountKurus: input.amountKurus,
+      action,
+      cancel: { action: input.callbackUrl, fields: { conversationId: input.conversationId, status: 'cancelled' } },
+      ...extra,
+    });
+  }
+
+  /**
+   * iyzico's 3-D Secure page is the bank's HTML with an inline auto-submitting script. Our CSP
+   * forbids inline script, so this one answer carries its own policy: only those exact scripts
+   * (by hash), and form posts to any https address (the card's bank is not known in advance).
+   */
+  function threeDsPolicy(html: string): string {
+    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+    );
+    const iyzicoOrigin = new URL(baseUrl).origin;
+    return [
+      "default-src 'none'",
+      `script-src ${[...hashes, iyzicoOrigin].join(' ')}`,
+      "style-src 'unsafe-inline' https:",
+      'img-src https: data:',
+      `form-action 'self' https: ${iyzicoOrigin}`,
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  }
+
+  async function registerRoutes(app: FastifyInstance) {
+    await app.register(async (scope) => {
+      await scope.register(formbody, { bodyLimit: 4096 });
+      type Route = { Params: { conversationId: string }; Querystring: { token?: string } };
+
+      scope.get<Route>(
+        `${IYZICO_CARD_PATH}/:conversationId`,
+        { config: { access: 'public' } },
+        async (request, reply) => {
+          const input = unseal(request.query.token ?? '', request.params.conversationId);
+          if (!input) return sendHtml(reply, renderMessagePage(m.pageNotFoundTitle, m.pageNotFound), 404);
+          return sendHtml(reply, cardPage(input, request.url));
+        },
+      );
+
+      scope.post<Route>(
+        `${IYZICO_CARD_PATH}/:conversationId`,
+        {
+          // Card testing: each attempt reaches a real bank, so the page is throttled per client.
+          config: { access: 'public', strictRateLimit: { name: 'iyzico-card', max: 10, windowMs: 10 * 60 * 1000 } },
+        },
+        async (request, reply) => {
+          const input = unseal(request.query.token ?? '', request.params.conversationId);
+          if (!input) return sendHtml(reply, renderMessagePage(m.pageNotFoundTitle, m.pageNotFound), 404);
+          const form = parseCardForm(request.body, clock.now());
+          if (!form.ok) {
+            return sendHtml(reply, cardPage(input, request.url, { values: form.values, errors: form.errors }), 422);
+          }
+          const values = {
+            cardHolder: form.card.holder,
+            expiry: `${form.card.expireMonth}/${form.card.expireYear.slice(2)}`,
+          };
+          let response: IyzicoResponse;
+          try {
+            response = await call('threedsInitialize', 'create', initializeRequest(input, form.card));
+          } catch (error) {
+            if (!(error instanceof IyzicoUnreachableError)) throw error;
+            request.log.warn(
+              { conversationId: input.conversationId, err: error.message },
+              'iyzico 3-D Secure initialise failed',
+            );
+            return sendHtml(reply, cardPage(input, request.url, { values, alert: m.failures.provider_error }), 502);
+          }
+          const isSigned = hasValidSignature(response, ['paymentId', 'conversationId']);
+          const html =
+            response.status === 'success' && typeof response.threeDSHtmlContent === 'string'
+              ? Buffer.from(response.threeDSHtmlContent, 'base64').toString('utf8')
+              : null;
+          if (!html || !isSigned || response.conversationId !== input.conversationId) {
+            const code = response.status === 'success' ? 'provider_error' : failureCodeOf(response.errorCode);
+            request.log.warn(
+              { conversationId: input.conversationId, errorCode: response.errorCode, isSigned },
+              'iyzico refused the 3-D Secure initialise',
+            );
+            return sendHtml(reply, cardPage(input, request.url, { values, alert: m.failures[code] }), 422);
+          }
+          return reply
+            .code(200)
+            .headers({ ...cardPageHeaders, 'content-security-policy': threeDsPolicy(html) })
+            .send(html);
+        },
+      );
+    });
+  }
+
+  return {
+    name: 'iyzico',
+
+    async startPayment(input) {
+      assertCallbackOnApp(input.callbackUrl, options.appUrl);
+      return {
+        redirectUrl: `${IYZICO_CARD_PATH}/${encodeURIComponent(input.conversationId)}?token=${seal(input)}`,
+      };
+    },
+
+    conversationIdOf(callbackBody) {
+      const id = callbackBody.conversationId;
+      return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null;
+    },
+
+    completePayment,
+
+    async retrievePayment(conversationId) {
+      try {
+        return (await retrieve(conversationId)) ?? { status: 'pending' };
+      } catch (error) {
+        if (error instanceof IyzicoUnreachableError) return { status: 'pending' };
+        throw error;
+      }
+    },
+
+    async approveItem({ conversationId, providerTransactionId }) {
+      await expectSuccess('approval', { conversationId, paymentTransactionId: providerTransactionId });
+    },
+
+    async disapproveItem({ conversationId, providerTransactionId }) {
+      await expectSuccess('disapproval', { conversationId, paymentTransactionId: providerTransactionId });
+    },
+
+    async refundItem({ conversationId, providerTransactionId, amountKurus, ip }) {
+      if (!Number.isSafeInteger(amountKurus) || amountKurus <= 0) {
+        throw new PaymentProviderError('rejected', 'refund amount must be a positive number of kuruş');
+      }
+      await expectSuccess(
+        'refund',
+        {
+          conversationId,
+          paymentTransactionId: providerTransactionId,
+          price: kurusToIyzicoPrice(amountKurus),
+          currency: 'TRY',
+          ip,
+        },
+        ['paymentId', 'price', 'currency', 'conversationId'],
+      );
+    },
+
+    async cancelPayment({ conversationId, providerPaymentId, ip }) {
+      await expectSuccess('cancel', { conversationId, paymentId: providerPaymentId, ip });
+    },
+
+    async quoteInstallments({ bin, amountKurus }): Promise<InstallmentQuote[]> {
+      const response = await expectSuccess(
+        'installmentInfo',
+        {
+          conversationId: randomUUID(),
+          binNumber: bin.replace(/\D/g, '').slice(0, 8),
+          price: kurusToIyzicoPrice(amountKurus),
+        },
+        undefined,
+        'retrieve',
+      );
+      const details = Array.isArray(response.installmentDetails)
+        ? (response.installmentDetails as { installmentPrices?: Record<string, unknown>[] }[])
+        : [];
+      const prices = details[0]?.installmentPrices ?? [];
+      return prices
+        .map((p) => ({
+          installments: Number(p.installmentNumber) as Installments,
+          totalKurus: iyzicoPriceToKurus(p.totalPrice),
+          monthlyKurus: iyzicoPriceToKurus(p.installmentPrice),
+        }))
+        .filter((quote) => (installmentOptions as readonly number[]).includes(quote.installments));
+    },
+
+    registerRoutes,
+  };
+}
