@@ -21,7 +21,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { startTradingSweeps } from './features/payments/sweeps.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
-import { createSandboxProvider } from './lib/payments/sandbox.ts';
+import { createPaymentProvider } from './lib/payments/index.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.mailWorker = worker;
     app.addHook('onClose', async () => worker.stop());
   }
-  app.decorate('payments', deps.paymentProvider ?? createSandboxProvider({ db, clock, appUrl: env.APP_URL }));
+  app.decorate('payments', deps.paymentProvider ?? createPaymentProvider(env, { db, clock }));
   if (deps.backgroundJobs) {
     const sweeps = startTradingSweeps(db, clock, app.log);
     app.addHook('onClose', async () => sweeps.stop());

@@ -366,11 +366,10 @@ describeEachDatabase('sandbox bank', (kind) => {
 
 describeEachDatabase('sandbox bank inside the real app', (kind) => {
   const handle = useTestApp(kind, {
+    // The app registers the sandbox's pages itself (PAYMENT_PROVIDER defaults to sandbox).
     extraRoutes: async (scope) => {
-      const provider = createSandboxProvider({ db: handle.database.db, clock: handle.clock, appUrl: testOrigin });
-      await provider.registerRoutes!(scope);
       scope.post('/api/payments/test-start', { config: { access: 'public' } }, async () =>
-        provider.startPayment(testPaymentInput({ callbackUrl: `${testOrigin}/api/payments/callback/sandbox` })),
+        scope.payments.startPayment(testPaymentInput({ callbackUrl: `${testOrigin}/api/payments/callback/sandbox` })),
       );
     },
   });
