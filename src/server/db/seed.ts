@@ -10,6 +10,7 @@ import type { Storage } from '../lib/storage.ts';
 import { catalogueSearchText } from '../lib/turkish-search.ts';
 import type { Db } from './client.ts';
 import { accounts } from './schema/auth.ts';
+import { userApplications } from './schema/applications.ts';
 import { catalogueProducts } from './schema/catalogue.ts';
 import { listings } from './schema/listings.ts';
 import { seedSteps } from './schema/seed-steps.ts';
@@ -166,7 +167,60 @@ const steps: SeedStep[] = [
     name: '0003_demo_listing_pictures',
     run: seedListingPictures,
   },
+  {
+    name: '0004_demo_store_registrations',
+    run: seedStoreRegistrations,
+  },
 ];
+
+// The registered company of each demo store, as its approved application recorded it: the checkout
+// bills it and prefills the delivery city from it. Tax numbers are fictitious.
+const demoRegistrations: Record<string, { city: string; district: string; phone: string; taxNumber: string }> = {
+  kdkoy0demo: { city: 'İstanbul', district: 'Kadıköy', phone: '05321110001', taxNumber: '4810000001' },
+  cnkya0demo: { city: 'Ankara', district: 'Çankaya', phone: '05321110002', taxNumber: '4810000002' },
+  konak0demo: { city: 'İzmir', district: 'Konak', phone: '05321110003', taxNumber: '4810000003' },
+  nlfer0demo: { city: 'Bursa', district: 'Nilüfer', phone: '05321110004', taxNumber: '4810000004' },
+  syhan0demo: { city: 'Adana', district: 'Seyhan', phone: '05321110005', taxNumber: '4810000005' },
+  atkum0demo: { city: 'Samsun', district: 'Atakum', phone: '05321110006', taxNumber: '4810000006' },
+};
+
+/** Step 0004: an approved application per demo store still present (its billing party), and its phone. */
+async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
+  const now = options.now ?? new Date();
+  const present = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        demoStores.map((s) => s.id),
+      ),
+    );
+  const ids = new Set(present.map((r) => r.id));
+  const stores = demoStores.filter((s) => ids.has(s.id));
+  if (stores.length === 0) return;
+  await tx.insert(userApplications).values(
+    stores.map((s) => ({
+      storeName: `${s.name} Ltd. Şti.`,
+      authorizedPerson: s.name,
+      email: s.email,
+      phone: demoRegistrations[s.id].phone,
+      taxNumber: demoRegistrations[s.id].taxNumber,
+      city: demoRegistrations[s.id].city,
+      district: demoRegistrations[s.id].district,
+      status: 'approved',
+      submittedAt: now,
+      reviewedAt: now,
+      createdUserId: s.id,
+    })),
+  );
+  for (const s of stores) {
+    await tx
+      .update(users)
+      .set({ phone: demoRegistrations[s.id].phone })
+      .where(and(eq(users.id, s.id), isNull(users.phone)));
+  }
+}
 
 /** "2026-01-15" plus a number of days. */
 function addDays(date: string, days: number): string {
