@@ -1,0 +1,64 @@
+import type { CheckoutBody } from '#shared/schemas/checkout.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * One checkout attempt: the Idempotency-Key sent with POST /api/checkout and the body it was
+ * sent with. The server replays the first answer for the same key and body, so reusing the key
+ * for the same submission (a double click, a retry after a lost answer) can never create a
+ * second order group; a changed cart, address, instalment or amount is a new attempt.
+ */
+export interface CheckoutAttempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** The body as text; our own code builds it with a fixed key order, so equal bodies give equal text. */
+export function fingerprintOf(body: CheckoutBody): string {
+  return JSON.stringify(body);
+}
+
+/** The attempt for this body: the previous one when the body is unchanged, otherwise a fresh key. */
+export function attemptFor(
+  previous: CheckoutAttempt | null,
+  body: CheckoutBody,
+  newKey: () => string = () => crypto.randomUUID(),
+): CheckoutAttempt {
+  const fingerprint = fingerprintOf(body);
+  return previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint };
+}
+
+/**
+ * Whether a failed submission keeps its key for the next try. When we cannot know what the server
+ * did (no answer, a server failure, still in progress) the same key must go again: a group may
+ * already exist and will be replayed. A refusal the server answered on purpose (changed cart,
+ * invalid address, empty cart, key reused with another body) wrote nothing: the next try is new.
+ */
+export function keepsAttempt(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.code === 'REQUEST_IN_PROGRESS') return true;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** How often and how long a submission still "in progress" on the server is asked again with its key. */
+export const IN_PROGRESS_RETRY_MS = 1000;
+export const IN_PROGRESS_MAX_TRIES = 6;
+
+/**
+ * Sends one attempt; while the server answers REQUEST_IN_PROGRESS (the first request with this key
+ * is still running, e.g. after a double click), waits and asks again with the same key, which then
+ * replays the first request's answer.
+ */
+export async function sendWithInProgressRetry<T>(
+  send: () => Promise<T>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      const isInProgress = error instanceof ApiError && error.code === 'REQUEST_IN_PROGRESS';
+      if (!isInProgress || attempt >= IN_PROGRESS_MAX_TRIES) throw error;
+      await wait(IN_PROGRESS_RETRY_MS);
+    }
+  }
+}
