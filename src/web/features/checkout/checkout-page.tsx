@@ -210,7 +210,7 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(pay, onIncomplete)(event)}
-      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start"
+      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
     >
       <div className="space-y-6">
         <Card title={m.deliveryAddress}>
@@ -229,7 +229,13 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
         <EscrowExplanation escrowDays={profile.escrowDays} />
       </div>
 
-      <aside aria-labelledby="summary-title" className="md:sticky md:top-20">
+      {/* Sticky below the header (two rows below lg); taller than the screen, it scrolls on its own. */}
+      <aside
+        aria-labelledby="summary-title"
+        // Focusable so the keyboard can scroll it when it scrolls on its own.
+        tabIndex={0}
+        className="md:sticky md:top-36 md:max-h-[calc(100dvh-10rem)] md:overflow-y-auto lg:top-24 lg:max-h-[calc(100dvh-7rem)]"
+      >
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
             {m.summary}

@@ -83,8 +83,10 @@ function PaidResult({ group }: { group: CheckoutGroupStatus }) {
       <p className="tabular-nums">{m.chargedAmount(formatKurus(group.chargedKurus))}</p>
       {group.orderNumbers.length > 0 ? (
         <div className="pt-2">
-          <h2 className="font-semibold text-slate-900">{m.orderNumbers}</h2>
-          <ul className="mt-1 space-y-1 font-mono text-slate-900">
+          <h2 id="order-numbers" className="font-semibold text-slate-900">
+            {m.orderNumbers}
+          </h2>
+          <ul aria-labelledby="order-numbers" className="mt-1 space-y-1 font-mono text-slate-900">
             {group.orderNumbers.map((number) => (
               <li key={number}>{number}</li>
             ))}

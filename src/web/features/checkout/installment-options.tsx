@@ -49,7 +49,11 @@ export function InstallmentOptions({
               className="size-4 accent-brand-700"
             />
             <span className="font-medium text-slate-900">{n === 1 ? m.cash : m.installmentCount(n)}</span>
-            {n === 1 ? <Badge colour="green">{m.cashDiscount}</Badge> : null}
+            {n === 1 ? (
+              <Badge colour="green" className="whitespace-nowrap">
+                {m.cashDiscount}
+              </Badge>
+            ) : null}
           </span>
           <PlanAmounts plan={plans.find((plan) => plan.installments === n)} />
         </label>

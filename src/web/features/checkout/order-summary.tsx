@@ -27,7 +27,7 @@ function SellerGroup({ group, summary }: { group: SummaryGroup; summary: Checkou
         {group.lines.map((line) => (
           <li key={line.listingId} className="flex items-baseline justify-between gap-3">
             <span className="min-w-0 break-words text-slate-800">
-              {line.title} <span className="whitespace-nowrap text-slate-500">× {m.lineQuantity(line.quantity)}</span>
+              {line.title} <span className="whitespace-nowrap text-slate-600">· {m.lineQuantity(line.quantity)}</span>
             </span>
             {line.lineTotalKurus !== null ? (
               <span className="shrink-0 tabular-nums">{formatKurus(line.lineTotalKurus)}</span>
