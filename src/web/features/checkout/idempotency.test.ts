@@ -6,8 +6,11 @@ import {
   IN_PROGRESS_MAX_TRIES,
   IN_PROGRESS_RETRY_MS,
   keepsAttempt,
+  newIdempotencyKey,
   sendWithInProgressRetry,
 } from './idempotency.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const body: CheckoutBody = {
   lines: [{ listingId: '0b9f5a52-7c1e-4a57-9a0d-3d2f6c1e8b11', quantity: 2, seenUnitPriceKurus: 115_000 }],
@@ -56,7 +59,24 @@ describe('attemptFor', () => {
   });
 
   it('makes UUID keys by default', () => {
-    expect(attemptFor(null, body).key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(attemptFor(null, body).key).toMatch(UUID_V4);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes distinct v4 UUIDs also where crypto.randomUUID is missing (plain HTTP)', () => {
+    const insecure = { getRandomValues: (array: Uint8Array) => crypto.getRandomValues(array) };
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey(insecure)));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
+  it('sets the version and variant bits whatever the random bytes are', () => {
+    const fill = (value: number) => ({
+      getRandomValues: (array: Uint8Array) => array.fill(value),
+    });
+    expect(newIdempotencyKey(fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(newIdempotencyKey(fill(0x00))).toBe('00000000-0000-4000-8000-000000000000');
   });
 });
 

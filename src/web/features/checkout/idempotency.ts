@@ -17,11 +17,26 @@ export function fingerprintOf(body: CheckoutBody): string {
   return JSON.stringify(body);
 }
 
+/**
+ * A random v4 UUID. crypto.randomUUID exists only in secure contexts (HTTPS, localhost): a shop
+ * opening the app over plain HTTP on its network still gets a key, from getRandomValues.
+ */
+export function newIdempotencyKey(
+  source: { getRandomValues(array: Uint8Array): Uint8Array; randomUUID?: () => string } = crypto,
+): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The attempt for this body: the previous one when the body is unchanged, otherwise a fresh key. */
 export function attemptFor(
   previous: CheckoutAttempt | null,
   body: CheckoutBody,
-  newKey: () => string = () => crypto.randomUUID(),
+  newKey: () => string = () => newIdempotencyKey(),
 ): CheckoutAttempt {
   const fingerprint = fingerprintOf(body);
   return previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint };
