@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
@@ -32,10 +32,10 @@ import {
   isAddressFilled,
 } from './checkout-body.ts';
 import { DeliveryAddressFields } from './delivery-address-fields.tsx';
-import { attemptFor, keepsAttempt, type CheckoutAttempt } from './idempotency.ts';
+import { attemptFor, isReservationOver, keepsAttempt, type CheckoutAttempt } from './idempotency.ts';
 import { InstallmentOptions } from './installment-options.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { rememberPendingPayment } from './pending-payment.ts';
+import { loadAttempt, rememberPendingPayment, saveAttempt } from './pending-payment.ts';
 import { chargedFor, differencesOf, plansOf, summaryOf } from './summary.ts';
 
 const c = tradingMessages.cart;
@@ -156,6 +156,16 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
   const [changedAmount, setChangedAmount] = useState<{ from: number; to: number } | null>(null);
   const payHintId = useId();
 
+  // Back from the card page, the browser may restore this page as it left it ("İşleniyor...").
+  // It is usable again, and keeps its attempt: paying again replays the same order group.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const data = quote.data;
   const summary = data ? summaryOf(data) : null;
   const plans = plansOf(data);
@@ -173,18 +183,29 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
     }
     if (!isPriced || expected === null) return;
     const body = checkoutBodyOf({ lines, address, installments, expectedChargedKurus: expected });
-    const current = attemptFor(attempt.current, body);
-    attempt.current = current;
+    const keep = (next: CheckoutAttempt | null) => {
+      attempt.current = next;
+      saveAttempt(next);
+      return next;
+    };
+    // The same submission keeps its key, also after coming back from the card page: replayed, not repeated.
+    const current = attemptFor(attempt.current ?? loadAttempt(), body);
+    keep(current);
     isSending.current = true;
     setChangedAmount(null);
     try {
-      const result = await submit.mutateAsync({ body, idempotencyKey: current.key });
+      let result = await submit.mutateAsync({ body, idempotencyKey: current.key });
+      if (isReservationOver(result, Date.now())) {
+        const fresh = attemptFor(null, body);
+        keep(fresh);
+        result = await submit.mutateAsync({ body, idempotencyKey: fresh.key });
+      }
       setRedirecting(true);
       rememberPendingPayment({ groupId: result.groupId, listingIds: lines.map((line) => line.listingId) });
       // The provider's card page (and later the bank's 3-D Secure page): a full page navigation.
       window.location.assign(result.paymentUrl);
     } catch (error) {
-      if (!keepsAttempt(error)) attempt.current = null;
+      if (!keepsAttempt(error)) keep(null);
       if (error instanceof CartChangedError) {
         // Show the server's new figures; the buyer fixes the cart or accepts the new amount and pays again.
         queryClient.setQueryData(checkoutKeys.quote(lines, installments), error.quote);

@@ -5,6 +5,7 @@ import {
   attemptFor,
   IN_PROGRESS_MAX_TRIES,
   IN_PROGRESS_RETRY_MS,
+  isReservationOver,
   keepsAttempt,
   newIdempotencyKey,
   sendWithInProgressRetry,
@@ -134,5 +135,15 @@ describe('sendWithInProgressRetry', () => {
     };
     await expect(sendWithInProgressRetry(send, async () => undefined)).rejects.toMatchObject({ code: 'CART_CHANGED' });
     expect(calls).toBe(1);
+  });
+});
+
+describe('isReservationOver', () => {
+  const now = Date.parse('2026-11-24T03:00:00.000Z');
+
+  it('is over once the reservation time has passed, and not before', () => {
+    expect(isReservationOver({ reservedUntil: '2026-11-24T03:15:00.000Z' }, now)).toBe(false);
+    expect(isReservationOver({ reservedUntil: '2026-11-24T03:00:00.000Z' }, now)).toBe(true);
+    expect(isReservationOver({ reservedUntil: '2026-11-24T02:59:59.000Z' }, now)).toBe(true);
   });
 });

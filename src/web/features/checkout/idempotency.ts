@@ -1,4 +1,4 @@
-import type { CheckoutBody } from '#shared/schemas/checkout.ts';
+import type { CheckoutBody, CheckoutResult } from '#shared/schemas/checkout.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
@@ -76,4 +76,13 @@ export async function sendWithInProgressRetry<T>(
       await wait(IN_PROGRESS_RETRY_MS);
     }
   }
+}
+
+/**
+ * Whether an answer is a replay of an order group whose reservation has already run out (the
+ * buyer came back to the checkout long after leaving the card page): that group cannot be paid
+ * any more, so the submission starts a new one with a new key.
+ */
+export function isReservationOver(result: Pick<CheckoutResult, 'reservedUntil'>, now: number): boolean {
+  return Date.parse(result.reservedUntil) <= now;
 }
