@@ -151,7 +151,7 @@ test.describe('checkout', () => {
     // Card chosen, wallet shown but not available yet.
     await expect(page.getByRole('radio', { name: 'Kredi / Banka Kartı' })).toBeChecked();
     await expect(page.getByRole('radio', { name: /Cüzdan/ })).toBeDisabled();
-    await expect(page.getByText('Yakında')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Yakında', { exact: true })).toBeVisible();
 
     // Instalments 1/2/3/6/12, Peşin first with its discount; the escrow period from the settings.
     const installments = page.getByRole('group', { name: 'Taksit Seçenekleri' });
