@@ -35,10 +35,31 @@ function isCurrentUrl(pathname: string): boolean {
 }
 
 /**
- * Signed-in members only. Visitors go to /auth/login, carrying the page they wanted in
- * `state.from`; a user who must choose a new password goes to /force-password-reset.
+ * What a page tells the visitor it sends to sign in (a toast), e.g. checkout's "Giriş Gerekli".
+ * The texts load on demand, like the toaster: this guard is part of every page's first download.
  */
-export function RequireMember() {
+export interface SignInNotice {
+  id: string;
+  loadTexts: () => Promise<{ title: string; body: string }>;
+}
+
+/** Sends a visitor to sign in, saying why when the page has a notice. */
+function SignInRedirect({ state, notice }: { state: FromState; notice?: SignInNotice }) {
+  useEffect(() => {
+    if (!notice) return;
+    void Promise.all([notice.loadTexts(), import('./toaster.tsx')]).then(([{ title, body }, { showErrorToast }]) =>
+      showErrorToast(title, notice.id, body),
+    );
+  }, [notice]);
+  return <Navigate to={paths.authLogin} state={state} replace />;
+}
+
+/**
+ * Signed-in members only. Visitors go to /auth/login, carrying the page they wanted in
+ * `state.from` (and shown `signInNotice` when given); a user who must choose a new password goes
+ * to /force-password-reset.
+ */
+export function RequireMember({ signInNotice }: { signInNotice?: SignInNotice } = {}) {
   const session = useSession();
   const location = useLocation();
   return (
@@ -50,7 +71,7 @@ export function RequireMember() {
           // It must not send the user to sign in then.
           if (!isCurrentUrl(location.pathname)) return null;
           const state: FromState = { from: location.pathname + location.search };
-          return <Navigate to={paths.authLogin} state={state} replace />;
+          return <SignInRedirect state={state} notice={signInNotice} />;
         }
         if (user.mustResetPassword) return <Navigate to={paths.forcePasswordReset} replace />;
         return <Outlet />;

@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { contentPages } from '#shared/site-pages.ts';
 import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorBoundary } from './error-screens.tsx';
-import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
+import { RequireAdmin, RequireMember, RequireStoreOwner, type SignInNotice } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { adminPaths } from '../lib/paths.ts';
+import { adminPaths, paths } from '../lib/paths.ts';
 
 /** A page in its own chunk, downloaded on first use (the shell's Suspense shows the loading screen meanwhile). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
@@ -75,6 +75,10 @@ const PlatformSettingsPage = lazyPage(() =>
   import('../features/admin/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
 );
 const EmailDebugPage = lazyPage(() => import('../features/admin/email-debug-page.tsx').then((m) => m.EmailDebugPage));
+const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage));
+const CheckoutResultPage = lazyPage(() =>
+  import('../features/checkout/checkout-result-page.tsx').then((m) => m.CheckoutResultPage),
+);
 const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /**
@@ -88,8 +92,6 @@ const upcomingRoutes = {
     '/markalar': 'Markalar',
   },
   member: {
-    '/odeme': 'Ödeme',
-    '/checkout': 'Ödeme',
     '/siparislerim': 'Siparişlerim',
     '/mesajlar': 'Mesajlarım',
     '/bildirimler': 'Bildirimler',
@@ -154,6 +156,28 @@ const adminArea: RouteObject = {
   ],
 };
 
+/** Visitors who open the checkout are told why they must sign in; they come back to it afterwards. */
+const checkoutSignInNotice: SignInNotice = {
+  id: 'checkout-sign-in',
+  loadTexts: () =>
+    import('#shared/messages/trading.tr.ts').then(({ tradingMessages: { checkout } }) => ({
+      title: checkout.signInTitle,
+      body: checkout.signInBody,
+    })),
+};
+
+/** Checkout (/checkout is its other address) and the page the bank sends the buyer back to. */
+const checkoutRoutes: RouteObject[] = [
+  { path: paths.checkoutAlias, element: <Navigate to={paths.checkout} replace /> },
+  {
+    element: <RequireMember signInNotice={checkoutSignInNotice} />,
+    children: [
+      { path: paths.checkout, element: <CheckoutPage /> },
+      { path: `${paths.checkout}/sonuc/:groupId`, element: <CheckoutResultPage /> },
+    ],
+  },
+];
+
 const memberRoutes: RouteObject[] = [
   { path: '/profilim', element: <ProfilePage /> },
   { path: '/profile', element: <ProfilePage /> },
@@ -187,6 +211,7 @@ const routes: RouteObject[] = [
       })),
       ...authRoutes,
       ...applicationFormRoutes,
+      ...checkoutRoutes,
       { element: <RequireMember />, children: memberRoutes },
       ...comingSoon(upcomingRoutes.public),
       { path: '*', element: <NotFoundPage /> },

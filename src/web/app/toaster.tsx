@@ -25,7 +25,7 @@ export function AppToaster() {
 }
 
 /** An error toast raised from code that loads with every page (it must not pull sonner in). */
-export async function showErrorToast(text: string, id: string): Promise<void> {
+export async function showErrorToast(text: string, id: string, description?: string): Promise<void> {
   await toasterReady;
-  toast.error(text, { id });
+  toast.error(text, { id, description });
 }

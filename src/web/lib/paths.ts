@@ -26,7 +26,16 @@ export const paths = {
   userManagement: '/user-management',
   categories: '/kategoriler',
   marketplace: '/marketplace',
+  cart: '/sepet',
+  checkout: '/odeme',
+  checkoutAlias: '/checkout',
+  orders: '/siparislerim',
 } as const;
+
+/** Where the bank sends the buyer back after the card page: the payment's outcome for one order group. */
+export function checkoutResultPath(groupId: string): string {
+  return `${paths.checkout}/sonuc/${encodeURIComponent(groupId)}`;
+}
 
 /** A seller panel tab: /dashboard?tab=<tab>. */
 export function dashboardTabPath(tab: 'listings' | 'orders' | 'transactions' | 'settings'): string {

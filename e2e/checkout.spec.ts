@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { provinces } from '../src/shared/provinces.ts';
+import type { CheckoutProfile } from '../src/shared/schemas/checkout.ts';
+import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+/** iyzico's published test cards, which the sandbox bank follows (spec: card payment). */
+const SUCCEEDING_CARD = '5528790000000008';
+const INSUFFICIENT_FUNDS_CARD = '4111111111111129';
+const THREE_DS_CODE = '123456';
+
+type Store = Parameters<typeof demoStore>[0];
+
+async function signIn(page: Page, store: Store) {
+  await page.goto('/login');
+  await signInThroughForm(page, demoStore(store), DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+}
+
+function readCart(page: Page): Promise<{ id: string; quantity: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+}
+
+/**
+ * Puts another store's offer in the cart through the product page, at its minimum order quantity:
+ * the product of the "acuvue" search with the most sellers, its cheapest offer in stock that is not
+ * the member's own. Returns the listing id.
+ */
+async function addOfferToCart(page: Page): Promise<string> {
+  await page.goto('/arama?q=acuvue');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const sellerCounts = (await cards.allInnerTexts()).map((text) => Number(/(\d+) satıcı/.exec(text)?.[1] ?? 0));
+  await cards
+    .nth(sellerCounts.indexOf(Math.max(...sellerCounts)))
+    .locator('h3 a')
+    .click();
+  await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
+  const offers = page.getByTestId('offer');
+  await expect(offers.first()).toBeVisible();
+  const figures = await offers.evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: row.getAttribute('data-listing-id')!,
+      stock: Number(row.getAttribute('data-stock')),
+      own: row.hasAttribute('data-own-offer'),
+    })),
+  );
+  const index = figures.findIndex((offer) => offer.stock > 0 && !offer.own);
+  expect(index, 'an offer of another store in stock').toBeGreaterThanOrEqual(0);
+  await offers.nth(index).getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(page.getByText('Sepete eklendi')).toBeVisible();
+  const listingId = figures[index].id;
+  expect((await readCart(page)).map((item) => item.id)).toContain(listingId);
+  return listingId;
+}
+
+/** The checkout page with the cart priced by the server (the summary shows the amount to pay). */
+async function openCheckout(page: Page) {
+  await page.goto('/odeme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
+  await expect(page.getByTestId('charged-amount')).toContainText('₺');
+}
+
+const field = {
+  fullName: (page: Page) => page.getByLabel('Ad Soyad', { exact: true }),
+  address: (page: Page) => page.getByLabel('Adres', { exact: true }),
+  city: (page: Page) => page.getByLabel('İl', { exact: true }),
+  district: (page: Page) => page.getByLabel('İlçe', { exact: true }),
+  postalCode: (page: Page) => page.getByLabel('Posta Kodu (isteğe bağlı)'),
+  phone: (page: Page) => page.getByLabel('Telefon', { exact: true }),
+};
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'Güvenli Ödeme Yap' });
+
+async function fillDeliveryAddress(page: Page) {
+  await field.fullName(page).fill('Deniz Yılmaz');
+  await field.address(page).fill('Caferağa Mah. Moda Cad. No: 12/3');
+  await field.city(page).selectOption('İstanbul');
+  await field.district(page).fill('Kadıköy');
+  await field.postalCode(page).fill('34710');
+  await field.phone(page).fill('0532 123 45 67');
+}
+
+/**
+ * The sandbox bank: its card page, then the 3-D Secure step with the test code. A card the bank
+ * refuses before the 3-D Secure step goes straight back to our result page.
+ */
+async function payOnSandbox(page: Page, cardNumber: string) {
+  await expect(page.getByRole('heading', { name: 'Test Ödeme Sayfası' })).toBeVisible();
+  await page.getByLabel('Kart Üzerindeki İsim').fill('DENIZ YILMAZ');
+  await page.getByLabel('Kart Numarası').fill(cardNumber);
+  await page.getByLabel('Son Kullanma Tarihi').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Öde', exact: true }).click();
+  const code = page.getByLabel('Doğrulama Kodu');
+  const result = page.getByRole('heading', { level: 1, name: /^Ödeme (Başarılı!|Hatası)$/ });
+  await expect(code.or(result)).toBeVisible();
+  if (await code.isVisible()) {
+    await code.fill(THREE_DS_CODE);
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+  }
+  await expect(page).toHaveURL(/\/odeme\/sonuc\/[0-9a-f-]{36}$/);
+}
+
+test.describe('checkout', () => {
+  test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
+
+  test('a visitor is told to sign in and comes back to the checkout afterwards', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText('Giriş Gerekli')).toBeVisible();
+    await expect(page.getByText('Alışverişi tamamlamak için giriş yapmalısınız')).toBeVisible();
+    await signInThroughForm(page, demoStore('konak'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/odeme$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
+    // Nothing in this browser's cart yet: the spec's empty-cart texts.
+    await expect(page.getByRole('heading', { name: 'Sepet Boş' })).toBeVisible();
+    await expect(page.getByText('Sepetinizde ürün bulunmuyor')).toBeVisible();
+  });
+
+  test('the form is prefilled from the store profile, shows billing, card and instalments, and passes axe', async ({
+    page,
+  }) => {
+    await signIn(page, 'kadikoy');
+    await addOfferToCart(page);
+    await openCheckout(page);
+    const response = await page.request.get('/api/checkout/profile');
+    expect(response.ok()).toBe(true);
+    const profile = (await response.json()) as CheckoutProfile;
+    expect(profile.shippingAddress.full_name, 'the store has a name to prefill').not.toBe('');
+
+    const address = profile.shippingAddress;
+    await expect(field.fullName(page)).toHaveValue(address.full_name);
+    await expect(field.address(page)).toHaveValue(address.address);
+    // A city that is not one of the 81 provinces is left for the buyer to choose.
+    const isProvince = (provinces as readonly string[]).includes(address.city);
+    await expect(field.city(page)).toHaveValue(isProvince ? address.city : '');
+    await expect(field.district(page)).toHaveValue(address.district);
+    await expect(field.postalCode(page)).toHaveValue(address.postal_code);
+    await expect(field.phone(page)).toHaveValue(address.phone);
+    // The city is one of the 81 provinces.
+    await expect(field.city(page).locator('option')).toHaveCount(82);
+
+    // Billing: the store's registered company and tax number, shown, not editable.
+    const billing = page.getByRole('region', { name: 'Fatura Bilgileri' });
+    await expect(billing).toContainText(profile.billing.companyName);
+    await expect(billing).toContainText(profile.billing.taxNumber);
+    await expect(billing.getByRole('textbox')).toHaveCount(0);
+
+    // Card chosen, wallet shown but not available yet.
+    await expect(page.getByRole('radio', { name: 'Kredi / Banka Kartı' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Cüzdan/ })).toBeDisabled();
+    await expect(page.getByRole('main').getByText('Yakında', { exact: true })).toBeVisible();
+
+    // Instalments 1/2/3/6/12, Peşin first with its discount; the escrow period from the settings.
+    const installments = page.getByRole('group', { name: 'Taksit Seçenekleri' });
+    await expect(installments.getByRole('radio')).toHaveCount(5);
+    await expect(installments.getByRole('radio', { name: /^Peşin/ })).toBeChecked();
+    await expect(installments.locator('label').first()).toContainText(/Peşin\s*%2 indirim\s*₺/);
+    for (const n of [2, 3, 6, 12]) {
+      const option = installments
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: new RegExp(`^${n} Taksit`) }) });
+      await expect(option).toContainText(`${n} × ₺`);
+      await expect(option).toContainText('Toplam ₺');
+    }
+    await expect(page.getByText(`${profile.escrowDays} gün sonra otomatik olarak satıcıya aktarılır`)).toBeVisible();
+
+    // The summary by seller, and the monthly amount once instalments are chosen.
+    const summary = page.getByRole('complementary', { name: 'Sipariş Özeti' });
+    await expect(summary.getByRole('heading', { level: 3, name: /^@/ })).toHaveCount(1);
+    await expect(summary).toContainText('Peşin indirimi (%2)');
+    await page.getByRole('radio', { name: /^3 Taksit/ }).check();
+    await expect(summary).toContainText(/3 × ₺/);
+    await expect(summary).not.toContainText('Peşin indirimi (%2)');
+
+    await page.waitForLoadState('networkidle');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+  });
+
+  test('the pay button waits for every required field, and an invalid phone says why', async ({ page }) => {
+    await signIn(page, 'kadikoy');
+    await addOfferToCart(page);
+    await openCheckout(page);
+
+    await field.fullName(page).fill('');
+    await field.address(page).fill('');
+    await field.city(page).selectOption('');
+    await field.district(page).fill('   ');
+    await field.postalCode(page).fill('');
+    await field.phone(page).fill('');
+    await expect(payButton(page)).toBeDisabled();
+    await expect(payButton(page)).toHaveAccessibleDescription(
+      'Ödeme yapmak için teslimat bilgilerini eksiksiz doldurun.',
+    );
+
+    // One required field after another: still disabled until the last; the postal code is optional.
+    await field.fullName(page).fill('Deniz Yılmaz');
+    await expect(payButton(page)).toBeDisabled();
+    await field.address(page).fill('Caferağa Mah. Moda Cad. No: 12/3');
+    await expect(payButton(page)).toBeDisabled();
+    await field.city(page).selectOption('İstanbul');
+    await expect(payButton(page)).toBeDisabled();
+    await field.district(page).fill('Kadıköy');
+    await expect(payButton(page)).toBeDisabled();
+    await field.phone(page).fill('0212 123 45 67');
+    await expect(payButton(page)).toBeEnabled();
+
+    // A landline is not a Turkish mobile number: the message sits on the field, nothing is sent.
+    await payButton(page).click();
+    const phoneMessage = 'Geçerli bir cep telefonu numarası girin (05XX XXX XX XX)';
+    await expect(field.phone(page)).toHaveAccessibleDescription(phoneMessage);
+    await expect(field.phone(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Eksik Bilgi')).toBeVisible();
+    await expect(page.getByText('Lütfen tüm teslimat bilgilerini doldurun')).toBeVisible();
+    await expect(page).toHaveURL(/\/odeme$/);
+
+    // Corrected, the message goes away.
+    await field.phone(page).fill('0532 123 45 67');
+    await expect(field.phone(page)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(phoneMessage)).toHaveCount(0);
+  });
+
+  test('paying with the sandbox card and 3-D Secure lands on "Ödeme Başarılı!" and empties the cart', async ({
+    page,
+  }) => {
+    await signIn(page, 'kadikoy');
+    await addOfferToCart(page);
+    await openCheckout(page);
+    await fillDeliveryAddress(page);
+    await page.getByRole('radio', { name: /^3 Taksit/ }).check();
+    await expect(page.getByRole('complementary', { name: 'Sipariş Özeti' })).toContainText(/3 × ₺/);
+
+    await payButton(page).click();
+    await payOnSandbox(page, SUCCEEDING_CARD);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Siparişiniz escrow güvencesi altında alındı')).toBeVisible();
+    // One seller in the cart: one order, with its number.
+    const orderNumbers = page.getByRole('list', { name: 'Sipariş numaralarınız' });
+    await expect(orderNumbers.getByRole('listitem')).toHaveCount(1);
+    await expect(orderNumbers.getByRole('listitem').first()).not.toBeEmpty();
+    await expect.poll(() => readCart(page)).toEqual([]);
+
+    // The checkout now has nothing to pay for; the orders page is one click away.
+    await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
+    await expect(page).toHaveURL(/\/siparislerim$/);
+    await page.goto('/odeme');
+    await expect(page.getByRole('heading', { name: 'Sepet Boş' })).toBeVisible();
+  });
+
+  test('a declined card shows its reason and keeps the cart for another try', async ({ page }) => {
+    await signIn(page, 'cankaya');
+    const listingId = await addOfferToCart(page);
+    const cartBefore = await readCart(page);
+    await openCheckout(page);
+    await fillDeliveryAddress(page);
+
+    await payButton(page).click();
+    await payOnSandbox(page, INSUFFICIENT_FUNDS_CARD);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Hatası' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kartınızın bakiyesi yetersiz.' })).toBeVisible();
+    expect(await readCart(page)).toEqual(cartBefore);
+    await expect(page.getByRole('link', { name: 'Sepete Dön' })).toHaveAttribute('href', '/sepet');
+
+    // "Tekrar Dene" goes back to the checkout with the same cart, priced again by the server.
+    await page.getByRole('link', { name: 'Tekrar Dene' }).click();
+    await expect(page).toHaveURL(/\/odeme$/);
+    await expect(page.getByTestId('charged-amount')).toContainText('₺');
+    expect((await readCart(page)).map((item) => item.id)).toContain(listingId);
+  });
+});

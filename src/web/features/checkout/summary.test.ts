@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { cartQuoteSchema, type CartQuote, type QuotedLine } from '#shared/schemas/checkout.ts';
+import { chargedFor, differencesOf, formatRateBp, plansOf, summaryOf } from './summary.ts';
+
+const ids = {
+  lens: '0b9f5a52-7c1e-4a57-9a0d-3d2f6c1e8b11',
+  frame: '5c2d8e3a-1b4f-4e6a-8c7d-9e0f1a2b3c44',
+  case: '7d3e9f4b-2c5a-4f7b-9d8e-0f1a2b3c4d55',
+};
+
+function line(overrides: Partial<QuotedLine> & Pick<QuotedLine, 'listingId'>): QuotedLine {
+  return {
+    productId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    marka: 'Acuvue',
+    modelKodu: 'Oasys 1-Day',
+    name: 'Acuvue Oasys 1-Day',
+    thumbnailUrl: null,
+    sellerId: 'nlfer0demo',
+    sellerHandle: 'niluferlens',
+    quantity: 2,
+    unitPriceKurus: 115_000,
+    seenUnitPriceKurus: 115_000,
+    lineTotalKurus: 230_000,
+    stock: 40,
+    minOrderQty: 1,
+    problems: [],
+    ...overrides,
+  };
+}
+
+// Deliberately odd figures that no client formula would produce: the summary must show the server's.
+const quote: CartQuote = cartQuoteSchema.parse({
+  pricesVisible: true,
+  lines: [
+    line({ listingId: ids.lens }),
+    line({
+      listingId: ids.frame,
+      marka: 'Ray-Ban',
+      modelKodu: 'RB2140',
+      sellerId: 'kdkoy0demo',
+      sellerHandle: null,
+      quantity: 1,
+      unitPriceKurus: 345_000,
+      seenUnitPriceKurus: 345_000,
+      lineTotalKurus: 345_000,
+    }),
+    line({
+      listingId: ids.case,
+      marka: 'OptiStok',
+      modelKodu: 'Kutu',
+      sellerId: 'nlfer0demo',
+      quantity: 3,
+      lineTotalKurus: 13_500,
+    }),
+  ],
+  price: {
+    groups: [
+      {
+        sellerId: 'nlfer0demo',
+        sellerHandle: 'niluferlens',
+        listingIds: [ids.lens, ids.case],
+        subtotalKurus: 243_501,
+        shippingKurus: 0,
+        isFreeShipping: true,
+        untilFreeShippingKurus: null,
+        vatKurus: 43_830,
+        totalKurus: 287_331,
+        discountKurus: 5_747,
+        chargedKurus: 281_584,
+      },
+      {
+        sellerId: 'kdkoy0demo',
+        sellerHandle: null,
+        listingIds: [ids.frame],
+        subtotalKurus: 345_000,
+        shippingKurus: 2_500,
+        isFreeShipping: false,
+        untilFreeShippingKurus: 0,
+        vatKurus: 62_100,
+        totalKurus: 409_600,
+        discountKurus: 8_192,
+        chargedKurus: 401_409,
+      },
+    ],
+    subtotalKurus: 588_501,
+    shippingKurus: 2_500,
+    vatKurus: 105_930,
+    isVatIncluded: false,
+    vatRateBp: 1800,
+    totalKurus: 696_931,
+    installments: 1,
+    discountKurus: 13_939,
+    chargedKurus: 682_993,
+    installmentAmounts: [682_993],
+    plans: [
+      { installments: 12, chargedKurus: 696_931, monthlyKurus: 58_078, discountKurus: 0 },
+      { installments: 1, chargedKurus: 682_993, monthlyKurus: 682_993, discountKurus: 13_939 },
+      { installments: 3, chargedKurus: 696_931, monthlyKurus: 232_310, discountKurus: 0 },
+      { installments: 2, chargedKurus: 696_931, monthlyKurus: 348_466, discountKurus: 0 },
+      { installments: 6, chargedKurus: 696_931, monthlyKurus: 116_155, discountKurus: 0 },
+      { installments: 9, chargedKurus: 696_931, monthlyKurus: 77_437, discountKurus: 0 },
+    ],
+  },
+  settings: {
+    shippingFeeKurus: 2_500,
+    freeShippingFromKurus: 100_000,
+    escrowDays: 15,
+    vatRateBp: 1800,
+    pricesIncludeVat: false,
+  },
+  isReady: true,
+});
+
+describe('summaryOf', () => {
+  it('groups the lines by seller with each group’s amounts exactly as the server priced them', () => {
+    const summary = summaryOf(quote)!;
+    expect(summary.groups).toEqual([
+      {
+        sellerId: 'nlfer0demo',
+        sellerLabel: '@niluferlens',
+        lines: [
+          { listingId: ids.lens, title: 'Acuvue Oasys 1-Day', quantity: 2, lineTotalKurus: 230_000 },
+          { listingId: ids.case, title: 'OptiStok Kutu', quantity: 3, lineTotalKurus: 13_500 },
+        ],
+        subtotalKurus: 243_501,
+        shippingKurus: 0,
+        isFreeShipping: true,
+        vatKurus: 43_830,
+        totalKurus: 287_331,
+        discountKurus: 5_747,
+        chargedKurus: 281_584,
+      },
+      {
+        sellerId: 'kdkoy0demo',
+        sellerLabel: 'Satıcı',
+        lines: [{ listingId: ids.frame, title: 'Ray-Ban RB2140', quantity: 1, lineTotalKurus: 345_000 }],
+        subtotalKurus: 345_000,
+        shippingKurus: 2_500,
+        isFreeShipping: false,
+        vatKurus: 62_100,
+        totalKurus: 409_600,
+        discountKurus: 8_192,
+        chargedKurus: 401_409,
+      },
+    ]);
+    expect(summary).toMatchObject({
+      subtotalKurus: 588_501,
+      shippingKurus: 2_500,
+      vatKurus: 105_930,
+      isVatIncluded: false,
+      vatRate: '18',
+      totalKurus: 696_931,
+      discountKurus: 13_939,
+      chargedKurus: 682_993,
+      installments: 1,
+    });
+  });
+
+  it('has nothing to show before the server priced the cart', () => {
+    expect(summaryOf({ ...quote, price: null })).toBeNull();
+  });
+});
+
+describe('plansOf', () => {
+  it('lists the spec’s instalment options in order and drops any other', () => {
+    expect(plansOf(quote).map((p) => [p.installments, p.monthlyKurus])).toEqual([
+      [1, 682_993],
+      [2, 348_466],
+      [3, 232_310],
+      [6, 116_155],
+      [12, 58_078],
+    ]);
+    expect(plansOf(undefined)).toEqual([]);
+  });
+});
+
+describe('chargedFor', () => {
+  it('is the server’s amount for the chosen instalments', () => {
+    expect(chargedFor(quote, 1)).toBe(682_993);
+    expect(chargedFor(quote, 6)).toBe(696_931);
+  });
+
+  it('prefers the figure of a quote priced for exactly that choice', () => {
+    const priced = { ...quote, price: { ...quote.price!, chargedKurus: 682_994 } };
+    expect(chargedFor(priced, 1)).toBe(682_994);
+  });
+
+  it('is unknown without prices or without that plan', () => {
+    expect(chargedFor(undefined, 1)).toBeNull();
+    expect(chargedFor({ ...quote, price: { ...quote.price!, plans: [] } }, 3)).toBeNull();
+  });
+});
+
+describe('differencesOf', () => {
+  it('words every change in Turkish, line by line', () => {
+    const changed: CartQuote = {
+      ...quote,
+      isReady: false,
+      lines: [
+        line({ listingId: ids.lens, unitPriceKurus: 120_000, problems: ['price_changed'] }),
+        line({
+          listingId: ids.frame,
+          marka: 'Ray-Ban',
+          modelKodu: 'RB2140',
+          stock: 1,
+          problems: ['insufficient_stock'],
+        }),
+        line({
+          listingId: ids.case,
+          marka: 'OptiStok',
+          modelKodu: 'Kutu',
+          minOrderQty: 5,
+          problems: ['below_minimum'],
+        }),
+      ],
+    };
+    const texts = differencesOf(changed).map((d) => `${d.title}: ${d.texts.join(' ')}`);
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/^Acuvue Oasys 1-Day: Fiyat değişti: ₺1\.150,00 → ₺1\.200,00$/);
+    expect(texts[1]).toBe('Ray-Ban RB2140: Stokta yalnızca 1 adet kaldı.');
+    expect(texts[2]).toBe('OptiStok Kutu: Bu satıcının en az sipariş adedi 5.');
+  });
+
+  it('says a sold-out, withdrawn or own offer plainly', () => {
+    const changed: CartQuote = {
+      ...quote,
+      lines: [
+        line({ listingId: ids.lens, stock: 0, problems: ['insufficient_stock'] }),
+        line({ listingId: ids.frame, problems: ['unavailable'] }),
+        line({ listingId: ids.case, problems: ['own_offer'] }),
+      ],
+    };
+    expect(differencesOf(changed).flatMap((d) => d.texts)).toEqual([
+      'Bu ürün stokta kalmadı.',
+      'Bu ürün artık satışta değil.',
+      'Bu sizin ilanınız; kendi ürününüzü satın alamazsınız.',
+    ]);
+  });
+
+  it('is empty for a cart that can be bought as it is', () => {
+    expect(differencesOf(quote)).toEqual([]);
+  });
+});
+
+describe('formatRateBp', () => {
+  it('writes basis points as a Turkish percentage figure', () => {
+    expect(formatRateBp(1800)).toBe('18');
+    expect(formatRateBp(850)).toBe('8,5');
+    expect(formatRateBp(0)).toBe('0');
+  });
+});
