@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { contentPages } from '#shared/site-pages.ts';
 import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorBoundary } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { adminPaths } from '../lib/paths.ts';
+import { adminPaths, paths } from '../lib/paths.ts';
 
 /** A page in its own chunk, downloaded on first use (the shell's Suspense shows the loading screen meanwhile). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
@@ -38,6 +38,7 @@ const SearchPage = lazyPage(() => import('../features/marketplace/search-page.ts
 const FavouritesPage = lazyPage(() =>
   import('../features/marketplace/favourites-page.tsx').then((m) => m.FavouritesPage),
 );
+const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage));
 const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx').then((m) => m.ContactPage));
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx').then((m) => m.ContentPage));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
@@ -83,8 +84,6 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx').t
  */
 const upcomingRoutes = {
   public: {
-    '/sepet': 'Sepetim',
-    '/sepetim': 'Sepetim',
     '/markalar': 'Markalar',
   },
   member: {
@@ -132,6 +131,9 @@ const marketplaceRoutes: RouteObject[] = [
   { path: '/urunler', element: <ListingsPage key="products" variant="products" /> },
   { path: '/marketplace', element: <ListingsPage key="marketplace" variant="marketplace" /> },
   { path: '/urun/:id', element: <ProductPage /> },
+  // The cart is public: visitors fill it too (prices show after signing in).
+  { path: paths.cart, element: <CartPage /> },
+  { path: '/sepetim', element: <Navigate to={paths.cart} replace /> },
 ];
 
 /** The admin area: one lazy layout (sidebar, quick stats, shortcuts) around a lazy chunk per page. */

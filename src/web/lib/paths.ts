@@ -26,6 +26,8 @@ export const paths = {
   userManagement: '/user-management',
   categories: '/kategoriler',
   marketplace: '/marketplace',
+  cart: '/sepet',
+  checkout: '/odeme',
 } as const;
 
 /** A seller panel tab: /dashboard?tab=<tab>. */

@@ -7,6 +7,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useScrolledPast } from '../../lib/use-scroll-past.ts';
 import { paths } from '../../lib/paths.ts';
+import { CartLink } from './cart-link.tsx';
 
 const t = messages.nav;
 
@@ -115,11 +116,13 @@ export function SiteHeader({
             <VisitorNav />
           )}
         </nav>
+        {/* The cart is for everyone (visitors fill it too), at every width. */}
+        <CartLink className="ml-auto md:ml-0" />
         <button
           ref={menuButtonRef}
           type="button"
           onClick={onOpenMenu}
-          className="ml-auto grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          className="grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           aria-label={t.openMenu}
         >
           <Menu aria-hidden="true" className="size-6" />
