@@ -116,6 +116,17 @@ describe('linesWithProblems', () => {
     expect(linesWithProblems([a1, b1], quoteOf([changed, line(b1), removed]))).toEqual([changed]);
     expect(linesWithProblems([a1], undefined)).toEqual([]);
   });
+
+  it('leaves price changes out for visitors, who see no prices, and keeps their other problems', () => {
+    const quote = {
+      ...quoteOf([line(a1, { problems: ['price_changed'] }), line(b1, { problems: ['price_changed', 'unavailable'] })]),
+      pricesVisible: false,
+    };
+    expect(linesWithProblems([a1, b1], quote).map((l) => [l.listingId, l.problems])).toEqual([
+      [b1.id, ['unavailable']],
+    ]);
+    expect(groupCartBySeller([a1], quote)[0].entries[0].line?.problems).toEqual([]);
+  });
 });
 
 describe('formatRate', () => {

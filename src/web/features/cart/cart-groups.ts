@@ -23,7 +23,7 @@ export interface CartSellerGroup {
  * comes from the quote when it has the line (the stored one otherwise); money only from the quote.
  */
 export function groupCartBySeller(items: readonly CartItem[], quote: CartQuote | undefined): CartSellerGroup[] {
-  const lineOf = new Map(quote?.lines.map((line) => [line.listingId, line]));
+  const lineOf = new Map(quote?.lines.map((line) => [line.listingId, visibleProblems(line, quote.pricesVisible)]));
   const groups = new Map<string | null, CartSellerGroup>();
   for (const item of items) {
     const line = lineOf.get(item.id);
@@ -40,10 +40,20 @@ export function groupCartBySeller(items: readonly CartItem[], quote: CartQuote |
   return [...groups.values()];
 }
 
+/**
+ * The line's problems a buyer can act on: a visitor sees no prices, so a price change is not
+ * theirs to accept (it is shown after signing in).
+ */
+export function visibleProblems(line: QuotedLine, pricesVisible: boolean): QuotedLine {
+  return pricesVisible ? line : { ...line, problems: line.problems.filter((p) => p !== 'price_changed') };
+}
+
 /** The quoted lines that need a change before checkout ("Tüm Değişiklikleri Uygula" applies them all). */
 export function linesWithProblems(items: readonly CartItem[], quote: CartQuote | undefined): QuotedLine[] {
   const inCart = new Set(items.map((i) => i.id));
-  return (quote?.lines ?? []).filter((line) => line.problems.length > 0 && inCart.has(line.listingId));
+  return (quote?.lines ?? [])
+    .map((line) => visibleProblems(line, quote!.pricesVisible))
+    .filter((line) => line.problems.length > 0 && inCart.has(line.listingId));
 }
 
 /** "18" for 1800 basis points, "18,5" for 1850: a rate for the VAT label (not money). */
