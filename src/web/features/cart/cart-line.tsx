@@ -135,7 +135,7 @@ export function CartLine({
     <li
       data-testid="cart-item"
       data-listing-id={item.id}
-      className="grid gap-3 border-t border-slate-200 py-4 first:border-t-0 md:grid-cols-[minmax(0,1fr)_8rem_10rem_8rem_3rem] md:items-center md:gap-4"
+      className="grid gap-3 border-t border-slate-200 py-4 first:border-t-0 md:grid-cols-[minmax(0,1fr)_7rem_9.5rem_7rem_2.75rem] md:items-center md:gap-3"
     >
       <div className="flex min-w-0 gap-3">
         <ItemImage src={image} />

@@ -28,6 +28,17 @@ function sellerName(handle: string | null): string {
   return handle ? `@${handle}` : marketplaceMessages.unknownSeller;
 }
 
+/**
+ * "Satıcı: @handle". The handle comes with the server's quote: until it answers (or when it
+ * fails) the heading says only "Satıcı" rather than calling a known seller unknown.
+ */
+function groupTitle(group: CartSellerGroup): string {
+  if (group.sellerId === null) return t.unknownSeller;
+  const isQuoted = group.entries.some((entry) => entry.line !== undefined);
+  if (!isQuoted && group.sellerHandle === null) return t.seller;
+  return t.sellerGroup(sellerName(group.sellerHandle));
+}
+
 /** The group's shipping and how far it is from free shipping (the limit from the quote's settings). */
 function GroupFooter({ group, settings }: { group: CartSellerGroup; settings: CartQuote['settings'] }) {
   const price = group.price;
@@ -63,7 +74,7 @@ function ColumnHeadings({ pricesVisible }: { pricesVisible: boolean }) {
   return (
     <div
       aria-hidden="true"
-      className="hidden text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_8rem_10rem_8rem_3rem] md:gap-4"
+      className="hidden text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_7rem_9.5rem_7rem_2.75rem] md:gap-3"
     >
       <span>{t.product}</span>
       <span className="text-right">{pricesVisible ? t.unitPrice : ''}</span>
@@ -171,12 +182,10 @@ export function CartPage() {
             <section
               key={group.sellerId ?? 'unknown'}
               data-testid="cart-group"
-              aria-label={group.sellerId ? t.sellerGroup(sellerName(group.sellerHandle)) : t.unknownSeller}
+              aria-label={groupTitle(group)}
               className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
-              <h2 className="font-semibold text-slate-900">
-                {group.sellerId ? t.sellerGroup(sellerName(group.sellerHandle)) : t.unknownSeller}
-              </h2>
+              <h2 className="font-semibold text-slate-900">{groupTitle(group)}</h2>
               <ColumnHeadings pricesVisible={pricesVisible} />
               <ul>
                 {group.entries.map((entry) => (
