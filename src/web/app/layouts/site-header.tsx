@@ -29,8 +29,9 @@ export const memberNavLinks = [
 // The dropdown (and its positioning code) is only downloaded once someone is signed in.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
+// Tighter below xl: at 768 and 1024 px the links share the bar with the account menu and the cart.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
 
 function VisitorNav() {
   return (
@@ -92,7 +93,7 @@ export function SiteHeader({
         <Logo />
         {/* Members have more links, so their inline search waits for wider screens. */}
         {/* From lg up the search sits in the bar; below, under it (at 768 px the bar has no room beside the links). */}
-        <div className="hidden flex-1 lg:block">
+        <div className="hidden min-w-0 flex-1 lg:block">
           <SearchForm
             placeholder={t.searchPlaceholder}
             label={t.searchLabel}
