@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
+import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 interface OfferFigures {
@@ -192,5 +192,45 @@ test.describe('cart', () => {
       1,
     );
     await expect(page.getByRole('button', { name: 'Ödemeye Geç' })).toBeEnabled();
+  });
+
+  test('the admin sets the free-shipping limit and "prices include VAT"; price labels and the public settings follow', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/settings');
+    const freeFrom = page.getByLabel('Ücretsiz kargo alt limiti (₺, satıcı başına)');
+    const includesVat = page.getByRole('switch', { name: 'Fiyatlara KDV dahil' });
+    const save = page.getByRole('button', { name: 'Ayarları Kaydet' });
+    await expect(freeFrom).toHaveValue('1.000,00');
+    await expect(freeFrom).toHaveAccessibleDescription(/0 girilirse ücretsiz kargo kapalıdır/);
+    await expect(includesVat).not.toBeChecked();
+
+    await freeFrom.fill('1.500');
+    await expect(page.getByText('Kaydedilecek: ₺1.500,00')).toBeVisible();
+    await includesVat.click();
+    await save.click();
+    await expect(page.getByText('Platform ayarları kaydedildi.')).toBeVisible();
+    await page.reload();
+    await expect(freeFrom).toHaveValue('1.500,00');
+    await expect(includesVat).toBeChecked();
+    const settings = await (await page.request.get('/api/settings/public')).json();
+    expect(settings).toMatchObject({ freeShippingFromKurus: 150_000, pricesIncludeVat: true });
+
+    // Prices now say "KDV dahil" instead of "+KDV".
+    await page.goto('/arama?q=acuvue');
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: 'En düşük fiyat' }).first();
+    await expect(card.getByTestId('vat-note')).toHaveText('KDV dahil');
+
+    // Put the settings back for the other journeys.
+    await page.goto('/admin/settings');
+    await freeFrom.fill('1.000');
+    await includesVat.click();
+    await save.click();
+    await expect(page.getByText('Platform ayarları kaydedildi.').first()).toBeVisible();
+    await page.goto('/arama?q=acuvue');
+    await expect(card.getByTestId('vat-note')).toHaveText('+KDV');
   });
 });
