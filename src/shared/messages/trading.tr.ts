@@ -63,7 +63,8 @@ export const tradingMessages = {
     itemCount: (n: number) => `${n} ürün`,
     sellerGroup: (seller: string) => `Satıcı: ${seller}`,
     quantityFor: (name: string) => `${name} adedi`,
-    removeItem: (name: string) => `${name} ürününü sepetten çıkar`,
+    /** Starts with the visible "Kaldır" (WCAG 2.5.3: the name contains the label). */
+    removeItem: (name: string) => `Kaldır: ${name}`,
     signIn: 'Giriş Yap',
     quoteFailed: 'Sepetiniz kontrol edilemedi; güncel fiyat ve stok bilgisi alınamadı.',
     notReady: 'Ödemeye geçmek için önce sepetinizdeki değişiklikleri uygulayın.',

@@ -182,7 +182,6 @@ export function CartLine({
           type="button"
           onClick={() => removeFromCart(item.id)}
           aria-label={t.removeItem(name)}
-          title={t.remove}
           className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-5" />
