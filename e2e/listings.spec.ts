@@ -34,7 +34,7 @@ test.describe('seller listings', () => {
     expect(barcode).toMatch(/^\d{8,14}$/);
 
     await form.getByLabel('Stok Adedi').fill('7');
-    await form.getByLabel('Fiyat (₺, KDV dahil)').fill('1290.50');
+    await form.getByLabel('Fiyat (₺, KDV hariç)').fill('1290.50');
     await form.getByLabel('Ürün Görseli').setInputFiles({ name: 'lens.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toBeVisible();
 
@@ -78,13 +78,13 @@ test.describe('seller listings', () => {
     await row.getByRole('button', { name: /^Düzenle: / }).click();
     const editForm = page.getByRole('form', { name: 'Ürün İlanı Düzenle' });
     await expect(editForm).toBeVisible();
-    await expect(editForm.getByLabel('Fiyat (₺, KDV dahil)')).toHaveValue('1.290,50');
+    await expect(editForm.getByLabel('Fiyat (₺, KDV hariç)')).toHaveValue('1.290,50');
     await expect(editForm.getByRole('button', { name: /^Miat Tarihi \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
     await expect(editForm.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toHaveAttribute(
       'src',
       /^\/api\/listing-images\//,
     );
-    await editForm.getByLabel('Fiyat (₺, KDV dahil)').fill('1199.90');
+    await editForm.getByLabel('Fiyat (₺, KDV hariç)').fill('1199.90');
     await editForm.getByRole('button', { name: 'İlan Güncelle' }).click();
     await expect(page.getByText('Ürün başarıyla güncellendi.')).toBeVisible();
     await expect(row).toContainText('₺1.199,90');

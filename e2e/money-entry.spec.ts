@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-const PRICE = 'Fiyat (₺, KDV dahil)';
+const PRICE = 'Fiyat (₺, KDV hariç)';
 
 /** Every toast on screen (sonner). */
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');

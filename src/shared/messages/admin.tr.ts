@@ -70,6 +70,8 @@ export const adminMessages = {
     shippingInvalid: 'Kargo ücreti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
     escrowInvalid: 'Güvenli ödeme süresi 1 ile 90 gün arasında bir tam sayı olmalıdır',
     lowStockInvalid: 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır',
+    freeShippingInvalid: 'Ücretsiz kargo alt limiti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
+    pricesIncludeVatInvalid: 'Fiyatlara KDV dahil ayarı açık ya da kapalı olmalıdır',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     emailShort: 'E-posta adresi çok kısa',
     emailLong: 'E-posta adresi çok uzun',

@@ -18,7 +18,9 @@ export const listingMessages = {
     noBarcode: 'Barkodsuz',
     proposeProduct: 'Katalogda yok mu? Ürün öner',
     stock: 'Stok Adedi',
-    price: 'Fiyat (₺, KDV dahil)',
+    price: 'Fiyat (₺, KDV hariç)',
+    /** The label when the platform setting says prices include VAT. */
+    priceVatIncluded: 'Fiyat (₺, KDV dahil)',
     image: 'Ürün Görseli',
     imageHint: 'PNG, JPG, JPEG (en fazla 2MB)',
     chooseImage: 'Görsel Seç',

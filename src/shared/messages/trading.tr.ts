@@ -14,6 +14,7 @@ export const tradingMessages = {
     stockTitle: 'Stok Yetersiz',
     stockBody: (maxStock: number) => `En fazla ${maxStock} adet ekleyebilirsiniz.`,
     quantity: 'Adet',
+    product: 'Ürün',
     decrease: 'Azalt',
     increase: 'Artır',
     remove: 'Kaldır',
@@ -56,6 +57,18 @@ export const tradingMessages = {
     },
     fixAll: 'Tüm Değişiklikleri Uygula',
     changedTitle: 'Sepetinizde değişiklik var',
+    changedBody:
+      'Bazı ürünlerin fiyatı, stoku veya satış durumu değişti. Ödemeye geçmeden önce aşağıdaki değişiklikleri uygulayın.',
+    emptyBody: 'Pazaryerindeki tekliflerden sepetinize ürün ekleyin.',
+    itemCount: (n: number) => `${n} ürün`,
+    sellerGroup: (seller: string) => `Satıcı: ${seller}`,
+    quantityFor: (name: string) => `${name} adedi`,
+    /** Starts with the visible "Kaldır" (WCAG 2.5.3: the name contains the label). */
+    removeItem: (name: string) => `Kaldır: ${name}`,
+    signIn: 'Giriş Yap',
+    quoteFailed: 'Sepetiniz kontrol edilemedi; güncel fiyat ve stok bilgisi alınamadı.',
+    notReady: 'Ödemeye geçmek için önce sepetinizdeki değişiklikleri uygulayın.',
+    unknownSeller: 'Satıcısı bilinmeyen ürünler',
   },
   checkout: {
     title: 'Ödeme',

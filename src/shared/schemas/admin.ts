@@ -262,6 +262,7 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 export const MAX_SHIPPING_FEE_KURUS = 100_000_00; // 100.000 TL: a typo guard, not a business rule
 export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
+export const MAX_FREE_SHIPPING_FROM_KURUS = 10_000_000_00; // 10 milyon TL: a typo guard, not a business rule
 
 const s = a.settings;
 /** Optional: an empty field means "not set" (null). */
@@ -290,6 +291,18 @@ export const updatePlatformSettingsBodySchema = z.object({
     .int(s.lowStockInvalid)
     .min(0, s.lowStockInvalid)
     .max(MAX_LOW_STOCK_THRESHOLD, s.lowStockInvalid),
+  /**
+   * A seller group whose goods subtotal reaches this ships free; 0 turns free shipping off.
+   * Optional, like pricesIncludeVat: a body without it (an older client) keeps the current value.
+   */
+  freeShippingFromKurus: z
+    .number({ error: s.freeShippingInvalid })
+    .int(s.freeShippingInvalid)
+    .min(0, s.freeShippingInvalid)
+    .max(MAX_FREE_SHIPPING_FROM_KURUS, s.freeShippingInvalid)
+    .optional(),
+  /** On: listing prices contain VAT (shown as the part inside); off: VAT is added on top. */
+  pricesIncludeVat: z.boolean({ error: s.pricesIncludeVatInvalid }).optional(),
   /** Where new-application e-mails go; empty = the first admin's address. */
   adminNotificationEmail: optionalEmail,
 });
@@ -300,6 +313,8 @@ export const platformSettingsSchema = z.object({
   shippingFeeKurus: z.number().int(),
   escrowDays: z.number().int(),
   lowStockThreshold: z.number().int(),
+  freeShippingFromKurus: z.number().int(),
+  pricesIncludeVat: z.boolean(),
   adminNotificationEmail: z.string().nullable(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
@@ -312,6 +327,10 @@ export const publicSettingsSchema = z.object({
   shippingFeeKurus: z.number().int(),
   escrowDays: z.number().int(),
   lowStockThreshold: z.number().int(),
+  /** A seller group whose goods subtotal reaches this ships free; 0 = free shipping off. */
+  freeShippingFromKurus: z.number().int(),
+  /** On: listing prices contain VAT ("KDV dahil"); off: prices are without VAT ("+KDV"). */
+  pricesIncludeVat: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -342,6 +361,8 @@ export const platformSettingsFormSchema = z.object({
   shippingFeeLira: typedLira(s.shippingInvalid, 0, MAX_SHIPPING_FEE_KURUS),
   escrowDays: typedWholeNumber(s.escrowInvalid, 1, 90),
   lowStockThreshold: typedWholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
+  freeShippingFromLira: typedLira(s.freeShippingInvalid, 0, MAX_FREE_SHIPPING_FROM_KURUS),
+  pricesIncludeVat: z.boolean(),
   adminNotificationEmail: optionalEmail,
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;

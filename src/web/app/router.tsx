@@ -38,6 +38,7 @@ const SearchPage = lazyPage(() => import('../features/marketplace/search-page.ts
 const FavouritesPage = lazyPage(() =>
   import('../features/marketplace/favourites-page.tsx').then((m) => m.FavouritesPage),
 );
+const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage));
 const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx').then((m) => m.ContactPage));
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx').then((m) => m.ContentPage));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
@@ -87,8 +88,6 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx').t
  */
 const upcomingRoutes = {
   public: {
-    '/sepet': 'Sepetim',
-    '/sepetim': 'Sepetim',
     '/markalar': 'Markalar',
   },
   member: {
@@ -134,6 +133,9 @@ const marketplaceRoutes: RouteObject[] = [
   { path: '/urunler', element: <ListingsPage key="products" variant="products" /> },
   { path: '/marketplace', element: <ListingsPage key="marketplace" variant="marketplace" /> },
   { path: '/urun/:id', element: <ProductPage /> },
+  // The cart is public: visitors fill it too (prices show after signing in).
+  { path: paths.cart, element: <CartPage /> },
+  { path: '/sepetim', element: <Navigate to={paths.cart} replace /> },
 ];
 
 /** The admin area: one lazy layout (sidebar, quick stats, shortcuts) around a lazy chunk per page. */

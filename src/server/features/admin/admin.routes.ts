@@ -125,7 +125,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Platform settings (VAT, shipping fee, escrow days, low-stock threshold, admin e-mail)',
+        summary:
+          'Platform settings (VAT, prices with or without VAT, shipping fee and free-shipping limit, escrow days, low-stock threshold, admin e-mail)',
         response: { 200: platformSettingsSchema },
       },
     },

@@ -311,6 +311,8 @@ describeEachDatabase('admin API', (kind) => {
         shippingFeeKurus: 2500,
         escrowDays: 15,
         lowStockThreshold: 10,
+        freeShippingFromKurus: 100_000,
+        pricesIncludeVat: false,
         adminNotificationEmail: null,
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
@@ -319,6 +321,8 @@ describeEachDatabase('admin API', (kind) => {
         shippingFeeKurus: 2500,
         escrowDays: 15,
         lowStockThreshold: 10,
+        freeShippingFromKurus: 100_000,
+        pricesIncludeVat: false,
       });
 
       const saved = await callApi(t, 'PUT', '/api/admin/settings', {
@@ -328,6 +332,8 @@ describeEachDatabase('admin API', (kind) => {
           shippingFeeKurus: 3990,
           escrowDays: 20,
           lowStockThreshold: 5,
+          freeShippingFromKurus: 150_050,
+          pricesIncludeVat: true,
           adminNotificationEmail: ' Basvuru@OptiStok.test ',
         },
       });
@@ -337,6 +343,8 @@ describeEachDatabase('admin API', (kind) => {
         shippingFeeKurus: 3990,
         escrowDays: 20,
         lowStockThreshold: 5,
+        freeShippingFromKurus: 150_050,
+        pricesIncludeVat: true,
         adminNotificationEmail: 'basvuru@optistok.test',
         updatedByName: 'Yönetici Selin',
       });
@@ -351,6 +359,8 @@ describeEachDatabase('admin API', (kind) => {
         shippingFeeKurus: 3990,
         escrowDays: 20,
         lowStockThreshold: 5,
+        freeShippingFromKurus: 150_050,
+        pricesIncludeVat: true,
       });
       expect(publicAfter.headers['cache-control']).toBe('no-cache');
 
@@ -364,6 +374,8 @@ describeEachDatabase('admin API', (kind) => {
           shippingFeeKurus: { from: 2500, to: 3990 },
           escrowDays: { from: 15, to: 20 },
           lowStockThreshold: { from: 10, to: 5 },
+          freeShippingFromKurus: { from: 100_000, to: 150_050 },
+          pricesIncludeVat: { from: false, to: true },
           adminNotificationEmail: { from: null, to: 'basvuru@optistok.test' },
         },
       });
@@ -375,10 +387,23 @@ describeEachDatabase('admin API', (kind) => {
           shippingFeeKurus: 3990,
           escrowDays: 20,
           lowStockThreshold: 0,
+          freeShippingFromKurus: 0,
           adminNotificationEmail: '',
         },
       });
-      expect(cleared.json()).toMatchObject({ lowStockThreshold: 0, adminNotificationEmail: null });
+      // 0 turns free shipping off; a body without pricesIncludeVat (an older client) keeps it on.
+      expect(cleared.json()).toMatchObject({
+        lowStockThreshold: 0,
+        freeShippingFromKurus: 0,
+        pricesIncludeVat: true,
+        adminNotificationEmail: null,
+      });
+      const publicCleared = await t.app.inject({
+        method: 'GET',
+        url: '/api/settings/public',
+        remoteAddress: freshIp(),
+      });
+      expect(publicCleared.json()).toMatchObject({ freeShippingFromKurus: 0, pricesIncludeVat: true });
     });
 
     it.each([
@@ -388,6 +413,11 @@ describeEachDatabase('admin API', (kind) => {
       ['escrowDays', 0, am.settings.escrowInvalid],
       ['escrowDays', 91, am.settings.escrowInvalid],
       ['lowStockThreshold', -1, am.settings.lowStockInvalid],
+      ['freeShippingFromKurus', -1, am.settings.freeShippingInvalid],
+      ['freeShippingFromKurus', 1000.5, am.settings.freeShippingInvalid],
+      ['freeShippingFromKurus', '100000', am.settings.freeShippingInvalid],
+      ['pricesIncludeVat', 'evet', am.settings.pricesIncludeVatInvalid],
+      ['pricesIncludeVat', null, am.settings.pricesIncludeVatInvalid],
       ['adminNotificationEmail', 'adres-degil', am.settings.emailInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {

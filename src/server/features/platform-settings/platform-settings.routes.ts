@@ -10,7 +10,8 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'VAT rate, shipping fee, escrow days and low-stock threshold in force',
+        summary:
+          'VAT rate and whether prices include it, shipping fee and free-shipping limit, escrow days, low-stock threshold in force',
         response: { 200: publicSettingsSchema },
       },
     },

@@ -10,7 +10,7 @@ import {
   type PlatformSettingsRow,
 } from './platform-settings.repo.ts';
 
-/** The settings the app runs with (VAT, shipping, escrow days, low-stock threshold, admin mail). */
+/** The settings the app runs with (VAT, shipping and free-shipping limit, escrow days, low-stock threshold, admin mail). */
 export async function getPlatformSettings(db: Db) {
   return findPlatformSettings(db);
 }
@@ -28,7 +28,10 @@ export async function getPlatformSettingsView(db: Db): Promise<PlatformSettings>
   return toView(row, row.updatedBy ? await findUserName(db, row.updatedBy) : null);
 }
 
-/** What every visitor's app may know: VAT, shipping fee, escrow days, low-stock threshold. */
+/**
+ * What every visitor's app may know: VAT, shipping fee and its free-from limit, escrow days,
+ * low-stock threshold, and whether prices include VAT (the "+KDV" / "KDV dahil" labels).
+ */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const row = await findPlatformSettings(db);
   return {
@@ -36,6 +39,8 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     shippingFeeKurus: row.shippingFeeKurus,
     escrowDays: row.escrowDays,
     lowStockThreshold: row.lowStockThreshold,
+    freeShippingFromKurus: row.freeShippingFromKurus,
+    pricesIncludeVat: row.pricesIncludeVat,
   };
 }
 
@@ -48,11 +53,15 @@ export async function updatePlatformSettings(
   input: UpdatePlatformSettingsValues,
 ): Promise<PlatformSettings> {
   const now = ctx.clock.now();
+  // An absent optional field keeps its value: never write (or audit) undefined.
+  const values = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as UpdatePlatformSettingsValues;
   return ctx.db.transaction(async (tx) => {
     const before = await findPlatformSettings(tx);
-    const after = await updatePlatformSettingsRow(tx, { ...input, updatedAt: now, updatedBy: ctx.user.id });
+    const after = await updatePlatformSettingsRow(tx, { ...values, updatedAt: now, updatedBy: ctx.user.id });
     const changed = Object.fromEntries(
-      (Object.keys(input) as (keyof UpdatePlatformSettingsValues)[])
+      (Object.keys(values) as (keyof UpdatePlatformSettingsValues)[])
         .filter((key) => before[key] !== after[key])
         .map((key) => [key, { from: before[key], to: after[key] }]),
     );
@@ -77,6 +86,10 @@ export interface UpdatePlatformSettingsValues {
   shippingFeeKurus: number;
   escrowDays: number;
   lowStockThreshold: number;
+  /** 0 turns free shipping off; absent keeps the current value. */
+  freeShippingFromKurus?: number;
+  /** Absent keeps the current value. */
+  pricesIncludeVat?: boolean;
   adminNotificationEmail: string | null;
 }
 
@@ -86,6 +99,8 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     shippingFeeKurus: row.shippingFeeKurus,
     escrowDays: row.escrowDays,
     lowStockThreshold: row.lowStockThreshold,
+    freeShippingFromKurus: row.freeShippingFromKurus,
+    pricesIncludeVat: row.pricesIncludeVat,
     adminNotificationEmail: row.adminNotificationEmail,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,

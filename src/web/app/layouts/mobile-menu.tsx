@@ -9,6 +9,8 @@ import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { categoryLinks, categoryPath, paths } from '../../lib/paths.ts';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { useCartUnitCount } from './cart-link.tsx';
 
 const t = messages.nav;
 
@@ -82,6 +84,7 @@ export function MobileMenu({
 }) {
   const user = useSession().data?.user ?? null;
   const { logout, isPending } = useLogout();
+  const cartCount = useCartUnitCount();
   const close = () => onOpenChange(false);
   const onLogout = () => {
     close();
@@ -112,6 +115,24 @@ export function MobileMenu({
           <nav aria-label={t.mainMenu} className="flex-1 space-y-6 px-4 py-4">
             <MenuSection title={t.mainMenu}>
               <MenuLinks links={mainLinks} onNavigate={close} />
+              <li>
+                <Link
+                  to={paths.cart}
+                  onClick={close}
+                  aria-label={tradingMessages.cart.badge(cartCount)}
+                  className={`${linkClass} flex items-center justify-between`}
+                >
+                  {tradingMessages.cart.title}
+                  {cartCount > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
+                    >
+                      {cartCount}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
             </MenuSection>
             <MenuSection title={t.categories}>
               <MenuLinks links={categoryMenuLinks} onNavigate={close} />

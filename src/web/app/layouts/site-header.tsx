@@ -7,6 +7,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useScrolledPast } from '../../lib/use-scroll-past.ts';
 import { paths } from '../../lib/paths.ts';
+import { CartLink } from './cart-link.tsx';
 
 const t = messages.nav;
 
@@ -28,8 +29,9 @@ export const memberNavLinks = [
 // The dropdown (and its positioning code) is only downloaded once someone is signed in.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
+// Tighter below xl: at 768 and 1024 px the links share the bar with the account menu and the cart.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
 
 function VisitorNav() {
   return (
@@ -91,7 +93,7 @@ export function SiteHeader({
         <Logo />
         {/* Members have more links, so their inline search waits for wider screens. */}
         {/* From lg up the search sits in the bar; below, under it (at 768 px the bar has no room beside the links). */}
-        <div className="hidden flex-1 lg:block">
+        <div className="hidden min-w-0 flex-1 lg:block">
           <SearchForm
             placeholder={t.searchPlaceholder}
             label={t.searchLabel}
@@ -115,11 +117,13 @@ export function SiteHeader({
             <VisitorNav />
           )}
         </nav>
+        {/* The cart is for everyone (visitors fill it too), at every width. */}
+        <CartLink className="ml-auto md:ml-0" />
         <button
           ref={menuButtonRef}
           type="button"
           onClick={onOpenMenu}
-          className="ml-auto grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          className="grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           aria-label={t.openMenu}
         >
           <Menu aria-hidden="true" className="size-6" />

@@ -25,6 +25,7 @@ import type {
   UpdatePlatformSettingsBody,
 } from '#shared/schemas/admin.ts';
 import { ApiError, apiErrorOf, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
+import { publicSettingsKeys } from '../../lib/public-settings.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -293,6 +294,8 @@ export function useSavePlatformSettings() {
       apiFetch<PlatformSettings>('/api/admin/settings', { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.settings, saved);
+      // The "+KDV" / "KDV dahil" labels and the cart follow the saved settings at once.
+      void queryClient.invalidateQueries({ queryKey: publicSettingsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'security-log'] });
     },
   });

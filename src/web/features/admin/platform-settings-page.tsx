@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SwitchField } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
@@ -24,6 +25,8 @@ const formFieldOf = {
   shippingFeeKurus: 'shippingFeeLira',
   escrowDays: 'escrowDays',
   lowStockThreshold: 'lowStockThreshold',
+  freeShippingFromKurus: 'freeShippingFromLira',
+  pricesIncludeVat: 'pricesIncludeVat',
   adminNotificationEmail: 'adminNotificationEmail',
 } as const;
 
@@ -33,6 +36,8 @@ function toFormValues(settings: PlatformSettings) {
     shippingFeeLira: formatKurusForInput(settings.shippingFeeKurus),
     escrowDays: String(settings.escrowDays),
     lowStockThreshold: String(settings.lowStockThreshold),
+    freeShippingFromLira: formatKurusForInput(settings.freeShippingFromKurus),
+    pricesIncludeVat: settings.pricesIncludeVat,
     adminNotificationEmail: settings.adminNotificationEmail ?? '',
   };
 }
@@ -44,7 +49,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     defaultValues: toFormValues(settings),
   });
   const errors = formState.errors;
-  const typed = useWatch({ control, name: ['shippingFeeLira', 'escrowDays', 'lowStockThreshold'] });
+  const typed = useWatch({
+    control,
+    name: ['shippingFeeLira', 'escrowDays', 'lowStockThreshold', 'freeShippingFromLira'],
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({
@@ -52,6 +60,8 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         shippingFeeKurus: values.shippingFeeLira,
         escrowDays: values.escrowDays,
         lowStockThreshold: values.lowStockThreshold,
+        freeShippingFromKurus: values.freeShippingFromLira,
+        pricesIncludeVat: values.pricesIncludeVat,
         adminNotificationEmail: values.adminNotificationEmail,
       });
       reset(toFormValues(saved));
@@ -100,6 +110,29 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           error={errors.lowStockThreshold?.message}
           {...register('lowStockThreshold')}
         />
+        <AmountField
+          label={s.freeShipping}
+          kind="lira"
+          typed={typed[3]}
+          hint={s.freeShippingHint}
+          error={errors.freeShippingFromLira?.message}
+          {...register('freeShippingFromLira')}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="pricesIncludeVat"
+            render={({ field }) => (
+              <SwitchField
+                label={s.pricesIncludeVat}
+                hint={s.pricesIncludeVatHint}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                disabled={busy}
+              />
+            )}
+          />
+        </div>
         <div className="sm:col-span-2">
           <TextField
             label={s.adminEmail}
@@ -123,7 +156,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   );
 }
 
-/** /admin/settings: the platform settings (VAT, shipping fee, escrow days, low stock, admin e-mail). */
+/** /admin/settings: the platform settings (VAT and whether prices include it, shipping fee and free-shipping limit, escrow days, low stock, admin e-mail). */
 export function PlatformSettingsPage() {
   const settings = usePlatformSettings();
   return (

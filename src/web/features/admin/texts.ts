@@ -157,7 +157,7 @@ export const adminTexts = {
 
   settings: {
     title: 'Platform Ayarları',
-    lead: 'KDV oranı, kargo ücreti, güvenli ödeme süresi ve bildirim adresi. Değişiklikler hemen uygulanır.',
+    lead: 'KDV, kargo ücreti ve ücretsiz kargo limiti, güvenli ödeme süresi ve bildirim adresi. Değişiklikler hemen uygulanır.',
     loadFailed: 'Platform ayarları yüklenirken hata oluştu.',
     vat: 'KDV Oranı (%)',
     vatHint: 'Yüzde olarak, en fazla iki ondalık (ör. 18,00).',
@@ -167,6 +167,12 @@ export const adminTexts = {
     escrowHint: 'Teslimat onaylanmazsa ödemenin satıcıya aktarılacağı gün sayısı (1–90).',
     lowStock: 'Az Stok Eşiği',
     lowStockHint: 'Stok bu sayının altına düşünce “Az Stok” gösterilir.',
+    freeShipping: 'Ücretsiz kargo alt limiti (₺, satıcı başına)',
+    freeShippingHint:
+      'Bir satıcıdan alınan ürünlerin ara toplamı bu tutara ulaşınca kargo ücretsizdir. 0 girilirse ücretsiz kargo kapalıdır.',
+    pricesIncludeVat: 'Fiyatlara KDV dahil',
+    pricesIncludeVatHint:
+      'Kapalıyken ilan fiyatları KDV hariçtir (“+KDV”) ve KDV sepette eklenir. Açıkken fiyatlar KDV dahildir; sepette KDV eklenmez, içindeki KDV gösterilir.',
     adminEmail: 'Yönetici Bildirim E-postası (isteğe bağlı)',
     adminEmailHint: 'Yeni başvuru e-postaları buraya gider; boş bırakılırsa ilk yöneticinin adresi kullanılır.',
     save: 'Ayarları Kaydet',

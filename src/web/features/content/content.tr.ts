@@ -130,7 +130,7 @@ export const contentPages: ContentPages = {
           {
             question: 'Fiyatlara KDV dahil mi?',
             answer:
-              'Ödeme adımında ürün tutarı, %18 KDV ve kargo ücreti ayrı ayrı gösterilir; ödeyeceğiniz toplam tutarı onaylamadan önce görürsünüz.',
+              'Hayır. İlan fiyatları KDV hariçtir ve fiyatın yanında “+KDV” ile belirtilir. %18 KDV sepette ve ödeme adımında ayrıca eklenir; ürün tutarını, KDV’yi ve kargo ücretini ayrı ayrı, ödeyeceğiniz toplam tutarı da onaylamadan önce görürsünüz.',
           },
           {
             question: 'Satıcı olarak ödememi ne zaman alırım?',
@@ -145,7 +145,7 @@ export const contentPages: ContentPages = {
           {
             question: 'Kargo ücreti ne kadar?',
             answer:
-              'Kargo ücreti satıcı başına 25 TL’dir. Sepetinizde aynı satıcıya ait birden fazla ürün varsa kargo ücreti bir kez alınır; farklı satıcılardan alışveriş yaptığınızda her satıcı için ayrı kargo ücreti eklenir.',
+              'Kargo ücreti satıcı başına 25 TL’dir. Sepetinizde aynı satıcıya ait birden fazla ürün varsa kargo ücreti bir kez alınır; farklı satıcılardan alışveriş yaptığınızda her satıcı için ayrı kargo ücreti eklenir. Bir satıcıdan aldığınız ürünlerin tutarı (KDV hariç) 1.000 TL ve üzerindeyse o satıcının kargosu ücretsizdir; sepetiniz, ücretsiz kargoya ne kadar kaldığını satıcı başına gösterir.',
           },
           {
             question: 'Teslimatı nasıl onaylarım?',
@@ -224,7 +224,7 @@ export const contentPages: ContentPages = {
         heading: '4. Ödeme ve güvenli ödeme',
         paragraphs: [
           'Alıcı Üye’nin ödediği tutar güvenli ödeme (escrow) hesabında tutulur ve alıcı teslimatı onayladığında satıcıya aktarılır. Alıcı onay vermez ve sipariş için açık bir sorun bildirimi bulunmazsa tutar 15 günün sonunda otomatik olarak satıcıya aktarılır.',
-          'Ödeme adımında ürün bedeli, %18 KDV ve satıcı başına 25 TL kargo ücreti ayrıca gösterilir. Ödemeler 1, 2, 3, 6 veya 12 taksitle yapılabilir; tek çekim (Peşin) ödemelerde %2 indirim uygulanır.',
+          'İlan fiyatları KDV hariçtir (“+KDV”). Ödeme adımında ürün bedeli, %18 KDV ve satıcı başına 25 TL kargo ücreti ayrıca gösterilir. Ödemeler 1, 2, 3, 6 veya 12 taksitle yapılabilir; tek çekim (Peşin) ödemelerde %2 indirim uygulanır.',
           'OptiStok, hizmetleri için herhangi bir bedel veya komisyon uygulamaya karar verirse, bunu yürürlüğe girmeden önce Üyelere bildirir.',
         ],
       },
@@ -410,7 +410,7 @@ export const contentPages: ContentPages = {
       {
         heading: '4. Satın alın ve ödeyin',
         paragraphs: [
-          'İhtiyacınız olan ürünleri farklı satıcılardan sepetinize ekleyin. Ödeme adımında ürün tutarı, %18 KDV ve satıcı başına 25 TL kargo ücreti ayrı ayrı gösterilir.',
+          'İhtiyacınız olan ürünleri farklı satıcılardan sepetinize ekleyin. İlan fiyatları KDV hariçtir (“+KDV”); ödeme adımında ürün tutarı, %18 KDV ve satıcı başına 25 TL kargo ücreti (bir satıcıdan 1.000 TL ve üzeri alışverişte ücretsiz) ayrı ayrı gösterilir.',
         ],
         items: [
           '1, 2, 3, 6 veya 12 taksit seçenekleri',

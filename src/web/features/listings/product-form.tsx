@@ -21,6 +21,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { usePricesIncludeVat } from '../../lib/public-settings.ts';
 import { ImageSaveError, useSaveListing, type ImageChange } from './api.ts';
 import { CatalogueCombobox, type ChosenProduct } from './catalogue-combobox.tsx';
 import { ExpiryDatePicker } from './expiry-date-picker.tsx';
@@ -115,6 +116,7 @@ export function ProductForm({
   proposeDialog: ProposeProductDialog,
 }: ProductFormProps) {
   const save = useSaveListing();
+  const pricesIncludeVat = usePricesIncludeVat();
   const [searchText, setSearchText] = useState(listing?.name ?? '');
   const [chosen, setChosen] = useState<ChosenProduct | null>(() => chosenOf(listing));
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
@@ -236,7 +238,7 @@ export function ProductForm({
               {...register('stock')}
             />
             <AmountField
-              label={f.price}
+              label={pricesIncludeVat ? f.priceVatIncluded : f.price}
               kind="lira"
               typed={typed[1]}
               required

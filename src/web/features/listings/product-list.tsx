@@ -13,6 +13,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { productPath } from '../../lib/paths.ts';
 import { formatDate, formatKurus } from '../../lib/format.ts';
+import { VatNote } from '../../components/vat-note.tsx';
 import { useDeleteListing, useOwnListings, useSellerDashboard, useToggleListingStatus } from './api.ts';
 import { StockBadge } from '../../components/stock-badge.tsx';
 import { ListingStatusBadge } from './listing-badges.tsx';
@@ -214,7 +215,11 @@ function listingColumns({
     }),
     listingColumn.accessor('priceKurus', {
       header: c.price,
-      cell: (info) => formatKurus(info.getValue()),
+      cell: (info) => (
+        <>
+          {formatKurus(info.getValue())} <VatNote />
+        </>
+      ),
       meta: { headerClassName: th, className: `${td} font-medium whitespace-nowrap text-slate-900` },
     }),
     listingColumn.accessor('durum', {
@@ -330,7 +335,9 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
                       <span className="font-medium text-slate-900">{listing.stok}</span>
                       <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
                     </span>
-                    <span className="font-semibold text-slate-900">{formatKurus(listing.priceKurus)}</span>
+                    <span className="font-semibold text-slate-900">
+                      {formatKurus(listing.priceKurus)} <VatNote />
+                    </span>
                   </div>
                   <div className="mt-1 border-t border-slate-100 pt-1">
                     <ListingActions listing={listing} onEdit={onEdit} onDelete={askDelete} />

@@ -10,6 +10,7 @@ import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDate, formatKurus } from '../../lib/format.ts';
 import { useSellerDashboard } from './api.ts';
 import { StockBadge } from '../../components/stock-badge.tsx';
+import { VatNote } from '../../components/vat-note.tsx';
 import { ListingStatusBadge } from './listing-badges.tsx';
 
 const d = listingMessages.dashboard;
@@ -18,7 +19,7 @@ const t = listingMessages.toasts;
 interface RecentItem {
   key: string;
   title: ReactNode;
-  detail: string;
+  detail: ReactNode;
   end: ReactNode;
 }
 
@@ -91,7 +92,11 @@ export function SellerOverview() {
           items={(data?.recentProducts ?? []).map((listing) => ({
             key: listing.id,
             title: <span className="font-medium break-words">{listing.name}</span>,
-            detail: `${listing.tur} · ${formatKurus(listing.priceKurus)}`,
+            detail: (
+              <>
+                {listing.tur} · {formatKurus(listing.priceKurus)} <VatNote />
+              </>
+            ),
             end: (
               <span className="flex gap-1">
                 <StockBadge stock={listing.stok} lowStockThreshold={threshold} />

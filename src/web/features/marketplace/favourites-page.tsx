@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../components/ui/form-field.tsx';
 import { formatKurus } from '../../lib/format.ts';
+import { VatNote } from '../../components/vat-note.tsx';
 import type { BrowseView } from './browse-params.ts';
 import { ProductCard } from './product-card.tsx';
 import { ViewToggle } from './view-toggle.tsx';
@@ -23,7 +24,7 @@ function OfferSummary({ item }: { item: FavouriteItem }) {
     <p className="text-sm text-slate-700">
       <span className="block text-xs text-slate-500">{t.fromPrice}</span>
       <span className="text-lg font-bold text-brand-900 tabular-nums">{formatKurus(item.lowestPriceKurus)}</span>{' '}
-      <span className="text-slate-500">· {t.offers(item.offerCount)}</span>
+      <VatNote /> <span className="text-slate-500">· {t.offers(item.offerCount)}</span>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { paths } from '../../lib/paths.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { formatKurus } from '../../lib/format.ts';
+import { VatNote } from '../../components/vat-note.tsx';
 import type { FromState } from '../../lib/redirect-target.ts';
 
 const t = marketplaceMessages;
@@ -47,6 +48,7 @@ export function OfferPrice({
       <span className={`font-bold text-brand-900 tabular-nums ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>
         {formatKurus(finalPriceKurus)}
       </span>
+      <VatNote />
       {discountPercent ? (
         <s className="text-sm text-slate-500 tabular-nums">
           <span className="sr-only">{t.originalPrice}: </span>

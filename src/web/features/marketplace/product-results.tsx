@@ -4,6 +4,7 @@ import type { ProductSummary } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { StockBadge } from '../../components/stock-badge.tsx';
 import { formatKurus } from '../../lib/format.ts';
+import { VatNote } from '../../components/vat-note.tsx';
 import type { BrowseView } from './browse-params.ts';
 import { SignInForPricesLink } from './offer-price.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -17,7 +18,10 @@ function LowestPrice({ product, pricesVisible }: { product: ProductSummary; pric
   return (
     <p>
       <span className="block text-xs text-slate-500">{t.fromPrice}</span>
-      <span className="text-lg font-bold text-brand-900 tabular-nums">{formatKurus(product.lowestPriceKurus)}</span>
+      <span className="text-lg font-bold text-brand-900 tabular-nums">
+        {formatKurus(product.lowestPriceKurus)}
+      </span>{' '}
+      <VatNote />
     </p>
   );
 }

@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CartItem } from '#shared/schemas/cart.ts';
+import type { CartLineInput, CartQuote, CartQuoteBody } from '#shared/schemas/checkout.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { toCartLines } from '../../lib/cart-store.ts';
+import { useSession } from '../../lib/session.ts';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  /** Keyed by who asks (visitors get no prices) and by exactly what the cart holds. */
+  quote: (userId: string | null, lines: CartLineInput[]) => ['cart', 'quote', userId, lines] as const,
+};
+
+export function fetchCartQuote(body: CartQuoteBody, signal?: AbortSignal): Promise<CartQuote> {
+  return apiFetch<CartQuote>('/api/cart/quote', { method: 'POST', body, signal });
+}
+
+/**
+ * The server's quote of the cart, asked again whenever the cart changes. The previous quote stays
+ * on screen while the next one loads (isPlaceholderData), so the page does not flash.
+ */
+export function useCartQuote(items: readonly CartItem[]) {
+  const session = useSession();
+  const userId = session.data?.user?.id ?? null;
+  const lines = toCartLines(items);
+  return useQuery({
+    queryKey: cartKeys.quote(userId, lines),
+    queryFn: ({ signal }) => fetchCartQuote({ lines }, signal),
+    // Prices depend on who asks: wait for the session. An empty cart needs no quote.
+    enabled: !session.isPending && lines.length > 0,
+    placeholderData: keepPreviousData,
+    // Stock and prices move: a quote is only trusted for a short while.
+    staleTime: 30_000,
+  });
+}
