@@ -16,6 +16,7 @@ import { openDatabase, type Db } from './client.ts';
 import { catalogueProducts } from './schema/catalogue.ts';
 import { listings } from './schema/listings.ts';
 import { seedSteps } from './schema/seed-steps.ts';
+import { userApplications } from './schema/applications.ts';
 import { users } from './schema/users.ts';
 import { demoStores, seedDemoData } from './seed.ts';
 
@@ -27,6 +28,7 @@ import { demoStores, seedDemoData } from './seed.ts';
 const DEMO_STEP = '0001_demo_stores_and_listings';
 const CATALOGUE_STEP = '0002_catalogue_and_listings';
 const PICTURES_STEP = '0003_demo_listing_pictures';
+const REGISTRATIONS_STEP = '0004_demo_store_registrations';
 const DEMO_STORES = 6;
 const FIRST_LISTINGS = 38;
 const DEMO_LISTINGS = FIRST_LISTINGS + 150;
@@ -42,7 +44,7 @@ async function counts(db: Db) {
 }
 
 /** The seed steps' markers, the held-back pictures step's included. */
-const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 3 };
+const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 4 };
 
 /** Any string: the seed stores the hash it is given. */
 const demoPasswordHash = '$argon2id$test';
@@ -75,9 +77,13 @@ describeEachDatabase('seedDemoData', (kind) => {
     const logged: unknown[] = [];
     expect(
       await seedDemoData(db, { ...options, log: { info: (...args: unknown[]) => void logged.push(args) } }),
-    ).toEqual([DEMO_STEP, CATALOGUE_STEP]);
+    ).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP]);
 
     expect(await counts(db)).toEqual(seeded);
+    // Each demo store is billed as its registered company (the checkout reads the approved application).
+    const registrations = await db.select().from(userApplications).where(eq(userApplications.status, 'approved'));
+    expect(registrations).toHaveLength(DEMO_STORES);
+    expect(registrations.every((r) => /^\d{10}$/.test(r.taxNumber) && r.createdUserId !== null)).toBe(true);
     const stores = await db
       .select({ id: users.id, role: users.role })
       .from(users)
@@ -89,7 +95,7 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(rows.every((r) => storeIds.has(r.sellerId) && r.priceKurus > 0)).toBe(true);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Aktif', 'Yayında Değil']));
     expect(new Set(rows.map((r) => r.sellerId))).toEqual(storeIds);
-    expect(logged).toHaveLength(2);
+    expect(logged).toHaveLength(3);
   });
 
   it('seeds a realistic catalogue: every category and subcategory, valid unique barcodes, measures where they apply', async () => {
@@ -227,13 +233,20 @@ describeEachDatabase('seedDemoData', (kind) => {
   it('adds the catalogue to a database seeded by the earlier release, leaving out a demo store deleted meanwhile', async () => {
     const { db } = await freshDatabase();
     // The earlier release knew step 0001 only: hold step 0002 back with its marker, then release it.
-    await db.insert(seedSteps).values({ name: CATALOGUE_STEP });
+    await db.insert(seedSteps).values([{ name: CATALOGUE_STEP }, { name: REGISTRATIONS_STEP }]);
     expect(await seedDemoData(db, options)).toEqual([DEMO_STEP]);
-    await db.delete(seedSteps).where(eq(seedSteps.name, CATALOGUE_STEP));
+    await db.delete(seedSteps).where(inArray(seedSteps.name, [CATALOGUE_STEP, REGISTRATIONS_STEP]));
     const gone = demoStores[0].id;
     await db.delete(users).where(eq(users.id, gone));
 
-    expect(await seedDemoData(db, options)).toEqual([CATALOGUE_STEP]);
+    expect(await seedDemoData(db, options)).toEqual([CATALOGUE_STEP, REGISTRATIONS_STEP]);
+    const registered = await db.select({ userId: userApplications.createdUserId }).from(userApplications);
+    expect(registered.map((r) => r.userId).sort()).toEqual(
+      demoStores
+        .map((s) => s.id)
+        .filter((id) => id !== gone)
+        .sort(),
+    );
     const rows = await db.select().from(listings);
     expect(rows.every((l) => l.sellerId !== gone && l.productId !== null)).toBe(true);
     const proposals = await db.select().from(catalogueProducts).where(eq(catalogueProducts.status, 'pending'));
@@ -259,7 +272,7 @@ describeEachDatabase('seedDemoData', (kind) => {
       other = second.db;
     }
     const results = await Promise.all([seedDemoData(database.db, options), seedDemoData(other, options)]);
-    expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP]);
+    expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP]);
     expect(await counts(database.db)).toEqual(seeded);
   });
 });
