@@ -242,6 +242,8 @@ export const tradingMessages = {
     close: 'Kapat',
     dismiss: 'Kaldır',
     empty: 'Yeni bildirim yok',
+    notFound: 'Bildirim bulunamadı',
+    loadFailed: 'Bildirimler yüklenemedi',
     bellLabel: (n: number) => (n > 0 ? `Bildirimler, ${n} okunmamış` : 'Bildirimler'),
     now: 'şimdi',
     minutesAgo: (n: number) => `${n} dakika önce`,
