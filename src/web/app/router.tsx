@@ -40,6 +40,12 @@ const FavouritesPage = lazyPage(() =>
 );
 const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx').then((m) => m.ContactPage));
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx').then((m) => m.ContentPage));
+const BuyerOrdersPage = lazyPage(() =>
+  import('../features/orders/buyer-orders-page.tsx').then((m) => m.BuyerOrdersPage),
+);
+const BuyerOrderDetailPage = lazyPage(() =>
+  import('../features/orders/buyer-order-detail-page.tsx').then((m) => m.BuyerOrderDetailPage),
+);
 const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
 const SettingsPage = lazyPage(() => import('../features/account/settings-page.tsx').then((m) => m.SettingsPage));
 const SellerPanelPage = lazyPage(() =>
@@ -90,7 +96,6 @@ const upcomingRoutes = {
   member: {
     '/odeme': 'Ödeme',
     '/checkout': 'Ödeme',
-    '/siparislerim': 'Siparişlerim',
     '/mesajlar': 'Mesajlarım',
     '/bildirimler': 'Bildirimler',
   },
@@ -164,6 +169,8 @@ const memberRoutes: RouteObject[] = [
   { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
   { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
   { path: '/favorilerim', element: <FavouritesPage /> },
+  { path: '/siparislerim', element: <BuyerOrdersPage /> },
+  { path: '/siparislerim/:id', element: <BuyerOrderDetailPage /> },
   ...comingSoon(upcomingRoutes.member),
   {
     element: <RequireStoreOwner />,

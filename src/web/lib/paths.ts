@@ -26,7 +26,14 @@ export const paths = {
   userManagement: '/user-management',
   categories: '/kategoriler',
   marketplace: '/marketplace',
+  orders: '/siparislerim',
+  notifications: '/bildirimler',
 } as const;
+
+/** One of the buyer's orders: /siparislerim/:id. */
+export function orderPath(id: string): string {
+  return `${paths.orders}/${id}`;
+}
 
 /** A seller panel tab: /dashboard?tab=<tab>. */
 export function dashboardTabPath(tab: 'listings' | 'orders' | 'transactions' | 'settings'): string {
