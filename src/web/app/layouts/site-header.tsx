@@ -27,6 +27,10 @@ export const memberNavLinks = [
 
 // The dropdown (and its positioning code) is only downloaded once someone is signed in.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+// The bell too: its dropdown, polling and texts stay out of the landing page's bundle.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/notification-bell.tsx')).NotificationBell,
+}));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
@@ -115,11 +119,19 @@ export function SiteHeader({
             <VisitorNav />
           )}
         </nav>
+        {user ? (
+          // After the nav from md up; on phones beside the menu button (the nav is hidden there).
+          <div className="ml-auto md:ml-0">
+            <Suspense fallback={<span className="inline-block size-11" />}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        ) : null}
         <button
           ref={menuButtonRef}
           type="button"
           onClick={onOpenMenu}
-          className="ml-auto grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          className={`${user ? '' : 'ml-auto '}grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden`}
           aria-label={t.openMenu}
         >
           <Menu aria-hidden="true" className="size-6" />
