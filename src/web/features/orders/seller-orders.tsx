@@ -96,8 +96,8 @@ function FilterCard({
   );
 }
 
-const th = 'px-2 py-2 align-bottom';
-const td = 'px-2 py-2';
+const th = 'px-1 py-2 align-bottom';
+const td = 'px-1 py-2';
 const column = dataColumns<SellerOrderRow>();
 
 function orderColumns(onDetail: (orderId: string) => void) {
@@ -112,7 +112,7 @@ function orderColumns(onDetail: (orderId: string) => void) {
       header: v.orderNumber,
       meta: {
         headerClassName: th,
-        className: `${td} font-mono text-xs whitespace-nowrap text-slate-900`,
+        className: `${td} font-medium break-all text-slate-900`,
         isRowHeader: true,
       },
     }),
@@ -153,13 +153,13 @@ function orderColumns(onDetail: (orderId: string) => void) {
     column.accessor('trackingNumber', {
       header: v.trackingNumber,
       cell: (info) => info.getValue() ?? '—',
-      meta: { headerClassName: th, className: `${td} font-mono text-xs text-slate-700` },
+      meta: { headerClassName: th, className: `${td} break-all text-slate-700` },
     }),
     column.display({
       id: 'actions',
       header: v.actions,
       cell: ({ row }) => (
-        <Button variant="ghost" className="min-h-9 px-2" onClick={() => onDetail(row.original.orderId)}>
+        <Button variant="ghost" className="min-h-9 gap-1 px-1.5 text-xs" onClick={() => onDetail(row.original.orderId)}>
           <Eye aria-hidden="true" className="size-4" />
           {m.details}
           <span className="sr-only"> {row.original.orderNumber}</span>
@@ -173,14 +173,16 @@ function orderColumns(onDetail: (orderId: string) => void) {
 function OrderRowCard({ row, onDetail }: { row: SellerOrderRow; onDetail: (orderId: string) => void }) {
   return (
     <li className="rounded-xl border border-slate-200 p-3">
-      <div className="flex items-start gap-3">
-        <LineThumbnail line={row.line} />
-        <div className="min-w-0 flex-1">
-          <p className="font-medium text-slate-900">{lineName(row.line)}</p>
-          <p className="font-mono text-xs text-slate-600">{row.orderNumber}</p>
-          <p className="text-xs text-slate-600">{formatDate(row.createdAt)}</p>
-        </div>
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 text-xs text-slate-600">
+          <span className="block font-medium break-all text-slate-800">{row.orderNumber}</span>
+          {formatDate(row.createdAt)}
+        </p>
         <OrderStatusBadge status={row.status} view="seller" />
+      </div>
+      <div className="mt-2 flex items-center gap-3">
+        <LineThumbnail line={row.line} />
+        <p className="min-w-0 font-medium text-slate-900">{lineName(row.line)}</p>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
@@ -344,17 +346,19 @@ export function SellerOrders({
         >
           {(data) => (
             <>
-              <div className="hidden overflow-x-auto md:block">
+              {/* The table from 1280 px (like the product list); the panel's columns leave too little room below. */}
+              <div className="hidden overflow-x-auto xl:block">
                 <DataTable
                   data={data.rows}
                   columns={orderColumns(setDetailId)}
                   getRowId={(row) => row.line.id}
                   caption={v.tableCaption}
-                  headClassName="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase"
+                  className="w-full text-left text-xs"
+                  headClassName="border-b border-slate-200 text-[11px] font-semibold text-slate-600 uppercase"
                   rowClassName={() => 'align-middle'}
                 />
               </div>
-              <ul className="space-y-3 md:hidden">
+              <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
                 {data.rows.map((row) => (
                   <OrderRowCard key={row.line.id} row={row} onDetail={setDetailId} />
                 ))}
