@@ -6,7 +6,11 @@ import type {
   SellerOrderList,
   SellerOrderQuery,
 } from '#shared/schemas/orders.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+
+/** An order that is not there (or not the caller's) stays so: asking again only delays the answer. */
+const retryUnlessNotFound = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 1;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -41,6 +45,7 @@ export function useBuyerOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.buyerDetail(id),
     queryFn: ({ signal }) => apiFetch<BuyerOrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+    retry: retryUnlessNotFound,
   });
 }
 
@@ -58,5 +63,6 @@ export function useSellerOrder(id: string | null) {
     queryFn: ({ signal }) =>
       apiFetch<SellerOrderDetail>(`/api/seller/orders/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
+    retry: retryUnlessNotFound,
   });
 }
