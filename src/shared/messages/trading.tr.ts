@@ -186,7 +186,6 @@ export const tradingMessages = {
     installments: 'Taksit',
     cash: 'Peşin',
     installmentCount: (n: number) => `${n} taksit`,
-    cargoCompany: 'Kargo Firması',
     noEvents: 'Henüz bir hareket yok.',
     awaitingPaymentInfo:
       'Ödemeniz tamamlanmadı. Ödeme süresi dolarsa sipariş iptal edilir ve ürünler serbest bırakılır.',
