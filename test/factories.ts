@@ -6,6 +6,9 @@ import type { SecurityEventType } from '../src/shared/security-log.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { catalogueProducts } from '../src/server/db/schema/catalogue.ts';
 import { listings } from '../src/server/db/schema/listings.ts';
+import { notifications } from '../src/server/db/schema/notifications.ts';
+import { orderEvents, orderGroups, orderItems, orders } from '../src/server/db/schema/orders.ts';
+import { payments } from '../src/server/db/schema/payments.ts';
 import { sessions } from '../src/server/db/schema/auth.ts';
 import { emailOutbox } from '../src/server/db/schema/email-outbox.ts';
 import { securityEvents } from '../src/server/db/schema/security-events.ts';
@@ -172,6 +175,154 @@ export async function createListing(
       priceKurus: 150_000,
       ...fields,
     })
+    .returning();
+  return row;
+}
+
+let orderCounter = 0;
+
+export interface OrderFixtureLine {
+  marka?: string;
+  modelKodu?: string;
+  unitPriceKurus?: number;
+  quantity?: number;
+  thumbnailKey?: string | null;
+}
+
+export interface OrderFixtureOptions {
+  buyerId: string;
+  sellerId: string;
+  status?: string;
+  /** The group's status; defaults to 'paid', or 'awaiting_payment' for an unpaid order. */
+  groupStatus?: string;
+  lines?: OrderFixtureLine[];
+  createdAt?: Date;
+  /** Defaults to createdAt for every status but awaiting_payment and cancelled. */
+  paidAt?: Date | null;
+  reservedUntil?: Date;
+  cargoCompany?: string | null;
+  trackingNumber?: string | null;
+  installments?: number;
+  /** A succeeded payment with this card on the group. */
+  card?: { brand: string; lastFour: string };
+  events?: { action: string; fromStatus: string | null; toStatus: string | null; createdAt: Date }[];
+}
+
+export const fixtureAddress = {
+  full_name: 'Mehmet Demir',
+  address: 'Atatürk Cad. No: 12',
+  city: 'İzmir' as const,
+  district: 'Konak',
+  postal_code: '35210',
+  phone: '05321234567',
+};
+
+/**
+ * Inserts a group with one order and its lines directly (the checkout's rows, without its rules),
+ * so order views can be tested with any status and date.
+ */
+export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
+  const status = options.status ?? 'paid_escrow';
+  const createdAt = options.createdAt ?? new Date();
+  const unpaid = status === 'awaiting_payment' || status === 'cancelled';
+  const paidAt = options.paidAt === undefined ? (unpaid ? null : createdAt) : options.paidAt;
+  const lines = (options.lines ?? [{}]).map((l, i) => ({
+    marka: l.marka ?? 'Ray-Ban',
+    modelKodu: l.modelKodu ?? `RB${1000 + i}`,
+    unitPriceKurus: l.unitPriceKurus ?? 100_000,
+    quantity: l.quantity ?? 1,
+    thumbnailKey: l.thumbnailKey ?? null,
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
+  const vat = Math.round((subtotal * 18) / 100);
+  const shipping = 2_500;
+  const total = subtotal + vat + shipping;
+  const [group] = await db
+    .insert(orderGroups)
+    .values({
+      buyerId: options.buyerId,
+      status: options.groupStatus ?? (status === 'awaiting_payment' ? 'awaiting_payment' : unpaid ? 'expired' : 'paid'),
+      installments: options.installments ?? 1,
+      subtotalKurus: subtotal,
+      shippingKurus: shipping,
+      vatKurus: vat,
+      discountKurus: 0,
+      chargedKurus: total,
+      vatRateBp: 1800,
+      pricesIncludeVat: false,
+      shippingAddress: fixtureAddress,
+      billingParty: { companyName: 'Örnek Optik Ltd.', taxNumber: '1234567890', city: 'İzmir', district: 'Konak' },
+      reservedUntil: options.reservedUntil ?? new Date(createdAt.getTime() + 15 * 60_000),
+      paidAt,
+      createdAt,
+    })
+    .returning();
+  orderCounter += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `OS-TEST-${process.pid}-${String(orderCounter).padStart(6, '0')}-${randomBytes(2).toString('hex')}`,
+      groupId: group.id,
+      buyerId: options.buyerId,
+      sellerId: options.sellerId,
+      status,
+      subtotalKurus: subtotal,
+      shippingKurus: shipping,
+      vatKurus: vat,
+      totalKurus: total,
+      shippingAddress: fixtureAddress,
+      paidAt,
+      escrowEndsAt: paidAt ? new Date(paidAt.getTime() + 15 * 86_400_000) : null,
+      cargoCompany: options.cargoCompany ?? null,
+      trackingNumber: options.trackingNumber ?? null,
+      createdAt,
+    })
+    .returning();
+  const items = await db
+    .insert(orderItems)
+    .values(
+      lines.map((l, i) => ({
+        orderId: order.id,
+        sellerId: options.sellerId,
+        marka: l.marka,
+        modelKodu: l.modelKodu,
+        productName: `${l.marka} ${l.modelKodu}`,
+        thumbnailKey: l.thumbnailKey,
+        unitPriceKurus: l.unitPriceKurus,
+        vatRateBp: 1800,
+        quantity: l.quantity,
+        lineTotalKurus: l.unitPriceKurus * l.quantity,
+        createdAt: new Date(createdAt.getTime() + i),
+      })),
+    )
+    .returning();
+  if (options.card) {
+    await db.insert(payments).values({
+      groupId: group.id,
+      provider: 'sandbox',
+      status: 'succeeded',
+      amountKurus: total,
+      installments: options.installments ?? 1,
+      cardBrand: options.card.brand,
+      cardLastFour: options.card.lastFour,
+      completedAt: paidAt,
+    });
+  }
+  if (options.events && options.events.length > 0) {
+    await db.insert(orderEvents).values(options.events.map((e) => ({ ...e, orderId: order.id })));
+  }
+  return { group, order, items };
+}
+
+/** Inserts a notification for a user (as `notify` would inside a trading event). */
+export async function createNotificationFixture(
+  db: Db,
+  userId: string,
+  fields: Partial<typeof notifications.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, type: 'order_new', title: 'Yeni sipariş', message: 'Test bildirimi', ...fields })
     .returning();
   return row;
 }

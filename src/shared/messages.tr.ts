@@ -75,6 +75,8 @@ export const messages = {
     accountActions: 'Hesap İşlemleri',
     favourites: 'Favorilerim',
     sellerPanel: 'Satıcı Paneli',
+    myOrders: 'Siparişlerim',
+    notifications: 'Bildirimler',
     logout: 'Çıkış Yap',
     backToTop: 'Sayfanın başına dön',
     tabHome: 'Ana Sayfa',

@@ -123,13 +123,6 @@ export const listingMessages = {
     noRecentOrders: 'Henüz sipariş bulunmuyor',
     statsTitle: 'Mağaza Özeti',
   },
-  /** Order statuses as the seller sees them on the dashboard (spec part 2 §4). */
-  orderStatus: {
-    paid_escrow: 'Ödeme Alındı',
-    shipped: 'Kargolandı',
-    delivery_confirmed: 'Teslimat Onaylandı',
-    completed: 'Tamamlandı',
-    disputed: 'Sorunlu',
-  } as Record<string, string>,
+  /** A recent order's status the seller labels (tradingMessages.orders.sellerStatus) do not name. */
   orderStatusOther: 'Beklemede',
 } as const;

@@ -117,3 +117,19 @@ export const sellerOrderListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
+
+/** One of the seller's orders for the detail dialog: lines, the buyer as @handle, the delivery address. */
+export const sellerOrderDetailSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.iso.datetime(),
+  escrowEndsAt: z.iso.datetime().nullable(),
+  buyerHandle: z.string().nullable(),
+  cargoCompany: z.enum(cargoCompanies).nullable(),
+  trackingNumber: z.string().nullable(),
+  totalKurus: amount,
+  shippingAddress: deliveryAddressViewSchema.nullable(),
+  items: z.array(orderLineSchema),
+});
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;

@@ -41,6 +41,12 @@ const FavouritesPage = lazyPage(() =>
 const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage));
 const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx').then((m) => m.ContactPage));
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx').then((m) => m.ContentPage));
+const BuyerOrdersPage = lazyPage(() =>
+  import('../features/orders/buyer-orders-page.tsx').then((m) => m.BuyerOrdersPage),
+);
+const BuyerOrderDetailPage = lazyPage(() =>
+  import('../features/orders/buyer-order-detail-page.tsx').then((m) => m.BuyerOrderDetailPage),
+);
 const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
 const SettingsPage = lazyPage(() => import('../features/account/settings-page.tsx').then((m) => m.SettingsPage));
 const SellerPanelPage = lazyPage(() =>
@@ -91,7 +97,6 @@ const upcomingRoutes = {
     '/markalar': 'Markalar',
   },
   member: {
-    '/siparislerim': 'Siparişlerim',
     '/mesajlar': 'Mesajlarım',
     '/bildirimler': 'Bildirimler',
   },
@@ -190,6 +195,8 @@ const memberRoutes: RouteObject[] = [
   { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
   { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
   { path: '/favorilerim', element: <FavouritesPage /> },
+  { path: '/siparislerim', element: <BuyerOrdersPage /> },
+  { path: '/siparislerim/:id', element: <BuyerOrderDetailPage /> },
   ...comingSoon(upcomingRoutes.member),
   {
     element: <RequireStoreOwner />,

@@ -30,11 +30,17 @@ export const paths = {
   checkout: '/odeme',
   checkoutAlias: '/checkout',
   orders: '/siparislerim',
+  notifications: '/bildirimler',
 } as const;
 
 /** Where the bank sends the buyer back after the card page: the payment's outcome for one order group. */
 export function checkoutResultPath(groupId: string): string {
   return `${paths.checkout}/sonuc/${encodeURIComponent(groupId)}`;
+}
+
+/** One of the buyer's orders: /siparislerim/:id. */
+export function orderPath(id: string): string {
+  return `${paths.orders}/${id}`;
 }
 
 /** A seller panel tab: /dashboard?tab=<tab>. */

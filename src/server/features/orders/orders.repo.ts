@@ -1,35 +1,41 @@
-import { count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+
+const sellers = alias(users, 'sellers');
+const buyers = alias(users, 'buyers');
 
 /**
- * The seller's order figures: all orders, those with `pendingStatus`, and the revenue of every
- * order but those with `excludedStatus`, in all and in `month` ("2026-03", a calendar month in Turkey).
+ * The seller's order figures: orders with a `countedStatuses` status, those with `pendingStatus`,
+ * and the revenue of orders with a `revenueStatuses` status, in all and in `month` ("2026-03", a
+ * calendar month in Turkey).
  */
 export async function sumSellerOrders(
   db: Db,
   sellerId: string,
-  pendingStatus: string,
-  excludedStatus: string,
+  statuses: { counted: readonly string[]; pending: string; revenue: readonly string[] },
   month: string,
 ) {
-  const counted = ne(orders.status, excludedStatus);
+  const isRevenue = inArray(orders.status, [...statuses.revenue]);
   const [row] = await db
     .select({
       total: count(),
-      pending: sql<number>`count(*) filter (where ${orders.status} = ${pendingStatus})`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted}), 0)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${orders.status} = ${statuses.pending})`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${isRevenue}), 0)`.mapWith(Number),
       monthly:
-        sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${counted} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${isRevenue} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(
           Number,
         ),
     })
     .from(orders)
-    .where(eq(orders.sellerId, sellerId));
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...statuses.counted])));
   return row;
 }
 
-export async function findRecentSellerOrders(db: Db, sellerId: string, limit: number) {
+export async function findRecentSellerOrders(db: Db, sellerId: string, statuses: readonly string[], limit: number) {
   return db
     .select({
       id: orders.id,
@@ -39,7 +45,7 @@ export async function findRecentSellerOrders(db: Db, sellerId: string, limit: nu
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.sellerId, sellerId))
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...statuses])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
@@ -47,4 +53,195 @@ export async function findRecentSellerOrders(db: Db, sellerId: string, limit: nu
 export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, status));
   return row.n;
+}
+
+/**
+ * The orders a buyer sees: never one cancelled before it was paid, and an unpaid one only while
+ * its group still waits for the payment within the reservation.
+ */
+function visibleToBuyer(buyerId: string, now: Date): SQL {
+  return and(
+    eq(orders.buyerId, buyerId),
+    or(
+      ne(orders.status, 'awaiting_payment'),
+      and(eq(orderGroups.status, 'awaiting_payment'), sql`${orderGroups.reservedUntil} > ${now.toISOString()}`),
+    ),
+    or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt)),
+  ) as SQL;
+}
+
+const buyerOrderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  groupId: orders.groupId,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  escrowEndsAt: orders.escrowEndsAt,
+  subtotalKurus: orders.subtotalKurus,
+  shippingKurus: orders.shippingKurus,
+  vatKurus: orders.vatKurus,
+  discountKurus: orders.discountKurus,
+  totalKurus: orders.totalKurus,
+  sellerHandle: sellers.publicHandle,
+  cargoCompany: orders.cargoCompany,
+  trackingNumber: orders.trackingNumber,
+};
+
+export async function countBuyerOrders(db: Db, buyerId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(visibleToBuyer(buyerId, now));
+  return row.n;
+}
+
+export async function findBuyerOrders(db: Db, buyerId: string, now: Date, limit: number, offset: number) {
+  return db
+    .select(buyerOrderColumns)
+    .from(orders)
+    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(visibleToBuyer(buyerId, now))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findBuyerOrder(db: Db, buyerId: string, orderId: string, now: Date) {
+  const [row] = await db
+    .select({
+      ...buyerOrderColumns,
+      shippingAddress: orders.shippingAddress,
+      installments: orderGroups.installments,
+    })
+    .from(orders)
+    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(and(eq(orders.id, orderId), visibleToBuyer(buyerId, now)));
+  return row ?? null;
+}
+
+export async function findOrderLines(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+export async function findOrderEvents(db: Db, orderId: string) {
+  return db
+    .select({
+      action: orderEvents.action,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The card of the group's captured payment (brand and last four digits only are ever stored). */
+export async function findSucceededPaymentCard(db: Db, groupId: string) {
+  const [row] = await db
+    .select({ cardBrand: payments.cardBrand, cardLastFour: payments.cardLastFour })
+    .from(payments)
+    .where(and(eq(payments.groupId, groupId), eq(payments.status, 'succeeded')));
+  return row ?? null;
+}
+
+export interface SellerOrderFilter {
+  sellerId: string;
+  /** Exact status, if chosen. */
+  status?: string;
+  /** Any of these statuses (the pending and completed views). */
+  statuses?: readonly string[];
+  /** Start of the first day and end of the last day, as Turkish calendar dates ("2026-03-01"). */
+  from?: string;
+  to?: string;
+  cargoCompany?: string;
+}
+
+/** A seller sees an order once it is paid: never one waiting for payment or cancelled before it. */
+function visibleToSeller(sellerId: string): SQL {
+  return and(
+    eq(orders.sellerId, sellerId),
+    ne(orders.status, 'awaiting_payment'),
+    or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt)),
+  ) as SQL;
+}
+
+function sellerOrderWhere(filter: SellerOrderFilter): SQL {
+  const conditions: SQL[] = [visibleToSeller(filter.sellerId)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.statuses) conditions.push(inArray(orders.status, [...filter.statuses]));
+  // Calendar days in Turkey, both ends inclusive: [from 00:00, to + 1 day 00:00) Istanbul time.
+  if (filter.from) {
+    conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone 'Europe/Istanbul'`);
+  }
+  if (filter.to) {
+    conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone 'Europe/Istanbul'`);
+  }
+  if (filter.cargoCompany) conditions.push(eq(orders.cargoCompany, filter.cargoCompany));
+  return and(...conditions) as SQL;
+}
+
+export async function countSellerOrders(db: Db, filter: SellerOrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(sellerOrderWhere(filter));
+  return row.n;
+}
+
+/** One page of the seller's orders (newest first), each with its lines: one row per line. */
+export async function findSellerOrderRows(db: Db, filter: SellerOrderFilter, limit: number, offset: number) {
+  const page = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(sellerOrderWhere(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      escrowEndsAt: orders.escrowEndsAt,
+      buyerHandle: buyers.publicHandle,
+      cargoCompany: orders.cargoCompany,
+      trackingNumber: orders.trackingNumber,
+      orderTotalKurus: orders.totalKurus,
+      line: orderItems,
+    })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+/** The seller's order with its delivery address (the detail dialog). */
+export async function findSellerOrder(db: Db, sellerId: string, orderId: string) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      escrowEndsAt: orders.escrowEndsAt,
+      buyerHandle: buyers.publicHandle,
+      cargoCompany: orders.cargoCompany,
+      trackingNumber: orders.trackingNumber,
+      totalKurus: orders.totalKurus,
+      shippingAddress: orders.shippingAddress,
+    })
+    .from(orders)
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .where(and(eq(orders.id, orderId), visibleToSeller(sellerId)));
+  return row ?? null;
 }

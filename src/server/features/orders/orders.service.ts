@@ -1,23 +1,217 @@
+import { listingImageUrl } from '#shared/schemas/listings.ts';
+import type {
+  BuyerOrder,
+  BuyerOrderDetail,
+  BuyerOrderList,
+  CargoCompany,
+  OrderLine,
+  SellerOrderDetail,
+  SellerOrderList,
+  sellerOrderQuerySchema,
+} from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { countOrdersWithStatus, findRecentSellerOrders, sumSellerOrders } from './orders.repo.ts';
+import type { orderItems } from '../../db/schema/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MemberContext } from '../../lib/context.ts';
+import {
+  countBuyerOrders,
+  countOrdersWithStatus,
+  countSellerOrders,
+  findBuyerOrder,
+  findBuyerOrders,
+  findOrderEvents,
+  findOrderLines,
+  findRecentSellerOrders,
+  findSellerOrder,
+  findSellerOrderRows,
+  findSucceededPaymentCard,
+  sumSellerOrders,
+  type SellerOrderFilter,
+} from './orders.repo.ts';
 
-/** Orders whose payment waits in escrow count as pending on the seller's dashboard. */
+/**
+ * Orders that count on the seller's dashboard: paid ones and every later state. Unpaid
+ * (awaiting_payment), cancelled-unpaid and fully refunded orders are no sales.
+ */
+const COUNTED_ORDER_STATUSES: readonly OrderStatus[] = [
+  'paid_escrow',
+  'shipped',
+  'delivery_confirmed',
+  'completed',
+  'released',
+  'disputed',
+  'partially_refunded',
+];
+/** Orders whose payment waits in escrow for shipping count as pending. */
 const PENDING_ORDER_STATUS: OrderStatus = 'paid_escrow';
-/** Disputed orders may be refunded, so they are left out of revenue. */
-const UNCOUNTED_ORDER_STATUS: OrderStatus = 'disputed';
+/**
+ * Revenue: counted orders but disputed ones (they may be refunded) and partially refunded ones
+ * (the refunded part is not stored on the order yet; leaving them out never overstates).
+ */
+const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = COUNTED_ORDER_STATUSES.filter(
+  (s) => s !== 'disputed' && s !== 'partially_refunded',
+);
+/** The seller panel's "Bekleyen" and "Tamamlanan" views. */
+const SELLER_VIEW_STATUSES: Record<'pending' | 'completed', readonly OrderStatus[]> = {
+  pending: ['paid_escrow'],
+  completed: ['delivery_confirmed', 'completed', 'released'],
+};
 
 /** The seller's order count, pending count and revenue (in all and in `month`, "2026-03", Turkish time). */
 export async function getSellerOrderFigures(db: Db, sellerId: string, month: string) {
-  return sumSellerOrders(db, sellerId, PENDING_ORDER_STATUS, UNCOUNTED_ORDER_STATUS, month);
+  return sumSellerOrders(
+    db,
+    sellerId,
+    { counted: COUNTED_ORDER_STATUSES, pending: PENDING_ORDER_STATUS, revenue: REVENUE_ORDER_STATUSES },
+    month,
+  );
 }
 
-/** The seller's latest orders, newest first. */
+/** The seller's latest counted orders, newest first. */
 export async function listRecentSellerOrders(db: Db, sellerId: string, limit: number) {
-  return findRecentSellerOrders(db, sellerId, limit);
+  return findRecentSellerOrders(db, sellerId, COUNTED_ORDER_STATUSES, limit);
 }
 
 /** Orders completed on the whole platform (the landing page's figure). */
 export async function countCompletedOrders(db: Db): Promise<number> {
   return countOrdersWithStatus(db, 'completed');
+}
+
+type LineRow = typeof orderItems.$inferSelect;
+
+function toOrderLine(line: LineRow): OrderLine {
+  return {
+    id: line.id,
+    listingId: line.listingId,
+    productId: line.productId,
+    marka: line.marka,
+    modelKodu: line.modelKodu,
+    productName: line.productName,
+    barcode: line.barcode,
+    thumbnailUrl: listingImageUrl(line.thumbnailKey),
+    unitPriceKurus: line.unitPriceKurus,
+    vatRateBp: line.vatRateBp,
+    quantity: line.quantity,
+    lineTotalKurus: line.lineTotalKurus,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type BuyerOrderRow = Awaited<ReturnType<typeof findBuyerOrders>>[number];
+
+function toBuyerOrder(row: BuyerOrderRow, lines: LineRow[]): BuyerOrder {
+  return {
+    ...row,
+    status: row.status as OrderStatus,
+    cargoCompany: row.cargoCompany as CargoCompany | null,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    escrowEndsAt: iso(row.escrowEndsAt),
+    items: lines.map(toOrderLine),
+  };
+}
+
+function groupLines(lines: LineRow[]): Map<string, LineRow[]> {
+  const byOrder = new Map<string, LineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return byOrder;
+}
+
+/** The member's own orders as buyer, newest first, one page. */
+export async function listBuyerOrders(
+  ctx: MemberContext,
+  query: { page: number; pageSize: number },
+): Promise<BuyerOrderList> {
+  const now = ctx.clock.now();
+  const [total, rows] = await Promise.all([
+    countBuyerOrders(ctx.db, ctx.user.id, now),
+    findBuyerOrders(ctx.db, ctx.user.id, now, query.pageSize, (query.page - 1) * query.pageSize),
+  ]);
+  const lines = groupLines(
+    await findOrderLines(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  );
+  return {
+    orders: rows.map((r) => toBuyerOrder(r, lines.get(r.id) ?? [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One of the member's own orders; anyone else's answers as if it did not exist. */
+export async function getBuyerOrder(ctx: MemberContext, orderId: string): Promise<BuyerOrderDetail> {
+  const row = await findBuyerOrder(ctx.db, ctx.user.id, orderId, ctx.clock.now());
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  const [lines, events, card] = await Promise.all([
+    findOrderLines(ctx.db, [row.id]),
+    findOrderEvents(ctx.db, row.id),
+    row.groupId ? findSucceededPaymentCard(ctx.db, row.groupId) : null,
+  ]);
+  const { shippingAddress, installments, ...order } = row;
+  return {
+    ...toBuyerOrder(order, lines),
+    shippingAddress: shippingAddress ? { ...shippingAddress, postal_code: shippingAddress.postal_code ?? null } : null,
+    installments,
+    cardBrand: card?.cardBrand ?? null,
+    cardLastFour: card?.cardLastFour ?? null,
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+/** The seller's orders, one row per line, every filter applied in the database; paginated by order. */
+export async function listSellerOrders(
+  ctx: MemberContext,
+  query: z.output<typeof sellerOrderQuerySchema>,
+): Promise<SellerOrderList> {
+  const filter: SellerOrderFilter = {
+    sellerId: ctx.user.id,
+    status: query.status,
+    statuses: query.view === 'all' ? undefined : SELLER_VIEW_STATUSES[query.view],
+    from: query.from,
+    to: query.to,
+    cargoCompany: query.cargoCompany,
+  };
+  const [total, allOrders, rows] = await Promise.all([
+    countSellerOrders(ctx.db, filter),
+    countSellerOrders(ctx.db, { sellerId: ctx.user.id }),
+    findSellerOrderRows(ctx.db, filter, query.pageSize, (query.page - 1) * query.pageSize),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      status: r.status as OrderStatus,
+      cargoCompany: r.cargoCompany as CargoCompany | null,
+      createdAt: r.createdAt.toISOString(),
+      escrowEndsAt: iso(r.escrowEndsAt),
+      line: toOrderLine(r.line),
+    })),
+    total,
+    allOrders,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One of the seller's own (paid) orders with its lines and delivery address. */
+export async function getSellerOrder(ctx: MemberContext, orderId: string): Promise<SellerOrderDetail> {
+  const row = await findSellerOrder(ctx.db, ctx.user.id, orderId);
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  const lines = await findOrderLines(ctx.db, [row.orderId]);
+  return {
+    ...row,
+    status: row.status as OrderStatus,
+    cargoCompany: row.cargoCompany as CargoCompany | null,
+    createdAt: row.createdAt.toISOString(),
+    escrowEndsAt: iso(row.escrowEndsAt),
+    shippingAddress: row.shippingAddress
+      ? { ...row.shippingAddress, postal_code: row.shippingAddress.postal_code ?? null }
+      : null,
+    items: lines.map(toOrderLine),
+  };
 }

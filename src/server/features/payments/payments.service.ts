@@ -254,7 +254,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         title: tm.notifications.newOrderTitle,
         message: tm.notifications.newOrderBody(o.orderNumber, buyer?.handle ?? 'Bilinmiyor', formatMoney(o.totalKurus)),
         relatedId: o.id,
-        actionUrl: '/dashboard?tab=orders',
+        actionUrl: '/dashboard?tab=orders&view=pending',
         actionText: tm.notifications.newOrderAction,
       })),
       {

@@ -8,6 +8,7 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { UnreadCountBadge } from '../../features/notifications/unread-count-badge.tsx';
 import { categoryLinks, categoryPath, paths } from '../../lib/paths.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { useCartUnitCount } from './cart-link.tsx';
@@ -22,6 +23,7 @@ const mainLinks = [
 ];
 const categoryMenuLinks = categoryLinks.map((c) => ({ to: categoryPath(c.id), label: c.label }));
 const accountLinks = [
+  { to: paths.orders, label: t.myOrders },
   { to: paths.favourites, label: t.favourites },
   { to: paths.dashboard, label: t.sellerPanel },
 ];
@@ -140,6 +142,12 @@ export function MobileMenu({
             {user ? (
               <MenuSection title={t.account}>
                 <MenuLinks links={accountLinks} onNavigate={close} />
+                <li>
+                  <Link to={paths.notifications} onClick={close} className={`${linkClass} flex items-center gap-2`}>
+                    {t.notifications}
+                    <UnreadCountBadge enabled />
+                  </Link>
+                </li>
                 <li>
                   <button
                     type="button"

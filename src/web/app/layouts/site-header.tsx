@@ -28,6 +28,10 @@ export const memberNavLinks = [
 
 // The dropdown (and its positioning code) is only downloaded once someone is signed in.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+// The bell too: its dropdown, polling and texts stay out of the landing page's bundle.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/notification-bell.tsx')).NotificationBell,
+}));
 
 // Tighter below xl: at 768 and 1024 px the links share the bar with the account menu and the cart.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -117,8 +121,13 @@ export function SiteHeader({
             <VisitorNav />
           )}
         </nav>
-        {/* The cart is for everyone (visitors fill it too), at every width. */}
+        {/* The cart is for everyone (visitors fill it too), at every width; the bell for members. */}
         <CartLink className="ml-auto md:ml-0" />
+        {user ? (
+          <Suspense fallback={<span className="inline-block size-11" />}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <button
           ref={menuButtonRef}
           type="button"

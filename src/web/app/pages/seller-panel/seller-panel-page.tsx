@@ -1,4 +1,4 @@
-import { Menu, ShoppingBag, Wallet, X } from 'lucide-react';
+import { Menu, Wallet, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,19 @@ import { useOwnListings, useSellerDashboard } from '../../../features/listings/a
 import { ProductForm } from '../../../features/listings/product-form.tsx';
 import { ProductList } from '../../../features/listings/product-list.tsx';
 import { SellerOverview } from '../../../features/listings/seller-overview.tsx';
-import { SellerSideMenu, sellerPanelTabs, type ListingsFocus, type SellerPanelTab } from './seller-side-menu.tsx';
+import {
+  applySellerOrderFilters,
+  sellerOrderFiltersFrom,
+  type SellerOrderFilters,
+} from '../../../features/orders/seller-order-filters.ts';
+import { SellerOrders } from '../../../features/orders/seller-orders.tsx';
+import {
+  SellerSideMenu,
+  sellerPanelTabs,
+  type ListingsFocus,
+  type OrdersView,
+  type SellerPanelTab,
+} from './seller-side-menu.tsx';
 import { sellerPanelTexts as t } from './texts.ts';
 
 function isTab(value: string | null): value is SellerPanelTab {
@@ -28,7 +40,7 @@ function MobileMenu({
   onNavigate,
 }: {
   activeTab: SellerPanelTab;
-  onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus) => void;
+  onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus, ordersView?: OrdersView) => void;
 }) {
   const [open, setOpen] = useState(false);
   // An item that moves the focus (to the product form or list) keeps it there: the dialog must not hand it back to its trigger.
@@ -63,10 +75,10 @@ function MobileMenu({
           <div className="overflow-y-auto p-3">
             <SellerSideMenu
               activeTab={activeTab}
-              onNavigate={(tab, focus) => {
+              onNavigate={(tab, focus, ordersView) => {
                 movesFocus.current = focus !== undefined;
                 setOpen(false);
-                onNavigate(tab, focus);
+                onNavigate(tab, focus, ordersView);
               }}
             />
           </div>
@@ -108,7 +120,25 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
 
   const bringIntoView = (target: ListingsFocus) => setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
 
-  const navigate = (next: SellerPanelTab, target?: ListingsFocus) => {
+  // The orders tab's filters live in the address too, so "Bekleyen Siparişler" can open them.
+  const orderFilters = sellerOrderFiltersFrom(searchParams);
+  const changeOrderFilters = (next: Partial<SellerOrderFilters>, tabToo = false) => {
+    setSearchParams(
+      (current) => {
+        const params = applySellerOrderFilters(current, next);
+        if (tabToo) params.set('tab', 'orders');
+        return params;
+      },
+      { replace: !tabToo, state: keepScroll },
+    );
+  };
+
+  const navigate = (next: SellerPanelTab, target?: ListingsFocus, ordersView?: OrdersView) => {
+    if (ordersView) {
+      // A menu view starts afresh: no filters of the previous view carry over.
+      changeOrderFilters({ view: ordersView, status: '', from: '', to: '', cargoCompany: '', page: 1 }, true);
+      return;
+    }
     setTab(next);
     if (target) bringIntoView(target);
   };
@@ -183,8 +213,8 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
               }}
             />
           </Tabs.Content>
-          <Tabs.Content value="orders" className={`mt-6 ${panelClass}`}>
-            <EmptyState icon={ShoppingBag} title={t.noOrdersTitle} body={t.noOrdersBody} />
+          <Tabs.Content value="orders" className="mt-6">
+            <SellerOrders filters={orderFilters} onFiltersChange={(next) => changeOrderFilters(next)} />
           </Tabs.Content>
           <Tabs.Content value="transactions" className={`mt-6 ${panelClass}`}>
             <EmptyState icon={Wallet} title={t.noPendingPaymentsTitle} body={t.noPendingPaymentsBody} />

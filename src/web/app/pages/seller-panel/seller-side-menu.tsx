@@ -1,6 +1,7 @@
 import { ChevronDown, Package, Settings, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
+import type { SellerOrdersView } from '../../../features/orders/seller-order-filters.ts';
 import { categoryLinks, categoryPath } from '../../../lib/paths.ts';
 import { sellerPanelTexts as t } from './texts.ts';
 
@@ -8,11 +9,14 @@ export const sellerPanelTabs = ['listings', 'orders', 'transactions', 'settings'
 export type SellerPanelTab = (typeof sellerPanelTabs)[number];
 /** Where in the listings tab to go: the product form or the product list. */
 export type ListingsFocus = 'form' | 'list';
+/** Which orders the orders tab opens on: all, pending (to ship) or completed. */
+export type OrdersView = SellerOrdersView;
 
 interface MenuItem {
   label: string;
   tab: SellerPanelTab;
   focus?: ListingsFocus;
+  ordersView?: OrdersView;
 }
 
 const sections: { tab: SellerPanelTab; title: string; icon: LucideIcon; items: MenuItem[] }[] = [
@@ -31,7 +35,11 @@ const sections: { tab: SellerPanelTab; title: string; icon: LucideIcon; items: M
     tab: 'orders',
     title: t.menu.orders.title,
     icon: ShoppingBag,
-    items: Object.values(t.menu.orders.items).map((label) => ({ label, tab: 'orders' as const })),
+    items: (Object.entries(t.menu.orders.items) as [OrdersView, string][]).map(([ordersView, label]) => ({
+      label,
+      tab: 'orders' as const,
+      ordersView,
+    })),
   },
   {
     tab: 'transactions',
@@ -49,7 +57,7 @@ const sections: { tab: SellerPanelTab; title: string; icon: LucideIcon; items: M
 
 interface SellerSideMenuProps {
   activeTab: SellerPanelTab;
-  onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus) => void;
+  onNavigate: (tab: SellerPanelTab, focus?: ListingsFocus, ordersView?: OrdersView) => void;
 }
 
 /** The panel's side menu: four collapsible sections whose items switch the tab, then the category links. */
@@ -80,7 +88,7 @@ export function SellerSideMenu({ activeTab, onNavigate }: SellerSideMenuProps) {
                   <li key={item.label}>
                     <button
                       type="button"
-                      onClick={() => onNavigate(item.tab, item.focus)}
+                      onClick={() => onNavigate(item.tab, item.focus, item.ordersView)}
                       className="flex min-h-10 w-full items-center rounded-r-lg px-3 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                     >
                       {item.label}

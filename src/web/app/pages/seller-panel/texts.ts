@@ -8,8 +8,6 @@ export const sellerPanelTexts = {
     transactions: 'Hesap Hareketlerim',
     settings: 'Ayarlar',
   },
-  noOrdersTitle: 'Henüz Sipariş Yok',
-  noOrdersBody: 'İlk siparişinizi bekliyorsunuz.',
   noPendingPaymentsTitle: 'Bekleyen Ödeme Yok',
   noPendingPaymentsBody: 'Henüz bekleyen ödemeniz bulunmuyor.',
   menuTitle: 'Panel Menüsü',

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
+import { describeEachDatabase } from '../../../../test/db.ts';
+import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
+import { callApi, createNotificationFixture, createUser, signIn } from '../../../../test/factories.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { notify } from './notifications.service.ts';
+
+async function member(t: TestAppHandle) {
+  const user = await createUser(t.database.db);
+  return { id: user.id, cookie: await signIn(t, user) };
+}
+
+async function bell(t: TestAppHandle, cookie: string): Promise<NotificationList> {
+  const res = await callApi(t, 'GET', '/api/notifications', { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describeEachDatabase('notifications', (kind) => {
+  const t = useTestApp(kind);
+  beforeEach(() => t.clock.set(new Date()));
+
+  it('lists the member’s own notifications newest first with the unread count, written through notify()', async () => {
+    const user = await member(t);
+    const other = await member(t);
+    const base = Date.now() - 3_600_000;
+    await notify(
+      t.database.db,
+      [
+        {
+          userId: user.id,
+          type: 'order_new',
+          title: 'Yeni sipariş',
+          message: 'OS-2026-000001',
+          relatedId: 'x',
+          actionUrl: '/yonetim?tab=orders',
+          actionText: 'Siparişe Git',
+        },
+      ],
+      new Date(base),
+    );
+    await notify(
+      t.database.db,
+      [{ userId: user.id, type: 'payment_received', title: 'Ödemeniz alındı', message: 'm' }],
+      new Date(base + 60_000),
+    );
+    await createNotificationFixture(t.database.db, other.id);
+
+    const list = await bell(t, user.cookie);
+    expect(list.unreadCount).toBe(2);
+    expect(list.notifications.map((n) => n.type)).toEqual(['payment_received', 'order_new']);
+    expect(list.notifications[1]).toEqual({
+      id: expect.any(String),
+      type: 'order_new',
+      title: 'Yeni sipariş',
+      message: 'OS-2026-000001',
+      timestamp: new Date(base).toISOString(),
+      isRead: false,
+      actionUrl: '/yonetim?tab=orders',
+      actionText: 'Siparişe Git',
+    });
+    expect(list.notifications[0]).toMatchObject({ actionUrl: null, actionText: null });
+  });
+
+  it('shows the newest 50 but counts every unread one', async () => {
+    const user = await member(t);
+    const base = Date.now() - 100 * 60_000;
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        userId: user.id,
+        type: 'order_new',
+        title: `B${i}`,
+        message: 'm',
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+    const list = await bell(t, user.cookie);
+    expect(list.notifications).toHaveLength(50);
+    expect(list.notifications[0].title).toBe('B54');
+    expect(list.notifications[49].title).toBe('B5');
+    expect(list.unreadCount).toBe(55);
+  });
+
+  it('marks one read (twice is fine), then all read', async () => {
+    const user = await member(t);
+    const a = await createNotificationFixture(t.database.db, user.id);
+    await createNotificationFixture(t.database.db, user.id);
+    await createNotificationFixture(t.database.db, user.id);
+
+    const res = await callApi(t, 'POST', `/api/notifications/${a.id}/read`, { cookie: user.cookie });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await callApi(t, 'POST', `/api/notifications/${a.id}/read`, { cookie: user.cookie })).statusCode).toBe(204);
+    let list = await bell(t, user.cookie);
+    expect(list.unreadCount).toBe(2);
+    expect(list.notifications.find((n) => n.id === a.id)?.isRead).toBe(true);
+
+    expect((await callApi(t, 'POST', '/api/notifications/read-all', { cookie: user.cookie })).statusCode).toBe(204);
+    list = await bell(t, user.cookie);
+    expect(list.unreadCount).toBe(0);
+    expect(list.notifications.every((n) => n.isRead)).toBe(true);
+  });
+
+  it('read-all leaves other members’ notifications unread', async () => {
+    const user = await member(t);
+    const other = await member(t);
+    await createNotificationFixture(t.database.db, other.id);
+    await callApi(t, 'POST', '/api/notifications/read-all', { cookie: user.cookie });
+    expect((await bell(t, other.cookie)).unreadCount).toBe(1);
+  });
+
+  it('dismisses one: it leaves the bell and the unread count', async () => {
+    const user = await member(t);
+    const a = await createNotificationFixture(t.database.db, user.id);
+    const b = await createNotificationFixture(t.database.db, user.id);
+    const res = await callApi(t, 'POST', `/api/notifications/${a.id}/dismiss`, { cookie: user.cookie });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await callApi(t, 'POST', `/api/notifications/${a.id}/dismiss`, { cookie: user.cookie })).statusCode).toBe(
+      204,
+    );
+    const list = await bell(t, user.cookie);
+    expect(list.notifications.map((n) => n.id)).toEqual([b.id]);
+    expect(list.unreadCount).toBe(1);
+    const [stored] = await t.database.db.select().from(notifications).where(eq(notifications.id, a.id));
+    expect(stored.dismissedAt).not.toBeNull();
+  });
+
+  describe('another member’s notification', () => {
+    it('answers 404 to read and dismiss, the same as an unknown one, and stays untouched', async () => {
+      const owner = await member(t);
+      const stranger = await member(t);
+      const n = await createNotificationFixture(t.database.db, owner.id);
+      const unknown = await callApi(t, 'POST', '/api/notifications/7d1c2b0e-4f7a-4c39-9a55-2f1d7f0c9e11/read', {
+        cookie: stranger.cookie,
+      });
+      for (const verb of ['read', 'dismiss']) {
+        const res = await callApi(t, 'POST', `/api/notifications/${n.id}/${verb}`, { cookie: stranger.cookie });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(unknown.json());
+        expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: tradingMessages.notifications.notFound } });
+      }
+      const [stored] = await t.database.db.select().from(notifications).where(eq(notifications.id, n.id));
+      expect(stored.readAt).toBeNull();
+      expect(stored.dismissedAt).toBeNull();
+    });
+
+    it('is never listed', async () => {
+      const owner = await member(t);
+      const stranger = await member(t);
+      await createNotificationFixture(t.database.db, owner.id);
+      expect(await bell(t, stranger.cookie)).toEqual({ notifications: [], unreadCount: 0 });
+    });
+  });
+
+  it('refuses visitors', async () => {
+    expect((await callApi(t, 'GET', '/api/notifications')).statusCode).toBe(401);
+    expect((await callApi(t, 'POST', '/api/notifications/read-all')).statusCode).toBe(401);
+  });
+});

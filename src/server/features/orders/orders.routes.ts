@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#shared/schemas/common.ts';
+import {
+  buyerOrderDetailSchema,
+  buyerOrderListSchema,
+  pageQuerySchema,
+  sellerOrderDetailSchema,
+  sellerOrderListSchema,
+  sellerOrderQuerySchema,
+} from '#shared/schemas/orders.ts';
+import { memberContextFrom } from '../../lib/context.ts';
+import { getBuyerOrder, getSellerOrder, listBuyerOrders, listSellerOrders } from './orders.service.ts';
+
+const member = { access: 'member' as const };
+// 'owner': the service answers only for the caller's own order, and 404 for anyone else's.
+const owner = { access: 'owner' as const };
+const tags = ['orders'];
+
+/** The buyer's orders (/siparislerim) and the seller's (the seller panel's orders tab). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The member's own orders as buyer, newest first",
+        querystring: pageQuerySchema,
+        response: { 200: buyerOrderListSchema },
+      },
+    },
+    async (request) => listBuyerOrders(await memberContextFrom(request), request.query),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: "One of the member's own orders with address, payment card and timeline",
+        params: idParamsSchema,
+        response: { 200: buyerOrderDetailSchema },
+      },
+    },
+    async (request) => getBuyerOrder(await memberContextFrom(request), request.params.id),
+  );
+
+  app.get(
+    '/api/seller/orders',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The seller's paid orders, one row per line, filtered and paginated by order",
+        querystring: sellerOrderQuerySchema,
+        response: { 200: sellerOrderListSchema },
+      },
+    },
+    async (request) => listSellerOrders(await memberContextFrom(request), request.query),
+  );
+
+  app.get(
+    '/api/seller/orders/:id',
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: "One of the seller's orders with its lines, the buyer's @handle and the delivery address",
+        params: idParamsSchema,
+        response: { 200: sellerOrderDetailSchema },
+      },
+    },
+    async (request) => getSellerOrder(await memberContextFrom(request), request.params.id),
+  );
+};

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  BuyerOrderDetail,
+  BuyerOrderList,
+  SellerOrderDetail,
+  SellerOrderList,
+  SellerOrderQuery,
+} from '#shared/schemas/orders.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+
+/** An order that is not there (or not the caller's) stays so: asking again only delays the answer. */
+const retryUnlessNotFound = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 1;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  buyerList: (page: number) => ['orders', 'buyer', 'list', page] as const,
+  buyerDetail: (id: string) => ['orders', 'buyer', 'detail', id] as const,
+  sellerList: (query: SellerOrderQuery) => ['orders', 'seller', 'list', query] as const,
+  sellerDetail: (id: string) => ['orders', 'seller', 'detail', id] as const,
+};
+
+export const BUYER_PAGE_SIZE = 10;
+export const SELLER_PAGE_SIZE = 25;
+
+/** The query string of the seller's filters, empty values left out. */
+export function sellerOrderSearch(query: SellerOrderQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export function useBuyerOrders(page: number) {
+  return useQuery({
+    queryKey: orderKeys.buyerList(page),
+    queryFn: ({ signal }) =>
+      apiFetch<BuyerOrderList>(`/api/orders?page=${page}&pageSize=${BUYER_PAGE_SIZE}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBuyerOrder(id: string) {
+  return useQuery({
+    queryKey: orderKeys.buyerDetail(id),
+    queryFn: ({ signal }) => apiFetch<BuyerOrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function useSellerOrders(query: SellerOrderQuery) {
+  return useQuery({
+    queryKey: orderKeys.sellerList(query),
+    queryFn: ({ signal }) => apiFetch<SellerOrderList>(`/api/seller/orders?${sellerOrderSearch(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSellerOrder(id: string | null) {
+  return useQuery({
+    queryKey: orderKeys.sellerDetail(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiFetch<SellerOrderDetail>(`/api/seller/orders/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== null,
+    retry: retryUnlessNotFound,
+  });
+}

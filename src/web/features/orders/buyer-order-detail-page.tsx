@@ -1,0 +1,171 @@
+import { ChevronLeft, CreditCard, MapPin, ShieldCheck } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useBuyerOrder } from './api.ts';
+import { cargoLabel, escrowDaysOf, handleLabel, lineName, LineThumbnail, OrderStatusBadge } from './order-parts.tsx';
+
+const m = tradingMessages.orders;
+
+function AmountRow({ label, kurus, strong = false }: { label: string; kurus: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 py-1 ${strong ? 'border-t border-slate-200 pt-2 font-semibold' : ''}`}>
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-slate-900">{formatKurus(kurus)}</dd>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: BuyerOrderDetail }) {
+  const escrowDays = escrowDaysOf(order);
+  const address = order.shippingAddress;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{m.detailTitle(order.orderNumber)}</h1>
+          <p className="mt-1 text-slate-600">
+            {formatDateTime(order.createdAt)} · {m.seller}: {handleLabel(order.sellerHandle)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} view="buyer" />
+      </div>
+
+      {(order.status === 'paid_escrow' || order.status === 'shipped') && escrowDays !== null ? (
+        <p className="flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {m.escrowInfo(escrowDays)}
+            {order.escrowEndsAt ? ` ${m.escrowEnds}: ${formatDate(order.escrowEndsAt)}.` : null}
+          </span>
+        </p>
+      ) : null}
+      {order.status === 'awaiting_payment' ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
+      ) : null}
+
+      <Card title={m.lines}>
+        <ul className="divide-y divide-slate-100">
+          {order.items.map((line) => (
+            <li key={line.id} className="flex items-center gap-3 py-3">
+              <LineThumbnail line={line} size="size-14" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">{lineName(line)}</p>
+                <p className="text-sm text-slate-600">
+                  {line.quantity} {m.quantity} × {formatKurus(line.unitPriceKurus)}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold text-slate-900">{formatKurus(line.lineTotalKurus)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 border-t border-slate-200 pt-3 text-sm">
+          <AmountRow label={m.subtotal} kurus={order.subtotalKurus} />
+          <AmountRow label={m.shipping} kurus={order.shippingKurus} />
+          <AmountRow label={m.vat} kurus={order.vatKurus} />
+          {order.discountKurus > 0 ? <AmountRow label={m.discount} kurus={-order.discountKurus} /> : null}
+          <AmountRow label={m.total} kurus={order.totalKurus} strong />
+        </dl>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card title={m.deliveryAddress}>
+          {address ? (
+            <address className="flex gap-2 text-sm not-italic text-slate-800">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span>
+                <span className="block font-semibold">{address.full_name}</span>
+                <span className="block">{address.address}</span>
+                <span className="block">
+                  {address.district} / {address.city}
+                  {address.postal_code ? ` ${address.postal_code}` : ''}
+                </span>
+                <span className="block">{address.phone}</span>
+              </span>
+            </address>
+          ) : (
+            <p className="text-sm text-slate-600">—</p>
+          )}
+          {order.trackingNumber ? (
+            <dl className="mt-4 text-sm">
+              <dt className="text-slate-500">{m.tracking}</dt>
+              <dd className="font-medium text-slate-900">
+                {order.trackingNumber}
+                {order.cargoCompany ? ` (${cargoLabel(order.cargoCompany)})` : ''}
+              </dd>
+            </dl>
+          ) : null}
+        </Card>
+        <Card title={m.payment}>
+          <dl className="space-y-2 text-sm">
+            {order.cardBrand && order.cardLastFour ? (
+              <div className="flex items-center gap-2">
+                <CreditCard aria-hidden="true" className="size-4 text-slate-500" />
+                <dt className="sr-only">{m.payment}</dt>
+                <dd className="font-medium text-slate-900">{m.card(order.cardBrand, order.cardLastFour)}</dd>
+              </div>
+            ) : null}
+            {order.installments ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">{m.installments}</dt>
+                <dd className="text-slate-900">
+                  {order.installments === 1 ? m.cash : m.installmentCount(order.installments)}
+                </dd>
+              </div>
+            ) : null}
+            {order.paidAt ? (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">{m.buyerStatus.paid_escrow}</dt>
+                <dd className="text-slate-900">{formatDateTime(order.paidAt)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
+
+      <Card title={m.timeline}>
+        {order.events.length === 0 ? (
+          <p className="text-sm text-slate-600">{m.noEvents}</p>
+        ) : (
+          <ol className="space-y-3 border-l border-slate-200 pl-4">
+            {order.events.map((event, i) => (
+              <li key={`${event.createdAt}-${i}`} className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {m.events[event.action] ??
+                    (event.toStatus ? m.buyerStatus[event.toStatus as keyof typeof m.buyerStatus] : null) ??
+                    event.action}
+                </p>
+                <p className="text-slate-600">{formatDateTime(event.createdAt)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** /siparislerim/:id: one of the member's own orders (another member's answers "Sipariş bulunamadı"). */
+export function BuyerOrderDetailPage() {
+  const { id = '' } = useParams();
+  const query = useBuyerOrder(id);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
+      <title>{`${m.buyerTitle} | OptiStok`}</title>
+      <Link
+        to={paths.orders}
+        className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {m.backToList}
+      </Link>
+      <QueryState query={query} errorText={query.error?.message ?? m.detailLoadFailed}>
+        {(order) => <OrderDetail order={order} />}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { applySellerOrderFilters, sellerOrderFiltersFrom } from './seller-order-filters.ts';
+
+describe('the seller order filters in the address', () => {
+  it('reads every filter, and defaults when none is given', () => {
+    expect(sellerOrderFiltersFrom(new URLSearchParams('tab=orders'))).toEqual({
+      view: 'all',
+      status: '',
+      from: '',
+      to: '',
+      cargoCompany: '',
+      page: 1,
+    });
+    expect(
+      sellerOrderFiltersFrom(
+        new URLSearchParams('view=pending&status=shipped&from=2026-03-01&to=2026-03-31&cargo=aras&page=3'),
+      ),
+    ).toEqual({
+      view: 'pending',
+      status: 'shipped',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      cargoCompany: 'aras',
+      page: 3,
+    });
+  });
+
+  it('ignores values it cannot use instead of sending them to the server', () => {
+    expect(
+      sellerOrderFiltersFrom(new URLSearchParams('view=x&status=awaiting_payment&from=01.03.2026&cargo=ups&page=-2')),
+    ).toEqual({ view: 'all', status: '', from: '', to: '', cargoCompany: '', page: 1 });
+  });
+
+  it('writes changes, drops defaults and keeps the other parameters (the tab)', () => {
+    const params = applySellerOrderFilters(new URLSearchParams('tab=orders&page=4&cargo=mng'), {
+      view: 'completed',
+      page: 1,
+      cargoCompany: '',
+    });
+    expect(params.toString()).toBe('tab=orders&view=completed');
+    expect(applySellerOrderFilters(params, { view: 'all', from: '2026-03-01' }).toString()).toBe(
+      'tab=orders&from=2026-03-01',
+    );
+  });
+});

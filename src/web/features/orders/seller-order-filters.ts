@@ -1,0 +1,70 @@
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { cargoCompanies } from '#shared/schemas/orders.ts';
+import type { OrderStatus } from '#shared/status.ts';
+
+const m = tradingMessages.orders;
+
+export type SellerOrdersView = 'all' | 'pending' | 'completed';
+
+/** The seller's filters as they live in the address (?view=&status=&from=&to=&cargo=&page=). */
+export interface SellerOrderFilters {
+  view: SellerOrdersView;
+  status: OrderStatus | '';
+  from: string;
+  to: string;
+  cargoCompany: string;
+  page: number;
+}
+
+/**
+ * The status select: one option per label a seller reads (spec §4 seller view). "Kargolanmayı
+ * Bekliyor" and "Tamamlandı" are the pending and completed views (Tamamlandı covers three states).
+ */
+export const statusOptions: { value: string; label: string }[] = [
+  { value: 'view:pending', label: m.sellerStatus.paid_escrow },
+  { value: 'shipped', label: m.sellerStatus.shipped },
+  { value: 'view:completed', label: m.sellerStatus.completed },
+  { value: 'disputed', label: m.sellerStatus.disputed },
+  { value: 'refunded', label: m.sellerStatus.refunded },
+  { value: 'partially_refunded', label: m.sellerStatus.partially_refunded },
+];
+
+const isView = (value: string | null): value is SellerOrdersView =>
+  value === 'all' || value === 'pending' || value === 'completed';
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const filterStatuses = new Set(statusOptions.map((o) => o.value).filter((value) => !value.startsWith('view:')));
+
+/** The filters of the address (?view=&status=&from=&to=&cargo=&page=); anything unreadable is left out. */
+export function sellerOrderFiltersFrom(params: URLSearchParams): SellerOrderFilters {
+  const view = params.get('view');
+  const status = params.get('status') ?? '';
+  const cargo = params.get('cargo') ?? '';
+  const page = Number(params.get('page'));
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    view: isView(view) ? view : 'all',
+    status: filterStatuses.has(status) ? (status as OrderStatus) : '',
+    from: isDate(from) ? from : '',
+    to: isDate(to) ? to : '',
+    cargoCompany: (cargoCompanies as readonly string[]).includes(cargo) ? cargo : '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Writes changed filters into the address; defaults are left out so the address stays short. */
+export function applySellerOrderFilters(params: URLSearchParams, next: Partial<SellerOrderFilters>): URLSearchParams {
+  const result = new URLSearchParams(params);
+  const set = (key: string, value: string | undefined, empty: string) => {
+    if (value === undefined) return;
+    if (value === empty) result.delete(key);
+    else result.set(key, value);
+  };
+  set('view', next.view, 'all');
+  set('status', next.status, '');
+  set('from', next.from, '');
+  set('to', next.to, '');
+  set('cargo', next.cargoCompany, '');
+  set('page', next.page === undefined ? undefined : String(next.page), '1');
+  return result;
+}
