@@ -130,6 +130,8 @@ interface Row extends Measurement {
   unit: 'requests' | 'purchases';
   /** perSecond as a percentage of the baseline's requests/s measured before it in the same round. */
   ratio: number;
+  /** Purchase rows: each step's median response time. */
+  steps?: string;
 }
 
 class BenchError extends Error {}
@@ -867,15 +869,35 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
  * after its redirect, as a browser does), then the bank's last page's form posted to our callback
  * from the bank's origin without our cookie. REQUESTS_PER_PURCHASE requests.
  */
-async function purchase(agent: http.Agent, origin: string, buyer: Buyer, checkoutBody: string): Promise<void> {
+/** Each step's response times (ms) over a run, by step name, in the order a purchase takes them. */
+type StepTimes = Map<string, number[]>;
+
+async function purchase(
+  agent: http.Agent,
+  origin: string,
+  buyer: Buyer,
+  checkoutBody: string,
+  times?: StepTimes,
+): Promise<void> {
+  const call = async (
+    step: string,
+    method: 'GET' | 'POST',
+    requestPath: string,
+    headers: Record<string, string>,
+    body?: string,
+  ) => {
+    const begun = performance.now();
+    const answer = await httpCall(agent, origin, method, requestPath, headers, body);
+    if (times) times.set(step, [...(times.get(step) ?? []), performance.now() - begun]);
+    return answer;
+  };
   const page = { cookie: buyer.cookie };
   const post = { cookie: buyer.cookie, origin };
   const form = { ...post, 'content-type': 'application/x-www-form-urlencoded' };
   const placed = expectStatus(
     'POST /api/checkout',
-    await httpCall(
-      agent,
-      origin,
+    await call(
+      'checkout',
       'POST',
       '/api/checkout',
       { ...post, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -884,25 +906,24 @@ async function purchase(agent: http.Agent, origin: string, buyer: Buyer, checkou
     201,
   );
   const { groupId, paymentUrl } = JSON.parse(placed.body) as { groupId: string; paymentUrl: string };
-  const cardPath = expectRedirect('GET payment start', await httpCall(agent, origin, 'GET', paymentUrl, page), origin);
-  expectStatus('GET card page', await httpCall(agent, origin, 'GET', cardPath, page), 200);
+  const cardPath = expectRedirect('GET payment start', await call('payment start', 'GET', paymentUrl, page), origin);
+  expectStatus('GET card page', await call('card page', 'GET', cardPath, page), 200);
   const threeDsPath = expectRedirect(
     'POST card form',
-    await httpCall(agent, origin, 'POST', cardPath, form, formBody(successCard)),
+    await call('card form', 'POST', cardPath, form, formBody(successCard)),
     origin,
   );
-  expectStatus('GET 3-D Secure page', await httpCall(agent, origin, 'GET', threeDsPath, page), 200);
+  expectStatus('GET 3-D Secure page', await call('3-D Secure page', 'GET', threeDsPath, page), 200);
   const result = expectStatus(
     'POST 3-D Secure code',
-    await httpCall(agent, origin, 'POST', threeDsPath, form, formBody({ code: SANDBOX_THREE_DS_CODE })),
+    await call('3-D Secure code', 'POST', threeDsPath, form, formBody({ code: SANDBOX_THREE_DS_CODE })),
     200,
   );
   const callback = readPostForm(result.body, tradingMessages.payment.continue);
   const back = expectRedirect(
     'POST payment callback',
-    await httpCall(
-      agent,
-      origin,
+    await call(
+      'callback',
       'POST',
       new URL(callback.action).pathname,
       { origin: BANK_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
@@ -913,6 +934,13 @@ async function purchase(agent: http.Agent, origin: string, buyer: Buyer, checkou
   if (back.split('?')[0] !== resultPath(groupId)) {
     throw new StepFailed('POST payment callback', 303, `sent the buyer to ${back}, not to the result page`);
   }
+}
+
+/** "checkout 120, payment start 30, …": each step's median response time in ms. */
+function stepMedians(times: StepTimes): string {
+  return [...times]
+    .map(([step, values]) => `${step} ${fmtMs(percentile(Float64Array.from(values).sort(), 0.5))}`)
+    .join(', ');
 }
 
 /** Signs every buyer in once, each from its own forwarded address, and keeps the session cookies. */
@@ -1004,8 +1032,9 @@ let purchasesStopped = false;
 async function runPurchases(
   target: PurchaseTarget,
   seconds: number,
-): Promise<{ measurement: Measurement; completed: number; failures: string[] }> {
+): Promise<{ measurement: Measurement; completed: number; failures: string[]; times: StepTimes }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: target.workers });
+  const times: StepTimes = new Map();
   const latencies: number[] = [];
   const counts = { completed: 0, non2xx: 0, errors: 0, timeouts: 0 };
   const failures: string[] = [];
@@ -1023,7 +1052,7 @@ async function runPurchases(
       }
       const begun = performance.now();
       try {
-        await purchase(agent, target.origin, buyer, target.checkoutBody);
+        await purchase(agent, target.origin, buyer, target.checkoutBody, times);
         latencies.push(performance.now() - begun);
         counts.completed++;
       } catch (error) {
@@ -1054,6 +1083,7 @@ async function runPurchases(
     },
     completed: counts.completed,
     failures,
+    times,
   };
 }
 
@@ -1092,7 +1122,7 @@ async function measurePurchases(
   seconds: number,
   watch: Child[],
   databaseUrl: string,
-): Promise<Measurement> {
+): Promise<Measurement & { steps: string }> {
   console.error(
     `[bench] ${dbLabel.postgres}: ${target.endpoint} — ${target.workers} workers, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`,
   );
@@ -1101,6 +1131,8 @@ async function measurePurchases(
   const run = await runPurchases(target, seconds);
   for (const child of watch) assertAlive(child);
   logMeasurement(run.measurement, 'purchases/s');
+  const steps = stepMedians(run.times);
+  console.error(`[bench]   median ms per step: ${steps}`);
   for (const failure of [...warmUp.failures, ...run.failures]) console.error(`[bench]   failed purchase: ${failure}`);
   const paid = (await countSucceededPayments(databaseUrl)) - before;
   const completed = warmUp.completed + run.completed;
@@ -1108,7 +1140,7 @@ async function measurePurchases(
     throw new BenchError(`the loop completed ${completed} purchases but ${paid} payments succeeded in the database`);
   }
   console.error(`[bench]   ${paid} payments succeeded (warm-up included), as many as completed purchases`);
-  return run.measurement;
+  return { ...run.measurement, steps };
 }
 
 async function runRound(
@@ -1449,6 +1481,9 @@ function report(
     );
   }
   lines.push('');
+  for (const row of rows.filter((r) => r.steps)) {
+    lines.push(`${dbLabel[row.database]} purchase steps, median response ms: ${row.steps}.`, '');
+  }
 
   const flagged = rows.filter((row) => isFlagged(row));
   if (flagged.length) {
