@@ -8,6 +8,16 @@
  * GET /api/health and GET /api/stats (100 connections), then the baseline again and the
  * marketplace: search with a mix of queries, category pages and category counts (50 connections);
  * on PostgreSQL also the search mix while listings keep changing, which defeats the result caches.
+ * On PostgreSQL, trading follows (issue 10): the baseline again, POST /api/cart/quote as signed-in
+ * members (a cart of 5 lines from 3 generated sellers, 50 connections), and the checkout write path,
+ * one purchase at a time per worker of a closed loop written here (autocannon cannot chain the
+ * steps): POST /api/checkout with a fresh Idempotency-Key, then the sandbox bank's pages as a
+ * browser goes through them (start 303, card page, card form 303, 3-D Secure page, code 123456,
+ * the bank's last page) and the bank's callback (303). Its figure is completed purchases/s, set
+ * against the baseline's requests/s. The buyers are created in the round's database before the
+ * server starts (enough of them that none reaches the 20-checkouts-per-10-minutes limit), each
+ * signs in once from its own forwarded address (the sign-in limit counts per address; the server
+ * trusts X-Forwarded-For from loopback only), and the cart's listings get a stock that cannot run out.
  * Each baseline is measured right before the targets it is compared with, so the ratios compare
  * figures taken under the same conditions.
  *
@@ -22,23 +32,36 @@
  *   BENCH_LISTINGS=<n>         listings to generate (default 100000; products are a twentieth of it)
  *   BENCH_DATABASE_URL=<url>   a loopback PostgreSQL server; a fresh database is created on it
  *                              for the run and dropped afterwards
+ *   BENCH_ONLY=trading         only the PostgreSQL round's baseline, cart quote and checkout rows
+ *                              (needs BENCH_DATABASE_URL; no PGlite round, no Lighthouse, no web build)
  *
  * The Markdown report goes to stdout (and to --out); progress goes to stderr.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromiumPath, lighthouseChromeFlags } from '../e2e/support/chromium.ts';
 import { completeEan13 } from '../src/shared/barcode.ts';
+import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
+import { openDatabase, selectRows } from '../src/server/db/client.ts';
+import { listings as listingsTable } from '../src/server/db/schema/listings.ts';
 import { envSchema } from '../src/server/env.ts';
+import { insertUserWithPassword } from '../src/server/features/auth/auth.repo.ts';
+import { CHECKOUT_LIMIT } from '../src/server/features/checkout/checkout.routes.ts';
+import { resultPath } from '../src/server/features/payments/payments.service.ts';
+import { hashPassword } from '../src/server/lib/passwords.ts';
+import { readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
+import { SANDBOX_THREE_DS_CODE } from '../src/server/lib/payments/sandbox.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'dist');
@@ -85,9 +108,15 @@ const ECHO_LINES_PER_CHILD = 30;
 type DbKind = 'pglite' | 'postgres';
 const dbLabel: Record<DbKind, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 
-/** What one measured run gave: autocannon's summary and our own latency percentiles (autocannon has no p95). */
+/**
+ * What one measured run gave: the rate, the failures and our own latency percentiles (autocannon
+ * has no p95). For autocannon runs the rate is requests/s; for the purchase loop, completed purchases/s.
+ */
 interface Measurement {
-  result: autocannon.Result;
+  perSecond: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
   p50: number;
   p95: number;
   p99: number;
@@ -97,8 +126,12 @@ interface Row extends Measurement {
   database: DbKind;
   endpoint: string;
   connections: number;
-  /** Requests/s as a percentage of the baseline's measured before it in the same round. */
+  /** What perSecond counts: HTTP requests, or whole purchases (several requests each). */
+  unit: 'requests' | 'purchases';
+  /** perSecond as a percentage of the baseline's requests/s measured before it in the same round. */
   ratio: number;
+  /** Purchase rows: each step's median response time. */
+  steps?: string;
 }
 
 class BenchError extends Error {}
@@ -148,6 +181,14 @@ function readDuration(): number {
     throw new BenchError(`BENCH_DURATION must be a number of seconds between 1 and 600, got "${raw}"`);
   }
   return seconds;
+}
+
+/** BENCH_ONLY=trading: only the PostgreSQL round's trading rows and the baseline before them. */
+function readTradingOnly(): boolean {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return false;
+  if (raw !== 'trading') throw new BenchError(`BENCH_ONLY accepts only "trading", got "${raw}"`);
+  return true;
 }
 
 const isLoopbackHost = (host: string) =>
@@ -256,6 +297,7 @@ function cleanup(): Promise<boolean> {
       console.error(`[bench] cleanup: ${what}: ${error instanceof Error ? error.message : String(error)}`);
     };
     currentLoad?.stop();
+    purchasesStopped = true;
     const stops = await Promise.allSettled([...children].map((child) => stopChild(child)));
     for (const s of stops) if (s.status === 'rejected') fail('stopping a child process', s.reason);
     for (const db of [...databases]) {
@@ -382,6 +424,9 @@ function serverEnv(port: number, settings: DataSettings): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     // The global per-address flood guard would answer 429 to a load test from one address.
     RATE_LIMIT_MAX: '100000000',
+    // The trading buyers sign in from their own X-Forwarded-For address (the sign-in limit counts
+    // per address); only a proxy on loopback, i.e. this script, is believed.
+    TRUST_PROXY: '127.0.0.1',
     SEED_DEMO_DATA: 'true',
     WEB_DIST_DIR: path.join(buildDir, 'web'),
     ...settings,
@@ -442,18 +487,30 @@ function generateListings(kind: DbKind, listings: number, settings: DataSettings
 // ---------------------------------------------------------------------------------------------
 // Load
 
+/** One request of a target; GET without a body unless told. */
+interface RequestSpec {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 interface Target {
   endpoint: string;
   origin: string;
-  /** Paths requested in turn by every connection. */
-  paths: string[];
+  /** Requests sent in turn by every connection. */
+  requests: RequestSpec[];
   connections: number;
   /** The database /api/health must report; null for other targets. */
   healthKind: DbKind | null;
   isBaseline: boolean;
   /** Keep changing listings while this target is measured (PostgreSQL only). */
   withWrites?: boolean;
+  /** Checks the body of a pre-flight 200 answer; says what is wrong, or null. */
+  checkBody?: (body: string) => string | null;
 }
+
+const gets = (paths: string[]): RequestSpec[] => paths.map((p) => ({ path: p }));
 
 /** The value below which `fraction` of the sorted values lie (nearest rank). */
 function percentile(sorted: Float64Array, fraction: number): number {
@@ -470,14 +527,27 @@ function load(target: Target, seconds: number): Promise<Measurement> {
         connections: target.connections,
         pipelining: PIPELINING,
         duration: seconds,
-        requests: target.paths.map((p) => ({ method: 'GET', path: p })),
+        requests: target.requests.map((r) => ({
+          method: r.method ?? 'GET',
+          path: r.path,
+          headers: r.headers,
+          body: r.body,
+        })),
       },
       (error, result) => {
         clearTimeout(guard);
         currentLoad = null;
         if (error) return reject(error instanceof Error ? error : new BenchError(String(error)));
         const sorted = Float64Array.from(latencies).sort();
-        resolve({ result, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) });
+        resolve({
+          perSecond: result.requests.average,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
+          p99: percentile(sorted, 0.99),
+        });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -489,13 +559,21 @@ function load(target: Target, seconds: number): Promise<Measurement> {
   });
 }
 
-/** One request per path before loading it: the route must answer 200, on the expected database. */
+/** Each request once before loading it: the route must answer 200, on the expected database. */
 async function checkTarget(target: Target): Promise<void> {
-  for (const p of target.paths) {
-    const url = `${target.origin}${p}`;
-    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  for (const request of target.requests) {
+    const url = `${target.origin}${request.path}`;
+    const method = request.method ?? 'GET';
+    const res = await fetch(url, {
+      method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(30_000),
+    });
     const body = await res.text();
-    if (res.status !== 200) throw new BenchError(`GET ${url} answered ${res.status}: ${body.slice(0, 300)}`);
+    if (res.status !== 200) throw new BenchError(`${method} ${url} answered ${res.status}: ${body.slice(0, 300)}`);
+    const problem = target.checkBody?.(body);
+    if (problem) throw new BenchError(`${method} ${url}: ${problem}`);
     if (target.healthKind) {
       const health = JSON.parse(body) as { status?: string; database?: { kind?: string } };
       if (health.database?.kind !== target.healthKind || health.status !== 'ok') {
@@ -540,6 +618,13 @@ function startWriter(databaseUrl: string) {
   };
 }
 
+function logMeasurement(m: Measurement, unit: string) {
+  console.error(
+    `[bench]   ${Math.round(m.perSecond)} ${unit}, p50 ${fmtMs(m.p50)} ms, p95 ${fmtMs(m.p95)} ms, p99 ${fmtMs(m.p99)} ms, ` +
+      `non-2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts}`,
+  );
+}
+
 async function measure(
   database: DbKind,
   target: Target,
@@ -555,23 +640,515 @@ async function measure(
     await load(target, WARMUP_SECONDS);
     const measurement = await load(target, seconds);
     for (const child of watch) assertAlive(child);
-    const { result } = measurement;
-    console.error(
-      `[bench]   ${Math.round(result.requests.average)} req/s, p50 ${fmtMs(measurement.p50)} ms, p95 ${fmtMs(measurement.p95)} ms, p99 ${fmtMs(measurement.p99)} ms, ` +
-        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
-    );
+    logMeasurement(measurement, 'req/s');
     return measurement;
   } finally {
     if (writer) console.error(`[bench]   ${await writer.stop()} listing updates during the run`);
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Trading (PostgreSQL): the cart quote and the checkout write path
+
+/** Closed-loop workers of the purchase run: each buys, waits for its purchase to end, buys again. */
+const PURCHASE_WORKERS = 20;
+/** More purchases/s than this machine serves; the buyers are counted from it so none hits the checkout limit. */
+const PURCHASE_RATE_CEILING = 400;
+const MIN_BUYERS = 200;
+/** Members whose sessions the quote load rotates over. */
+const QUOTE_BUYERS = 20;
+const SIGN_IN_CONCURRENCY = 4;
+const REQUEST_TIMEOUT_MS = 30_000;
+const QUOTE_TARGET_PERCENT = 25;
+const CHECKOUT_TARGET_PERCENT = 5;
+/** HTTP requests of one purchase (see purchase()). */
+const REQUESTS_PER_PURCHASE = 7;
+const BUYER_EMAIL_DOMAIN = 'alici.bench.optistok.local';
+const BUYER_PASSWORD = 'Bench-Alici-2026!';
+/** A stock the run cannot exhaust (each purchase takes one of every cart line). */
+const CART_STOCK = 10_000_000;
+/** The bank's pages are another site in real life: its callback post comes from there, without our cookie. */
+const BANK_ORIGIN = 'https://bank.example';
+const successCard = { cardHolder: 'Ayşe Yılmaz', cardNumber: '5528790000000008', expiry: '12/30', cvc: '123' };
+const deliveryAddress = {
+  full_name: 'Ayşe Yılmaz',
+  address: 'Bağdat Caddesi No: 12 D: 3',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  postal_code: '34710',
+  phone: '0532 111 22 33',
+};
+
+interface Buyer {
+  id: string;
+  email: string;
+  /** The address the buyer signs in from (X-Forwarded-For), so the per-address sign-in limit is not shared. */
+  forwardedFor: string;
+  /** The session's cookie header, once signed in. */
+  cookie: string;
+  /** Checkouts started so far in this run (the product allows CHECKOUT_LIMIT.max per window). */
+  checkouts: number;
+}
+
+interface TradingPlan {
+  buyers: Buyer[];
+  lines: { listingId: string; quantity: number }[];
+  sellers: number;
+  /** Round-robin position of the next buyer. */
+  next: number;
+}
+
+interface PurchaseTarget {
+  endpoint: string;
+  origin: string;
+  workers: number;
+  plan: TradingPlan;
+  /** The checkout body, priced by a quote before the run (prices do not change during it). */
+  checkoutBody: string;
+}
+
+type Step = Target | PurchaseTarget;
+const isPurchaseTarget = (step: Step): step is PurchaseTarget => 'plan' in step;
+
+/** Enough buyers that none starts more checkouts than the per-member limit allows within its window. */
+function buyerCountFor(seconds: number): number {
+  // The pre-flight purchase, the warm-up and the run; the quote load starts no checkout.
+  const purchases = PURCHASE_RATE_CEILING * (seconds + WARMUP_SECONDS + 1);
+  return Math.max(MIN_BUYERS, Math.ceil(purchases / CHECKOUT_LIMIT.max));
+}
+
+/**
+ * Writes the buyers (as the generator writes sellers, but with a password, through the auth repo)
+ * and picks the cart: 2 + 2 + 1 active listings of 3 generated sellers, sold by the unit, whose stock
+ * is then raised so the run cannot sell out. Runs before the server starts.
+ */
+async function prepareTrading(databaseUrl: string, buyerCount: number): Promise<TradingPlan> {
+  console.error(`[bench] creating ${buyerCount} buyers and the trading cart`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  try {
+    const passwordHash = await hashPassword(BUYER_PASSWORD);
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < buyerCount; i++) {
+      const n = String(i + 1).padStart(4, '0');
+      const user = {
+        id: `bench-buyer-${n}`,
+        name: `Alıcı Optik ${n}`,
+        email: `alici-${n}@${BUYER_EMAIL_DOMAIN}`,
+        emailVerified: true,
+        role: 'store_owner',
+      };
+      await insertUserWithPassword(database.db, user, passwordHash);
+      buyers.push({
+        id: user.id,
+        email: user.email,
+        forwardedFor: `10.77.${i >> 8}.${i & 255}`,
+        cookie: '',
+        checkouts: 0,
+      });
+    }
+    const candidates = await selectRows<{ id: string; seller_id: string }>(
+      database.db,
+      sql`with sellers as (
+            select seller_id from listings
+             where status = 'Aktif' and min_order_qty = 1 and stock > 0
+             group by seller_id having count(*) >= 2
+             order by seller_id limit 3)
+          select l.id, l.seller_id from listings l join sellers s on s.seller_id = l.seller_id
+           where l.status = 'Aktif' and l.min_order_qty = 1 and l.stock > 0
+           order by l.seller_id, l.id`,
+    );
+    const bySeller = new Map<string, string[]>();
+    for (const row of candidates) bySeller.set(row.seller_id, [...(bySeller.get(row.seller_id) ?? []), row.id]);
+    const perSeller = [2, 2, 1];
+    const sellerIds = [...bySeller.keys()];
+    if (sellerIds.length < perSeller.length)
+      throw new BenchError('the generated data has no 3 sellers with 2 active listings each');
+    const listingIds = perSeller.flatMap((count, i) => bySeller.get(sellerIds[i])!.slice(0, count));
+    await database.db.update(listingsTable).set({ stock: CART_STOCK }).where(inArray(listingsTable.id, listingIds));
+    return {
+      buyers,
+      lines: listingIds.map((listingId) => ({ listingId, quantity: 1 })),
+      sellers: perSeller.length,
+      next: 0,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The next buyer with a checkout left under the per-member limit; the run stops if none has one. */
+function nextBuyer(plan: TradingPlan): Buyer {
+  for (let tried = 0; tried < plan.buyers.length; tried++) {
+    const buyer = plan.buyers[plan.next];
+    plan.next = (plan.next + 1) % plan.buyers.length;
+    if (buyer.checkouts < CHECKOUT_LIMIT.max) {
+      buyer.checkouts++;
+      return buyer;
+    }
+  }
+  throw new BenchError(
+    `all ${plan.buyers.length} buyers used their ${CHECKOUT_LIMIT.max} checkouts: more than ${PURCHASE_RATE_CEILING} purchases/s; raise PURCHASE_RATE_CEILING`,
+  );
+}
+
+interface HttpAnswer {
+  status: number;
+  location: string | null;
+  body: string;
+  setCookie: string[];
+}
+
+class HttpTimeout extends Error {}
+
+/** One HTTP/1.1 request on a keep-alive agent; redirects are not followed (each step is checked). */
+function httpCall(
+  agent: http.Agent,
+  origin: string,
+  method: 'GET' | 'POST',
+  requestPath: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(requestPath, origin),
+      {
+        method,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+            setCookie: response.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new HttpTimeout(`${method} ${requestPath} timed out`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A step of a purchase that did not answer as a browser needs it to. */
+class StepFailed extends Error {
+  constructor(
+    readonly step: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${step} answered ${status}: ${detail.slice(0, 300)}`);
+  }
+}
+
+function expectStatus(step: string, answer: HttpAnswer, status: number): HttpAnswer {
+  if (answer.status !== status) throw new StepFailed(step, answer.status, answer.body);
+  return answer;
+}
+
+/** A 303 to a page of our own origin (the sandbox bank lives on it); answers its path. */
+function expectRedirect(step: string, answer: HttpAnswer, origin: string): string {
+  expectStatus(step, answer, 303);
+  const target = new URL(answer.location ?? '', origin);
+  if (target.origin !== origin) throw new StepFailed(step, answer.status, `redirect to ${answer.location}`);
+  return target.pathname + target.search;
+}
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * One purchase as a browser makes it: the checkout, then the sandbox bank's pages (each page loaded
+ * after its redirect, as a browser does), then the bank's last page's form posted to our callback
+ * from the bank's origin without our cookie. REQUESTS_PER_PURCHASE requests.
+ */
+/** Each step's response times (ms) over a run, by step name, in the order a purchase takes them. */
+type StepTimes = Map<string, number[]>;
+
+async function purchase(
+  agent: http.Agent,
+  origin: string,
+  buyer: Buyer,
+  checkoutBody: string,
+  times?: StepTimes,
+): Promise<void> {
+  const call = async (
+    step: string,
+    method: 'GET' | 'POST',
+    requestPath: string,
+    headers: Record<string, string>,
+    body?: string,
+  ) => {
+    const begun = performance.now();
+    const answer = await httpCall(agent, origin, method, requestPath, headers, body);
+    if (times) times.set(step, [...(times.get(step) ?? []), performance.now() - begun]);
+    return answer;
+  };
+  const page = { cookie: buyer.cookie };
+  const post = { cookie: buyer.cookie, origin };
+  const form = { ...post, 'content-type': 'application/x-www-form-urlencoded' };
+  const placed = expectStatus(
+    'POST /api/checkout',
+    await call(
+      'checkout',
+      'POST',
+      '/api/checkout',
+      { ...post, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      checkoutBody,
+    ),
+    201,
+  );
+  const { groupId, paymentUrl } = JSON.parse(placed.body) as { groupId: string; paymentUrl: string };
+  const cardPath = expectRedirect('GET payment start', await call('payment start', 'GET', paymentUrl, page), origin);
+  expectStatus('GET card page', await call('card page', 'GET', cardPath, page), 200);
+  const threeDsPath = expectRedirect(
+    'POST card form',
+    await call('card form', 'POST', cardPath, form, formBody(successCard)),
+    origin,
+  );
+  expectStatus('GET 3-D Secure page', await call('3-D Secure page', 'GET', threeDsPath, page), 200);
+  const result = expectStatus(
+    'POST 3-D Secure code',
+    await call('3-D Secure code', 'POST', threeDsPath, form, formBody({ code: SANDBOX_THREE_DS_CODE })),
+    200,
+  );
+  const callback = readPostForm(result.body, tradingMessages.payment.continue);
+  const back = expectRedirect(
+    'POST payment callback',
+    await call(
+      'callback',
+      'POST',
+      new URL(callback.action).pathname,
+      { origin: BANK_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      formBody(callback.fields),
+    ),
+    origin,
+  );
+  if (back.split('?')[0] !== resultPath(groupId)) {
+    throw new StepFailed('POST payment callback', 303, `sent the buyer to ${back}, not to the result page`);
+  }
+}
+
+/** "checkout 120, payment start 30, …": each step's median response time in ms. */
+function stepMedians(times: StepTimes): string {
+  return [...times]
+    .map(([step, values]) => `${step} ${fmtMs(percentile(Float64Array.from(values).sort(), 0.5))}`)
+    .join(', ');
+}
+
+/** Signs every buyer in once, each from its own forwarded address, and keeps the session cookies. */
+async function signInBuyers(origin: string, buyers: Buyer[]): Promise<void> {
+  console.error(`[bench] signing ${buyers.length} buyers in`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SIGN_IN_CONCURRENCY });
+  let next = 0;
+  const worker = async () => {
+    while (next < buyers.length) {
+      const buyer = buyers[next++];
+      const answer = await httpCall(
+        agent,
+        origin,
+        'POST',
+        '/api/auth/sign-in',
+        { origin, 'content-type': 'application/json', 'x-forwarded-for': buyer.forwardedFor },
+        JSON.stringify({ email: buyer.email, password: BUYER_PASSWORD }),
+      );
+      if (answer.status !== 200) {
+        throw new BenchError(`sign-in of ${buyer.email} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      }
+      buyer.cookie = answer.setCookie
+        .map((c) => c.split(';')[0])
+        .filter((pair) => pair.includes('=') && !pair.endsWith('='))
+        .join('; ');
+      if (!buyer.cookie) throw new BenchError(`sign-in of ${buyer.email} set no cookie`);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, worker));
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The checkout body for the plan's cart at the prices a member's quote shows now. */
+async function checkoutBodyFor(origin: string, plan: TradingPlan, quoteBody: string): Promise<string> {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const buyer = plan.buyers[0];
+    const answer = await httpCall(
+      agent,
+      origin,
+      'POST',
+      '/api/cart/quote',
+      { cookie: buyer.cookie, origin, 'content-type': 'application/json' },
+      quoteBody,
+    );
+    const problem = answer.status === 200 ? quoteProblem(answer.body, plan) : `answered ${answer.status}`;
+    if (problem) throw new BenchError(`POST /api/cart/quote: ${problem}: ${answer.body.slice(0, 300)}`);
+    const quote = JSON.parse(answer.body) as {
+      lines: { listingId: string; unitPriceKurus: number }[];
+      price: { chargedKurus: number };
+    };
+    return JSON.stringify({
+      lines: plan.lines.map((line) => ({
+        ...line,
+        seenUnitPriceKurus: quote.lines.find((q) => q.listingId === line.listingId)!.unitPriceKurus,
+      })),
+      shippingAddress: deliveryAddress,
+      paymentMethod: 'card',
+      installments: 1,
+      expectedChargedKurus: quote.price.chargedKurus,
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** What is wrong with a member's quote of the plan's cart (null: priced, every line buyable). */
+function quoteProblem(body: string, plan: TradingPlan): string | null {
+  const quote = JSON.parse(body) as {
+    pricesVisible: boolean;
+    isReady: boolean;
+    lines: unknown[];
+    price: { groups: unknown[] } | null;
+  };
+  if (!quote.pricesVisible) return 'prices not visible (the session was not recognised)';
+  if (!quote.isReady) return 'the cart is not ready to buy';
+  if (quote.lines.length !== plan.lines.length || quote.price?.groups.length !== plan.sellers) {
+    return `expected ${plan.lines.length} lines from ${plan.sellers} sellers`;
+  }
+  return null;
+}
+
+let purchasesStopped = false;
+
+/** The closed loop: `workers` purchases in flight at any time, for `seconds`. */
+async function runPurchases(
+  target: PurchaseTarget,
+  seconds: number,
+): Promise<{ measurement: Measurement; completed: number; failures: string[]; times: StepTimes }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: target.workers });
+  const times: StepTimes = new Map();
+  const latencies: number[] = [];
+  const counts = { completed: 0, non2xx: 0, errors: 0, timeouts: 0 };
+  const failures: string[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let abort = false;
+  const worker = async () => {
+    while (!purchasesStopped && !abort && performance.now() < deadline) {
+      let buyer: Buyer;
+      try {
+        buyer = nextBuyer(target.plan);
+      } catch (error) {
+        abort = true;
+        throw error;
+      }
+      const begun = performance.now();
+      try {
+        await purchase(agent, target.origin, buyer, target.checkoutBody, times);
+        latencies.push(performance.now() - begun);
+        counts.completed++;
+      } catch (error) {
+        if (error instanceof HttpTimeout) counts.timeouts++;
+        else if (error instanceof StepFailed && (error.status < 200 || error.status >= 400)) counts.non2xx++;
+        else counts.errors++;
+        if (failures.length < 5) failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: target.workers }, worker));
+  // Purchases under way at the deadline are finished and counted, so the rate divides by the time they took too.
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    measurement: {
+      perSecond: counts.completed / elapsed,
+      non2xx: counts.non2xx,
+      // As autocannon counts them: timeouts are errors too, and also reported on their own.
+      errors: counts.errors + counts.timeouts,
+      timeouts: counts.timeouts,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+    },
+    completed: counts.completed,
+    failures,
+    times,
+  };
+}
+
+async function countSucceededPayments(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from payments where status = 'succeeded'`,
+    );
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One purchase before the load: every step must answer as expected. */
+async function checkPurchaseTarget(target: PurchaseTarget): Promise<void> {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    await purchase(agent, target.origin, nextBuyer(target.plan), target.checkoutBody);
+  } catch (error) {
+    if (error instanceof BenchError) throw error;
+    throw new BenchError(`the pre-flight purchase failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * Warm-up and measured run of the purchase loop; afterwards the bank's books must show exactly one
+ * succeeded payment per purchase the loop counted as completed.
+ */
+async function measurePurchases(
+  target: PurchaseTarget,
+  seconds: number,
+  watch: Child[],
+  databaseUrl: string,
+): Promise<Measurement & { steps: string }> {
+  console.error(
+    `[bench] ${dbLabel.postgres}: ${target.endpoint} — ${target.workers} workers, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`,
+  );
+  const before = await countSucceededPayments(databaseUrl);
+  const warmUp = await runPurchases(target, WARMUP_SECONDS);
+  const run = await runPurchases(target, seconds);
+  for (const child of watch) assertAlive(child);
+  logMeasurement(run.measurement, 'purchases/s');
+  const steps = stepMedians(run.times);
+  console.error(`[bench]   median ms per step: ${steps}`);
+  for (const failure of [...warmUp.failures, ...run.failures]) console.error(`[bench]   failed purchase: ${failure}`);
+  const paid = (await countSucceededPayments(databaseUrl)) - before;
+  const completed = warmUp.completed + run.completed;
+  if (paid !== completed) {
+    throw new BenchError(`the loop completed ${completed} purchases but ${paid} payments succeeded in the database`);
+  }
+  console.error(`[bench]   ${paid} payments succeeded (warm-up included), as many as completed purchases`);
+  return { ...run.measurement, steps };
+}
+
 async function runRound(
   kind: DbKind,
   baseline: { child: Child; url: string },
-  options: { seconds: number; listings: number; postgresAdminUrl: URL | null },
-): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null }> {
-  const { seconds, listings, postgresAdminUrl } = options;
+  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; tradingOnly: boolean },
+): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null; plan: TradingPlan | null }> {
+  const { seconds, listings, postgresAdminUrl, tradingOnly } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
   let databaseUrl: string | undefined;
@@ -596,6 +1173,7 @@ async function runRound(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   await generateListings(kind, listings, settings);
+  const plan = databaseUrl ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
 
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
@@ -613,64 +1191,106 @@ async function runRound(
   const baselineTarget = (connections: number): Target => ({
     endpoint: 'baseline GET /baseline',
     origin: baselineUrl.origin,
-    paths: [baselineUrl.pathname],
+    requests: gets([baselineUrl.pathname]),
     connections,
     healthKind: null,
     isBaseline: true,
   });
-  const targets: Target[] = [
-    baselineTarget(CONNECTIONS),
-    { ...base, endpoint: 'GET /api/health', paths: ['/api/health'], connections: CONNECTIONS, healthKind: kind },
-    { ...base, endpoint: 'GET /api/stats', paths: ['/api/stats'], connections: CONNECTIONS },
-    baselineTarget(MARKETPLACE_CONNECTIONS),
-    {
-      ...base,
-      endpoint: `search: ${searchPaths.length} queries in turn`,
-      paths: searchPaths,
-      connections: MARKETPLACE_CONNECTIONS,
-    },
-    {
-      ...base,
-      endpoint: `category pages: ${categoryPages.length} in turn`,
-      paths: categoryPages.map((query) => `/api/marketplace/listings?${query}`),
-      connections: MARKETPLACE_CONNECTIONS,
-    },
-    {
-      ...base,
-      endpoint: 'GET /api/marketplace/categories',
-      paths: ['/api/marketplace/categories'],
-      connections: MARKETPLACE_CONNECTIONS,
-    },
-  ];
-  if (databaseUrl) {
-    targets.push({
-      ...base,
-      endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
-      paths: searchPaths,
-      connections: MARKETPLACE_CONNECTIONS,
-      withWrites: true,
-    });
+  const steps: Step[] = [];
+  if (!tradingOnly) {
+    steps.push(
+      baselineTarget(CONNECTIONS),
+      {
+        ...base,
+        endpoint: 'GET /api/health',
+        requests: gets(['/api/health']),
+        connections: CONNECTIONS,
+        healthKind: kind,
+      },
+      { ...base, endpoint: 'GET /api/stats', requests: gets(['/api/stats']), connections: CONNECTIONS },
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `search: ${searchPaths.length} queries in turn`,
+        requests: gets(searchPaths),
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+      {
+        ...base,
+        endpoint: `category pages: ${categoryPages.length} in turn`,
+        requests: gets(categoryPages.map((query) => `/api/marketplace/listings?${query}`)),
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+      {
+        ...base,
+        endpoint: 'GET /api/marketplace/categories',
+        requests: gets(['/api/marketplace/categories']),
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+    );
+    if (databaseUrl) {
+      steps.push({
+        ...base,
+        endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
+        requests: gets(searchPaths),
+        connections: MARKETPLACE_CONNECTIONS,
+        withWrites: true,
+      });
+    }
   }
-  for (const target of targets) await checkTarget(target);
+  if (plan) {
+    await signInBuyers(origin, plan.buyers);
+    const quoteBody = JSON.stringify({ lines: plan.lines, installments: 1 });
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `POST /api/cart/quote: ${plan.lines.length} lines, ${plan.sellers} sellers, ${QUOTE_BUYERS} members in turn`,
+        requests: plan.buyers.slice(0, QUOTE_BUYERS).map((buyer) => ({
+          path: '/api/cart/quote',
+          method: 'POST',
+          headers: { cookie: buyer.cookie, origin, 'content-type': 'application/json' },
+          body: quoteBody,
+        })),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: (body) => quoteProblem(body, plan),
+      },
+      {
+        endpoint: `purchase: checkout + sandbox payment (${REQUESTS_PER_PURCHASE} requests), ${plan.buyers.length} members`,
+        origin,
+        workers: PURCHASE_WORKERS,
+        plan,
+        checkoutBody: await checkoutBodyFor(origin, plan, quoteBody),
+      },
+    );
+  }
+  for (const step of steps) {
+    if (isPurchaseTarget(step)) await checkPurchaseTarget(step);
+    else await checkTarget(step);
+  }
 
   const rows: Row[] = [];
   let baselineRps = 0;
-  for (const target of targets) {
-    const measurement = await measure(kind, target, seconds, [baseline.child, server], databaseUrl);
-    if (target.isBaseline) baselineRps = measurement.result.requests.average;
+  for (const step of steps) {
+    const watch = [baseline.child, server];
+    const measurement = isPurchaseTarget(step)
+      ? await measurePurchases(step, seconds, watch, databaseUrl!)
+      : await measure(kind, step, seconds, watch, databaseUrl);
+    if (!isPurchaseTarget(step) && step.isBaseline) baselineRps = measurement.perSecond;
     rows.push({
       ...measurement,
       database: kind,
-      endpoint: target.endpoint,
-      connections: target.connections,
-      ratio: baselineRps > 0 ? (measurement.result.requests.average / baselineRps) * 100 : 0,
+      endpoint: step.endpoint,
+      connections: isPurchaseTarget(step) ? step.workers : step.connections,
+      unit: isPurchaseTarget(step) ? 'purchases' : 'requests',
+      ratio: baselineRps > 0 ? (measurement.perSecond / baselineRps) * 100 : 0,
     });
   }
 
   // The pages as a phone sees them, on the PGlite round's server (the default deployment).
   const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
   await stopChild(server);
-  return { rows, lighthouse };
+  return { rows, lighthouse, plan };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -804,9 +1424,11 @@ async function runLighthouseOnly(): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const isFlagged = (r: autocannon.Result) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0;
+const isFlagged = (m: Measurement) => m.non2xx > 0 || m.errors > 0 || m.timeouts > 0;
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 const fmtMs = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
+/** The rate as the table shows it: whole purchases are named, requests are not. */
+const fmtRate = (row: Row) => (row.unit === 'purchases' ? `${fmtInt(row.perSecond)} purchases` : fmtInt(row.perSecond));
 
 /** When and where the figures were taken. */
 function runLines(): string[] {
@@ -820,37 +1442,54 @@ function runLines(): string[] {
 
 function report(
   rows: Row[],
-  options: { seconds: number; listings: number; postgresRan: boolean },
+  options: { seconds: number; listings: number; postgresRan: boolean; tradingOnly: boolean; plan: TradingPlan | null },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan } = options;
+  const { seconds, listings, postgresRan, tradingOnly, plan } = options;
   const lines = runLines();
   lines.push(
     `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
   );
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
-      `(not recorded); load generator, servers and database share this machine. Visitors (no session).`,
+      `(not recorded); load generator, servers and database share this machine. Visitors (no session)` +
+      (plan ? ', except the trading rows.' : '.'),
   );
+  if (plan) {
+    lines.push(
+      `- Trading (PostgreSQL): ${plan.buyers.length} members created for the run, each signed in once; a cart of ` +
+        `${plan.lines.length} lines (1 unit each) from ${plan.sellers} generated sellers. The quote row rotates over ` +
+        `${QUOTE_BUYERS} members' sessions. The purchase row is a closed loop written in the script: ${PURCHASE_WORKERS} ` +
+        `workers, each placing one purchase after the other for ${seconds} s (after a ${WARMUP_SECONDS} s warm-up), ` +
+        `members in turn so none passes ${CHECKOUT_LIMIT.max} checkouts per ${CHECKOUT_LIMIT.windowMs / 60_000} minutes. ` +
+        `A purchase is ${REQUESTS_PER_PURCHASE} HTTP requests: POST /api/checkout (a fresh Idempotency-Key), the ` +
+        `payment start (303), the sandbox card page, the card form (303), the 3-D Secure page, the code (the bank's ` +
+        `last page) and the bank's callback (303). Its rate is completed purchases/s and its latencies are whole ` +
+        `purchases; its "% of baseline" sets purchases/s against the baseline's requests/s. Every completed ` +
+        `purchase was checked against the database (one succeeded payment each).`,
+    );
+  }
   lines.push('');
   lines.push(
     '| database | endpoint | connections | requests/s (avg) | p50 ms | p95 ms | p99 ms | non-2xx | errors | % of baseline req/s |',
   );
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
-    const r = row.result;
-    const flag = isFlagged(r) ? ' ⚠' : '';
+    const flag = isFlagged(row) ? ' ⚠' : '';
     lines.push(
-      `| ${dbLabel[row.database]} | ${row.endpoint}${flag} | ${row.connections} | ${fmtInt(r.requests.average)} | ${fmtMs(row.p50)} | ${fmtMs(row.p95)} | ${fmtMs(row.p99)} | ` +
-        `${fmtInt(r.non2xx)} | ${fmtInt(r.errors)} | ${row.ratio.toFixed(0)} % |`,
+      `| ${dbLabel[row.database]} | ${row.endpoint}${flag} | ${row.connections} | ${fmtRate(row)} | ${fmtMs(row.p50)} | ${fmtMs(row.p95)} | ${fmtMs(row.p99)} | ` +
+        `${fmtInt(row.non2xx)} | ${fmtInt(row.errors)} | ${row.ratio.toFixed(row.ratio < 10 ? 1 : 0)} % |`,
     );
   }
   lines.push('');
+  for (const row of rows.filter((r) => r.steps)) {
+    lines.push(`${dbLabel[row.database]} purchase steps, median response ms: ${row.steps}.`, '');
+  }
 
-  const flagged = rows.filter((row) => isFlagged(row.result));
+  const flagged = rows.filter((row) => isFlagged(row));
   if (flagged.length) {
     const list = flagged.map(
       (row) =>
-        `${dbLabel[row.database]} ${row.endpoint} (non-2xx ${row.result.non2xx}, errors ${row.result.errors}, timeouts ${row.result.timeouts})`,
+        `${dbLabel[row.database]} ${row.endpoint} (non-2xx ${row.non2xx}, errors ${row.errors}, timeouts ${row.timeouts})`,
     );
     lines.push(
       `⚠ Flagged runs — they had non-2xx responses, errors or timeouts, so their figures are not valid: ${list.join('; ')}.`,
@@ -860,38 +1499,62 @@ function report(
 
   const postgresRow = (prefix: string) =>
     rows.find((row) => row.database === 'postgres' && row.endpoint.startsWith(prefix));
+  /** The baseline a PostgreSQL row was compared with: the last one measured before it. */
+  const baselineOf = (row: Row) =>
+    rows
+      .slice(0, rows.indexOf(row))
+      .reverse()
+      .find((r) => r.database === row.database && r.endpoint.startsWith('baseline'));
+  const verdictOf = (row: Row, base: Row, holds: boolean) =>
+    isFlagged(row) || isFlagged(base) ? 'not confirmed (run flagged)' : holds ? 'holds' : 'does NOT hold';
   const statsText = `statistics endpoint on PostgreSQL ≥ ${TARGET_PERCENT} % of baseline requests/s`;
   const searchText = `search on PostgreSQL p95 ≤ ${SEARCH_TARGET_P95_MS} ms at ${MARKETPLACE_CONNECTIONS} connections`;
+  const quoteText = `cart quote on PostgreSQL ≥ ${QUOTE_TARGET_PERCENT} % of baseline requests/s, 0 errors`;
+  const checkoutText = `checkout write path on PostgreSQL ≥ ${CHECKOUT_TARGET_PERCENT} % of baseline requests/s (completed purchases/s against the baseline's requests/s), 0 errors`;
   if (!postgresRan) {
-    for (const text of [statsText, searchText])
+    for (const text of [statsText, searchText, quoteText, checkoutText])
       lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
+  } else if (tradingOnly) {
+    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=trading).`);
   } else {
     const stats = postgresRow('GET /api/stats');
-    const base = postgresRow('baseline');
+    const base = stats && baselineOf(stats);
     if (!stats || !base) {
       lines.push(`Target — ${statsText}: not evaluated (missing measurement).`);
     } else {
-      const figures = `GET /api/stats ${fmtInt(stats.result.requests.average)} req/s = ${stats.ratio.toFixed(0)} % of the baseline's ${fmtInt(base.result.requests.average)} req/s`;
-      const verdict =
-        isFlagged(stats.result) || isFlagged(base.result)
-          ? 'not confirmed (run flagged)'
-          : stats.ratio >= TARGET_PERCENT
-            ? 'holds'
-            : 'does NOT hold';
-      lines.push(`Target — ${statsText}: **${verdict}** (${figures}).`);
+      const figures = `GET /api/stats ${fmtInt(stats.perSecond)} req/s = ${stats.ratio.toFixed(0)} % of the baseline's ${fmtInt(base.perSecond)} req/s`;
+      lines.push(`Target — ${statsText}: **${verdictOf(stats, base, stats.ratio >= TARGET_PERCENT)}** (${figures}).`);
     }
     const searchRow = postgresRow('search:');
     if (!searchRow) {
       lines.push(`Target — ${searchText}: not evaluated (missing measurement).`);
     } else {
-      const verdict = isFlagged(searchRow.result)
+      const verdict = isFlagged(searchRow)
         ? 'not confirmed (run flagged)'
         : searchRow.p95 <= SEARCH_TARGET_P95_MS
           ? 'holds'
           : 'does NOT hold';
       lines.push(
-        `Target — ${searchText}: **${verdict}** (p95 ${fmtMs(searchRow.p95)} ms at ${fmtInt(searchRow.result.requests.average)} req/s).`,
+        `Target — ${searchText}: **${verdict}** (p95 ${fmtMs(searchRow.p95)} ms at ${fmtInt(searchRow.perSecond)} req/s).`,
       );
+    }
+  }
+  if (postgresRan) {
+    const trading: [string, string, number, string][] = [
+      [quoteText, 'POST /api/cart/quote', QUOTE_TARGET_PERCENT, 'req/s'],
+      [checkoutText, 'purchase:', CHECKOUT_TARGET_PERCENT, 'purchases/s'],
+    ];
+    for (const [text, prefix, percent, unit] of trading) {
+      const row = postgresRow(prefix);
+      const base = row && baselineOf(row);
+      if (!row || !base) {
+        lines.push(`Target — ${text}: not evaluated (missing measurement).`);
+        continue;
+      }
+      const figures =
+        `${fmtInt(row.perSecond)} ${unit} = ${row.ratio.toFixed(1)} % of the baseline's ${fmtInt(base.perSecond)} req/s; ` +
+        `p95 ${fmtMs(row.p95)} ms; non-2xx ${row.non2xx}, errors ${row.errors}, timeouts ${row.timeouts}`;
+      lines.push(`Target — ${text}: **${verdictOf(row, base, row.ratio >= percent)}** (${figures}).`);
     }
   }
   return { markdown: `${lines.join('\n')}\n`, flagged };
@@ -905,6 +1568,9 @@ async function main(): Promise<number> {
   const seconds = readDuration();
   const listings = readListingCount();
   const postgresUrl = readPostgresUrl();
+  const tradingOnly = readTradingOnly();
+  if (tradingOnly && !postgresUrl)
+    throw new BenchError('BENCH_ONLY=trading needs BENCH_DATABASE_URL (trading is measured on PostgreSQL)');
   if (!existsSync(serverEntry)) {
     throw new BenchError(
       `${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`,
@@ -931,17 +1597,19 @@ async function main(): Promise<number> {
   );
   const baseline = { child: baselineChild, url: `http://127.0.0.1:${baselinePort}/baseline` };
 
-  const kinds: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: DbKind[] = tradingOnly ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
   let lighthouse: LighthouseRow[] | null = null;
+  let plan: TradingPlan | null = null;
   for (const kind of kinds) {
-    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl });
+    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, tradingOnly });
     rows.push(...round.rows);
     lighthouse ??= round.lighthouse;
+    plan ??= round.plan;
   }
   await stopChild(baselineChild);
 
-  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl) });
+  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), tradingOnly, plan });
   const { flagged } = loadReport;
   const markdown = lighthouse ? `${loadReport.markdown}\n${lighthouseReport(lighthouse)}` : loadReport.markdown;
   process.stdout.write(`\n${markdown}`);
