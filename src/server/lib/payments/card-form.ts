@@ -263,4 +263,8 @@ export function renderMessagePage(title: string, message: string): string {
 export const cardPageHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
+  // The app's default 'no-referrer' makes browsers send `Origin: null` with a form post, which our
+  // CSRF check refuses; 'same-origin' keeps the origin on our own posts and still leaks no address
+  // (with its token) to another site.
+  'referrer-policy': 'same-origin',
 } as const;

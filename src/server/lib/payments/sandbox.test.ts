@@ -387,6 +387,9 @@ describeEachDatabase('sandbox bank inside the real app', (kind) => {
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("form-action 'self'");
+    // Not the app's 'no-referrer': with it, browsers post the card form with `Origin: null`,
+    // which the CSRF check refuses.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).not.toMatch(/<script/i);
     const posted = await app.inject({
       method: 'POST',

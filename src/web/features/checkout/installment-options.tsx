@@ -13,7 +13,7 @@ function PlanAmounts({ plan }: { plan: InstallmentPlan | undefined }) {
   return (
     <span className="text-right tabular-nums">
       <span className="block">{m.monthly(plan.installments, formatKurus(plan.monthlyKurus))}</span>
-      <span className="block text-xs text-slate-500">{m.installmentTotal(formatKurus(plan.chargedKurus))}</span>
+      <span className="block text-xs text-slate-700">{m.installmentTotal(formatKurus(plan.chargedKurus))}</span>
     </span>
   );
 }

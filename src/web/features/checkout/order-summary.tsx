@@ -77,18 +77,20 @@ export function OrderSummary({ summary, monthlyKurus }: { summary: CheckoutSumma
           <AmountRow label={m.cashDiscountLine}>−{formatKurus(summary.discountKurus)}</AmountRow>
         ) : null}
       </dl>
-      <dl className="border-t border-slate-200 pt-3">
-        <AmountRow label={m.charged} strong>
-          <span className="text-xl text-brand-900" data-testid="charged-amount">
-            {formatKurus(summary.chargedKurus)}
-          </span>
-        </AmountRow>
+      <div className="border-t border-slate-200 pt-3">
+        <dl>
+          <AmountRow label={m.charged} strong>
+            <span className="text-xl text-brand-900" data-testid="charged-amount">
+              {formatKurus(summary.chargedKurus)}
+            </span>
+          </AmountRow>
+        </dl>
         {summary.installments > 1 && monthlyKurus !== null ? (
           <p className="mt-1 text-right text-sm text-slate-600 tabular-nums">
             {m.monthly(summary.installments, formatKurus(monthlyKurus))}
           </p>
         ) : null}
-      </dl>
+      </div>
     </div>
   );
 }
