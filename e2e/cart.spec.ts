@@ -1,41 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
-
-interface OfferFigures {
-  id: string;
-  stock: number;
-  own: boolean;
-  seller: string;
-}
-
-/** The offers on a product page, from the data attributes and the seller's @handle each row carries. */
-async function offerFigures(offers: Locator): Promise<OfferFigures[]> {
-  return offers.evaluateAll((rows) =>
-    rows.map((row) => ({
-      id: row.getAttribute('data-listing-id')!,
-      stock: Number(row.getAttribute('data-stock')),
-      own: row.hasAttribute('data-own-offer'),
-      seller: /@[\w.-]+/.exec((row as HTMLElement).innerText)?.[0] ?? '',
-    })),
-  );
-}
-
-/** Searches "acuvue" and opens the product most sellers offer (the demo data has several). */
-async function openMostOfferedLens(page: Page) {
-  await page.goto('/arama?q=acuvue');
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const sellerCounts = (await cards.allInnerTexts()).map((text) => Number(/(\d+) satıcı/.exec(text)?.[1] ?? 0));
-  await cards
-    .nth(sellerCounts.indexOf(Math.max(...sellerCounts)))
-    .locator('h3 a')
-    .click();
-  await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
-  const offers = page.getByTestId('offer');
-  await expect(offers.first()).toBeVisible();
-  return offers;
-}
+import { offerFigures, openMostOfferedLens } from './support/trading.ts';
 
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; quantity: number }[]);

@@ -1,103 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { provinces } from '../src/shared/provinces.ts';
 import type { CheckoutProfile } from '../src/shared/schemas/checkout.ts';
 import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
+import {
+  addOfferToCart,
+  field,
+  fillDeliveryAddress,
+  INSUFFICIENT_FUNDS_CARD,
+  openCheckout,
+  payButton,
+  payOnSandbox,
+  readCart,
+  signIn,
+  SUCCEEDING_CARD,
+} from './support/trading.ts';
 import { expect, test } from './fixtures.ts';
-
-/** iyzico's published test cards, which the sandbox bank follows (spec: card payment). */
-const SUCCEEDING_CARD = '5528790000000008';
-const INSUFFICIENT_FUNDS_CARD = '4111111111111129';
-const THREE_DS_CODE = '123456';
-
-type Store = Parameters<typeof demoStore>[0];
-
-async function signIn(page: Page, store: Store) {
-  await page.goto('/login');
-  await signInThroughForm(page, demoStore(store), DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
-}
-
-function readCart(page: Page): Promise<{ id: string; quantity: number }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-}
-
-/**
- * Puts another store's offer in the cart through the product page, at its minimum order quantity:
- * the product of the "acuvue" search with the most sellers, its cheapest offer in stock that is not
- * the member's own. Returns the listing id.
- */
-async function addOfferToCart(page: Page): Promise<string> {
-  await page.goto('/arama?q=acuvue');
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const sellerCounts = (await cards.allInnerTexts()).map((text) => Number(/(\d+) satıcı/.exec(text)?.[1] ?? 0));
-  await cards
-    .nth(sellerCounts.indexOf(Math.max(...sellerCounts)))
-    .locator('h3 a')
-    .click();
-  await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
-  const offers = page.getByTestId('offer');
-  await expect(offers.first()).toBeVisible();
-  const figures = await offers.evaluateAll((rows) =>
-    rows.map((row) => ({
-      id: row.getAttribute('data-listing-id')!,
-      stock: Number(row.getAttribute('data-stock')),
-      own: row.hasAttribute('data-own-offer'),
-    })),
-  );
-  const index = figures.findIndex((offer) => offer.stock > 0 && !offer.own);
-  expect(index, 'an offer of another store in stock').toBeGreaterThanOrEqual(0);
-  await offers.nth(index).getByRole('button', { name: 'Sepete Ekle' }).click();
-  await expect(page.getByText('Sepete eklendi')).toBeVisible();
-  const listingId = figures[index].id;
-  expect((await readCart(page)).map((item) => item.id)).toContain(listingId);
-  return listingId;
-}
-
-/** The checkout page with the cart priced by the server (the summary shows the amount to pay). */
-async function openCheckout(page: Page) {
-  await page.goto('/odeme');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
-  await expect(page.getByTestId('charged-amount')).toContainText('₺');
-}
-
-const field = {
-  fullName: (page: Page) => page.getByLabel('Ad Soyad', { exact: true }),
-  address: (page: Page) => page.getByLabel('Adres', { exact: true }),
-  city: (page: Page) => page.getByLabel('İl', { exact: true }),
-  district: (page: Page) => page.getByLabel('İlçe', { exact: true }),
-  postalCode: (page: Page) => page.getByLabel('Posta Kodu (isteğe bağlı)'),
-  phone: (page: Page) => page.getByLabel('Telefon', { exact: true }),
-};
-
-const payButton = (page: Page) => page.getByRole('button', { name: 'Güvenli Ödeme Yap' });
-
-async function fillDeliveryAddress(page: Page) {
-  await field.fullName(page).fill('Deniz Yılmaz');
-  await field.address(page).fill('Caferağa Mah. Moda Cad. No: 12/3');
-  await field.city(page).selectOption('İstanbul');
-  await field.district(page).fill('Kadıköy');
-  await field.postalCode(page).fill('34710');
-  await field.phone(page).fill('0532 123 45 67');
-}
-
-/**
- * The sandbox bank: its card page, the 3-D Secure step with the test code, then its last page,
- * whose "Devam" posts the outcome back to us (the bank decides after 3-D Secure, as iyzico does).
- */
-async function payOnSandbox(page: Page, cardNumber: string) {
-  await expect(page.getByRole('heading', { name: 'Test Ödeme Sayfası' })).toBeVisible();
-  await page.getByLabel('Kart Üzerindeki İsim').fill('DENIZ YILMAZ');
-  await page.getByLabel('Kart Numarası').fill(cardNumber);
-  await page.getByLabel('Son Kullanma Tarihi').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Öde', exact: true }).click();
-  await page.getByLabel('Doğrulama Kodu').fill(THREE_DS_CODE);
-  await page.getByRole('button', { name: 'Doğrula' }).click();
-  await page.getByRole('button', { name: 'Devam' }).click();
-  await expect(page).toHaveURL(/\/odeme\/sonuc\/[0-9a-f-]{36}$/);
-}
 
 test.describe('checkout', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);

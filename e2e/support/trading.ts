@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { DEMO_PASSWORD, demoStore, signInThroughForm } from './accounts.ts';
+
+/** Shared steps of the trading journeys: filling a cart from the product page, the checkout and the sandbox bank. */
+
+/** iyzico's published test cards, which the sandbox bank follows (spec: card payment). */
+export const SUCCEEDING_CARD = '5528790000000008';
+export const INSUFFICIENT_FUNDS_CARD = '4111111111111129';
+export const THREE_DS_CODE = '123456';
+
+export type Store = Parameters<typeof demoStore>[0];
+
+export interface OfferFigures {
+  id: string;
+  stock: number;
+  own: boolean;
+  seller: string;
+}
+
+/** The offers on a product page, from the data attributes and the seller's @handle each row carries. */
+export async function offerFigures(offers: Locator): Promise<OfferFigures[]> {
+  return offers.evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: row.getAttribute('data-listing-id')!,
+      stock: Number(row.getAttribute('data-stock')),
+      own: row.hasAttribute('data-own-offer'),
+      seller: /@[\w.-]+/.exec((row as HTMLElement).innerText)?.[0] ?? '',
+    })),
+  );
+}
+
+/** Searches "acuvue" and opens the product most sellers offer (the demo data has several). */
+export async function openMostOfferedLens(page: Page) {
+  await page.goto('/arama?q=acuvue');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const sellerCounts = (await cards.allInnerTexts()).map((text) => Number(/(\d+) satıcı/.exec(text)?.[1] ?? 0));
+  await cards
+    .nth(sellerCounts.indexOf(Math.max(...sellerCounts)))
+    .locator('h3 a')
+    .click();
+  await expect(page).toHaveURL(/\/urun\/[0-9a-f-]{36}$/);
+  const offers = page.getByTestId('offer');
+  await expect(offers.first()).toBeVisible();
+  return offers;
+}
+
+export async function signIn(page: Page, store: Store) {
+  await page.goto('/login');
+  await signInThroughForm(page, demoStore(store), DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+}
+
+export function readCart(page: Page): Promise<{ id: string; quantity: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+}
+
+/**
+ * Puts another store's offer in the cart through the product page, at its minimum order quantity:
+ * the product of the "acuvue" search with the most sellers, its cheapest offer in stock that is not
+ * the member's own. Returns the listing id.
+ */
+export async function addOfferToCart(page: Page): Promise<string> {
+  const offers = await openMostOfferedLens(page);
+  const figures = await offerFigures(offers);
+  const index = figures.findIndex((offer) => offer.stock > 0 && !offer.own);
+  expect(index, 'an offer of another store in stock').toBeGreaterThanOrEqual(0);
+  await offers.nth(index).getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(page.getByText('Sepete eklendi')).toBeVisible();
+  const listingId = figures[index].id;
+  expect((await readCart(page)).map((item) => item.id)).toContain(listingId);
+  return listingId;
+}
+
+/** The checkout page with the cart priced by the server (the summary shows the amount to pay). */
+export async function openCheckout(page: Page) {
+  await page.goto('/odeme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
+  await expect(page.getByTestId('charged-amount')).toContainText('₺');
+}
+
+export const field = {
+  fullName: (page: Page) => page.getByLabel('Ad Soyad', { exact: true }),
+  address: (page: Page) => page.getByLabel('Adres', { exact: true }),
+  city: (page: Page) => page.getByLabel('İl', { exact: true }),
+  district: (page: Page) => page.getByLabel('İlçe', { exact: true }),
+  postalCode: (page: Page) => page.getByLabel('Posta Kodu (isteğe bağlı)'),
+  phone: (page: Page) => page.getByLabel('Telefon', { exact: true }),
+};
+
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Güvenli Ödeme Yap' });
+
+export async function fillDeliveryAddress(page: Page) {
+  await field.fullName(page).fill('Deniz Yılmaz');
+  await field.address(page).fill('Caferağa Mah. Moda Cad. No: 12/3');
+  await field.city(page).selectOption('İstanbul');
+  await field.district(page).fill('Kadıköy');
+  await field.postalCode(page).fill('34710');
+  await field.phone(page).fill('0532 123 45 67');
+}
+
+/**
+ * The sandbox bank: its card page, the 3-D Secure step with the test code, then its last page,
+ * whose "Devam" posts the outcome back to us (the bank decides after 3-D Secure, as iyzico does).
+ */
+export async function payOnSandbox(page: Page, cardNumber: string) {
+  await expect(page.getByRole('heading', { name: 'Test Ödeme Sayfası' })).toBeVisible();
+  await page.getByLabel('Kart Üzerindeki İsim').fill('DENIZ YILMAZ');
+  await page.getByLabel('Kart Numarası').fill(cardNumber);
+  await page.getByLabel('Son Kullanma Tarihi').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Öde', exact: true }).click();
+  await page.getByLabel('Doğrulama Kodu').fill(THREE_DS_CODE);
+  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(page).toHaveURL(/\/odeme\/sonuc\/[0-9a-f-]{36}$/);
+}

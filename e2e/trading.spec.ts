@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  fillDeliveryAddress,
+  INSUFFICIENT_FUNDS_CARD,
+  offerFigures,
+  openMostOfferedLens,
+  payButton,
+  payOnSandbox,
+  signIn,
+  SUCCEEDING_CARD,
+  type OfferFigures,
+  type Store,
+} from './support/trading.ts';
+
+/**
+ * Demo sellers by @handle. Konak's password is changed by the accounts journey and Nilüfer must
+ * choose a new one, so the journey's sellers are taken from the others.
+ */
+const sellers: Record<string, Store> = {
+  '@cankayagozluk': 'cankaya',
+  '@seyhanoptik': 'seyhan',
+  '@atakumgozlukcu': 'atakum',
+};
+
+async function addToCart(page: Page, offer: OfferFigures) {
+  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offer.id}"]`));
+  await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(row.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
+}
+
+/** The stock the product page shows for an offer now. */
+async function stockOnProductPage(page: Page, offerId: string): Promise<number> {
+  await page.reload();
+  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offerId}"]`));
+  await expect(row).toBeVisible();
+  return Number(await row.getAttribute('data-stock'));
+}
+
+test.describe('trading', () => {
+  test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
+
+  test('a store pays two sellers in one card payment into escrow; each seller sees their own order', async ({
+    page,
+  }) => {
+    await signIn(page, 'kadikoy');
+    const offers = await openMostOfferedLens(page);
+    const usable = (await offerFigures(offers)).filter((o) => !o.own && o.stock >= 2 && o.seller in sellers);
+    const first = usable[0];
+    const second = usable.find((o) => o.seller !== first?.seller);
+    expect(first && second, 'two demo sellers offer this product').toBeTruthy();
+    await addToCart(page, first);
+    await addToCart(page, second!);
+
+    await page.goto('/sepet');
+    await expect(page.getByTestId('cart-group')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Ödemeye Geç' }).click();
+    await expect(page).toHaveURL(/\/odeme$/);
+    await expect(page.getByTestId('charged-amount')).toContainText('₺');
+    await fillDeliveryAddress(page);
+    await payButton(page).click();
+    await payOnSandbox(page, SUCCEEDING_CARD);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+    const numbers = page.getByRole('list', { name: 'Sipariş numaralarınız' }).getByRole('listitem');
+    await expect(numbers).toHaveCount(2);
+    const orderNumbers = (await numbers.allInnerTexts()).map((text) => /OS-\d{4}-\d{6}/.exec(text)![0]);
+
+    // The buyer's orders: both, each with its seller's @handle, paid into escrow.
+    await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
+    await expect(page).toHaveURL(/\/siparislerim$/);
+    for (const number of orderNumbers) await expect(page.getByText(number, { exact: true })).toBeVisible();
+    for (const offer of [first, second!]) await expect(page.getByText(offer.seller).first()).toBeVisible();
+    await expect(page.getByText('Ödeme Alındı').first()).toBeVisible();
+
+    // Each seller sees their order and not the other's, with the buyer as @handle.
+    for (const [mine, theirs] of [
+      [first, second!],
+      [second!, first],
+    ]) {
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await signInThroughForm(page, demoStore(sellers[mine.seller]), DEMO_PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+      await page.goto('/dashboard?tab=orders');
+      const own = orderNumbers[[first, second].indexOf(mine)];
+      const other = orderNumbers[[first, second].indexOf(theirs)];
+      await expect(page.getByText(own).filter({ visible: true }).first()).toBeVisible();
+      await expect(page.getByText(other)).toHaveCount(0);
+      // The detail shows the buyer as @handle and where to ship.
+      await page.getByRole('button', { name: `Detay ${own}` }).filter({ visible: true }).click();
+      const detail = page.getByRole('dialog');
+      await expect(detail).toContainText('@kadikoyoptik');
+      await expect(detail).toContainText('Caferağa Mah. Moda Cad. No: 12/3');
+      await page.keyboard.press('Escape');
+      // The bell tells the seller about the new order.
+      await page.getByRole('banner').getByRole('button', { name: /^Bildirimler, \d+ okunmamış/ }).click();
+      await expect(page.getByText('Yeni sipariş').first()).toBeVisible();
+    }
+  });
+
+  test('a declined card shows its reason and the stock is back on the product page', async ({ page }) => {
+    await signIn(page, 'kadikoy');
+    const offers = await openMostOfferedLens(page);
+    const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers)!;
+    expect(offer, 'a demo seller offers this product').toBeDefined();
+    const productUrl = page.url();
+    const before = offer.stock;
+    await addToCart(page, offer);
+
+    await page.goto('/odeme');
+    await expect(page.getByTestId('charged-amount')).toContainText('₺');
+    await fillDeliveryAddress(page);
+    await payButton(page).click();
+    // While the buyer is at the bank, the units are held for them.
+    await expect(page.getByRole('heading', { name: 'Test Ödeme Sayfası' })).toBeVisible();
+    const bank = page.url();
+    await page.goto(productUrl);
+    expect(await stockOnProductPage(page, offer.id)).toBeLessThan(before);
+    await page.goto(bank);
+    await payOnSandbox(page, INSUFFICIENT_FUNDS_CARD);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Hatası' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kartınızın bakiyesi yetersiz.' })).toBeVisible();
+    await page.goto(productUrl);
+    expect(await stockOnProductPage(page, offer.id)).toBe(before);
+  });
+});
