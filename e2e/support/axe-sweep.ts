@@ -17,8 +17,20 @@ const visitorPages = [
   '/register',
   '/arama?q=rayban',
   '/kategori/gunes-gozlugu',
+  '/sepet',
 ];
-const memberPages = ['/', '/dashboard', '/urun-ekle', '/urunlerim', '/favorilerim', '/arama?q=rayban'];
+const memberPages = [
+  '/',
+  '/dashboard',
+  '/dashboard?tab=orders',
+  '/urun-ekle',
+  '/urunlerim',
+  '/favorilerim',
+  '/arama?q=rayban',
+  '/sepet',
+  '/odeme',
+  '/siparislerim',
+];
 const adminPages = [
   '/admin',
   '/user-management',
