@@ -89,13 +89,19 @@ test.describe('trading', () => {
       await expect(page.getByText(own).filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByText(other)).toHaveCount(0);
       // The detail shows the buyer as @handle and where to ship.
-      await page.getByRole('button', { name: `Detay ${own}` }).filter({ visible: true }).click();
+      await page
+        .getByRole('button', { name: `Detay ${own}` })
+        .filter({ visible: true })
+        .click();
       const detail = page.getByRole('dialog');
       await expect(detail).toContainText('@kadikoyoptik');
       await expect(detail).toContainText('Caferağa Mah. Moda Cad. No: 12/3');
       await page.keyboard.press('Escape');
       // The bell tells the seller about the new order.
-      await page.getByRole('banner').getByRole('button', { name: /^Bildirimler, \d+ okunmamış/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Bildirimler, \d+ okunmamış/ })
+        .click();
       await expect(page.getByText('Yeni sipariş').first()).toBeVisible();
     }
   });

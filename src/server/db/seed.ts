@@ -184,10 +184,9 @@ const demoRegistrations: Record<string, { city: string; district: string; phone:
   atkum0demo: { city: 'Samsun', district: 'Atakum', phone: '05321110006', taxNumber: '4810000006' },
 };
 
-/** Step 0004: an approved application per demo store still present (its billing party), and its phone. */
-async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
-  const now = options.now ?? new Date();
-  const present = await tx
+/** The demo stores still in the database (an admin may have deleted some). */
+async function presentDemoStoreIds(tx: Db): Promise<Set<string>> {
+  const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(
@@ -196,7 +195,13 @@ async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
         demoStores.map((s) => s.id),
       ),
     );
-  const ids = new Set(present.map((r) => r.id));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Step 0004: an approved application per demo store still present (its billing party), and its phone. */
+async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
+  const now = options.now ?? new Date();
+  const ids = await presentDemoStoreIds(tx);
   const stores = demoStores.filter((s) => ids.has(s.id));
   if (stores.length === 0) return;
   await tx.insert(userApplications).values(
@@ -269,19 +274,7 @@ function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Dat
 async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
   const now = options.now ?? new Date();
   const today = todayInTurkey(now);
-  const existing = new Set(
-    (
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            demoStores.map((s) => s.id),
-          ),
-        )
-    ).map((r) => r.id),
-  );
+  const existing = await presentDemoStoreIds(tx);
   const storeIds = demoStores.map((s) => s.id).filter((id) => existing.has(id));
 
   await tx

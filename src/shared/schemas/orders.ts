@@ -93,8 +93,8 @@ export const sellerOrderQuerySchema = pageQuerySchema.extend({
 });
 export type SellerOrderQuery = z.input<typeof sellerOrderQuerySchema>;
 
-/** One row per order line (the spec's seller table), with its order's fields. */
-export const sellerOrderRowSchema = z.object({
+/** An order's own fields as its seller sees them (the buyer only as @handle). */
+const sellerOrderFields = {
   orderId: z.uuid(),
   orderNumber: z.string(),
   status: z.enum(orderStatuses),
@@ -103,6 +103,11 @@ export const sellerOrderRowSchema = z.object({
   buyerHandle: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
+};
+
+/** One row per order line (the spec's seller table), with its order's fields. */
+export const sellerOrderRowSchema = z.object({
+  ...sellerOrderFields,
   orderTotalKurus: amount,
   line: orderLineSchema,
 });
@@ -120,14 +125,7 @@ export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
 
 /** One of the seller's orders for the detail dialog: lines, the buyer as @handle, the delivery address. */
 export const sellerOrderDetailSchema = z.object({
-  orderId: z.uuid(),
-  orderNumber: z.string(),
-  status: z.enum(orderStatuses),
-  createdAt: z.iso.datetime(),
-  escrowEndsAt: z.iso.datetime().nullable(),
-  buyerHandle: z.string().nullable(),
-  cargoCompany: z.enum(cargoCompanies).nullable(),
-  trackingNumber: z.string().nullable(),
+  ...sellerOrderFields,
   totalKurus: amount,
   shippingAddress: deliveryAddressViewSchema.nullable(),
   items: z.array(orderLineSchema),

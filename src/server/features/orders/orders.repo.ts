@@ -195,6 +195,18 @@ export async function countSellerOrders(db: Db, filter: SellerOrderFilter): Prom
   return row.n;
 }
 
+/** An order's own columns as its seller sees them (the buyer only as @handle). */
+const sellerOrderColumns = {
+  orderId: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  escrowEndsAt: orders.escrowEndsAt,
+  buyerHandle: buyers.publicHandle,
+  cargoCompany: orders.cargoCompany,
+  trackingNumber: orders.trackingNumber,
+};
+
 /** One page of the seller's orders (newest first), each with its lines: one row per line. */
 export async function findSellerOrderRows(db: Db, filter: SellerOrderFilter, limit: number, offset: number) {
   const page = db
@@ -207,14 +219,7 @@ export async function findSellerOrderRows(db: Db, filter: SellerOrderFilter, lim
     .as('page');
   return db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      escrowEndsAt: orders.escrowEndsAt,
-      buyerHandle: buyers.publicHandle,
-      cargoCompany: orders.cargoCompany,
-      trackingNumber: orders.trackingNumber,
+      ...sellerOrderColumns,
       orderTotalKurus: orders.totalKurus,
       line: orderItems,
     })
@@ -229,14 +234,7 @@ export async function findSellerOrderRows(db: Db, filter: SellerOrderFilter, lim
 export async function findSellerOrder(db: Db, sellerId: string, orderId: string) {
   const [row] = await db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      escrowEndsAt: orders.escrowEndsAt,
-      buyerHandle: buyers.publicHandle,
-      cargoCompany: orders.cargoCompany,
-      trackingNumber: orders.trackingNumber,
+      ...sellerOrderColumns,
       totalKurus: orders.totalKurus,
       shippingAddress: orders.shippingAddress,
     })
