@@ -60,6 +60,7 @@ export const messages = {
   },
   nav: {
     searchPlaceholder: 'Ürün veya marka ara...',
+    cartBadge: (n: number) => `Sepet, ${n} ürün`,
     searchLabel: 'Ürün veya marka ara',
     searchSubmit: 'Ara',
     productSearch: 'Ürün Ara',

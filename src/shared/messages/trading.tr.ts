@@ -40,7 +40,6 @@ export const tradingMessages = {
     checking: 'Sepetiniz kontrol ediliyor...',
     lineInvalid: 'Sepetteki bir ürün okunamadı.',
     tooManyLines: 'Sepette en fazla 100 farklı ürün olabilir.',
-    badge: (n: number) => `Sepet, ${n} ürün`,
     problems: {
       unavailable: 'Bu ürün artık satışta değil.',
       own_offer: 'Bu sizin ilanınız; kendi ürününüzü satın alamazsınız.',

@@ -10,6 +10,8 @@ const valid = {
   escrowDays: '15',
   lowStockThreshold: '10',
   adminNotificationEmail: '',
+  freeShippingFromLira: '1.000,00',
+  pricesIncludeVat: false,
 };
 
 describe('platform settings form', () => {
@@ -43,6 +45,8 @@ describe('platform settings form', () => {
       escrowDays: 15,
       lowStockThreshold: 10,
       adminNotificationEmail: null,
+      freeShippingFromLira: 100_000,
+      pricesIncludeVat: false,
     });
   });
 
@@ -55,6 +59,8 @@ describe('platform settings form', () => {
     ['escrowDays', '1,5', s.escrowInvalid],
     ['lowStockThreshold', '-1', s.lowStockInvalid],
     ['adminNotificationEmail', 'adres', s.emailInvalid],
+    ['freeShippingFromLira', '-1', s.freeShippingInvalid],
+    ['freeShippingFromLira', 'bin', s.freeShippingInvalid],
   ])('refuses %s = %j with the Turkish message', (field, value, message) => {
     const result = platformSettingsFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

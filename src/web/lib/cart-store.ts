@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, cartItemSchema, type CartItem } from '#shared/schemas/cart.ts';
+import { CART_STORAGE_KEY, isCartItem, type CartItem } from '#shared/cart.ts';
 import type { CartLineInput, QuotedLine } from '#shared/schemas/checkout.ts';
 
 /** The outcome of a change: the new items, or a refusal because the stock does not allow it. */
@@ -18,10 +18,7 @@ export function parseCart(raw: string | null): CartItem[] {
     return [];
   }
   if (!Array.isArray(stored)) return [];
-  return stored.flatMap((entry) => {
-    const parsed = cartItemSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return stored.filter(isCartItem);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { messages } from '#shared/messages.tr.ts';
 import { countCartUnits, useCartItems } from '../../lib/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -19,7 +19,7 @@ export function CartLink({ onNavigate, className = '' }: { onNavigate?: () => vo
     <Link
       to={paths.cart}
       onClick={onNavigate}
-      aria-label={tradingMessages.cart.badge(count)}
+      aria-label={messages.nav.cartBadge(count)}
       data-testid="cart-link"
       className={`relative grid size-11 shrink-0 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 ${className}`}
     >

@@ -121,7 +121,7 @@ export function MobileMenu({
                 <Link
                   to={paths.cart}
                   onClick={close}
-                  aria-label={tradingMessages.cart.badge(cartCount)}
+                  aria-label={messages.nav.cartBadge(cartCount)}
                   className={`${linkClass} flex items-center justify-between`}
                 >
                   {tradingMessages.cart.title}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CartItem } from '#shared/schemas/cart.ts';
+import type { CartItem } from '#shared/cart.ts';
 import type { CartLineInput, CartQuote, CartQuoteBody } from '#shared/schemas/checkout.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { toCartLines } from '../../lib/cart-store.ts';

@@ -1,4 +1,4 @@
-import type { CartItem } from '#shared/schemas/cart.ts';
+import type { CartItem } from '#shared/cart.ts';
 import type { CartQuote, QuotedLine } from '#shared/schemas/checkout.ts';
 
 type QuotedGroup = NonNullable<CartQuote['price']>['groups'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#shared/schemas/cart.ts';
+import type { CartItem } from '#shared/cart.ts';
 import { checkoutBodySchema, deliveryAddressSchema, type CheckoutProfile } from '#shared/schemas/checkout.ts';
 import {
   addressDefaultsOf,

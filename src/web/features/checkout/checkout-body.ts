@@ -1,6 +1,6 @@
 import { provinces } from '#shared/provinces.ts';
 import type { Installments } from '#shared/pricing.ts';
-import type { CartItem } from '#shared/schemas/cart.ts';
+import type { CartItem } from '#shared/cart.ts';
 import type {
   CartLineInput,
   CheckoutBody,
