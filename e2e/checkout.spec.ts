@@ -24,7 +24,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByText('Giriş Gerekli')).toBeVisible();
     await expect(page.getByText('Alışverişi tamamlamak için giriş yapmalısınız')).toBeVisible();
-    await signInThroughForm(page, demoStore('konak'), DEMO_PASSWORD);
+    await signInThroughForm(page, demoStore('atakum'), DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/odeme$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme' })).toBeVisible();
     // Nothing in this browser's cart yet: the spec's empty-cart texts.

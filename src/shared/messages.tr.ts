@@ -35,6 +35,9 @@ export const messages = {
   } satisfies Record<ErrorCode, string>,
   common: {
     loading: 'Yükleniyor...',
+    /** Beside a listing price: prices are without VAT unless the platform setting says otherwise. */
+    plusVat: '+KDV',
+    vatIncluded: 'KDV dahil',
     appName: 'OptiStok',
     home: 'Ana Sayfa',
     back: 'Geri Dön',

@@ -34,8 +34,6 @@ export const tradingMessages = {
     freeShippingFrom: (amount: string) => `${amount} ve üzeri siparişlerde kargo ücretsiz (satıcı başına).`,
     untilFreeShipping: (amount: string) => `Bu satıcıdan ${amount} daha ekleyin, kargo ücretsiz olsun.`,
     freeShippingReached: 'Bu satıcıdan kargo ücretsiz.',
-    plusVat: '+KDV',
-    vatIncludedLabel: 'KDV dahil',
     signInForPrices: 'Fiyatları görmek ve sipariş vermek için giriş yapın.',
     checking: 'Sepetiniz kontrol ediliyor...',
     lineInvalid: 'Sepetteki bir ürün okunamadı.',

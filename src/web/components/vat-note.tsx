@@ -1,7 +1,7 @@
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { messages } from '#shared/messages.tr.ts';
 import { usePricesIncludeVat } from '../lib/public-settings.ts';
 
-const t = tradingMessages.cart;
+const t = messages.common;
 
 /**
  * "+KDV" beside a listing price (prices are entered without VAT), or "KDV dahil" when the platform
@@ -14,7 +14,7 @@ export function VatNote({ includesVat, className = '' }: { includesVat?: boolean
   if (included === null) return null;
   return (
     <span data-testid="vat-note" className={`text-xs font-medium text-slate-500 ${className}`}>
-      {included ? t.vatIncludedLabel : t.plusVat}
+      {included ? t.vatIncluded : t.plusVat}
     </span>
   );
 }
