@@ -9,9 +9,14 @@ import { ledgerEntries } from '../db/schema/ledger.ts';
  *   escrow holds for that order.
  * - PROVIDER_CLEARING_ACCOUNT: money captured by the card provider and not yet paid out (debit
  *   balance = what the provider holds for us).
+ * - SELLER_PAYABLE_ACCOUNT, PLATFORM_COMMISSION_ACCOUNT: see below.
  */
 export const ESCROW_ACCOUNT = 'escrow';
 export const PROVIDER_CLEARING_ACCOUNT = 'provider_clearing';
+/** What we owe sellers for released orders until paid out (credit balance, per order_id). */
+export const SELLER_PAYABLE_ACCOUNT = 'seller_payable';
+/** The platform's commission on released orders (credit balance = revenue). */
+export const PLATFORM_COMMISSION_ACCOUNT = 'platform_commission';
 
 export interface LedgerLeg {
   account: string;
@@ -40,4 +45,71 @@ export async function postJournal(tx: Db, legs: LedgerLeg[], memo: string, now: 
     })),
   );
   return journalId;
+}
+
+/** The journal of one order's money. Legs of zero are left out (a 0 % commission has no leg). */
+function orderLegs(orderId: string, legs: [string, number][]): LedgerLeg[] {
+  return legs.filter(([, amount]) => amount !== 0).map(([account, amountKurus]) => ({ account, orderId, amountKurus }));
+}
+
+/**
+ * Escrow releases `amountKurus` of an order to its seller: the commission (basis points of the
+ * released amount, rounded half away from zero) goes to the platform, the rest is owed to the seller.
+ */
+export async function postRelease(
+  tx: Db,
+  input: { orderId: string; amountKurus: number; commissionKurus: number },
+  memo: string,
+  now: Date,
+): Promise<string> {
+  const { orderId, amountKurus, commissionKurus } = input;
+  return postJournal(
+    tx,
+    orderLegs(orderId, [
+      [ESCROW_ACCOUNT, amountKurus],
+      [SELLER_PAYABLE_ACCOUNT, -(amountKurus - commissionKurus)],
+      [PLATFORM_COMMISSION_ACCOUNT, -commissionKurus],
+    ]),
+    memo,
+    now,
+  );
+}
+
+/** Escrow gives `amountKurus` of an order back to the buyer's card (through the provider). */
+export async function postRefund(
+  tx: Db,
+  input: { orderId: string; amountKurus: number },
+  memo: string,
+  now: Date,
+): Promise<string> {
+  return postJournal(
+    tx,
+    orderLegs(input.orderId, [
+      [ESCROW_ACCOUNT, input.amountKurus],
+      [PROVIDER_CLEARING_ACCOUNT, -input.amountKurus],
+    ]),
+    memo,
+    now,
+  );
+}
+
+/** A payout settles what the seller is owed for these orders; the money leaves the provider. */
+export async function postPayout(
+  tx: Db,
+  lines: { orderId: string; amountKurus: number }[],
+  memo: string,
+  now: Date,
+): Promise<string> {
+  const total = lines.reduce((sum, line) => sum + line.amountKurus, 0);
+  return postJournal(
+    tx,
+    [
+      ...lines
+        .filter((line) => line.amountKurus !== 0)
+        .map((line) => ({ account: SELLER_PAYABLE_ACCOUNT, orderId: line.orderId, amountKurus: line.amountKurus })),
+      { account: PROVIDER_CLEARING_ACCOUNT, amountKurus: -total },
+    ],
+    memo,
+    now,
+  );
 }

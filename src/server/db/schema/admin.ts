@@ -50,6 +50,10 @@ export const platformSettings = pgTable(
     freeShippingFromKurus: bigint('free_shipping_from_kurus', { mode: 'number' }).notNull().default(100000),
     /** When on, listing prices contain VAT (shown as the part inside); off: VAT is added on top. */
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
+    /** The platform's commission on each released order, in basis points (0 = none). */
+    commissionBp: integer('commission_bp').notNull().default(0),
+    /** Days a seller has after the listing's handling days to ship before the order is cancelled. */
+    shipGraceDays: integer('ship_grace_days').notNull().default(2),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +63,7 @@ export const platformSettings = pgTable(
     check('platform_settings_single_row', sql`${t.id} = 1`),
     check(
       'platform_settings_ranges',
-      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0`,
+      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0 and ${t.commissionBp} between 0 and 5000 and ${t.shipGraceDays} between 0 and 30`,
     ),
   ],
 );

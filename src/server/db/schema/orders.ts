@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryAddress } from '#shared/schemas/checkout.ts';
 import { catalogueProducts } from './catalogue.ts';
@@ -107,11 +108,23 @@ export const orders = pgTable(
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Paid + the longest handling days of its lines + the ship grace: unshipped by then, it is cancelled and refunded. */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
+    /** When escrow released the order's money to the seller (confirmation, the automatic release or a dispute decision). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Refunded to the buyer so far (a partial refund leaves the rest to the seller). */
+    refundedKurus: bigint('refunded_kurus', { mode: 'number' }).notNull().default(0),
+    /** The reminder a day before the automatic release went out (once). */
+    releaseReminderSentAt: timestamp('release_reminder_sent_at', { withTimezone: true }),
+    /** Paid out to the seller (the order is then completed). */
+    payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_total_check', sql`${t.totalKurus} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedKurus} between 0 and ${t.totalKurus}`),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'paid_escrow', 'shipped', 'delivery_confirmed', 'completed', 'disputed', 'refunded', 'partially_refunded', 'released', 'cancelled')`,
@@ -120,6 +133,12 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_group_idx').on(t.groupId),
+    index('orders_escrow_due_idx')
+      .on(t.escrowEndsAt)
+      .where(sql`${t.status} = 'shipped'`),
+    index('orders_ship_by_idx')
+      .on(t.shipBy)
+      .where(sql`${t.status} = 'paid_escrow'`),
   ],
 );
 
@@ -176,4 +195,117 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The dispute reasons a buyer picks from (spec: "Sorun Bildir"). */
+export const disputeReasons = [
+  'damaged',
+  'missing_items',
+  'wrong_product',
+  'not_delivered',
+  'counterfeit',
+  'other',
+] as const;
+
+/**
+ * A buyer's problem report on an order (the spec's admin_disputes). open → seller_answered →
+ * (agreed | escalated) → resolved; an unanswered dispute escalates to the admin after 3 days.
+ */
+export const adminDisputes = pgTable(
+  'admin_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    reason: text('reason').notNull(),
+    customerMessage: text('customer_message').notNull(),
+    /** Storage keys of the buyer's photos (at most 3). */
+    customerPhotos: jsonb('customer_photos').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('open'),
+    sellerMessage: text('seller_message'),
+    sellerPhotos: jsonb('seller_photos').$type<string[]>().notNull().default([]),
+    /** The seller's offer to refund this much (the buyer may accept it). */
+    sellerOfferKurus: bigint('seller_offer_kurus', { mode: 'number' }),
+    sellerAnsweredAt: timestamp('seller_answered_at', { withTimezone: true }),
+    /** The seller answers by then; otherwise the dispute goes to the admin. */
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    decision: text('decision'),
+    decisionKurus: bigint('decision_kurus', { mode: 'number' }),
+    decisionReason: text('decision_reason'),
+    restock: boolean('restock').notNull().default(false),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_disputes_status_check', sql`${t.status} in ('open', 'seller_answered', 'escalated', 'resolved')`),
+    check(
+      'admin_disputes_reason_check',
+      sql`${t.reason} in ('damaged', 'missing_items', 'wrong_product', 'not_delivered', 'counterfeit', 'other')`,
+    ),
+    check('admin_disputes_decision_check', sql`${t.decision} in ('full_refund', 'partial_refund', 'release')`),
+    index('admin_disputes_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Calls to the payment provider that must eventually succeed (approve an order's money to its
+ * seller, refund to the buyer), retried with back-off by a sweep. The ledger entry of the
+ * movement is written in the job's transaction when the provider has said yes, so the ledger
+ * never runs ahead of the provider.
+ */
+export const providerJobs = pgTable(
+  'provider_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
+    /** pending → done | failed (after the last attempt; an admin can retry). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Why the job exists (confirmation, automatic release, dispute decision, ship deadline …). */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('provider_jobs_kind_check', sql`${t.kind} in ('release', 'refund')`),
+    check('provider_jobs_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('provider_jobs_amount_check', sql`${t.amountKurus} > 0`),
+    index('provider_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    index('provider_jobs_order_idx').on(t.orderId),
+  ],
+);
+
+/** Money paid out to a seller's bank account: the sum of their released orders not yet paid out. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
+    iban: text('iban').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** pending → paid | failed. */
+    status: text('status').notNull().default('pending'),
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payouts_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('payouts_amount_check', sql`${t.amountKurus} > 0`),
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt),
+  ],
 );

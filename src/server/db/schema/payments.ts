@@ -56,6 +56,9 @@ export const sellerPaymentAccounts = pgTable('seller_payment_accounts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   iyzicoSubMerchantKey: text('iyzico_sub_merchant_key'),
+  /** Where payouts go: a Turkish IBAN (TR + 24 digits, check digits verified) and its holder. */
+  iban: text('iban'),
+  accountHolder: text('account_holder'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
