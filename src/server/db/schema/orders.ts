@@ -261,7 +261,7 @@ export const providerJobs = pgTable(
   'provider_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'release' | 'refund'>().notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),

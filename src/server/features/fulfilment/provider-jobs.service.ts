@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { applyBasisPoints } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { postRefund, postRelease } from '../../lib/ledger.ts';
+import type { PaymentProvider } from '../../lib/payments/provider.ts';
+import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { recordMoneyMoved } from './fulfilment.repo.ts';
+import {
+  claimDueProviderJobs,
+  findOrderPaymentItem,
+  insertProviderJob,
+  markProviderJobDone,
+  rescheduleProviderJob,
+  type ProviderJobRow,
+} from './provider-jobs.repo.ts';
+
+export type ProviderJobKind = 'release' | 'refund';
+
+/** A worker's lease on a claimed job; a job of a crashed worker is claimed again after it. */
+const LEASE_MS = 2 * 60_000;
+/** Attempts before a job is marked failed (an admin then looks at it); back-off 30 s, 1 min, 2 min … */
+export const MAX_PROVIDER_ATTEMPTS = 8;
+const BASE_BACKOFF_MS = 30_000;
+
+export interface ProviderJobDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Queues a money movement that needs the provider: releasing an order's money to its seller, or
+ * refunding part of it to the buyer. Call it in the transaction of the decision (confirmation,
+ * automatic release, dispute decision, ship deadline), so the decision and its job commit together.
+ */
+export async function enqueueProviderJob(
+  tx: Db,
+  input: { kind: ProviderJobKind; orderId: string; amountKurus: number; reason: string },
+  now: Date,
+): Promise<ProviderJobRow> {
+  return insertProviderJob(tx, { ...input, status: 'pending', nextAttemptAt: now, createdAt: now });
+}
+
+/**
+ * One sweep of due jobs: each calls the provider outside any transaction, then, once the provider
+ * has said yes, writes the ledger journal in the transaction that marks the job done. So the ledger
+ * never runs ahead of the provider. A failure is retried with back-off; after the last attempt the
+ * job is marked failed and logged. Returns how many jobs were done.
+ *
+ * A refund the provider made but whose recording failed (a crash between the two) would be sent
+ * again on the retry; the lease and the conditional "done" keep that window to a crash.
+ */
+export async function runProviderJobs(deps: ProviderJobDeps, limit = 20): Promise<number> {
+  const now = deps.clock.now();
+  const jobs = await claimDueProviderJobs(deps.db, now, LEASE_MS, limit);
+  let done = 0;
+  for (const job of jobs) {
+    try {
+      await callProvider(deps, job);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= MAX_PROVIDER_ATTEMPTS;
+      (last ? deps.log.error : deps.log.warn).call(
+        deps.log,
+        { jobId: job.id, kind: job.kind, orderId: job.orderId, attempt: job.attempts, err: error },
+        last ? 'provider job failed for good' : 'provider job failed; will retry',
+      );
+      await rescheduleProviderJob(deps.db, job.id, {
+        status: last ? 'failed' : 'pending',
+        nextAttemptAt: new Date(deps.clock.now().getTime() + BASE_BACKOFF_MS * 2 ** (job.attempts - 1)),
+        lastError: message.slice(0, 500),
+      });
+      continue;
+    }
+    const recorded = await deps.db.transaction(async (tx) => {
+      if (!(await markProviderJobDone(tx, job.id, deps.clock.now()))) return false;
+      await recordMovement(tx, job, deps.clock.now());
+      return true;
+    });
+    if (recorded) done++;
+  }
+  return done;
+}
+
+async function callProvider(deps: ProviderJobDeps, job: ProviderJobRow): Promise<void> {
+  const item = await findOrderPaymentItem(deps.db, job.orderId);
+  if (!item) throw new Error(`order ${job.orderId} has no captured payment item`);
+  const base = {
+    conversationId: item.conversationId,
+    providerTransactionId: item.providerTransactionId,
+    ip: '127.0.0.1',
+  };
+  if (job.kind === 'release') await deps.provider.approveItem(base);
+  else await deps.provider.refundItem({ ...base, amountKurus: job.amountKurus });
+}
+
+/** The ledger side of a job the provider has carried out. */
+async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<void> {
+  if (job.kind === 'release') {
+    const settings = await getPlatformSettings(tx);
+    const commissionKurus = applyBasisPoints(job.amountKurus, settings.commissionBp);
+    await postRelease(
+      tx,
+      { orderId: job.orderId, amountKurus: job.amountKurus, commissionKurus },
+      `released to seller (${job.reason})`,
+      now,
+    );
+  } else {
+    await postRefund(
+      tx,
+      { orderId: job.orderId, amountKurus: job.amountKurus },
+      `refunded to buyer (${job.reason})`,
+      now,
+    );
+  }
+  await recordMoneyMoved(tx, job.orderId, job.kind, job.amountKurus, now);
+}
