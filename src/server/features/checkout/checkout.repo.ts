@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
@@ -8,9 +9,24 @@ import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/or
 import { payments, sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** A listing as the cart and the checkout judge it, with its seller's handle and standing. */
+/**
+ * Listings as the cart and the checkout judge them, with their seller's handle and standing. The
+ * cart quote runs on every cart change: the query is prepared once per database (ids as one array
+ * parameter), so it is neither rebuilt nor planned again per request.
+ */
 export async function findCartListings(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
+  let query = cartListingQueries.get(db);
+  if (!query) {
+    query = prepareCartListings(db);
+    cartListingQueries.set(db, query);
+  }
+  return query.execute({ ids });
+}
+
+const cartListingQueries = new WeakMap<Db, ReturnType<typeof prepareCartListings>>();
+
+function prepareCartListings(db: Db) {
   return db
     .select({
       id: listings.id,
@@ -32,7 +48,8 @@ export async function findCartListings(db: Db, ids: string[]) {
     .from(listings)
     .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(inArray(listings.id, ids));
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('find_cart_listings');
 }
 export type CartListingRow = Awaited<ReturnType<typeof findCartListings>>[number];
 
@@ -189,7 +206,7 @@ export async function updateGroupOrders(
   tx: Db,
   groupId: string,
   from: string,
-  values: Partial<NewOrder> & { status: string },
+  values: PgUpdateSetSource<typeof orders> & { status: string },
 ) {
   return tx
     .update(orders)
@@ -198,8 +215,9 @@ export async function updateGroupOrders(
     .returning();
 }
 
-export async function setOrderEscrowEnd(tx: Db, orderId: string, escrowEndsAt: Date): Promise<void> {
-  await tx.update(orders).set({ escrowEndsAt }).where(eq(orders.id, orderId));
+/** An order's escrow end as a SET value: its own created_at plus `ms` (exact, no calendar or DST arithmetic). */
+export function escrowEndAfter(ms: number): SQL<Date> {
+  return sql<Date>`${orders.createdAt} + ${Math.round(ms)}::bigint * interval '1 millisecond'`;
 }
 
 /**
