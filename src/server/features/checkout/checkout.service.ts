@@ -42,7 +42,7 @@ import {
   insertOrders,
   insertPayment,
   nextOrderSequenceValues,
-  reserveStock,
+  reserveStocks,
   type CartListingRow,
 } from './checkout.repo.ts';
 
@@ -284,12 +284,12 @@ async function placeOrders(
   try {
     return await ctx.db.transaction(async (tx) => {
       const settingsRow = await getPlatformSettings(tx);
-      // Rows are taken in id order so two checkouts sharing listings cannot deadlock.
-      const ordered = [...lines].sort((a, b) => (a.listingId < b.listingId ? -1 : 1));
+      // Rows are locked in id order so two checkouts sharing listings cannot deadlock.
+      const reserved = await reserveStocks(tx, lines, now);
+      if (!reserved) throw new CartMoved();
       const priced = new Map<string, Kurus>();
-      for (const line of ordered) {
-        const row = await reserveStock(tx, line.listingId, line.quantity, now);
-        if (!row) throw new CartMoved();
+      for (const line of lines) {
+        const row = reserved.get(line.listingId)!;
         const unit = discountedPrice(row.priceKurus, row.discountPercent);
         // The price under the row lock must be the one quoted, or the buyer would pay another price.
         if (unit !== byId.get(line.listingId)?.unitPriceKurus) throw new CartMoved();
