@@ -143,7 +143,8 @@ export async function exportAccountMovementsCsv(
   const rows = [...movements.pending, ...movements.paid].map((m) => [
     m.orderNumber,
     formatCsvDate(m.createdAt),
-    m.buyerHandle ? `@${m.buyerHandle}` : pm.movements.unknownBuyer,
+    // The bare handle: a leading "@" would make a spreadsheet read the cell as a formula (csv.ts escapes it).
+    m.buyerHandle ?? pm.movements.unknownBuyer,
     m.state === 'paid' ? pm.movements.statusPaid : pm.movements.statusPending,
     formatCsvLira(m.orderAmountKurus),
     formatCsvLira(m.refundedKurus),
