@@ -51,6 +51,7 @@ export const payoutMessages = {
     emptyPaidTitle: 'Henüz Ödeme Yok',
     emptyPaidBody: 'Henüz hesabınıza aktarılan ödeme bulunmuyor.',
     loading: 'Yükleniyor...',
+    loadFailed: 'Hesap hareketleri yüklenemedi.',
     rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
     escrowTitle: 'Escrow Sistemi Nasıl Çalışır?',
     escrowPoints: (days: number) => [
