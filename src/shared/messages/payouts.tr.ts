@@ -100,6 +100,8 @@ export const payoutMessages = {
     paidAt: 'Ödeme Tarihi',
     orders: 'Sipariş',
     empty: 'Henüz ödeme yapılmadı.',
+    loadFailed: 'Ödemeler yüklenemedi.',
+    runFailed: 'Ödeme çalıştırması başarısız oldu: ',
     statuses: { pending: 'Bekliyor', paid: 'Ödendi', failed: 'Başarısız' },
   },
 } as const;
