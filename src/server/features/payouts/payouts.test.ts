@@ -343,6 +343,13 @@ describeEachDatabase('payouts', (kind) => {
       const [unreleased] = await db.select().from(orders).where(eq(orders.id, one.b.id));
       expect(unreleased.payoutId).toBeNull();
       await expectLedgerInvariants(db);
+      // The invariants see a payout that disagrees with its orders' ledger.
+      await db
+        .update(payouts)
+        .set({ amountKurus: rows[0].amountKurus + 1 })
+        .where(eq(payouts.id, rows[0].id));
+      await expect(expectLedgerInvariants(db)).rejects.toThrow();
+      await db.update(payouts).set({ amountKurus: rows[0].amountKurus }).where(eq(payouts.id, rows[0].id));
     });
 
     it('with iyzico the payout mirrors the marketplace’s own transfer', async () => {
