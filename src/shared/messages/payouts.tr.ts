@@ -79,7 +79,7 @@ export const payoutMessages = {
   notifications: {
     ibanMissingTitle: 'Ödeme hesabı eksik',
     ibanMissingBody:
-      'Aktarılmayı bekleyen kazancınız var. Ödeme alabilmek için Mağaza Ayarları’ndan IBAN bilginizi girin.',
+      'Aktarılmayı bekleyen kazancınız var. Ödeme alabilmek için Hesap Hareketlerim sekmesindeki Ödeme Hesabı bölümüne IBAN bilginizi girin.',
     ibanMissingAction: 'IBAN Gir',
     payoutPaidTitle: 'Ödemeniz aktarıldı',
     payoutPaidBody: (amount: string, count: number) =>

@@ -33,8 +33,8 @@ import {
   type MovementRow,
 } from './payouts.repo.ts';
 
-/** Where a seller enters the payout IBAN (the seller panel's settings tab). */
-export const PAYOUT_ACCOUNT_PATH = '/dashboard?tab=settings';
+/** Where a seller enters the payout IBAN: the form sits in the seller panel's account movements tab. */
+export const PAYOUT_ACCOUNT_PATH = '/dashboard?tab=transactions';
 /** The seller panel's account movements tab. */
 export const ACCOUNT_MOVEMENTS_PATH = '/dashboard?tab=transactions';
 /** Orders whose money may be paid out: released (wholly or after a partial refund), not yet paid. */

@@ -377,7 +377,7 @@ describeEachDatabase('payouts', (kind) => {
       expect(told).toHaveLength(1);
       expect(told[0]).toMatchObject({
         title: pm.notifications.ibanMissingTitle,
-        actionUrl: '/dashboard?tab=settings',
+        actionUrl: '/dashboard?tab=transactions',
       });
       expect(await db.select().from(payouts).where(eq(payouts.sellerId, m.sellerB.id))).toEqual([]);
       const [waiting] = await db.select().from(orders).where(eq(orders.id, bought.b.id));
