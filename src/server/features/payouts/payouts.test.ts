@@ -21,6 +21,7 @@ import { platformSettings } from '../../db/schema/admin.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orders, payouts } from '../../db/schema/orders.ts';
 import { sellerPaymentAccounts } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { postRefund, postRelease, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 import { runPayouts } from './payouts.service.ts';
 
@@ -296,6 +297,14 @@ describeEachDatabase('payouts', (kind) => {
       expect(cells[8]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
       expect(cells[9]).toBe('');
       expect(lines.slice(2)).toEqual(['']);
+      // A buyer without a public handle shows as "Bilinmiyor" (null in the JSON, for the page to word).
+      await db.update(users).set({ publicHandle: null }).where(eq(users.id, m.buyer.id));
+      const unnamed = await callApi(t, 'GET', '/api/seller/account-movements.csv?from=2026-03-10&to=2026-03-10', {
+        cookie: sellerCookie,
+      });
+      expect(unnamed.body.split('\r\n')[1].split(';')[2]).toBe(pm.movements.unknownBuyer);
+      const json = await getJson<AccountMovements>(t, sellerCookie, '/api/seller/account-movements?from=2026-03-10');
+      expect(json.pending[0].buyerHandle).toBeNull();
       // Another seller's statement holds none of it.
       const other = await callApi(t, 'GET', '/api/seller/account-movements.csv', {
         cookie: await signIn(t, m.sellerB),
