@@ -22,6 +22,8 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { startTradingSweeps } from './features/payments/sweeps.ts';
+import { startPayoutSweep } from './features/payouts/payout-sweep.ts';
+import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.backgroundJobs) {
     const sweeps = startTradingSweeps(db, clock, app.log);
     app.addHook('onClose', async () => sweeps.stop());
+    const payoutSweep = startPayoutSweep(db, clock, app.payments, app.log);
+    app.addHook('onClose', async () => payoutSweep.stop());
   }
   const auth = createAuth({
     db,
@@ -172,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
+  await app.register(payoutRoutes);
   await app.register(notificationRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
