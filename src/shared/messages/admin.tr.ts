@@ -125,5 +125,6 @@ export const adminMessages = {
     catalogue_proposal_rejected: 'Ürün önerisi reddedildi',
     catalogue_imported: 'Katalog CSV ile içe aktarıldı',
     payment_account_updated: 'Ödeme hesabı (iyzico) güncellendi',
+    dispute_decided: 'İtiraz karara bağlandı',
   } satisfies Record<AdminAction, string>,
 } as const;
