@@ -19,6 +19,7 @@ export const adminMessages = {
     security: 'Güvenlik',
     settings: 'Platform Ayarları',
     emailDebug: 'E-posta Testi',
+    disputes: 'İtirazlar',
   },
   stats: {
     pendingApplications: 'Bekleyen Başvurular',

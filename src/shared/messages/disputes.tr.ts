@@ -44,6 +44,7 @@ export const disputeMessages = {
   admin: {
     title: 'İtirazlar',
     empty: 'İtiraz yok',
+    emptyBody: 'Alıcıların bildirdiği sorunlar burada listelenir.',
     order: 'Sipariş',
     buyer: 'Alıcı',
     seller: 'Satıcı',

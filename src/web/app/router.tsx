@@ -81,6 +81,9 @@ const SecurityLogPage = lazyPage(() =>
 const PlatformSettingsPage = lazyPage(() =>
   import('../features/admin/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
 );
+const AdminDisputesPage = lazyPage(() =>
+  import('../features/disputes/admin-disputes-page.tsx').then((m) => m.AdminDisputesPage),
+);
 const EmailDebugPage = lazyPage(() => import('../features/admin/email-debug-page.tsx').then((m) => m.EmailDebugPage));
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage));
 const CheckoutResultPage = lazyPage(() =>
@@ -160,6 +163,7 @@ const adminArea: RouteObject = {
     { path: adminPaths.security, element: <SecurityLogPage /> },
     { path: adminPaths.settings, element: <PlatformSettingsPage /> },
     { path: adminPaths.emailDebug, element: <EmailDebugPage /> },
+    { path: adminPaths.disputes, element: <AdminDisputesPage /> },
   ],
 };
 

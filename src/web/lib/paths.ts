@@ -113,6 +113,7 @@ export const adminPaths = {
   security: '/admin/security',
   settings: '/admin/settings',
   emailDebug: '/email-debug',
+  disputes: '/admin/disputes',
 } as const;
 
 /** /user-management with a tab, and optionally a user's details open. */
