@@ -19,6 +19,10 @@ export type DisputeDecision = (typeof disputeDecisions)[number];
 const text = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
+/** Photos a buyer or seller may attach to their statement. */
+export const DISPUTE_PHOTO_LIMIT = 3;
+
+/** An amount in kuruş; a multipart form sends it as text ("" for none). */
 const kurus = z
   .number({ error: m.amountInvalid })
   .int(m.amountInvalid)
@@ -35,7 +39,7 @@ export type CreateDisputeBody = z.infer<typeof createDisputeBodySchema>;
 /** The seller's answer; an offer is what the seller would refund (at most the escrowed amount). */
 export const answerDisputeBodySchema = z.object({
   statement: text(m.statementRequired, m.statementTooLong, 2000),
-  offerKurus: kurus.nullish(),
+  offerKurus: z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v), kurus.nullish()),
 });
 export type AnswerDisputeBody = z.infer<typeof answerDisputeBodySchema>;
 
@@ -54,8 +58,11 @@ export const disputeSchema = z.object({
   orderId: z.uuid(),
   reason: z.enum(disputeReasons),
   customerMessage: z.string(),
+  /** File names of the buyer's photos (GET /api/orders/:id/dispute/photos/:file). */
+  customerPhotos: z.array(z.string()),
   status: z.enum(disputeStatuses),
   sellerMessage: z.string().nullable(),
+  sellerPhotos: z.array(z.string()),
   sellerOfferKurus: z.number().int().nullable(),
   sellerAnsweredAt: z.iso.datetime().nullable(),
   answerDueAt: z.iso.datetime(),

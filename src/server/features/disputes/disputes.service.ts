@@ -19,10 +19,13 @@ import type { AdminContext, MemberContext } from '../../lib/context.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
 import { recordAdminAction } from '../admin/admin-audit.service.ts';
 import { enqueueProviderJob } from '../fulfilment/provider-jobs.service.ts';
+import type { IncomingImage } from '../listings/listing-image.ts';
 import { notify, type NotificationInput } from '../notifications/notifications.service.ts';
+import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from './dispute-photos.ts';
 import {
   countEscalatedDisputes,
   escalateDue,
@@ -44,6 +47,12 @@ import {
 export const DISPUTE_ANSWER_MS = 3 * 24 * 60 * 60 * 1000;
 const ADMIN_LIST_LIMIT = 200;
 
+/** Private storage and the photos that came with the request (none from a JSON body). */
+export interface FileDeps {
+  storage: Storage;
+  photos: IncomingImage[];
+}
+
 const orderNotFound = () => new AppError('ORDER_NOT_FOUND');
 const disputeNotFound = () => new AppError('NOT_FOUND', m.disputeNotFound);
 
@@ -56,14 +65,21 @@ function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;
 }
 
+/** The served name of a stored photo: its key without the prefix. */
+function fileOf(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
+
 function toDispute(row: DisputeRow): Dispute {
   return {
     id: row.id,
     orderId: row.orderId,
     reason: row.reason as DisputeReason,
     customerMessage: row.customerMessage,
+    customerPhotos: row.customerPhotos.map(fileOf),
     status: row.status as DisputeStatus,
     sellerMessage: row.sellerMessage,
+    sellerPhotos: row.sellerPhotos.map(fileOf),
     sellerOfferKurus: row.sellerOfferKurus,
     sellerAnsweredAt: iso(row.sellerAnsweredAt),
     answerDueAt: row.answerDueAt.toISOString(),
@@ -113,7 +129,38 @@ async function tellBoth(
 }
 
 /** The buyer reports a problem: the order stops in escrow (disputed) until an agreement or an admin decides. */
-export async function createDispute(ctx: MemberContext, orderId: string, body: CreateDisputeBody): Promise<Dispute> {
+export async function createDispute(
+  ctx: MemberContext,
+  files: FileDeps,
+  orderId: string,
+  body: CreateDisputeBody,
+): Promise<Dispute> {
+  // Checked before any photo is decoded, so nobody but the buyer of a disputable order costs a decode.
+  const before = await findOrder(ctx.db, orderId);
+  if (!before || before.buyerId !== ctx.user.id) throw orderNotFound();
+  if (!(orderTransitions.dispute.from as readonly string[]).includes(before.status)) {
+    throw new AppError('INVALID_STATUS_TRANSITION', m.orderNotDisputable);
+  }
+  const photoKeys = await storeDisputePhotos(files.storage, files.photos);
+  return withPhotoCleanup(files.storage, photoKeys, () => insertDisputeOf(ctx, orderId, body, photoKeys));
+}
+
+/** Runs the change; photos stored for it are removed again when it fails. */
+async function withPhotoCleanup<T>(storage: Storage, keys: string[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await removeDisputePhotos(storage, keys);
+    throw error;
+  }
+}
+
+async function insertDisputeOf(
+  ctx: MemberContext,
+  orderId: string,
+  body: CreateDisputeBody,
+  photoKeys: string[],
+): Promise<Dispute> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const order = await transition(
@@ -141,6 +188,7 @@ export async function createDispute(ctx: MemberContext, orderId: string, body: C
       orderId: order.id,
       reason: body.reason,
       customerMessage: body.description,
+      customerPhotos: photoKeys,
       status: 'open',
       answerDueAt: new Date(now.getTime() + DISPUTE_ANSWER_MS),
       createdAt: now,
@@ -173,6 +221,22 @@ export async function createDispute(ctx: MemberContext, orderId: string, body: C
   });
 }
 
+/**
+ * A photo of a dispute, for the order's buyer, its seller and admins (404 for anyone else, and
+ * for a file the dispute does not reference).
+ */
+export async function openDisputePhoto(ctx: MemberContext, storage: Storage, orderId: string, file: string) {
+  const order = await findOrder(ctx.db, orderId);
+  const isParty = order && (order.buyerId === ctx.user.id || order.sellerId === ctx.user.id);
+  if (!order || !(isParty || ctx.user.role === 'admin')) throw orderNotFound();
+  const dispute = await findDisputeByOrder(ctx.db, orderId);
+  const key = disputePhotoKey(file);
+  if (!dispute || ![...dispute.customerPhotos, ...dispute.sellerPhotos].includes(key)) throw disputeNotFound();
+  const opened = await storage.open(key);
+  if (!opened) throw disputeNotFound();
+  return opened;
+}
+
 /** The dispute of an order, for its buyer or its seller (404 for anyone else). */
 export async function getOrderDispute(ctx: MemberContext, orderId: string): Promise<Dispute> {
   const order = await findOrder(ctx.db, orderId);
@@ -189,7 +253,26 @@ async function findOwnOrder(db: Db, orderId: string, userId: string, side: 'buye
 }
 
 /** The seller's statement, and optionally an offer to refund part or all of the escrowed amount. */
-export async function answerDispute(ctx: MemberContext, orderId: string, body: AnswerDisputeBody): Promise<Dispute> {
+export async function answerDispute(
+  ctx: MemberContext,
+  files: FileDeps,
+  orderId: string,
+  body: AnswerDisputeBody,
+): Promise<Dispute> {
+  const before = await findOwnOrder(ctx.db, orderId, ctx.user.id, 'seller');
+  const open = await findDisputeByOrder(ctx.db, before.id);
+  if (!open) throw disputeNotFound();
+  if (open.status !== 'open') throw new AppError('INVALID_STATUS_TRANSITION', m.notAnswerable);
+  const photoKeys = await storeDisputePhotos(files.storage, files.photos);
+  return withPhotoCleanup(files.storage, photoKeys, () => saveAnswer(ctx, orderId, body, photoKeys));
+}
+
+async function saveAnswer(
+  ctx: MemberContext,
+  orderId: string,
+  body: AnswerDisputeBody,
+  photoKeys: string[],
+): Promise<Dispute> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, orderId, ctx.user.id, 'seller');
@@ -205,7 +288,13 @@ export async function answerDispute(ctx: MemberContext, orderId: string, body: A
       {
         id: existing.id,
         rule: disputeTransitions.answer,
-        set: { sellerMessage: body.statement, sellerOfferKurus: offer, sellerAnsweredAt: now, updatedAt: now },
+        set: {
+          sellerMessage: body.statement,
+          sellerPhotos: photoKeys,
+          sellerOfferKurus: offer,
+          sellerAnsweredAt: now,
+          updatedAt: now,
+        },
         refused: () => new AppError('INVALID_STATUS_TRANSITION', m.notAnswerable),
         record: (t) =>
           insertOrderEvent(t, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
@@ -23,6 +24,31 @@ import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
 import { escalateDueDisputes } from './disputes.service.ts';
 
 type Market = Awaited<ReturnType<typeof createMarket>>;
+
+/** A multipart/form-data body as a browser sends it, with repeated `photos` files. */
+function multipartBody(fields: Record<string, string>, photos: { name: string; content: Buffer }[]) {
+  const boundary = `----optistok${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const photo of photos) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      photo.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 const DAY = 24 * 3600_000;
 
 describeEachDatabase('disputes', (kind) => {
@@ -204,6 +230,64 @@ describeEachDatabase('disputes', (kind) => {
       const res = await callApi(t, 'POST', `/api/orders/${order.id}/dispute/accept-offer`, { cookie: buyerCookie });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(dm.noOffer);
+    });
+  });
+
+  describe('photos', () => {
+    const postMultipart = (path: string, cookie: string, body: ReturnType<typeof multipartBody>) =>
+      callApi(t, 'POST', path, { cookie, ...body });
+
+    it('stores up to 3 photos re-encoded, and serves them to the buyer, the seller and admins only', async () => {
+      const order = await paidOrder();
+      const body = multipartBody(validReport, [
+        { name: 'kirik.png', content: await png() },
+        { name: 'kutu.png', content: await png() },
+      ]);
+      const res = await postMultipart(`/api/orders/${order.id}/dispute`, buyerCookie, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const photos: string[] = res.json().customerPhotos;
+      expect(photos).toHaveLength(2);
+      const path = `/api/orders/${order.id}/dispute/photos/${photos[0]}`;
+      const { cookie: admin } = await adminCookie();
+      for (const cookie of [buyerCookie, sellerCookie, admin]) {
+        const served = await callApi(t, 'GET', path, { cookie });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      }
+      expect((await callApi(t, 'GET', path, { cookie: await signIn(t, m.sellerB) })).statusCode).toBe(404);
+      const unknown = `/api/orders/${order.id}/dispute/photos/${'0'.repeat(32)}`;
+      expect((await callApi(t, 'GET', unknown, { cookie: buyerCookie })).statusCode).toBe(404);
+    });
+
+    it('refuses a fourth photo and a file that is no image, leaving the order as it was', async () => {
+      const order = await paidOrder();
+      const four = await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `p${i}.png`, content: await png() })));
+      const tooMany = await postMultipart(
+        `/api/orders/${order.id}/dispute`,
+        buyerCookie,
+        multipartBody(validReport, four),
+      );
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().error.message).toBe(dm.tooManyPhotos);
+      const fake = multipartBody(validReport, [{ name: 'x.png', content: Buffer.from('not an image at all') }]);
+      const notImage = await postMultipart(`/api/orders/${order.id}/dispute`, buyerCookie, fake);
+      expect(notImage.statusCode).toBe(415);
+      const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(after.status).toBe('paid_escrow');
+    });
+
+    it("takes the seller's answer as a form with a photo and an offer", async () => {
+      const order = await disputedOrder();
+      const body = multipartBody({ statement: 'Paketleme sağlamdı.', offerKurus: '5000' }, [
+        { name: 'paket.png', content: await png() },
+      ]);
+      const res = await postMultipart(`/api/orders/${order.id}/dispute/answer`, sellerCookie, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'seller_answered', sellerOfferKurus: 5000 });
+      expect(res.json().sellerPhotos).toHaveLength(1);
+      const path = `/api/orders/${order.id}/dispute/photos/${res.json().sellerPhotos[0]}`;
+      expect((await callApi(t, 'GET', path, { cookie: buyerCookie })).statusCode).toBe(200);
     });
   });
 
