@@ -193,11 +193,13 @@ function DisputeDetail({ orderId }: { orderId: string }) {
               <p>
                 <strong>{dm.yourMessage}: </strong>
                 <span className="whitespace-pre-line">{d.customerMessage}</span>
+                <Photos orderId={d.orderId} files={d.customerPhotos} />
               </p>
               {d.sellerMessage ? (
                 <p>
                   <strong>{dm.sellerMessage}: </strong>
                   <span className="whitespace-pre-line">{d.sellerMessage}</span>
+                  <Photos orderId={d.orderId} files={d.sellerPhotos} />
                 </p>
               ) : null}
               {d.sellerOfferKurus !== null ? (
@@ -242,6 +244,22 @@ function DisputeDetail({ orderId }: { orderId: string }) {
         </div>
       )}
     </QueryState>
+  );
+}
+
+function Photos({ orderId, files }: { orderId: string; files: string[] }) {
+  if (!files.length) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-2">
+      {files.map((file, i) => {
+        const src = `/api/orders/${encodeURIComponent(orderId)}/dispute/photos/${file}`;
+        return (
+          <a key={file} href={src} target="_blank" rel="noreferrer">
+            <img src={src} alt={dm.photoAlt(i + 1)} className="size-20 rounded border border-slate-200 object-cover" />
+          </a>
+        );
+      })}
+    </span>
   );
 }
 

@@ -10,16 +10,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
-import { DisputeSummary, errorText, useOrderDispute } from './dispute-dialog.tsx';
+import { bodyWithPhotos, DisputeSummary, errorText, PhotoPicker, useOrderDispute } from './dispute-dialog.tsx';
 
 function AnswerDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [statement, setStatement] = useState('');
   const [offer, setOffer] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
   const send = useMutation({
     mutationFn: (body: AnswerDisputeBody) =>
-      apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute/answer`, { method: 'POST', body }),
+      apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute/answer`, {
+        method: 'POST',
+        body: bodyWithPhotos({ statement: body.statement, offerKurus: body.offerKurus }, photos),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
   const onSubmit = async (event: FormEvent) => {
@@ -67,6 +71,7 @@ function AnswerDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
           value={offer}
           onChange={(e) => setOffer(e.target.value)}
         />
+        <PhotoPicker photos={photos} onChange={setPhotos} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {dm.cancel}

@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
+import { listingMessages } from '#shared/messages/listings.tr.ts';
 import {
   createDisputeBodySchema,
+  DISPUTE_PHOTO_LIMIT,
   disputeReasons,
   type CreateDisputeBody,
   type Dispute,
@@ -47,6 +49,72 @@ export function useOrderDispute(orderId: string, status: OrderStatus) {
   });
 }
 
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+
+/** Up to 3 PNG/JPEG photos of at most 2 MB, checked here before they are sent (the server checks again). */
+export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (files: File[]) => void }) {
+  const onPick = (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (files.length > DISPUTE_PHOTO_LIMIT) return void toast.error(dm.errorTitle, { description: dm.tooManyPhotos });
+    if (files.some((f) => !PHOTO_TYPES.includes(f.type))) {
+      return void toast.error(dm.errorTitle, { description: listingMessages.validation.imageType });
+    }
+    if (files.some((f) => f.size > MAX_PHOTO_BYTES)) {
+      return void window.alert(dm.photoTooLarge(MAX_PHOTO_BYTES / (1024 * 1024)));
+    }
+    onChange(files);
+  };
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {dm.photosLabel}
+      <input
+        type="file"
+        multiple
+        accept="image/png,image/jpeg"
+        className="mt-1 block w-full text-sm"
+        onChange={(e) => onPick(e.target.files)}
+      />
+      {photos.length ? (
+        <span className="mt-1 block text-xs text-slate-600">{photos.map((f) => f.name).join(', ')}</span>
+      ) : null}
+    </label>
+  );
+}
+
+/** A JSON body, or a multipart form when photos come with it (the server takes both). */
+export function bodyWithPhotos(fields: Record<string, string | number | null | undefined>, photos: File[]) {
+  if (!photos.length) return fields;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== null && value !== undefined) form.set(key, String(value));
+  for (const photo of photos) form.append('photos', photo);
+  return form;
+}
+
+/** Thumbnails of a dispute's photos, each opening the full photo. */
+export function DisputePhotos({ orderId, files }: { orderId: string; files: string[] }) {
+  if (!files.length) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-2">
+      {files.map((file, i) => {
+        const src = `/api/orders/${encodeURIComponent(orderId)}/dispute/photos/${file}`;
+        return (
+          <li key={file}>
+            <a href={src} target="_blank" rel="noreferrer">
+              <img
+                src={src}
+                alt={dm.photoAlt(i + 1)}
+                className="size-16 rounded border border-slate-200 object-cover"
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The dispute's state as both sides read it: reason, statements, offer and decision. */
 export function DisputeSummary({ dispute, children }: { dispute: Dispute; children?: React.ReactNode }) {
   return (
@@ -64,7 +132,10 @@ export function DisputeSummary({ dispute, children }: { dispute: Dispute; childr
       <dl className="mt-2 space-y-1">
         <div>
           <dt className="inline font-medium">{dm.yourMessage}: </dt>
-          <dd className="inline whitespace-pre-line">{dispute.customerMessage}</dd>
+          <dd className="inline whitespace-pre-line">
+            {dispute.customerMessage}
+            <DisputePhotos orderId={dispute.orderId} files={dispute.customerPhotos} />
+          </dd>
         </div>
         {dispute.status === 'open' ? (
           <div>
@@ -75,7 +146,10 @@ export function DisputeSummary({ dispute, children }: { dispute: Dispute; childr
         {dispute.sellerMessage ? (
           <div>
             <dt className="inline font-medium">{dm.sellerMessage}: </dt>
-            <dd className="inline whitespace-pre-line">{dispute.sellerMessage}</dd>
+            <dd className="inline whitespace-pre-line">
+              {dispute.sellerMessage}
+              <DisputePhotos orderId={dispute.orderId} files={dispute.sellerPhotos} />
+            </dd>
           </div>
         ) : null}
         {dispute.sellerOfferKurus !== null ? (
@@ -114,10 +188,14 @@ function ReportDialog({
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<keyof CreateDisputeBody, string>>>({});
   const send = useMutation({
     mutationFn: (body: CreateDisputeBody) =>
-      apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute`, { method: 'POST', body }),
+      apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute`, {
+        method: 'POST',
+        body: bodyWithPhotos(body, photos),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
   const onSubmit = async (event: FormEvent) => {
@@ -163,6 +241,7 @@ function ReportDialog({
           error={errors.description}
           onChange={(e) => setDescription(e.target.value)}
         />
+        <PhotoPicker photos={photos} onChange={setPhotos} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {dm.cancel}
