@@ -174,6 +174,27 @@ describeEachDatabase('disputes', (kind) => {
       expect(again.json().error.message).toBe(dm.orderNotDisputable);
     });
 
+    it("stops only the disputed order: the other seller's order of the same checkout stays in escrow", async () => {
+      const body = await checkoutBody(t, buyerCookie, [
+        { listingId: m.listingA.id, quantity: 1 },
+        { listingId: m.listingB.id, quantity: 1 },
+      ]);
+      const placed = (await postCheckout(t, buyerCookie, randomUUID(), body)).json() as CheckoutResult;
+      expect((await payWithSandbox(t, buyerCookie, placed.paymentUrl)).statusCode).toBe(303);
+      const group = await t.database.db.select().from(orders).where(eq(orders.groupId, placed.groupId));
+      const orderA = group.find((o) => o.sellerId === m.sellerA.id)!;
+      const orderB = group.find((o) => o.sellerId === m.sellerB.id)!;
+      expect((await report(orderA.id)).statusCode).toBe(201);
+      const [afterB] = await t.database.db.select().from(orders).where(eq(orders.id, orderB.id));
+      expect(afterB).toMatchObject({ status: 'paid_escrow', refundRequestedAt: null, disputeReason: null });
+      expect(await stockOf(m.listingB.id)).toBe(2);
+      // The disputed order keeps all its money in escrow; the other is untouched.
+      await expectLedgerInvariants(t.database.db);
+      expect((await callApi(t, 'GET', `/api/orders/${orderB.id}/dispute`, { cookie: buyerCookie })).statusCode).toBe(
+        404,
+      );
+    });
+
     it('shows the dispute to its buyer and seller only', async () => {
       const order = await disputedOrder();
       const path = `/api/orders/${order.id}/dispute`;

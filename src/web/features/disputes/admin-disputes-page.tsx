@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { parseLira } from '#shared/money.ts';
 import {
   decideDisputeBodySchema,
@@ -234,7 +235,8 @@ function DisputeDetail({ orderId }: { orderId: string }) {
             <ol className="space-y-1 text-sm">
               {d.events.map((e, i) => (
                 <li key={i}>
-                  <span className="text-slate-500">{formatDateTime(e.createdAt)}</span> · {e.action}
+                  <span className="text-slate-500">{formatDateTime(e.createdAt)}</span> ·{' '}
+                  {tradingMessages.orders.events[e.action] ?? e.action}
                   {e.toStatus ? ` → ${e.toStatus}` : ''}
                 </li>
               ))}
