@@ -106,14 +106,19 @@ async function tellBoth(
   tx: Db,
   order: OrderRow,
   messages: { buyer: Omit<NotificationInput, 'userId'>; seller: Omit<NotificationInput, 'userId'> },
-  mail: { template: string; subject: string },
+  /** The mail's template name, and its subject for each side. */
+  mail: { template: string; subject: Record<'buyer' | 'seller', string> },
   now: Date,
 ): Promise<void> {
   const parts = [
-    { userId: order.buyerId, ...messages.buyer },
-    { userId: order.sellerId, ...messages.seller },
+    { userId: order.buyerId, ...messages.buyer, subject: mail.subject.buyer },
+    { userId: order.sellerId, ...messages.seller, subject: mail.subject.seller },
   ];
-  await notify(tx, parts, now);
+  await notify(
+    tx,
+    parts.map(({ subject: _subject, ...note }) => note),
+    now,
+  );
   const contacts = await findUserContacts(tx, [order.buyerId, order.sellerId]);
   for (const part of parts) {
     const contact = contacts.find((c) => c.id === part.userId);
@@ -121,7 +126,7 @@ async function tellBoth(
     await enqueueEmail(
       tx,
       contact.email,
-      plainEmail(mail.template, mail.subject, [`Merhaba ${contact.name},`, part.message]),
+      plainEmail(mail.template, part.subject, [`Merhaba ${contact.name},`, part.message]),
       now,
       { relatedTo: `order:${order.id}` },
     );
@@ -214,7 +219,13 @@ async function insertDisputeOf(
           actionUrl: '/dashboard?tab=orders',
         },
       },
-      { template: 'dispute_created', subject: m.mail.createdSubject(order.orderNumber) },
+      {
+        template: 'dispute_created',
+        subject: {
+          buyer: m.mail.createdSubject(order.orderNumber),
+          seller: m.mail.reportedSubject(order.orderNumber),
+        },
+      },
       now,
     );
     return toDispute(dispute);
@@ -409,7 +420,10 @@ async function resolve(tx: Db, order: OrderRow, dispute: DisputeRow, r: Resoluti
       buyer: { ...note, actionUrl: `/siparislerim/${order.id}` },
       seller: { ...note, actionUrl: '/dashboard?tab=orders' },
     },
-    { template: 'dispute_resolved', subject: m.mail.decidedSubject(order.orderNumber) },
+    {
+      template: 'dispute_resolved',
+      subject: { buyer: m.mail.decidedSubject(order.orderNumber), seller: m.mail.decidedSubject(order.orderNumber) },
+    },
     now,
   );
   return resolved;

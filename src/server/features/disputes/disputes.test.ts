@@ -142,7 +142,9 @@ describeEachDatabase('disputes', (kind) => {
       expect(buyerNote.message).toContain('yönetici tarafından incelenecek');
 
       expect((await outboxTo(db, m.buyer.email)).map((r) => r.template)).toContain('dispute_created');
-      expect((await outboxTo(db, m.sellerA.email)).map((r) => r.template)).toContain('dispute_created');
+      const sellerMail = (await outboxTo(db, m.sellerA.email)).find((r) => r.template === 'dispute_created')!;
+      expect(sellerMail.subject).toBe(dm.mail.reportedSubject(order.orderNumber));
+      expect(sellerMail.text).toContain(dm.reasons.damaged);
       // Nothing moves money until someone decides.
       expect((await bankOperations(order.id)).jobs).toEqual([]);
     });
