@@ -146,9 +146,9 @@ export function postCallback(t: TestAppHandle, form: { action: string; fields: R
 
 /**
  * The ledger's invariants, checked after every scenario: each journal sums to zero; escrow holds,
- * per order, exactly what was paid for it (paid_escrow) and nothing for unpaid or cancelled ones;
- * seller payables are never overdrawn and paid-out orders are settled; entries can be neither
- * updated nor deleted.
+ * per order, exactly what was paid for it (paid_escrow, disputed) and nothing for unpaid or
+ * cancelled ones; seller payables are never overdrawn and paid-out orders are settled; entries can
+ * be neither updated nor deleted.
  */
 export async function expectLedgerInvariants(db: Db) {
   const unbalanced = await selectRows<{ journal_id: string }>(
@@ -164,7 +164,8 @@ export async function expectLedgerInvariants(db: Db) {
          group by o.id`,
   );
   for (const row of held) {
-    const expected = row.status === 'paid_escrow' ? Number(row.total_kurus) : 0;
+    // A disputed order still holds all of its money until the dispute is decided.
+    const expected = row.status === 'paid_escrow' || row.status === 'disputed' ? Number(row.total_kurus) : 0;
     expect({ order: row.id, status: row.status, held: Number(row.held) }).toEqual({
       order: row.id,
       status: row.status,

@@ -17,6 +17,7 @@ import { listingRoutes } from './features/listings/listings.routes.ts';
 import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { disputeRoutes } from './features/disputes/disputes.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
   await app.register(payoutRoutes);
+  await app.register(disputeRoutes);
   await app.register(notificationRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));

@@ -39,6 +39,7 @@ export const adminActions = [
   'catalogue_proposal_rejected',
   'catalogue_imported',
   'payment_account_updated',
+  'dispute_decided',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

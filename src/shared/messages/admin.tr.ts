@@ -19,6 +19,7 @@ export const adminMessages = {
     security: 'Güvenlik',
     settings: 'Platform Ayarları',
     emailDebug: 'E-posta Testi',
+    disputes: 'İtirazlar',
   },
   stats: {
     pendingApplications: 'Bekleyen Başvurular',
@@ -125,5 +126,6 @@ export const adminMessages = {
     catalogue_proposal_rejected: 'Ürün önerisi reddedildi',
     catalogue_imported: 'Katalog CSV ile içe aktarıldı',
     payment_account_updated: 'Ödeme hesabı (iyzico) güncellendi',
+    dispute_decided: 'İtiraz karara bağlandı',
   } satisfies Record<AdminAction, string>,
 } as const;

@@ -268,6 +268,10 @@ export const tradingMessages = {
       cancelled: 'Sipariş iptal edildi',
       expired: 'Ödeme süresi doldu',
       payment_failed: 'Ödeme başarısız oldu',
+      dispute_opened: 'Sorun bildirildi',
+      dispute_answered: 'Satıcı itiraza yanıt verdi',
+      dispute_escalated: 'İtiraz yönetici incelemesine aktarıldı',
+      dispute_resolved: 'İtiraz sonuçlandı',
     } as Record<string, string>,
     sellerView: {
       title: (n: number) => `Siparişlerim (${n})`,

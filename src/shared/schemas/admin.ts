@@ -38,6 +38,8 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Applications submitted in the last 7 days. */
   recentApplications: z.number().int(),
+  /** Disputes escalated to the admins and not yet decided (the İtirazlar badge). */
+  waitingDisputes: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

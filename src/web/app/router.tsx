@@ -84,6 +84,9 @@ const PlatformSettingsPage = lazyPage(() =>
 const AdminPayoutsPage = lazyPage(() =>
   import('../features/payouts/admin-payouts-page.tsx').then((m) => m.AdminPayoutsPage),
 );
+const AdminDisputesPage = lazyPage(() =>
+  import('../features/disputes/admin-disputes-page.tsx').then((m) => m.AdminDisputesPage),
+);
 const EmailDebugPage = lazyPage(() => import('../features/admin/email-debug-page.tsx').then((m) => m.EmailDebugPage));
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage));
 const CheckoutResultPage = lazyPage(() =>
@@ -164,6 +167,7 @@ const adminArea: RouteObject = {
     { path: adminPaths.settings, element: <PlatformSettingsPage /> },
     { path: adminPaths.payouts, element: <AdminPayoutsPage /> },
     { path: adminPaths.emailDebug, element: <EmailDebugPage /> },
+    { path: adminPaths.disputes, element: <AdminDisputesPage /> },
   ],
 };
 

@@ -114,6 +114,7 @@ export const adminPaths = {
   settings: '/admin/settings',
   payouts: '/admin/payouts',
   emailDebug: '/email-debug',
+  disputes: '/admin/disputes',
 } as const;
 
 /** /user-management with a tab, and optionally a user's details open. */

@@ -1,4 +1,5 @@
 import { securityEventMessages } from '#shared/messages/account.tr.ts';
+import { countWaitingDisputes } from '../disputes/disputes.service.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles } from '#shared/roles.ts';
 import {
@@ -58,7 +59,11 @@ export interface SystemInfo {
 }
 
 export async function getAdminStats(ctx: AdminContext): Promise<AdminStats> {
-  return countOverview(ctx.db, new Date(ctx.clock.now().getTime() - 7 * DAY_MS));
+  const [overview, waitingDisputes] = await Promise.all([
+    countOverview(ctx.db, new Date(ctx.clock.now().getTime() - 7 * DAY_MS)),
+    countWaitingDisputes(ctx.db),
+  ]);
+  return { ...overview, waitingDisputes };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -140,6 +140,7 @@ describeEachDatabase('admin API', (kind) => {
         activeUsers: before.activeUsers + 1,
         totalUsers: before.totalUsers + 3,
         recentApplications: before.recentApplications + 2,
+        waitingDisputes: before.waitingDisputes,
       });
     });
   });

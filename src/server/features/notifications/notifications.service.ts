@@ -13,7 +13,15 @@ import {
 } from './notifications.repo.ts';
 
 /** Trading events that notify someone; the bell and /bildirimler filter by these. */
-export type NotificationType = 'order_new' | 'payment_received' | 'payout_iban_missing' | 'payout_paid';
+export type NotificationType =
+  | 'order_new'
+  | 'payment_received'
+  | 'payout_iban_missing'
+  | 'payout_paid'
+  | 'dispute_reported'
+  | 'dispute_created'
+  | 'dispute_answered'
+  | 'dispute_resolved';
 
 /** The bell shows this many of the newest; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 50;

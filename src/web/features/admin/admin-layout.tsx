@@ -13,6 +13,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  Scale,
   Settings,
   ShieldCheck,
   Users,
@@ -44,7 +45,8 @@ interface NavItem {
   icon: LucideIcon;
   /** Other paths that show the same page. */
   aliases?: string[];
-  badge?: 'pending';
+  /** Which count the link's badge shows: pending applications, or disputes waiting for a decision. */
+  badge?: 'pending' | 'disputes';
 }
 
 /** Every admin link of the spec (part 1 §2), in the sidebar's order. */
@@ -53,6 +55,7 @@ export const adminNavItems: NavItem[] = [
   { to: adminPaths.userManagement, label: n.users, icon: Users, badge: 'pending' },
   { to: adminPaths.applications, label: n.applications, icon: ClipboardList, badge: 'pending' },
   { to: adminPaths.catalogue, label: catalogueMessages.admin.title, icon: Boxes },
+  { to: adminPaths.disputes, label: n.disputes, icon: Scale, badge: 'disputes' },
   { to: adminPaths.analytics, label: n.analytics, icon: BarChart3 },
   { to: adminPaths.payouts, label: payoutMessages.admin.title, icon: Landmark },
   { to: adminPaths.systemStatus, label: n.systemStatus, icon: Activity },
@@ -103,7 +106,7 @@ function isActive(item: NavItem, pathname: string) {
   );
 }
 
-function PendingBadge({ count, compact }: { count: number; compact: boolean }) {
+function PendingBadge({ count, compact, label }: { count: number; compact: boolean; label: string }) {
   if (count <= 0) return null;
   return (
     <span
@@ -114,7 +117,7 @@ function PendingBadge({ count, compact }: { count: number; compact: boolean }) {
       }
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{t.pendingBadge(count)}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }
@@ -144,7 +147,13 @@ function SidebarLink({
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
-      {item.badge ? <PendingBadge count={pending} compact={collapsed} /> : null}
+      {item.badge ? (
+        <PendingBadge
+          count={pending}
+          compact={collapsed}
+          label={item.badge === 'disputes' ? t.disputesBadge(pending) : t.pendingBadge(pending)}
+        />
+      ) : null}
     </Link>
   );
   if (!collapsed) return link;
@@ -196,13 +205,20 @@ function QuickStats() {
 }
 
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const pending = useAdminStats().data?.pendingApplications ?? 0;
+  const stats = useAdminStats().data;
+  const pending = stats?.pendingApplications ?? 0;
+  const disputes = stats?.waitingDisputes ?? 0;
   return (
     <>
       <ul className="space-y-1">
         {adminNavItems.map((item) => (
           <li key={item.to}>
-            <SidebarLink item={item} collapsed={collapsed} pending={pending} onNavigate={onNavigate} />
+            <SidebarLink
+              item={item}
+              collapsed={collapsed}
+              pending={item.badge === 'disputes' ? disputes : pending}
+              onNavigate={onNavigate}
+            />
           </li>
         ))}
       </ul>

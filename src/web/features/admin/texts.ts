@@ -7,6 +7,7 @@ export const adminTexts = {
   shortcutsHint: 'Kısayollar: Ctrl/Cmd+B menü, Ctrl/Cmd+K arama',
   quickStats: 'Hızlı İstatistikler',
   pendingBadge: (count: number) => `${count} bekleyen başvuru`,
+  disputesBadge: (count: number) => `${count} itiraz karar bekliyor`,
   quickLinks: 'Hızlı Erişim',
   viewAll: 'Tümünü gör',
   refresh: 'Yenile',

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
+import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import { cargoLabel, escrowDaysOf, handleLabel, lineName, LineThumbnail, OrderStatusBadge } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
@@ -47,6 +48,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
       {order.status === 'awaiting_payment' ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
       ) : null}
+      <BuyerDisputePanel orderId={order.id} status={order.status} />
 
       <Card title={m.lines}>
         <ul className="divide-y divide-slate-100">

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { orderPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrders } from './api.ts';
+import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import {
   cargoLabel,
   escrowDaysOf,
@@ -85,6 +86,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
       {order.status === 'awaiting_payment' ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
       ) : null}
+      <BuyerDisputePanel orderId={order.id} status={order.status} />
       <div className="mt-3 text-right">
         <Link to={orderPath(order.id)} className="text-sm font-semibold text-brand-700 hover:underline">
           {m.details}

@@ -12,6 +12,7 @@ import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { SELLER_PAGE_SIZE, useSellerOrder, useSellerOrders } from './api.ts';
+import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
 import { statusOptions, type SellerOrderFilters, type SellerOrdersView } from './seller-order-filters.ts';
 import { cargoLabel, handleLabel, lineName, LineThumbnail, OrderStatusBadge, Pager } from './order-parts.tsx';
 
@@ -251,6 +252,7 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
                 </div>
               ) : null}
             </dl>
+            <SellerDisputePanel orderId={orderId ?? ''} status={order.status} />
             <div>
               <h3 className="font-semibold text-slate-900">{m.lines}</h3>
               <ul className="mt-2 divide-y divide-slate-100">

@@ -1,0 +1,287 @@
+import { Scale } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '#shared/messages.tr.ts';
+import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { parseLira } from '#shared/money.ts';
+import {
+  decideDisputeBodySchema,
+  disputeDecisions,
+  type AdminDisputeDetail,
+  type DisputeDecision,
+} from '#shared/schemas/disputes.ts';
+import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
+import { AmountField } from '../../components/ui/amount-field.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TextAreaField } from '../../components/ui/form-field.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { SwitchField } from '../../components/ui/switch.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime, formatKurus } from '../../lib/format.ts';
+import { adminPaths } from '../../lib/paths.ts';
+import { useAdminDispute, useAdminDisputes, useDecideDispute } from './api.ts';
+
+const a = dm.admin;
+const errorText = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : messages.common.unexpected;
+
+function StatusBadge({ status }: { status: AdminDisputeDetail['status'] }) {
+  const colour = status === 'escalated' ? 'red' : status === 'resolved' ? 'grey' : 'amber';
+  return <Badge colour={colour}>{dm.statuses[status]}</Badge>;
+}
+
+function DisputeList() {
+  const query = useAdminDisputes();
+  return (
+    <QueryState
+      query={query}
+      renderError={(error) => <AdminQueryError error={error} message={dm.loadFailed} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState icon={Scale} title={a.empty} body={a.emptyBody} />}
+    >
+      {(data) => (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-3 py-2">{a.order}</th>
+                <th className="px-3 py-2">{a.reason}</th>
+                <th className="px-3 py-2">{a.status}</th>
+                <th className="px-3 py-2">{a.age}</th>
+                <th className="px-3 py-2">{a.deadline}</th>
+                <th className="px-3 py-2 text-right">{a.total}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((d) => (
+                <tr key={d.id}>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    <Link className="text-brand-700 hover:underline" to={`${adminPaths.disputes}?order=${d.orderId}`}>
+                      {d.orderNumber}
+                    </Link>
+                    <span className="block text-xs font-normal text-slate-500">
+                      {d.buyerName} → {d.sellerName}
+                    </span>
+                  </th>
+                  <td className="px-3 py-2">{dm.reasons[d.reason]}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={d.status} />
+                  </td>
+                  <td className="px-3 py-2">{formatDateTime(d.createdAt)}</td>
+                  <td className="px-3 py-2">{d.status === 'open' ? formatDateTime(d.answerDueAt) : '—'}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatKurus(d.totalKurus)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
+  const decide = useDecideDispute(dispute.orderId);
+  const [decision, setDecision] = useState<DisputeDecision>('full_refund');
+  const [amount, setAmount] = useState('');
+  const [restock, setRestock] = useState(false);
+  const [reason, setReason] = useState('');
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amountKurus = decision === 'partial_refund' ? (parseLira(amount) ?? undefined) : undefined;
+    const parsed = decideDisputeBodySchema.safeParse({ decision, amountKurus, reason, restock });
+    if (!parsed.success) {
+      toast.error(dm.errorTitle, { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    try {
+      await decide.mutateAsync(parsed.data);
+      toast.success(dm.decided);
+    } catch (error) {
+      toast.error(dm.errorTitle, { description: errorText(error) });
+    }
+  };
+  return (
+    <Card title={a.decide}>
+      <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <SelectField
+          label={a.decisionField}
+          value={decision}
+          onChange={(e) => setDecision(e.target.value as DisputeDecision)}
+        >
+          {disputeDecisions.map((d) => (
+            <option key={d} value={d}>
+              {dm.decisions[d]}
+            </option>
+          ))}
+        </SelectField>
+        {decision === 'partial_refund' ? (
+          <AmountField
+            kind="lira"
+            label={a.amountField}
+            typed={amount}
+            value={amount}
+            hint={`${a.escrowed}: ${formatKurus(dispute.escrowedKurus)}`}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        ) : null}
+        {decision === 'full_refund' ? (
+          <SwitchField label={a.restockField} checked={restock} onCheckedChange={setRestock} />
+        ) : null}
+        <TextAreaField
+          label={a.reasonField}
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={decide.isPending}>
+            {a.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function DisputeDetail({ orderId }: { orderId: string }) {
+  const query = useAdminDispute(orderId);
+  return (
+    <QueryState query={query} renderError={(error) => <AdminQueryError error={error} message={dm.loadFailed} />}>
+      {(d) => (
+        <div className="space-y-4">
+          <Card title={`${a.order} ${d.orderNumber}`}>
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-xs text-slate-500">{a.status}</dt>
+                <dd>
+                  <StatusBadge status={d.status} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{a.reason}</dt>
+                <dd>{dm.reasons[d.reason]}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{a.total}</dt>
+                <dd>{formatKurus(d.totalKurus)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{a.escrowed}</dt>
+                <dd>{formatKurus(d.escrowedKurus)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{a.buyer}</dt>
+                <dd>{d.buyerName}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">{a.seller}</dt>
+                <dd>{d.sellerName}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-500">{a.shipment}</dt>
+                <dd>{d.trackingNumber ? `${d.cargoCompany ?? ''} ${d.trackingNumber}`.trim() : a.noShipment}</dd>
+              </div>
+            </dl>
+            <div className="mt-4 space-y-2 text-sm">
+              <p>
+                <strong>{dm.yourMessage}: </strong>
+                <span className="whitespace-pre-line">{d.customerMessage}</span>
+                <Photos orderId={d.orderId} files={d.customerPhotos} />
+              </p>
+              {d.sellerMessage ? (
+                <p>
+                  <strong>{dm.sellerMessage}: </strong>
+                  <span className="whitespace-pre-line">{d.sellerMessage}</span>
+                  <Photos orderId={d.orderId} files={d.sellerPhotos} />
+                </p>
+              ) : null}
+              {d.sellerOfferKurus !== null ? (
+                <p>
+                  <strong>{dm.offerLabel}: </strong>
+                  {formatKurus(d.sellerOfferKurus)}
+                </p>
+              ) : null}
+              {d.decision ? (
+                <p>
+                  <strong>{dm.decisionLabel}: </strong>
+                  {dm.decisions[d.decision]}
+                  {d.decisionKurus ? ` (${formatKurus(d.decisionKurus)})` : ''}
+                  {d.decisionReason ? ` — ${d.decisionReason}` : ''}
+                </p>
+              ) : null}
+            </div>
+          </Card>
+          <Card title={a.lines}>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {d.lines.map((line, i) => (
+                <li key={i} className="flex justify-between gap-3 py-2">
+                  <span>
+                    {line.marka} {line.modelKodu} × {line.quantity}
+                  </span>
+                  <span className="tabular-nums">{formatKurus(line.lineTotalKurus)}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={a.timeline}>
+            <ol className="space-y-1 text-sm">
+              {d.events.map((e, i) => (
+                <li key={i}>
+                  <span className="text-slate-500">{formatDateTime(e.createdAt)}</span> ·{' '}
+                  {tradingMessages.orders.events[e.action] ?? e.action}
+                  {e.toStatus ? ` → ${e.toStatus}` : ''}
+                </li>
+              ))}
+            </ol>
+          </Card>
+          {d.status === 'resolved' ? null : <DecisionForm dispute={d} />}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function Photos({ orderId, files }: { orderId: string; files: string[] }) {
+  if (!files.length) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-2">
+      {files.map((file, i) => {
+        const src = `/api/orders/${encodeURIComponent(orderId)}/dispute/photos/${file}`;
+        return (
+          <a key={file} href={src} target="_blank" rel="noreferrer">
+            <img src={src} alt={dm.photoAlt(i + 1)} className="size-20 rounded border border-slate-200 object-cover" />
+          </a>
+        );
+      })}
+    </span>
+  );
+}
+
+/** /admin/disputes: the dispute desk; ?order=<id> opens one dispute with its decision form. */
+export function AdminDisputesPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  return (
+    <div>
+      <AdminPageHeader
+        title={a.title}
+        actions={
+          orderId ? (
+            <Link className="text-sm font-semibold text-brand-700 hover:underline" to={adminPaths.disputes}>
+              {a.back}
+            </Link>
+          ) : null
+        }
+      />
+      {orderId ? <DisputeDetail orderId={orderId} /> : <DisputeList />}
+    </div>
+  );
+}
