@@ -1,0 +1,67 @@
+import { ADMIN, signInThroughForm } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  addOfferToCart,
+  fillDeliveryAddress,
+  payButton,
+  payOnSandbox,
+  signIn,
+  SUCCEEDING_CARD,
+} from './support/trading.ts';
+
+test.describe('disputes', () => {
+  test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
+
+  test('a buyer reports a problem, the admin refunds part of the order, and both sides see the result', async ({
+    page,
+  }) => {
+    // A paid order.
+    await signIn(page, 'kadikoy');
+    await addOfferToCart(page);
+    await page.goto('/odeme');
+    await expect(page.getByTestId('charged-amount')).toContainText('₺');
+    await fillDeliveryAddress(page);
+    await payButton(page).click();
+    await payOnSandbox(page, SUCCEEDING_CARD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+    const numberText = await page
+      .getByRole('list', { name: 'Sipariş numaralarınız' })
+      .getByRole('listitem')
+      .innerText();
+    const orderNumber = /OS-\d{4}-\d{6}/.exec(numberText)![0];
+
+    // The buyer reports a problem on it: the description is required.
+    await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
+    const orderCard = (number: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: number }) });
+    const order = orderCard(orderNumber);
+    await order.getByRole('button', { name: 'Sorun Bildir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sorun Bildir' });
+    await dialog.getByLabel('Sorun türü').selectOption({ label: 'Hasarlı ürün' });
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(dialog.getByText('Lütfen sorunu açıklayın')).toBeVisible();
+    await dialog.getByLabel('Açıklama').fill('Çerçevenin sağ sapı kırık geldi.');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByText('İtiraz Oluşturuldu').first()).toBeVisible();
+    await expect(order.getByText('Sorunlu').first()).toBeVisible();
+
+    // The admin decides: a partial refund, with a reason.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/admin/disputes');
+    await page.getByRole('link', { name: orderNumber }).click();
+    await page.getByLabel('Karar', { exact: true }).selectOption({ label: 'Kısmi iade' });
+    await page.getByLabel('İade tutarı (₺)').fill('10,00');
+    await page.getByLabel('Gerekçe').fill('Sap kırık; kısmi iade yeterli.');
+    await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
+    await expect(page.getByText('Karar kaydedildi').first()).toBeVisible();
+
+    // The buyer sees the outcome on the order.
+    await page.context().clearCookies();
+    await signIn(page, 'kadikoy');
+    await page.goto('/siparislerim');
+    await expect(orderCard(orderNumber).getByText('Kısmen İade Edildi').first()).toBeVisible();
+  });
+});
