@@ -13,7 +13,13 @@ import {
 } from './notifications.repo.ts';
 
 /** Trading events that notify someone; the bell and /bildirimler filter by these. */
-export type NotificationType = 'order_new' | 'payment_received';
+export type NotificationType =
+  | 'order_new'
+  | 'payment_received'
+  | 'order_shipped'
+  | 'order_delivery_confirmed'
+  | 'order_cancelled'
+  | 'order_release_reminder';
 
 /** The bell shows this many of the newest; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 50;

@@ -27,6 +27,7 @@ import {
   updateGroupOrders,
 } from '../checkout/checkout.repo.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { setShipDeadlines } from '../fulfilment/fulfilment.service.ts';
 import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -206,6 +207,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
     escrowEnds.set(order.id, ends);
     await setOrderEscrowEnd(tx, order.id, ends);
   }
+  await setShipDeadlines(tx, orders, now, settings.shipGraceDays);
   await insertOrderEvents(
     tx,
     orders.map((o) => ({
