@@ -333,8 +333,6 @@ export const tradingMessages = {
     track: 'Kargoyu Takip Et',
     copy: 'Kopyala',
     copied: 'Takip numarası kopyalandı',
-    commissionRate: (percent: string) => `Platform komisyonu: %${percent}`,
-    commissionNone: 'Şu anda komisyon alınmıyor.',
   },
   notifications: {
     title: 'Bildirimler',

@@ -314,6 +314,8 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 100_000,
         pricesIncludeVat: false,
         adminNotificationEmail: null,
+        commissionBp: 0,
+        shipGraceDays: 2,
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicBefore.json()).toEqual({
@@ -323,6 +325,7 @@ describeEachDatabase('admin API', (kind) => {
         lowStockThreshold: 10,
         freeShippingFromKurus: 100_000,
         pricesIncludeVat: false,
+        commissionBp: 0,
       });
 
       const saved = await callApi(t, 'PUT', '/api/admin/settings', {
@@ -335,6 +338,8 @@ describeEachDatabase('admin API', (kind) => {
           freeShippingFromKurus: 150_050,
           pricesIncludeVat: true,
           adminNotificationEmail: ' Basvuru@OptiStok.test ',
+          commissionBp: 250,
+          shipGraceDays: 3,
         },
       });
       expect(saved.statusCode).toBe(200);
@@ -346,6 +351,8 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 150_050,
         pricesIncludeVat: true,
         adminNotificationEmail: 'basvuru@optistok.test',
+        commissionBp: 250,
+        shipGraceDays: 3,
         updatedByName: 'Yönetici Selin',
       });
       expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({
@@ -361,6 +368,7 @@ describeEachDatabase('admin API', (kind) => {
         lowStockThreshold: 5,
         freeShippingFromKurus: 150_050,
         pricesIncludeVat: true,
+        commissionBp: 250,
       });
       expect(publicAfter.headers['cache-control']).toBe('no-cache');
 
@@ -377,6 +385,8 @@ describeEachDatabase('admin API', (kind) => {
           freeShippingFromKurus: { from: 100_000, to: 150_050 },
           pricesIncludeVat: { from: false, to: true },
           adminNotificationEmail: { from: null, to: 'basvuru@optistok.test' },
+          commissionBp: { from: 0, to: 250 },
+          shipGraceDays: { from: 2, to: 3 },
         },
       });
 
@@ -397,6 +407,7 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 0,
         pricesIncludeVat: true,
         adminNotificationEmail: null,
+        commissionBp: 250,
       });
       const publicCleared = await t.app.inject({
         method: 'GET',
@@ -419,6 +430,9 @@ describeEachDatabase('admin API', (kind) => {
       ['pricesIncludeVat', 'evet', am.settings.pricesIncludeVatInvalid],
       ['pricesIncludeVat', null, am.settings.pricesIncludeVatInvalid],
       ['adminNotificationEmail', 'adres-degil', am.settings.emailInvalid],
+      ['commissionBp', 5001, am.settings.commissionInvalid],
+      ['commissionBp', -1, am.settings.commissionInvalid],
+      ['shipGraceDays', 31, am.settings.shipGraceInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {
         vatRateBp: 1800,
