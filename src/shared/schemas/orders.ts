@@ -130,6 +130,8 @@ export const sellerOrderDetailSchema = z.object({
   totalKurus: amount,
   shippingAddress: deliveryAddressViewSchema.nullable(),
   items: z.array(orderLineSchema),
+  /** The order's timeline (paid, shipped, confirmed, money released or refunded, cancelled …). */
+  events: z.array(orderEventSchema),
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
 

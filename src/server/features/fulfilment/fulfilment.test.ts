@@ -102,6 +102,10 @@ describeEachDatabase('fulfilment', (kind) => {
       const again = await ship(seller, order.id);
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({ code: 'INVALID_STATUS_TRANSITION', message: tm.fulfilment.alreadyShipped });
+      const sellerView = (await callApi(t, 'GET', `/api/seller/orders/${order.id}`, { cookie: seller })).json();
+      expect(sellerView).toMatchObject({ status: 'shipped', cargoCompany: 'yurtici', trackingNumber: 'YK-998877' });
+      // created and paid share the payment's instant, so their order is not fixed.
+      expect(sellerView.events.map((e: { action: string }) => e.action).sort()).toEqual(['created', 'paid', 'shipped']);
       // The buyer's and the seller's views both show the tracking number.
       expect((await callApi(t, 'GET', `/api/orders/${order.id}`, { cookie: buyer })).json()).toMatchObject({
         status: 'shipped',
