@@ -183,5 +183,18 @@ test.describe('trading', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
     await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
     await expect(card.getByText('Teslimat Onaylandı')).toBeVisible();
+    // The confirmation kicks the provider job: the sandbox approves and the timeline says the money moved.
+    await card.getByRole('link', { name: 'Detay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
+          return page.getByText('Ödeme satıcıya aktarıldı').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
   });
 });
