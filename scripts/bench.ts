@@ -34,6 +34,8 @@
  *                              for the run and dropped afterwards
  *   BENCH_ONLY=trading         only the PostgreSQL round's baseline, cart quote and checkout rows
  *                              (needs BENCH_DATABASE_URL; no PGlite round, no Lighthouse, no web build)
+ *   BENCH_SERVER_NODE_ARGS=... extra node flags for the server under test, e.g.
+ *                              "--cpu-prof --cpu-prof-dir=/tmp/prof" (node refuses --cpu-prof in NODE_OPTIONS)
  *
  * The Markdown report goes to stdout (and to --out); progress goes to stderr.
  */
@@ -1179,7 +1181,7 @@ async function runRound(
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
   const server = await startChild(
     `optistok-${kind}`,
-    [serverEntry],
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry],
     serverEnv(port, settings),
     /OptiStok is running at/,
   );

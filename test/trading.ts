@@ -6,7 +6,7 @@ import { selectRows } from '../src/server/db/client.ts';
 import { ledgerEntries } from '../src/server/db/schema/ledger.ts';
 import { orders } from '../src/server/db/schema/orders.ts';
 import { users } from '../src/server/db/schema/users.ts';
-import { ESCROW_ACCOUNT } from '../src/server/lib/ledger.ts';
+import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT } from '../src/server/lib/ledger.ts';
 import { formBody, formHeaders, readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
 import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
 import type { TestAppHandle } from './app.ts';
@@ -147,7 +147,8 @@ export function postCallback(t: TestAppHandle, form: { action: string; fields: R
 /**
  * The ledger's invariants, checked after every scenario: each journal sums to zero; escrow holds,
  * per order, what was paid for it less what was refunded or released, and nothing for unpaid ones;
- * entries can be neither updated nor deleted.
+ * seller payables are never overdrawn and paid-out orders are settled; entries can be neither
+ * updated nor deleted.
  */
 export async function expectLedgerInvariants(db: Db) {
   const unbalanced = await selectRows<{ journal_id: string }>(
@@ -182,6 +183,28 @@ export async function expectLedgerInvariants(db: Db) {
       held: expected,
     });
   }
+  // Payouts (issue 11): no order's seller payable is ever overdrawn; a paid-out order owes the
+  // seller nothing more; each payout is exactly what its orders had been credited.
+  const overdrawn = await selectRows<{ order_id: string }>(
+    db,
+    sql`select order_id from ledger_entries where account = ${SELLER_PAYABLE_ACCOUNT}
+         group by order_id having sum(amount_kurus) > 0`,
+  );
+  expect(overdrawn).toEqual([]);
+  const owedAfterPayout = await selectRows<{ id: string }>(
+    db,
+    sql`select o.id from orders o join ledger_entries e on e.order_id = o.id and e.account = ${SELLER_PAYABLE_ACCOUNT}
+         where o.payout_id is not null group by o.id having sum(e.amount_kurus) <> 0`,
+  );
+  expect(owedAfterPayout).toEqual([]);
+  const payoutMismatch = await selectRows<{ id: string }>(
+    db,
+    sql`select p.id from payouts p
+         where p.amount_kurus <> coalesce((select -sum(e.amount_kurus) from orders o
+                 join ledger_entries e on e.order_id = o.id and e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0
+                where o.payout_id = p.id), 0)`,
+  );
+  expect(payoutMismatch).toEqual([]);
   const [any] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
   if (any) {
     await expect(db.update(ledgerEntries).set({ memo: 'x' }).where(eq(ledgerEntries.id, any.id))).rejects.toThrow();

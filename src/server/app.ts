@@ -23,6 +23,8 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { startTradingSweeps } from './features/payments/sweeps.ts';
+import { startPayoutSweep } from './features/payouts/payout-sweep.ts';
+import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
@@ -133,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.tradingSweeps = sweeps;
     app.addHook('onClose', async () => sweeps.stop());
+    const payoutSweep = startPayoutSweep(db, clock, app.payments, app.log);
+    app.addHook('onClose', async () => payoutSweep.stop());
   }
   const auth = createAuth({
     db,
@@ -184,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(payoutRoutes);
   await app.register(notificationRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));

@@ -81,6 +81,9 @@ const SecurityLogPage = lazyPage(() =>
 const PlatformSettingsPage = lazyPage(() =>
   import('../features/admin/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
 );
+const AdminPayoutsPage = lazyPage(() =>
+  import('../features/payouts/admin-payouts-page.tsx').then((m) => m.AdminPayoutsPage),
+);
 const EmailDebugPage = lazyPage(() => import('../features/admin/email-debug-page.tsx').then((m) => m.EmailDebugPage));
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage));
 const CheckoutResultPage = lazyPage(() =>
@@ -159,6 +162,7 @@ const adminArea: RouteObject = {
     { path: adminPaths.database, element: <DatabasePage /> },
     { path: adminPaths.security, element: <SecurityLogPage /> },
     { path: adminPaths.settings, element: <PlatformSettingsPage /> },
+    { path: adminPaths.payouts, element: <AdminPayoutsPage /> },
     { path: adminPaths.emailDebug, element: <EmailDebugPage /> },
   ],
 };

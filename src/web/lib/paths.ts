@@ -112,6 +112,7 @@ export const adminPaths = {
   database: '/admin/database',
   security: '/admin/security',
   settings: '/admin/settings',
+  payouts: '/admin/payouts',
   emailDebug: '/email-debug',
 } as const;
 

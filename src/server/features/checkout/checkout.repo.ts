@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
@@ -8,9 +9,24 @@ import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/or
 import { payments, sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** A listing as the cart and the checkout judge it, with its seller's handle and standing. */
+/**
+ * Listings as the cart and the checkout judge them, with their seller's handle and standing. The
+ * cart quote runs on every cart change: the query is prepared once per database (ids as one array
+ * parameter), so it is neither rebuilt nor planned again per request.
+ */
 export async function findCartListings(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
+  let query = cartListingQueries.get(db);
+  if (!query) {
+    query = prepareCartListings(db);
+    cartListingQueries.set(db, query);
+  }
+  return query.execute({ ids });
+}
+
+const cartListingQueries = new WeakMap<Db, ReturnType<typeof prepareCartListings>>();
+
+function prepareCartListings(db: Db) {
   return db
     .select({
       id: listings.id,
@@ -32,27 +48,53 @@ export async function findCartListings(db: Db, ids: string[]) {
     .from(listings)
     .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(inArray(listings.id, ids));
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('find_cart_listings');
 }
 export type CartListingRow = Awaited<ReturnType<typeof findCartListings>>[number];
 
 /**
- * Takes `quantity` units off an active listing if it still has them: one conditional UPDATE, so
- * two buyers can never both take the last unit (the row lock is held until the transaction ends).
- * Answers the listing's price fields as they are under that lock, or null when refused.
+ * Takes each line's units off its listing if it is active and still has them, in two round trips:
+ * the rows are locked in id order first (two checkouts sharing listings cannot deadlock), then one
+ * conditional UPDATE takes the units, so two buyers can never both take the last unit (the locks
+ * are held until the transaction ends). Answers the price fields per listing id as they are
+ * under the locks, or null when any line was refused (the caller rolls back).
  */
-export async function reserveStock(tx: Db, listingId: string, quantity: number, now: Date) {
-  const [row] = await tx
-    .update(listings)
-    .set({ stock: sql`${listings.stock} - ${quantity}`, updatedAt: now })
-    .where(and(eq(listings.id, listingId), eq(listings.status, 'Aktif'), gte(listings.stock, quantity)))
-    .returning({
-      id: listings.id,
-      stock: listings.stock,
-      priceKurus: listings.priceKurus,
-      discountPercent: listings.discountPercent,
-    });
-  return row ?? null;
+export async function reserveStocks(
+  tx: Db,
+  lines: { listingId: string; quantity: number }[],
+  now: Date,
+): Promise<Map<string, { priceKurus: number; discountPercent: number | null }> | null> {
+  const ids = lines.map((l) => l.listingId);
+  // UPDATE ... FROM would apply only one of two lines for the same listing.
+  if (new Set(ids).size !== ids.length) throw new Error('reserveStocks needs one line per listing');
+  await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(inArray(listings.id, ids))
+    .orderBy(asc(listings.id))
+    .for('update');
+  const values = sql.join(
+    lines.map((l) => sql`(${l.listingId}::uuid, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  const rows = await selectRows<{ id: string; price_kurus: number | string; discount_percent: number | null }>(
+    tx,
+    sql`update ${listings} set stock = ${listings.stock} - v.quantity, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${values}) as v(id, quantity)
+        where ${listings.id} = v.id and ${listings.status} = 'Aktif' and ${listings.stock} >= v.quantity
+        returning ${listings.id} as id, ${listings.priceKurus} as price_kurus, ${listings.discountPercent} as discount_percent`,
+  );
+  if (rows.length !== ids.length) return null;
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        priceKurus: Number(r.price_kurus),
+        discountPercent: r.discount_percent === null ? null : Number(r.discount_percent),
+      },
+    ]),
+  );
 }
 
 /** Puts reserved units back (a listing deleted meanwhile has nothing to return to). */
@@ -189,7 +231,7 @@ export async function updateGroupOrders(
   tx: Db,
   groupId: string,
   from: string,
-  values: Partial<NewOrder> & { status: string },
+  values: PgUpdateSetSource<typeof orders> & { status: string },
 ) {
   return tx
     .update(orders)
@@ -198,8 +240,9 @@ export async function updateGroupOrders(
     .returning();
 }
 
-export async function setOrderEscrowEnd(tx: Db, orderId: string, escrowEndsAt: Date): Promise<void> {
-  await tx.update(orders).set({ escrowEndsAt }).where(eq(orders.id, orderId));
+/** An order's escrow end as a SET value: its own created_at plus `ms` (exact, no calendar or DST arithmetic). */
+export function escrowEndAfter(ms: number): SQL<Date> {
+  return sql<Date>`${orders.createdAt} + ${Math.round(ms)}::bigint * interval '1 millisecond'`;
 }
 
 /**

@@ -20,7 +20,7 @@ import type {
 } from '#shared/schemas/checkout.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
 import type { PlatformSettingsRow } from '../platform-settings/platform-settings.repo.ts';
-import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { getPlatformSettings, getRecentPlatformSettings } from '../platform-settings/platform-settings.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import {
@@ -42,7 +42,7 @@ import {
   insertOrders,
   insertPayment,
   nextOrderSequenceValues,
-  reserveStock,
+  reserveStocks,
   type CartListingRow,
 } from './checkout.repo.ts';
 
@@ -95,11 +95,24 @@ function problemsOf(
  * Visitors see availability only (prices are for members).
  */
 export async function quoteCart(ctx: ServiceContext, body: CartQuoteBody): Promise<CartQuote> {
+  return (await priceQuote(ctx, body, 'recent')).quote;
+}
+
+/**
+ * The quote and the listing rows it was made from. 'recent' settings may be a few seconds old
+ * (getRecentPlatformSettings): fine for the cart's preview, whose figures the checkout checks again
+ * under its row locks; the checkout itself and its refusals read them 'fresh'.
+ */
+async function priceQuote(
+  ctx: ServiceContext,
+  body: CartQuoteBody,
+  settingsRead: 'recent' | 'fresh',
+): Promise<{ quote: CartQuote; rows: CartListingRow[] }> {
   const viewerId = ctx.user?.id ?? null;
   const pricesVisible = viewerId !== null;
   const lines = mergeLines(body.lines);
   const [settingsRow, rows] = await Promise.all([
-    getPlatformSettings(ctx.db),
+    settingsRead === 'recent' ? getRecentPlatformSettings(ctx.db) : getPlatformSettings(ctx.db),
     findCartListings(
       ctx.db,
       lines.map((l) => l.listingId),
@@ -170,7 +183,7 @@ export async function quoteCart(ctx: ServiceContext, body: CartQuoteBody): Promi
       plans: quoteInstallmentPlans(pricingLines, settings),
     };
   }
-  return {
+  const quote: CartQuote = {
     pricesVisible,
     lines: quoted,
     price,
@@ -183,6 +196,7 @@ export async function quoteCart(ctx: ServiceContext, body: CartQuoteBody): Promi
     },
     isReady: pricesVisible && quoted.length > 0 && quoted.every((l) => l.problems.length === 0),
   };
+  return { quote, rows };
 }
 
 /** The checkout page's prefill: the store's contact and registered city, and its billing party. */
@@ -243,7 +257,7 @@ export async function checkout(
 }
 
 async function refuseWithQuote(ctx: MemberContext, input: CheckoutInput): Promise<never> {
-  const quote = await quoteCart(ctx, { lines: input.lines, installments: input.installments });
+  const { quote } = await priceQuote(ctx, { lines: input.lines, installments: input.installments }, 'fresh');
   throw new AppError('CART_CHANGED', undefined, undefined, { quote });
 }
 
@@ -255,30 +269,27 @@ async function placeOrders(
 ): Promise<CheckoutResult> {
   const lines = mergeLines(input.lines);
   if (lines.length === 0) throw new AppError('CART_EMPTY');
-  // A first, lock-free look: most refusals are found here without touching a row.
-  const quote = await quoteCart(ctx, { lines, installments: input.installments });
+  // A first, lock-free look: most refusals are found here without touching a row. Its listing rows
+  // are also the snapshot (barcode, thumbnail) the order lines copy.
+  const [{ quote, rows }, store] = await Promise.all([
+    priceQuote(ctx, { lines, installments: input.installments }, 'fresh'),
+    findBuyerStore(ctx.db, ctx.user.id),
+  ]);
   if (!quote.isReady || quote.price?.chargedKurus !== input.expectedChargedKurus) {
     throw new AppError('CART_CHANGED', undefined, undefined, { quote });
   }
-  const [store, rows] = await Promise.all([
-    findBuyerStore(ctx.db, ctx.user.id),
-    findCartListings(
-      ctx.db,
-      lines.map((l) => l.listingId),
-    ),
-  ]);
   const byId = new Map(quote.lines.map((l) => [l.listingId, l]));
   const snapshots = new Map(rows.map((r) => [r.id, r]));
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
       const settingsRow = await getPlatformSettings(tx);
-      // Rows are taken in id order so two checkouts sharing listings cannot deadlock.
-      const ordered = [...lines].sort((a, b) => (a.listingId < b.listingId ? -1 : 1));
+      // Rows are locked in id order so two checkouts sharing listings cannot deadlock.
+      const reserved = await reserveStocks(tx, lines, now);
+      if (!reserved) throw new CartMoved();
       const priced = new Map<string, Kurus>();
-      for (const line of ordered) {
-        const row = await reserveStock(tx, line.listingId, line.quantity, now);
-        if (!row) throw new CartMoved();
+      for (const line of lines) {
+        const row = reserved.get(line.listingId)!;
         const unit = discountedPrice(row.priceKurus, row.discountPercent);
         // The price under the row lock must be the one quoted, or the buyer would pay another price.
         if (unit !== byId.get(line.listingId)?.unitPriceKurus) throw new CartMoved();

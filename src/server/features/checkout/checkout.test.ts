@@ -20,6 +20,7 @@ import {
   quote,
   reachCallbackForm,
 } from '../../../../test/trading.ts';
+import { platformSettings } from '../../db/schema/admin.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -225,6 +226,22 @@ describeEachDatabase('checkout', (kind) => {
       const wrongTotal = await postCheckout(t, cookie, randomUUID(), { ...fresh, expectedChargedKurus: 1 });
       expect(wrongTotal.statusCode).toBe(409);
       expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(0);
+    });
+
+    it('checks settings another instance changed against the database, whatever this instance’s quote cache holds', async () => {
+      // The quote reads settings through a few-seconds cache; another instance's change is only in the database.
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const [{ shippingFeeKurus: before }] = await t.database.db.select().from(platformSettings);
+      await t.database.db.update(platformSettings).set({ shippingFeeKurus: 3_000 });
+      try {
+        const res = await postCheckout(t, cookie, randomUUID(), body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().quote.settings.shippingFeeKurus).toBe(3_000);
+        expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(0);
+      } finally {
+        // The database is shared by the file's tests.
+        await t.database.db.update(platformSettings).set({ shippingFeeKurus: before });
+      }
     });
 
     it('refuses an inactive listing, the buyer’s own offer, an amount below the minimum and an empty cart', async () => {

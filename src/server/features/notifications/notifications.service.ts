@@ -16,6 +16,8 @@ import {
 export type NotificationType =
   | 'order_new'
   | 'payment_received'
+  | 'payout_iban_missing'
+  | 'payout_paid'
   | 'order_shipped'
   | 'order_delivery_confirmed'
   | 'order_cancelled'

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT, postJournal } from '../../lib/ledger.ts';
-import { enqueueEmail } from '../../lib/mailer/outbox.ts';
+import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { formatMoney, orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
 import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
 import {
@@ -21,7 +21,7 @@ import {
   insertOrderEvents,
   lockExpiredGroups,
   returnStock,
-  setOrderEscrowEnd,
+  escrowEndAfter,
   settlePayment,
   failPendingPayments,
   updateGroupOrders,
@@ -196,17 +196,14 @@ type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
  */
 async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now: Date): Promise<void> {
   const settings = await getPlatformSettings(tx);
+  // Escrow ends escrowDays (of 24 h) after each order was placed, set in the same UPDATE.
   const orders = await updateGroupOrders(tx, group.id, 'awaiting_payment', {
     status: 'paid_escrow',
     paidAt: now,
     updatedAt: now,
+    escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
   });
-  const escrowEnds = new Map<string, Date>();
-  for (const order of orders) {
-    const ends = new Date(order.createdAt.getTime() + settings.escrowDays * DAY_MS);
-    escrowEnds.set(order.id, ends);
-    await setOrderEscrowEnd(tx, order.id, ends);
-  }
+  const escrowEnds = new Map(orders.map((o) => [o.id, o.escrowEndsAt!]));
   await setShipDeadlines(tx, orders, now, settings.shipGraceDays);
   await insertOrderEvents(
     tx,
@@ -273,11 +270,11 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
   );
 
   const ordersUrl = `${deps.appUrl}/siparislerim`;
+  const mails: QueuedEmail[] = [];
   if (buyer) {
-    await enqueueEmail(
-      tx,
-      buyer.email,
-      orderConfirmationEmail({
+    mails.push({
+      to: buyer.email,
+      email: orderConfirmationEmail({
         buyerName: group.shippingAddress.full_name,
         orders: mailOrders,
         chargedKurus: group.chargedKurus,
@@ -285,28 +282,26 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         escrowDays: settings.escrowDays,
         ordersUrl,
       }),
-      now,
-      { relatedTo: `order_group:${group.id}` },
-    );
+      options: { relatedTo: `order_group:${group.id}` },
+    });
   }
   const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' });
   for (const order of mailOrders) {
     const seller = contacts.get(order.sellerId);
     if (!seller) continue;
-    await enqueueEmail(
-      tx,
-      seller.email,
-      sellerNewOrderEmail({
+    mails.push({
+      to: seller.email,
+      email: sellerNewOrderEmail({
         order,
         buyerHandle: buyer?.handle ?? null,
         address: group.shippingAddress,
         escrowEndsAt: dateFormat.format(escrowEnds.get(order.id)!),
         ordersUrl: `${deps.appUrl}/dashboard?tab=orders`,
       }),
-      now,
-      { relatedTo: `order:${order.id}` },
-    );
+      options: { relatedTo: `order:${order.id}` },
+    });
   }
+  await enqueueEmails(tx, mails, now);
 }
 
 /**

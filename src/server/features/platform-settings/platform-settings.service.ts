@@ -15,6 +15,30 @@ export async function getPlatformSettings(db: Db) {
   return findPlatformSettings(db);
 }
 
+/** How old the settings a read-only preview (the cart quote) may be; see getRecentPlatformSettings. */
+export const RECENT_SETTINGS_MAX_AGE_MS = 5_000;
+const recentSettings = new WeakMap<Db, { readAt: number; row: Promise<PlatformSettingsRow> }>();
+
+/**
+ * The settings as read at most RECENT_SETTINGS_MAX_AGE_MS ago by this process, for previews only
+ * (the cart quote runs on every cart change; this saves it a round trip). Another instance's change
+ * shows here within that bound; this instance's own change at once. Anything that commits money
+ * reads getPlatformSettings(tx) inside its transaction and compares with what the buyer saw.
+ */
+export function getRecentPlatformSettings(db: Db): Promise<PlatformSettingsRow> {
+  const now = performance.now();
+  const cached = recentSettings.get(db);
+  if (cached && now - cached.readAt < RECENT_SETTINGS_MAX_AGE_MS) return cached.row;
+  // Concurrent callers share the one read in flight; a failed read is not kept.
+  const row = findPlatformSettings(db);
+  const entry = { readAt: now, row };
+  recentSettings.set(db, entry);
+  row.catch(() => {
+    if (recentSettings.get(db) === entry) recentSettings.delete(db);
+  });
+  return row;
+}
+
 /** Where admin notifications go: the configured address, else the oldest active admin's. */
 export async function resolveAdminNotificationEmail(db: Db): Promise<string | null> {
   const settings = await findPlatformSettings(db);
@@ -58,7 +82,7 @@ export async function updatePlatformSettings(
   const values = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as UpdatePlatformSettingsValues;
-  return ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const before = await findPlatformSettings(tx);
     const after = await updatePlatformSettingsRow(tx, { ...values, updatedAt: now, updatedBy: ctx.user.id });
     const changed = Object.fromEntries(
@@ -80,6 +104,8 @@ export async function updatePlatformSettings(
     );
     return toView(after, ctx.user.fullName);
   });
+  recentSettings.delete(ctx.db);
+  return view;
 }
 
 export interface UpdatePlatformSettingsValues {

@@ -26,20 +26,40 @@ export async function enqueueEmail(
 ): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      template: email.template,
-      toAddress: to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      attachments: options.attachments ?? [],
-      fallbackUsed: options.fallbackUsed ?? false,
-      relatedTo: options.relatedTo ?? null,
-      createdAt: now,
-      nextAttemptAt: now,
-    })
+    .values(outboxValues(to, email, now, options))
     .returning({ id: emailOutbox.id });
   return row.id;
+}
+
+export interface QueuedEmail {
+  to: string;
+  email: RenderedEmail;
+  options?: EnqueueOptions;
+}
+
+/** Queues several e-mails in one statement (same rules as enqueueEmail); answers their ids in order. */
+export async function enqueueEmails(db: Db, mails: QueuedEmail[], now: Date): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(emailOutbox)
+    .values(mails.map(({ to, email, options = {} }) => outboxValues(to, email, now, options)))
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+function outboxValues(to: string, email: RenderedEmail, now: Date, options: EnqueueOptions) {
+  return {
+    template: email.template,
+    toAddress: to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    attachments: options.attachments ?? [],
+    fallbackUsed: options.fallbackUsed ?? false,
+    relatedTo: options.relatedTo ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+  };
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -6,6 +6,7 @@ import {
   Boxes,
   ClipboardList,
   Database,
+  Landmark,
   FileBarChart,
   LayoutDashboard,
   Mail,
@@ -25,6 +26,7 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
+import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { authKeys } from '../../lib/session.ts';
@@ -52,6 +54,7 @@ export const adminNavItems: NavItem[] = [
   { to: adminPaths.applications, label: n.applications, icon: ClipboardList, badge: 'pending' },
   { to: adminPaths.catalogue, label: catalogueMessages.admin.title, icon: Boxes },
   { to: adminPaths.analytics, label: n.analytics, icon: BarChart3 },
+  { to: adminPaths.payouts, label: payoutMessages.admin.title, icon: Landmark },
   { to: adminPaths.systemStatus, label: n.systemStatus, icon: Activity },
   { to: adminPaths.notifications, label: n.notifications, icon: Bell },
   { to: adminPaths.reports, label: n.reports, icon: FileBarChart },

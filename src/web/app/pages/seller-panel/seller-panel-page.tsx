@@ -1,4 +1,4 @@
-import { Menu, Wallet, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { keepScroll } from '../../../lib/keep-scroll.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AccountSettings } from '../../../features/account/account-settings.tsx';
 import { ProposeProductDialog } from '../../../features/catalogue/propose-product-dialog.tsx';
 import { useOwnListings, useSellerDashboard } from '../../../features/listings/api.ts';
@@ -19,6 +18,7 @@ import {
   type SellerOrderFilters,
 } from '../../../features/orders/seller-order-filters.ts';
 import { SellerOrders } from '../../../features/orders/seller-orders.tsx';
+import { AccountMovements } from '../../../features/payouts/account-movements.tsx';
 import {
   SellerSideMenu,
   sellerPanelTabs,
@@ -31,8 +31,6 @@ import { sellerPanelTexts as t } from './texts.ts';
 function isTab(value: string | null): value is SellerPanelTab {
   return (sellerPanelTabs as readonly (string | null)[]).includes(value);
 }
-
-const panelClass = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /** The mobile slide-in menu (a Radix dialog from the left: focus trap, Escape, scroll lock). */
 function MobileMenu({
@@ -216,8 +214,8 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
           <Tabs.Content value="orders" className="mt-6">
             <SellerOrders filters={orderFilters} onFiltersChange={(next) => changeOrderFilters(next)} />
           </Tabs.Content>
-          <Tabs.Content value="transactions" className={`mt-6 ${panelClass}`}>
-            <EmptyState icon={Wallet} title={t.noPendingPaymentsTitle} body={t.noPendingPaymentsBody} />
+          <Tabs.Content value="transactions" className="mt-6">
+            <AccountMovements />
           </Tabs.Content>
           <Tabs.Content value="settings" className="mt-6">
             <AccountSettings />

@@ -8,8 +8,6 @@ export const sellerPanelTexts = {
     transactions: 'Hesap Hareketlerim',
     settings: 'Ayarlar',
   },
-  noPendingPaymentsTitle: 'Bekleyen Ödeme Yok',
-  noPendingPaymentsBody: 'Henüz bekleyen ödemeniz bulunmuyor.',
   menuTitle: 'Panel Menüsü',
   categoriesTitle: 'Kategoriler',
   /** The platform's commission rate beside "Komisyonlar". */

@@ -1,0 +1,194 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { orderEvents, orders, payouts } from '../../db/schema/orders.ts';
+import { sellerPaymentAccounts } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  ESCROW_ACCOUNT,
+  PLATFORM_COMMISSION_ACCOUNT,
+  PROVIDER_CLEARING_ACCOUNT,
+  SELLER_PAYABLE_ACCOUNT,
+} from '../../lib/ledger.ts';
+
+export async function findPayoutAccount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ iban: sellerPaymentAccounts.iban, accountHolder: sellerPaymentAccounts.accountHolder })
+    .from(sellerPaymentAccounts)
+    .where(eq(sellerPaymentAccounts.userId, userId));
+  return row ?? null;
+}
+
+/** Sets the IBAN and holder, keeping the admin's sub-merchant key (the row may not exist yet). */
+export async function upsertPayoutAccount(
+  db: Db,
+  userId: string,
+  values: { iban: string; accountHolder: string },
+  now: Date,
+) {
+  await db
+    .insert(sellerPaymentAccounts)
+    .values({ userId, ...values, updatedAt: now, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: sellerPaymentAccounts.userId,
+      set: { ...values, updatedAt: now, updatedBy: userId },
+    });
+}
+
+export interface MovementRow {
+  id: string;
+  order_number: string;
+  status: string;
+  created_at: Date | string;
+  total_kurus: string;
+  escrow_ends_at: Date | string | null;
+  payout_id: string | null;
+  payout_paid_at: Date | string | null;
+  buyer_handle: string | null;
+  /** Escrow's credit balance for the order: what it still holds. */
+  held: string;
+  /** Credited to the seller in all (releases). */
+  payable_credited: string;
+  /** Still owed to the seller (releases minus payouts). */
+  payable_balance: string;
+  commission: string;
+  /** Given back to the buyer's card (refund journals carry the order on their clearing leg). */
+  refunded: string;
+}
+
+/**
+ * The seller's orders with their ledger balances (escrow, seller payable, commission, refunds),
+ * created within the Turkish calendar days [from, to], newest first. Orders the ledger never
+ * touched (unpaid) are left out.
+ */
+export async function findMovementRows(db: Db, sellerId: string, range: { from?: string; to?: string }) {
+  const conditions: SQL[] = [sql`o.seller_id = ${sellerId}`];
+  // Calendar days in Turkey, both ends inclusive: [from 00:00, to + 1 day 00:00) Istanbul time.
+  if (range.from) conditions.push(sql`o.created_at >= (${range.from}::date)::timestamp at time zone 'Europe/Istanbul'`);
+  if (range.to) conditions.push(sql`o.created_at < (${range.to}::date + 1)::timestamp at time zone 'Europe/Istanbul'`);
+  return selectRows<MovementRow>(
+    db,
+    sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id,
+               p.paid_at as payout_paid_at, b.public_handle as buyer_handle,
+               coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0)::text as held,
+               coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0), 0)::text as payable_credited,
+               coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT}), 0)::text as payable_balance,
+               coalesce(-sum(e.amount_kurus) filter (where e.account = ${PLATFORM_COMMISSION_ACCOUNT}), 0)::text as commission,
+               coalesce(-sum(e.amount_kurus) filter (where e.account = ${PROVIDER_CLEARING_ACCOUNT}), 0)::text as refunded
+          from orders o
+          join ledger_entries e on e.order_id = o.id
+          left join payouts p on p.id = o.payout_id
+          left join users b on b.id = o.buyer_id
+         where ${sql.join(conditions, sql` and `)}
+         group by o.id, p.paid_at, b.public_handle
+         order by o.created_at desc, o.id desc`,
+  );
+}
+
+/**
+ * Sellers who are owed money for orders that may be paid out (released, not yet paid out).
+ * Read without locks: each seller is then handled in its own transaction that locks and re-checks.
+ */
+export async function findSellersOwed(db: Db, statuses: readonly string[]): Promise<string[]> {
+  const rows = await selectRows<{ seller_id: string }>(
+    db,
+    sql`select distinct o.seller_id
+          from orders o
+          join ledger_entries e on e.order_id = o.id and e.account = ${SELLER_PAYABLE_ACCOUNT}
+         where o.payout_id is null and o.status in (${sql.join(
+           statuses.map((s) => sql`${s}`),
+           sql`, `,
+         )})
+         group by o.seller_id, o.id
+        having sum(e.amount_kurus) < 0
+         order by o.seller_id`,
+  );
+  return rows.map((r) => r.seller_id);
+}
+
+/**
+ * Locks the seller's orders that may be paid out. SKIP LOCKED: an order another run holds is left
+ * to that run, so concurrent runs never wait for each other nor pay an order twice.
+ */
+export async function lockPayableOrders(tx: Db, sellerId: string, statuses: readonly string[]) {
+  return tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), isNull(orders.payoutId), inArray(orders.status, [...statuses])))
+    .orderBy(orders.id)
+    .for('update', { skipLocked: true });
+}
+
+/** What the seller is still owed per order (seller payable credit balance), for these orders. */
+export async function findPayableBalances(tx: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await selectRows<{ order_id: string; balance: string }>(
+    tx,
+    sql`select order_id, (-sum(amount_kurus))::text as balance
+          from ledger_entries
+         where account = ${SELLER_PAYABLE_ACCOUNT}
+           and order_id in (${sql.join(
+             orderIds.map((id) => sql`${id}::uuid`),
+             sql`, `,
+           )})
+         group by order_id`,
+  );
+  return rows.map((r) => ({ orderId: r.order_id, balanceKurus: Number(r.balance) }));
+}
+
+export async function insertPayout(tx: Db, values: typeof payouts.$inferInsert) {
+  const [row] = await tx.insert(payouts).values(values).returning();
+  return row;
+}
+
+/** Marks the orders paid out and completed, only those still unpaid in an allowed status. */
+export async function completePaidOutOrders(
+  tx: Db,
+  orderIds: string[],
+  statuses: readonly string[],
+  payoutId: string,
+  now: Date,
+) {
+  return tx
+    .update(orders)
+    .set({ payoutId, status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(inArray(orders.id, orderIds), isNull(orders.payoutId), inArray(orders.status, [...statuses])))
+    .returning({ id: orders.id });
+}
+
+export async function insertOrderEvents(tx: Db, rows: (typeof orderEvents.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(orderEvents).values(rows);
+}
+
+/** Whether the user was already sent a notification of this type (the "no IBAN" notice goes out once). */
+export async function hasNotificationOfType(db: Db, userId: string, type: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findPayouts(db: Db, limit: number) {
+  return db
+    .select({
+      id: payouts.id,
+      sellerId: payouts.sellerId,
+      sellerName: users.name,
+      sellerHandle: users.publicHandle,
+      amountKurus: payouts.amountKurus,
+      iban: payouts.iban,
+      accountHolder: payouts.accountHolder,
+      status: payouts.status,
+      providerReference: payouts.providerReference,
+      createdAt: payouts.createdAt,
+      paidAt: payouts.paidAt,
+      orderCount: sql<number>`(select count(*) from orders o where o.payout_id = ${payouts.id})`.mapWith(Number),
+    })
+    .from(payouts)
+    .leftJoin(users, eq(users.id, payouts.sellerId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
+}

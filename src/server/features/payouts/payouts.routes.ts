@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountMovementsQuerySchema,
+  accountMovementsSchema,
+  adminPayoutListSchema,
+  payoutAccountBodySchema,
+  payoutAccountSchema,
+  payoutRunResultSchema,
+} from '#shared/schemas/payouts.ts';
+import { memberContextFrom } from '../../lib/context.ts';
+import {
+  exportAccountMovementsCsv,
+  getAccountMovements,
+  getOwnPayoutAccount,
+  listPayouts,
+  runPayoutsNow,
+  saveOwnPayoutAccount,
+} from './payouts.service.ts';
+
+const member = { access: 'member' as const };
+const admin = { access: 'admin' as const };
+const tags = ['payouts'];
+
+/** The seller's payout account and account movements (Hesap Hareketlerim), and the admin's payouts. */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/account/payout-account',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The member's own payout IBAN and account holder",
+        response: { 200: payoutAccountSchema },
+      },
+    },
+    async (request) => getOwnPayoutAccount(await memberContextFrom(request)),
+  );
+
+  app.put(
+    '/api/account/payout-account',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Set the payout IBAN (Turkish, check digits verified) and the account holder',
+        body: payoutAccountBodySchema,
+        response: { 200: payoutAccountSchema },
+      },
+    },
+    async (request) => saveOwnPayoutAccount(await memberContextFrom(request), request.body),
+  );
+
+  app.get(
+    '/api/seller/account-movements',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "The seller's pending and paid-out orders from the ledger, with the summary figures",
+        querystring: accountMovementsQuerySchema,
+        response: { 200: accountMovementsSchema },
+      },
+    },
+    async (request) => getAccountMovements(await memberContextFrom(request), request.query),
+  );
+
+  app.get(
+    '/api/seller/account-movements.csv',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'The account movements of the range as CSV (UTF-8 with BOM, ";"-separated, Turkish headers)',
+        querystring: accountMovementsQuerySchema,
+        response: { 200: z.string().describe('text/csv attachment') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportAccountMovementsCsv(await memberContextFrom(request), request.query);
+      // With a non-JSON content type Fastify sends the string as is (BOM included), unserialised.
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv.body);
+    },
+  );
+
+  app.get(
+    '/api/admin/payouts',
+    {
+      config: admin,
+      schema: { tags, summary: 'The latest 200 payouts to sellers', response: { 200: adminPayoutListSchema } },
+    },
+    async (request) => listPayouts(await memberContextFrom(request)),
+  );
+
+  app.post(
+    '/api/admin/payouts/run',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Pay every seller owed money for released orders now (also runs daily)',
+        response: { 200: payoutRunResultSchema },
+      },
+    },
+    async (request) => runPayoutsNow(await memberContextFrom(request), app.payments),
+  );
+};

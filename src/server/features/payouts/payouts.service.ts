@@ -1,0 +1,290 @@
+import { applyBasisPoints, type Kurus } from '#shared/money.ts';
+import { payoutMessages as pm } from '#shared/messages/payouts.tr.ts';
+import type {
+  AccountMovement,
+  AccountMovements,
+  AccountMovementsQuery,
+  AdminPayoutList,
+  PayoutAccount,
+  PayoutRunResult,
+} from '#shared/schemas/payouts.ts';
+import { orderTransitions, type OrderStatus } from '#shared/status.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AdminContext, MemberContext } from '../../lib/context.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { postPayout } from '../../lib/ledger.ts';
+import { formatMoney } from '../../lib/mailer/order-templates.ts';
+import type { PaymentProvider } from '../../lib/payments/provider.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import {
+  completePaidOutOrders,
+  findMovementRows,
+  findPayableBalances,
+  findPayoutAccount,
+  findPayouts,
+  findSellersOwed,
+  hasNotificationOfType,
+  insertOrderEvents,
+  insertPayout,
+  lockPayableOrders,
+  upsertPayoutAccount,
+  type MovementRow,
+} from './payouts.repo.ts';
+
+/** Where a seller enters the payout IBAN: the form sits in the seller panel's account movements tab. */
+export const PAYOUT_ACCOUNT_PATH = '/dashboard?tab=transactions';
+/** The seller panel's account movements tab. */
+export const ACCOUNT_MOVEMENTS_PATH = '/dashboard?tab=transactions';
+/** Orders whose money may be paid out: released (wholly or after a partial refund), not yet paid. */
+const PAYABLE_STATUSES = orderTransitions.completePayout.from;
+/** Orders whose escrow is settled the other way or never filled: never shown as pending. */
+const NEVER_PENDING: readonly string[] = ['awaiting_payment', 'cancelled', 'refunded', 'completed'];
+
+export async function getOwnPayoutAccount(ctx: MemberContext): Promise<PayoutAccount> {
+  const row = await findPayoutAccount(ctx.db, ctx.user.id);
+  return { iban: row?.iban ?? null, accountHolder: row?.accountHolder ?? null };
+}
+
+export async function saveOwnPayoutAccount(
+  ctx: MemberContext,
+  input: { iban: string; accountHolder: string },
+): Promise<PayoutAccount> {
+  await upsertPayoutAccount(ctx.db, ctx.user.id, input, ctx.clock.now());
+  return { iban: input.iban, accountHolder: input.accountHolder };
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * One order's line in the account movements, or null when it is neither pending nor paid. Paid:
+ * paid out (what the payout settled is what was credited to the seller). Pending: money still
+ * in escrow (the seller's part at today's commission) or released and still owed.
+ */
+function toMovement(row: MovementRow, commissionBp: number): AccountMovement | null {
+  const held = Number(row.held);
+  const payableBalance = Number(row.payable_balance);
+  const base = {
+    orderId: row.id,
+    orderNumber: row.order_number,
+    status: row.status as OrderStatus,
+    buyerHandle: row.buyer_handle,
+    createdAt: iso(row.created_at)!,
+    orderAmountKurus: Number(row.total_kurus),
+    refundedKurus: Number(row.refunded),
+    escrowEndsAt: iso(row.escrow_ends_at),
+  };
+  if (row.payout_id) {
+    return {
+      ...base,
+      commissionKurus: Number(row.commission),
+      amountPaidKurus: Number(row.payable_credited),
+      paidAt: iso(row.payout_paid_at),
+      state: 'paid',
+    };
+  }
+  if (NEVER_PENDING.includes(row.status) || (held <= 0 && payableBalance <= 0)) return null;
+  const inEscrow = Math.max(held, 0);
+  const expectedCommission = applyBasisPoints(inEscrow, commissionBp);
+  return {
+    ...base,
+    commissionKurus: Number(row.commission) + expectedCommission,
+    amountPaidKurus: Math.max(payableBalance, 0) + inEscrow - expectedCommission,
+    paidAt: null,
+    state: 'pending',
+  };
+}
+
+/** The seller's account movements in the range, from the ledger, with the three summary figures. */
+export async function getAccountMovements(ctx: MemberContext, query: AccountMovementsQuery): Promise<AccountMovements> {
+  const [rows, settings] = await Promise.all([
+    findMovementRows(ctx.db, ctx.user.id, query),
+    getPlatformSettings(ctx.db),
+  ]);
+  const movements = rows.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null);
+  const pending = movements.filter((m) => m.state === 'pending');
+  const paid = movements.filter((m) => m.state === 'paid');
+  const sum = (list: AccountMovement[]) => list.reduce((total, m) => total + m.amountPaidKurus, 0);
+  return {
+    pending,
+    paid,
+    summary: { pendingKurus: sum(pending), paidKurus: sum(paid), count: movements.length },
+  };
+}
+
+const turkishDate = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** dd.MM.yyyy in Turkish time. */
+export function formatCsvDate(value: string | null): string {
+  if (!value) return '';
+  const parts = Object.fromEntries(turkishDate.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}
+
+/** Lira with a decimal comma and no grouping ("1234,50"), so spreadsheets in Turkish read it as a number. */
+export function formatCsvLira(kurus: Kurus): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(kurus);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The statement for the range as CSV (UTF-8 with BOM, ";" separated): pending rows, then paid ones. */
+export async function exportAccountMovementsCsv(
+  ctx: MemberContext,
+  query: AccountMovementsQuery,
+): Promise<{ fileName: string; body: string }> {
+  const movements = await getAccountMovements(ctx, query);
+  const rows = [...movements.pending, ...movements.paid].map((m) => [
+    m.orderNumber,
+    formatCsvDate(m.createdAt),
+    // The bare handle: a leading "@" would make a spreadsheet read the cell as a formula (csv.ts escapes it).
+    m.buyerHandle ?? pm.movements.unknownBuyer,
+    m.state === 'paid' ? pm.movements.statusPaid : pm.movements.statusPending,
+    formatCsvLira(m.orderAmountKurus),
+    formatCsvLira(m.refundedKurus),
+    formatCsvLira(m.commissionKurus),
+    formatCsvLira(m.amountPaidKurus),
+    formatCsvDate(m.escrowEndsAt),
+    formatCsvDate(m.paidAt),
+  ]);
+  return {
+    fileName: pm.csv.fileName(query.from ?? '', query.to ?? ''),
+    body: toCsv([...pm.csv.header], rows),
+  };
+}
+
+/**
+ * Pays one seller what they are owed for released orders, in one transaction: the payout row,
+ * its journal, the orders completed with their events, and the notice. Answers the payout id,
+ * 'no_iban', or null when there was nothing (left) to pay.
+ */
+async function payOutSeller(
+  db: Db,
+  sellerId: string,
+  provider: Pick<PaymentProvider, 'name'>,
+  now: Date,
+): Promise<string | 'no_iban' | null> {
+  return db.transaction(async (tx) => {
+    const locked = await lockPayableOrders(tx, sellerId, PAYABLE_STATUSES);
+    const statusOf = new Map(locked.map((o) => [o.id, o.status]));
+    const lines = (
+      await findPayableBalances(
+        tx,
+        locked.map((o) => o.id),
+      )
+    )
+      .filter((b) => b.balanceKurus > 0)
+      .map((b) => ({ orderId: b.orderId, amountKurus: b.balanceKurus }));
+    if (lines.length === 0) return null;
+    const account = await findPayoutAccount(tx, sellerId);
+    if (!account?.iban || !account.accountHolder) {
+      if (!(await hasNotificationOfType(tx, sellerId, 'payout_iban_missing'))) {
+        await notify(
+          tx,
+          [
+            {
+              userId: sellerId,
+              type: 'payout_iban_missing',
+              title: pm.notifications.ibanMissingTitle,
+              message: pm.notifications.ibanMissingBody,
+              actionUrl: PAYOUT_ACCOUNT_PATH,
+              actionText: pm.notifications.ibanMissingAction,
+            },
+          ],
+          now,
+        );
+      }
+      return 'no_iban';
+    }
+    const amountKurus = lines.reduce((total, l) => total + l.amountKurus, 0);
+    // The sandbox bank pays at once; with iyzico the marketplace pays its sub-merchants itself
+    // after item approval, so the payout only mirrors that transfer in our books.
+    const payout = await insertPayout(tx, {
+      sellerId,
+      amountKurus,
+      iban: account.iban,
+      accountHolder: account.accountHolder,
+      status: 'paid',
+      providerReference: provider.name === 'iyzico' ? 'iyzico-marketplace' : 'sandbox-bank',
+      createdAt: now,
+      paidAt: now,
+    });
+    const orderIds = lines.map((l) => l.orderId);
+    // Debits each order's seller payable by what it still owes, so its balance ends at zero.
+    await postPayout(tx, lines, `payout ${payout.id}`, now);
+    const completed = await completePaidOutOrders(tx, orderIds, PAYABLE_STATUSES, payout.id, now);
+    // The rows are locked by this transaction, so none can have moved meanwhile.
+    if (completed.length !== orderIds.length) throw new Error(`payout ${payout.id}: orders moved while locked`);
+    await insertOrderEvents(
+      tx,
+      lines.map((l) => ({
+        orderId: l.orderId,
+        actorId: null,
+        action: 'paid_out',
+        fromStatus: statusOf.get(l.orderId) ?? null,
+        toStatus: 'completed',
+        details: { payoutId: payout.id, amountKurus: l.amountKurus },
+        createdAt: now,
+      })),
+    );
+    await notify(
+      tx,
+      [
+        {
+          userId: sellerId,
+          type: 'payout_paid',
+          title: pm.notifications.payoutPaidTitle,
+          message: pm.notifications.payoutPaidBody(formatMoney(amountKurus), orderIds.length),
+          relatedId: payout.id,
+          actionUrl: ACCOUNT_MOVEMENTS_PATH,
+          actionText: pm.notifications.payoutPaidAction,
+        },
+      ],
+      now,
+    );
+    return payout.id;
+  });
+}
+
+/**
+ * The payout run: each seller owed money for released orders is paid in their own transaction.
+ * Idempotent (paid orders leave the set) and safe on many instances at once (SKIP LOCKED).
+ */
+export async function runPayouts(
+  db: Db,
+  clock: Clock,
+  provider: Pick<PaymentProvider, 'name'>,
+): Promise<PayoutRunResult> {
+  const sellers = await findSellersOwed(db, PAYABLE_STATUSES);
+  const payoutIds: string[] = [];
+  let skipped = 0;
+  for (const sellerId of sellers) {
+    const outcome = await payOutSeller(db, sellerId, provider, clock.now());
+    if (outcome === 'no_iban') skipped += 1;
+    else if (outcome) payoutIds.push(outcome);
+  }
+  return { paid: payoutIds.length, skipped, payoutIds };
+}
+
+/** POST /api/admin/payouts/run: an admin runs the payouts now. */
+export async function runPayoutsNow(ctx: AdminContext, provider: Pick<PaymentProvider, 'name'>) {
+  return runPayouts(ctx.db, ctx.clock, provider);
+}
+
+export async function listPayouts(ctx: AdminContext): Promise<AdminPayoutList> {
+  const rows = await findPayouts(ctx.db, 200);
+  return {
+    payouts: rows.map((r) => ({
+      ...r,
+      status: r.status as 'pending' | 'paid' | 'failed',
+      createdAt: r.createdAt.toISOString(),
+      paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+    })),
+  };
+}
