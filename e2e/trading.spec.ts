@@ -132,4 +132,69 @@ test.describe('trading', () => {
     await page.goto(productUrl);
     expect(await stockOnProductPage(page, offer.id)).toBe(before);
   });
+
+  test('the seller ships and the buyer confirms', async ({ page }) => {
+    await signIn(page, 'kadikoy');
+    const offers = await openMostOfferedLens(page);
+    const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers)!;
+    expect(offer, 'a demo seller offers this product').toBeDefined();
+    await addToCart(page, offer);
+    await page.goto('/odeme');
+    await expect(page.getByTestId('charged-amount')).toContainText('₺');
+    await fillDeliveryAddress(page);
+    await payButton(page).click();
+    await payOnSandbox(page, SUCCEEDING_CARD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+    const number = /OS-\d{4}-\d{6}/.exec(
+      await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText(),
+    )![0];
+
+    // The seller ships it: nothing is sent without a carrier, then Aras with a tracking number.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await signInThroughForm(page, demoStore(sellers[offer.seller]), DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+    await page.goto('/dashboard?tab=orders&view=pending');
+    await page
+      .getByRole('button', { name: `Kargola ${number}` })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Kargo Çıkışı - ${number}` });
+    await dialog.getByRole('button', { name: 'Kargola' }).click();
+    await expect(page.getByText('Lütfen kargo takip numarası ve kargo firması seçin')).toBeVisible();
+    await dialog.getByLabel('Kargo Firması').selectOption('aras');
+    await dialog.getByLabel('Kargo Takip Numarası').fill('ARS-E2E-12345');
+    await dialog.getByRole('button', { name: 'Kargola' }).click();
+    await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The buyer sees it in transit with the carrier's tracking link, and confirms delivery.
+    await page.context().clearCookies();
+    await signIn(page, 'kadikoy');
+    await page.goto('/siparislerim');
+    const card = page.getByRole('listitem').filter({ hasText: number });
+    await expect(card.getByText('Kargoda')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Kargoyu Takip Et' })).toHaveAttribute(
+      'href',
+      /araskargo.*ARS-E2E-12345/,
+    );
+    await card.getByRole('button', { name: 'Teslimatı Onayla' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
+    await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
+    await expect(card.getByText('Teslimat Onaylandı')).toBeVisible();
+    // The confirmation kicks the provider job: the sandbox approves and the timeline says the money moved.
+    await card.getByRole('link', { name: 'Detay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
+          return page.getByText('Ödeme satıcıya aktarıldı').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  });
 });

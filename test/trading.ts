@@ -146,9 +146,9 @@ export function postCallback(t: TestAppHandle, form: { action: string; fields: R
 
 /**
  * The ledger's invariants, checked after every scenario: each journal sums to zero; escrow holds,
- * per order, exactly what was paid for it (paid_escrow, disputed) and nothing for unpaid or
- * cancelled ones; seller payables are never overdrawn and paid-out orders are settled; entries can
- * be neither updated nor deleted.
+ * per order, what was paid for it less what was refunded or released, and nothing for unpaid ones;
+ * seller payables are never overdrawn and paid-out orders are settled; entries can be neither
+ * updated nor deleted.
  */
 export async function expectLedgerInvariants(db: Db) {
   const unbalanced = await selectRows<{ journal_id: string }>(
@@ -156,16 +156,27 @@ export async function expectLedgerInvariants(db: Db) {
     sql`select journal_id from ledger_entries group by journal_id having sum(amount_kurus) <> 0`,
   );
   expect(unbalanced).toEqual([]);
-  const held = await selectRows<{ id: string; status: string; total_kurus: string; held: string }>(
+  const held = await selectRows<{
+    id: string;
+    status: string;
+    total_kurus: string;
+    refunded_kurus: string;
+    paid: boolean;
+    released: boolean;
+    held: string;
+  }>(
     db,
-    sql`select o.id, o.status, o.total_kurus::text, coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0)::text as held
+    sql`select o.id, o.status, o.total_kurus::text, o.refunded_kurus::text, o.paid_at is not null as paid,
+               o.released_at is not null as released,
+               coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0)::text as held
           from orders o left join ledger_entries e on e.order_id = o.id
          where o.group_id is not null
          group by o.id`,
   );
   for (const row of held) {
-    // A disputed order still holds all of its money until the dispute is decided.
-    const expected = row.status === 'paid_escrow' || row.status === 'disputed' ? Number(row.total_kurus) : 0;
+    // Escrow per order = paid − refunded − released (a release takes all that is left); never negative.
+    const expected = row.paid && !row.released ? Number(row.total_kurus) - Number(row.refunded_kurus) : 0;
+    expect(Number(row.held)).toBeGreaterThanOrEqual(0);
     expect({ order: row.id, status: row.status, held: Number(row.held) }).toEqual({
       order: row.id,
       status: row.status,

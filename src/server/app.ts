@@ -18,6 +18,7 @@ import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { disputeRoutes } from './features/disputes/disputes.routes.ts';
+import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     env: Env;
     /** Present when background jobs run in this process; kick() delivers queued mail now. */
     mailWorker: { kick(): void } | null;
+    /** Present when background jobs run in this process; kick() runs the trading sweeps and provider jobs now. */
+    tradingSweeps: { kick(): void } | null;
     /** Work requests hand off so their answers do not wait for it. */
     backgroundTasks: BackgroundTasks;
     /** The card payment provider (PAYMENT_PROVIDER: the embedded sandbox bank, or iyzico). */
@@ -122,8 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => worker.stop());
   }
   app.decorate('payments', deps.paymentProvider ?? createPaymentProvider(env, { db, clock }));
+  app.decorate('tradingSweeps', null);
   if (deps.backgroundJobs) {
-    const sweeps = startTradingSweeps(db, clock, app.log);
+    const sweeps = startTradingSweeps({
+      db,
+      clock,
+      log: app.log,
+      provider: app.payments,
+      fulfilment: { appUrl: env.APP_URL, kickMail: () => app.mailWorker?.kick() },
+    });
+    app.tradingSweeps = sweeps;
     app.addHook('onClose', async () => sweeps.stop());
     const payoutSweep = startPayoutSweep(db, clock, app.payments, app.log);
     app.addHook('onClose', async () => payoutSweep.stop());
@@ -177,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
+  await app.register(fulfilmentRoutes);
   await app.register(payoutRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);

@@ -73,6 +73,8 @@ export const adminMessages = {
     lowStockInvalid: 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır',
     freeShippingInvalid: 'Ücretsiz kargo alt limiti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
     pricesIncludeVatInvalid: 'Fiyatlara KDV dahil ayarı açık ya da kapalı olmalıdır',
+    commissionInvalid: 'Komisyon oranı 0 ile 50 arasında, en fazla iki ondalıklı bir yüzde olmalıdır',
+    shipGraceInvalid: 'Kargolama ek süresi 0 ile 30 gün arasında bir tam sayı olmalıdır',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     emailShort: 'E-posta adresi çok kısa',
     emailLong: 'E-posta adresi çok uzun',

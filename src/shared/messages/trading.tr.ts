@@ -272,6 +272,13 @@ export const tradingMessages = {
       dispute_answered: 'Satıcı itiraza yanıt verdi',
       dispute_escalated: 'İtiraz yönetici incelemesine aktarıldı',
       dispute_resolved: 'İtiraz sonuçlandı',
+      shipped: 'Sipariş kargoya verildi',
+      delivery_confirmed: 'Teslimat onaylandı',
+      released_automatically: 'Escrow süresi doldu, teslimat otomatik onaylandı',
+      money_released: 'Ödeme satıcıya aktarıldı',
+      money_refunded: 'Ödeme alıcıya iade edildi',
+      ship_deadline_passed: 'Sipariş zamanında kargolanmadığı için iptal edildi',
+      release_reminder_sent: 'Otomatik onay hatırlatması gönderildi',
     } as Record<string, string>,
     sellerView: {
       title: (n: number) => `Siparişlerim (${n})`,
@@ -308,6 +315,29 @@ export const tradingMessages = {
     },
   },
   cargo: { aras: 'Aras Kargo', mng: 'MNG Kargo', yurtici: 'Yurtiçi Kargo', ptt: 'PTT Kargo' },
+  /** Shipping, confirmation and release (spec part 2 §4, §5, §8). */
+  fulfilment: {
+    shipMissing: 'Lütfen kargo takip numarası ve kargo firması seçin',
+    trackingInvalid: 'Kargo takip numarası 5–40 karakter olmalı; yalnızca harf, rakam ve tire içerebilir',
+    alreadyShipped: 'Bu sipariş kargolanamaz: yalnızca kargolanmayı bekleyen siparişler kargolanabilir.',
+    cannotConfirm: 'Bu siparişin teslimatı onaylanamaz: sipariş zaten onaylanmış ya da kapanmış.',
+    shipTitle: (n: string) => `Kargo Çıkışı - ${n}`,
+    ship: 'Kargola',
+    cancel: 'İptal',
+    cargoCompany: 'Kargo Firması',
+    cargoPlaceholder: 'Kargo firması seçin',
+    trackingNumber: 'Kargo Takip Numarası',
+    shipped: 'Sipariş kargoya verildi',
+    shipFailed: (message: string) => `Kargo işlemi sırasında hata oluştu: ${message}`,
+    confirm: 'Teslimatı Onayla',
+    confirmTitle: 'Teslimatı onaylıyor musunuz?',
+    confirmBody: 'Onayladığınızda ödeme satıcıya aktarılır. Bu işlem geri alınamaz.',
+    confirmed: 'Teslimat Onaylandı — Ödeme satıcıya aktarılacak',
+    confirmFailed: (message: string) => `Teslimat onaylanamadı: ${message}`,
+    track: 'Kargoyu Takip Et',
+    copy: 'Kopyala',
+    copied: 'Takip numarası kopyalandı',
+  },
   notifications: {
     title: 'Bildirimler',
     newCount: (n: number) => `${n} yeni`,
@@ -330,9 +360,27 @@ export const tradingMessages = {
     paymentReceivedBody: (orderNumbers: string, total: string) =>
       `${orderNumbers} numaralı siparişleriniz için ${total} ödemeniz escrow güvencesinde.`,
     paymentReceivedAction: 'Siparişlerim',
+    shippedTitle: 'Siparişiniz kargoda',
+    shippedBody: (orderNumber: string, cargo: string, tracking: string) =>
+      `${orderNumber} numaralı siparişiniz ${cargo} ile kargoya verildi. Takip No: ${tracking}`,
+    releasedTitle: 'Ödeme aktarıldı',
+    releasedBody: (orderNumber: string) =>
+      `${orderNumber} numaralı siparişin teslimatı onaylandı; ödeme size aktarılacak.`,
+    shipDeadlineBuyerTitle: 'Siparişiniz iptal edildi',
+    shipDeadlineBuyerBody: (orderNumber: string, total: string) =>
+      `${orderNumber} numaralı sipariş zamanında kargolanmadığı için iptal edildi. ${total} tutarı kartınıza iade edilecek.`,
+    shipDeadlineSellerTitle: 'Sipariş iptal edildi',
+    shipDeadlineSellerBody: (orderNumber: string) =>
+      `${orderNumber} numaralı sipariş kargolama süresi dolduğu için iptal edildi; ödeme alıcıya iade ediliyor.`,
+    releaseReminderTitle: 'Teslimat onayı hatırlatması',
+    releaseReminderBody: (orderNumber: string) =>
+      `${orderNumber} numaralı siparişin ödemesi yarın otomatik olarak satıcıya aktarılacak. Bir sorun varsa bugün bildirin.`,
+    ordersAction: 'Siparişlerim',
   },
   mail: {
     orderConfirmationSubject: (n: string) => `Siparişiniz alındı (${n})`,
     newOrderSubject: (n: string) => `Yeni sipariş: ${n}`,
+    shipDeadlineSubject: (n: string) => `Sipariş iptal edildi (${n})`,
+    releaseReminderSubject: (n: string) => `Teslimat onayı hatırlatması (${n})`,
   },
 } as const;

@@ -12,6 +12,8 @@ const valid = {
   adminNotificationEmail: '',
   freeShippingFromLira: '1.000,00',
   pricesIncludeVat: false,
+  commissionPercent: '0,00',
+  shipGraceDays: '2',
 };
 
 describe('platform settings form', () => {
@@ -38,6 +40,7 @@ describe('platform settings form', () => {
         ...valid,
         vatRatePercent: formatBpAsPercent(1825),
         shippingFeeLira: formatKurusForInput(3999),
+        commissionPercent: formatBpAsPercent(250),
       }),
     ).toEqual({
       vatRatePercent: 1825,
@@ -47,6 +50,8 @@ describe('platform settings form', () => {
       adminNotificationEmail: null,
       freeShippingFromLira: 100_000,
       pricesIncludeVat: false,
+      commissionPercent: 250,
+      shipGraceDays: 2,
     });
   });
 
@@ -61,6 +66,9 @@ describe('platform settings form', () => {
     ['adminNotificationEmail', 'adres', s.emailInvalid],
     ['freeShippingFromLira', '-1', s.freeShippingInvalid],
     ['freeShippingFromLira', 'bin', s.freeShippingInvalid],
+    ['commissionPercent', '50,01', s.commissionInvalid],
+    ['commissionPercent', 'yüzde iki', s.commissionInvalid],
+    ['shipGraceDays', '31', s.shipGraceInvalid],
   ])('refuses %s = %j with the Turkish message', (field, value, message) => {
     const result = platformSettingsFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -275,6 +275,9 @@ const optionalEmail = z
   )
   .transform((v) => v ?? null);
 
+/** The highest commission the platform may take (50 %), as the table's CHECK allows. */
+export const MAX_COMMISSION_BP = 5_000;
+
 /** The API body: rates in basis points, money in kuruş (the stored units). */
 export const updatePlatformSettingsBodySchema = z.object({
   vatRateBp: z.number({ error: s.vatInvalid }).int(s.vatInvalid).min(0, s.vatInvalid).max(10_000, s.vatInvalid),
@@ -307,6 +310,20 @@ export const updatePlatformSettingsBodySchema = z.object({
   pricesIncludeVat: z.boolean({ error: s.pricesIncludeVatInvalid }).optional(),
   /** Where new-application e-mails go; empty = the first admin's address. */
   adminNotificationEmail: optionalEmail,
+  /** The platform's share of each released order, in basis points (0–5000); absent keeps it. */
+  commissionBp: z
+    .number({ error: s.commissionInvalid })
+    .int(s.commissionInvalid)
+    .min(0, s.commissionInvalid)
+    .max(MAX_COMMISSION_BP, s.commissionInvalid)
+    .optional(),
+  /** Days past the listings' handling time before an unshipped order is cancelled (0–30); absent keeps it. */
+  shipGraceDays: z
+    .number({ error: s.shipGraceInvalid })
+    .int(s.shipGraceInvalid)
+    .min(0, s.shipGraceInvalid)
+    .max(30, s.shipGraceInvalid)
+    .optional(),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
 
@@ -318,6 +335,8 @@ export const platformSettingsSchema = z.object({
   freeShippingFromKurus: z.number().int(),
   pricesIncludeVat: z.boolean(),
   adminNotificationEmail: z.string().nullable(),
+  commissionBp: z.number().int(),
+  shipGraceDays: z.number().int(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
 });
@@ -333,6 +352,8 @@ export const publicSettingsSchema = z.object({
   freeShippingFromKurus: z.number().int(),
   /** On: listing prices contain VAT ("KDV dahil"); off: prices are without VAT ("+KDV"). */
   pricesIncludeVat: z.boolean(),
+  /** The platform's commission on released orders, in basis points (the seller panel shows it). */
+  commissionBp: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -366,6 +387,15 @@ export const platformSettingsFormSchema = z.object({
   freeShippingFromLira: typedLira(s.freeShippingInvalid, 0, MAX_FREE_SHIPPING_FROM_KURUS),
   pricesIncludeVat: z.boolean(),
   adminNotificationEmail: optionalEmail,
+  commissionPercent: z.string({ error: s.commissionInvalid }).transform((v, ctx) => {
+    const bp = parsePercentToBp(v);
+    if (bp === null || bp > MAX_COMMISSION_BP) {
+      ctx.addIssue({ code: 'custom', message: s.commissionInvalid });
+      return z.NEVER;
+    }
+    return bp;
+  }),
+  shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
 export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;

@@ -1,3 +1,4 @@
+import { tradingMessages as tm } from '../messages/trading.tr.ts';
 import { orderStatuses } from '../status.ts';
 import { z } from './zod-tr.ts';
 
@@ -129,5 +130,38 @@ export const sellerOrderDetailSchema = z.object({
   totalKurus: amount,
   shippingAddress: deliveryAddressViewSchema.nullable(),
   items: z.array(orderLineSchema),
+  /** The order's timeline (paid, shipped, confirmed, money released or refunded, cancelled …). */
+  events: z.array(orderEventSchema),
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
+
+/** The seller ships: carrier and tracking number, both required (spec part 2 §5 Shipping). */
+export const shipOrderBodySchema = z.object({
+  cargoCompany: z.enum(cargoCompanies, { error: tm.fulfilment.shipMissing }),
+  /** Loose on purpose: carriers' formats differ; letters, digits and dashes, 5–40 characters. */
+  trackingNumber: z
+    .string({ error: tm.fulfilment.shipMissing })
+    .trim()
+    .min(1, tm.fulfilment.shipMissing)
+    .regex(/^[A-Za-z0-9-]{5,40}$/, tm.fulfilment.trackingInvalid),
+});
+export type ShipOrderBody = z.infer<typeof shipOrderBodySchema>;
+
+/** What a verb on an order answers: its new status. */
+export const orderTransitionResultSchema = z.object({ id: z.uuid(), status: z.enum(orderStatuses) });
+export type OrderTransitionResult = z.infer<typeof orderTransitionResultSchema>;
+
+/** The carriers' public tracking pages, with the number filled in. */
+export function cargoTrackingUrl(company: CargoCompany, trackingNumber: string): string {
+  const n = encodeURIComponent(trackingNumber);
+  switch (company) {
+    case 'aras':
+      return `https://kargotakip.araskargo.com.tr/mainpage.aspx?code=${n}`;
+    case 'mng':
+      return `https://www.mngkargo.com.tr/gonderitakip?gonderino=${n}`;
+    case 'yurtici':
+      return `https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=${n}`;
+    case 'ptt':
+      return `https://gonderitakip.ptt.gov.tr/Track/Verify?q=${n}`;
+  }
+}

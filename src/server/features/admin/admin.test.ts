@@ -315,6 +315,8 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 100_000,
         pricesIncludeVat: false,
         adminNotificationEmail: null,
+        commissionBp: 0,
+        shipGraceDays: 2,
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicBefore.json()).toEqual({
@@ -324,6 +326,7 @@ describeEachDatabase('admin API', (kind) => {
         lowStockThreshold: 10,
         freeShippingFromKurus: 100_000,
         pricesIncludeVat: false,
+        commissionBp: 0,
       });
 
       const saved = await callApi(t, 'PUT', '/api/admin/settings', {
@@ -336,6 +339,8 @@ describeEachDatabase('admin API', (kind) => {
           freeShippingFromKurus: 150_050,
           pricesIncludeVat: true,
           adminNotificationEmail: ' Basvuru@OptiStok.test ',
+          commissionBp: 250,
+          shipGraceDays: 3,
         },
       });
       expect(saved.statusCode).toBe(200);
@@ -347,6 +352,8 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 150_050,
         pricesIncludeVat: true,
         adminNotificationEmail: 'basvuru@optistok.test',
+        commissionBp: 250,
+        shipGraceDays: 3,
         updatedByName: 'Yönetici Selin',
       });
       expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({
@@ -362,6 +369,7 @@ describeEachDatabase('admin API', (kind) => {
         lowStockThreshold: 5,
         freeShippingFromKurus: 150_050,
         pricesIncludeVat: true,
+        commissionBp: 250,
       });
       expect(publicAfter.headers['cache-control']).toBe('no-cache');
 
@@ -378,6 +386,8 @@ describeEachDatabase('admin API', (kind) => {
           freeShippingFromKurus: { from: 100_000, to: 150_050 },
           pricesIncludeVat: { from: false, to: true },
           adminNotificationEmail: { from: null, to: 'basvuru@optistok.test' },
+          commissionBp: { from: 0, to: 250 },
+          shipGraceDays: { from: 2, to: 3 },
         },
       });
 
@@ -398,6 +408,7 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 0,
         pricesIncludeVat: true,
         adminNotificationEmail: null,
+        commissionBp: 250,
       });
       const publicCleared = await t.app.inject({
         method: 'GET',
@@ -420,6 +431,9 @@ describeEachDatabase('admin API', (kind) => {
       ['pricesIncludeVat', 'evet', am.settings.pricesIncludeVatInvalid],
       ['pricesIncludeVat', null, am.settings.pricesIncludeVatInvalid],
       ['adminNotificationEmail', 'adres-degil', am.settings.emailInvalid],
+      ['commissionBp', 5001, am.settings.commissionInvalid],
+      ['commissionBp', -1, am.settings.commissionInvalid],
+      ['shipGraceDays', 31, am.settings.shipGraceInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {
         vatRateBp: 1800,

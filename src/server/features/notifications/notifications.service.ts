@@ -21,7 +21,11 @@ export type NotificationType =
   | 'dispute_reported'
   | 'dispute_created'
   | 'dispute_answered'
-  | 'dispute_resolved';
+  | 'dispute_resolved'
+  | 'order_shipped'
+  | 'order_delivery_confirmed'
+  | 'order_cancelled'
+  | 'order_release_reminder';
 
 /** The bell shows this many of the newest; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 50;

@@ -202,7 +202,10 @@ export async function listSellerOrders(
 export async function getSellerOrder(ctx: MemberContext, orderId: string): Promise<SellerOrderDetail> {
   const row = await findSellerOrder(ctx.db, ctx.user.id, orderId);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const lines = await findOrderLines(ctx.db, [row.orderId]);
+  const [lines, events] = await Promise.all([
+    findOrderLines(ctx.db, [row.orderId]),
+    findOrderEvents(ctx.db, row.orderId),
+  ]);
   return {
     ...row,
     status: row.status as OrderStatus,
@@ -213,5 +216,6 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
       ? { ...row.shippingAddress, postal_code: row.shippingAddress.postal_code ?? null }
       : null,
     items: lines.map(toOrderLine),
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

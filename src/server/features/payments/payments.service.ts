@@ -27,6 +27,7 @@ import {
   updateGroupOrders,
 } from '../checkout/checkout.repo.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { setShipDeadlines } from '../fulfilment/fulfilment.service.ts';
 import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -203,6 +204,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
     escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
   });
   const escrowEnds = new Map(orders.map((o) => [o.id, o.escrowEndsAt!]));
+  await setShipDeadlines(tx, orders, now, settings.shipGraceDays);
   await insertOrderEvents(
     tx,
     orders.map((o) => ({

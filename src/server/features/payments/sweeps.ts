@@ -1,34 +1,74 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PaymentProvider } from '../../lib/payments/provider.ts';
+import {
+  cancelOverdueUnshippedOrders,
+  releaseDueOrders,
+  remindUpcomingReleases,
+  type FulfilmentDeps,
+} from '../fulfilment/fulfilment.service.ts';
+import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
+import { escalateDueDisputes } from '../disputes/disputes.service.ts';
 import { expireReservations } from './payments.service.ts';
 
 const SWEEP_INTERVAL_MS = 30_000;
 
+export interface TradingSweepDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  provider: PaymentProvider;
+  fulfilment: Omit<FulfilmentDeps, 'kickProviderJobs'>;
+}
+
 /**
- * Periodic trading work of this instance: returning the stock of unpaid checkouts. Each sweep is
- * an idempotent SQL sweep (SKIP LOCKED), so every instance may run it; one overlapping run per
- * instance at most.
+ * Periodic trading work of this instance: returning the stock of unpaid checkouts, cancelling
+ * orders not shipped in time, reminding and releasing at escrow end, escalating disputes the
+ * seller left unanswered, and sending due provider
+ * jobs (releases, refunds). Each sweep is idempotent (SKIP LOCKED), so every instance may run it;
+ * one overlapping run per instance at most. kick() runs a tick now (a confirmation's release).
  */
-export function startTradingSweeps(db: Db, clock: Clock, log: FastifyBaseLogger, intervalMs = SWEEP_INTERVAL_MS) {
+export function startTradingSweeps(deps: TradingSweepDeps, intervalMs = SWEEP_INTERVAL_MS) {
+  const { db, clock, log } = deps;
   let running: Promise<void> | null = null;
+  let again = false;
   let stopped = false;
-  const sweep = () => {
-    if (stopped || running) return;
-    running = (async () => {
+  const step = async (name: string, work: () => Promise<number>) => {
+    try {
       // Drain in batches: a backlog after downtime is cleared in one tick.
-      while (!stopped && (await expireReservations(db, clock)) > 0);
-    })()
-      .catch((err) => log.error({ err }, 'reservation expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
+      while (!stopped && (await work()) > 0);
+    } catch (err) {
+      log.error({ err }, `${name} sweep failed`);
+    }
+  };
+  const sweep = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      await step('reservation expiry', () => expireReservations(db, clock));
+      await step('ship deadline', () => cancelOverdueUnshippedOrders(db, clock, deps.fulfilment));
+      await step('release reminder', () => remindUpcomingReleases(db, clock, deps.fulfilment));
+      await step('automatic release', () => releaseDueOrders(db, clock, deps.fulfilment));
+      await step('dispute escalation', () => escalateDueDisputes(db, clock));
+      await step('provider jobs', () => runProviderJobs({ db, clock, provider: deps.provider, log }));
+    })().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        setImmediate(sweep);
+      }
+    });
   };
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
-  // Once at start-up too: a restart after a crash releases what expired while it was down.
+  // Once at start-up too: a restart after a crash catches up on what fell due while it was down.
   setImmediate(sweep);
   return {
+    kick: sweep,
     async stop() {
       stopped = true;
       clearInterval(timer);

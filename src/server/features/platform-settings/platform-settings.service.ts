@@ -65,6 +65,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     lowStockThreshold: row.lowStockThreshold,
     freeShippingFromKurus: row.freeShippingFromKurus,
     pricesIncludeVat: row.pricesIncludeVat,
+    commissionBp: row.commissionBp,
   };
 }
 
@@ -117,6 +118,10 @@ export interface UpdatePlatformSettingsValues {
   /** Absent keeps the current value. */
   pricesIncludeVat?: boolean;
   adminNotificationEmail: string | null;
+  /** Absent keeps the current value. */
+  commissionBp?: number;
+  /** Absent keeps the current value. */
+  shipGraceDays?: number;
 }
 
 function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
@@ -128,6 +133,8 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     freeShippingFromKurus: row.freeShippingFromKurus,
     pricesIncludeVat: row.pricesIncludeVat,
     adminNotificationEmail: row.adminNotificationEmail,
+    commissionBp: row.commissionBp,
+    shipGraceDays: row.shipGraceDays,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,
   };

@@ -28,6 +28,8 @@ const formFieldOf = {
   freeShippingFromKurus: 'freeShippingFromLira',
   pricesIncludeVat: 'pricesIncludeVat',
   adminNotificationEmail: 'adminNotificationEmail',
+  commissionBp: 'commissionPercent',
+  shipGraceDays: 'shipGraceDays',
 } as const;
 
 function toFormValues(settings: PlatformSettings) {
@@ -39,6 +41,8 @@ function toFormValues(settings: PlatformSettings) {
     freeShippingFromLira: formatKurusForInput(settings.freeShippingFromKurus),
     pricesIncludeVat: settings.pricesIncludeVat,
     adminNotificationEmail: settings.adminNotificationEmail ?? '',
+    commissionPercent: formatBpAsPercent(settings.commissionBp),
+    shipGraceDays: String(settings.shipGraceDays),
   };
 }
 
@@ -51,7 +55,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const errors = formState.errors;
   const typed = useWatch({
     control,
-    name: ['shippingFeeLira', 'escrowDays', 'lowStockThreshold', 'freeShippingFromLira'],
+    name: ['shippingFeeLira', 'escrowDays', 'lowStockThreshold', 'freeShippingFromLira', 'shipGraceDays'],
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,6 +67,8 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         freeShippingFromKurus: values.freeShippingFromLira,
         pricesIncludeVat: values.pricesIncludeVat,
         adminNotificationEmail: values.adminNotificationEmail,
+        commissionBp: values.commissionPercent,
+        shipGraceDays: values.shipGraceDays,
       });
       reset(toFormValues(saved));
       toast.success(adminMessages.settings.saved);
@@ -117,6 +123,22 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           hint={s.freeShippingHint}
           error={errors.freeShippingFromLira?.message}
           {...register('freeShippingFromLira')}
+        />
+        <TextField
+          label={s.commission}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={s.commissionHint}
+          error={errors.commissionPercent?.message}
+          {...register('commissionPercent')}
+        />
+        <AmountField
+          label={s.shipGrace}
+          kind="whole"
+          typed={typed[4]}
+          hint={s.shipGraceHint}
+          error={errors.shipGraceDays?.message}
+          {...register('shipGraceDays')}
         />
         <div className="sm:col-span-2">
           <Controller

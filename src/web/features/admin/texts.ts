@@ -174,6 +174,11 @@ export const adminTexts = {
     pricesIncludeVat: 'Fiyatlara KDV dahil',
     pricesIncludeVatHint:
       'Kapalıyken ilan fiyatları KDV hariçtir (“+KDV”) ve KDV sepette eklenir. Açıkken fiyatlar KDV dahildir; sepette KDV eklenmez, içindeki KDV gösterilir.',
+    commission: 'Komisyon Oranı (%)',
+    commissionHint: 'Teslimatı onaylanan her siparişten platformun aldığı pay (0–50). 0 ise komisyon alınmaz.',
+    shipGrace: 'Kargolama Ek Süresi (gün)',
+    shipGraceHint:
+      'İlanın hazırlık süresine eklenen gün sayısı (0–30); bu sürede kargolanmayan sipariş iptal edilir ve ücreti iade edilir.',
     adminEmail: 'Yönetici Bildirim E-postası (isteğe bağlı)',
     adminEmailHint: 'Yeni başvuru e-postaları buraya gider; boş bırakılırsa ilk yöneticinin adresi kullanılır.',
     save: 'Ayarları Kaydet',

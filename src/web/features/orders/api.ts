@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BuyerOrderDetail,
   BuyerOrderList,
+  OrderTransitionResult,
+  ShipOrderBody,
   SellerOrderDetail,
   SellerOrderList,
   SellerOrderQuery,
@@ -64,5 +66,27 @@ export function useSellerOrder(id: string | null) {
       apiFetch<SellerOrderDetail>(`/api/seller/orders/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
     retry: retryUnlessNotFound,
+  });
+}
+
+/** The seller ships an order (carrier and tracking number); every order view refetches after. */
+export function useShipOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: ShipOrderBody }) =>
+      apiFetch<OrderTransitionResult>(`/api/orders/${encodeURIComponent(orderId)}/ship`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The buyer confirms delivery; the money then goes to the seller. */
+export function useConfirmDelivery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiFetch<OrderTransitionResult>(`/api/orders/${encodeURIComponent(orderId)}/confirm-delivery`, {
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -8,7 +8,17 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
-import { cargoLabel, escrowDaysOf, handleLabel, lineName, LineThumbnail, OrderStatusBadge } from './order-parts.tsx';
+import {
+  canConfirmDelivery,
+  ConfirmDeliveryButton,
+  escrowDaysOf,
+  eventLabel,
+  handleLabel,
+  lineName,
+  LineThumbnail,
+  OrderStatusBadge,
+  TrackingInfo,
+} from './order-parts.tsx';
 
 const m = tradingMessages.orders;
 
@@ -33,7 +43,10 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
             {formatDateTime(order.createdAt)} · {m.seller}: {handleLabel(order.sellerHandle)}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} view="buyer" />
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderStatusBadge status={order.status} view="buyer" />
+          {canConfirmDelivery(order.status) ? <ConfirmDeliveryButton orderId={order.id} /> : null}
+        </div>
       </div>
 
       {(order.status === 'paid_escrow' || order.status === 'shipped') && escrowDays !== null ? (
@@ -96,8 +109,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
             <dl className="mt-4 text-sm">
               <dt className="text-slate-500">{m.tracking}</dt>
               <dd className="font-medium text-slate-900">
-                {order.trackingNumber}
-                {order.cargoCompany ? ` (${cargoLabel(order.cargoCompany)})` : ''}
+                <TrackingInfo cargoCompany={order.cargoCompany} trackingNumber={order.trackingNumber} />
               </dd>
             </dl>
           ) : null}
@@ -136,11 +148,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
           <ol className="space-y-3 border-l border-slate-200 pl-4">
             {order.events.map((event, i) => (
               <li key={`${event.createdAt}-${i}`} className="text-sm">
-                <p className="font-medium text-slate-900">
-                  {m.events[event.action] ??
-                    (event.toStatus ? m.buyerStatus[event.toStatus as keyof typeof m.buyerStatus] : null) ??
-                    event.action}
-                </p>
+                <p className="font-medium text-slate-900">{eventLabel(event, 'buyer')}</p>
                 <p className="text-slate-600">{formatDateTime(event.createdAt)}</p>
               </li>
             ))}

@@ -10,20 +10,22 @@ import { orderPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrders } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import {
-  cargoLabel,
+  canConfirmDelivery,
+  ConfirmDeliveryButton,
   escrowDaysOf,
   handleLabel,
   lineName,
   LineThumbnail,
   OrderStatusBadge,
   Pager,
+  TrackingInfo,
 } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>
@@ -55,11 +57,8 @@ function OrderCard({ order }: { order: BuyerOrder }) {
         <Fact label={m.seller}>{handleLabel(order.sellerHandle)}</Fact>
         {order.escrowEndsAt ? <Fact label={m.escrowEnds}>{formatDate(order.escrowEndsAt)}</Fact> : null}
         {order.trackingNumber ? (
-          <Fact label={m.tracking}>
-            {order.trackingNumber}
-            {order.cargoCompany ? (
-              <span className="block text-xs text-slate-600">{cargoLabel(order.cargoCompany)}</span>
-            ) : null}
+          <Fact label={m.tracking} className="col-span-2">
+            <TrackingInfo cargoCompany={order.cargoCompany} trackingNumber={order.trackingNumber} />
           </Fact>
         ) : null}
       </dl>
@@ -87,7 +86,8 @@ function OrderCard({ order }: { order: BuyerOrder }) {
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
       ) : null}
       <BuyerDisputePanel orderId={order.id} status={order.status} />
-      <div className="mt-3 text-right">
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
+        {canConfirmDelivery(order.status) ? <ConfirmDeliveryButton orderId={order.id} /> : null}
         <Link to={orderPath(order.id)} className="text-sm font-semibold text-brand-700 hover:underline">
           {m.details}
         </Link>

@@ -1,9 +1,13 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import type { CargoCompany, OrderLine } from '#shared/schemas/orders.ts';
+import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { useConfirmDelivery } from './api.ts';
 
 const m = tradingMessages.orders;
 
@@ -88,4 +92,95 @@ const DAY_MS = 86_400_000;
 export function escrowDaysOf(order: { paidAt: string | null; escrowEndsAt: string | null }): number | null {
   if (!order.paidAt || !order.escrowEndsAt) return null;
   return Math.round((Date.parse(order.escrowEndsAt) - Date.parse(order.paidAt)) / DAY_MS);
+}
+
+const f = tradingMessages.fulfilment;
+
+/** The tracking number, a link to the carrier's public tracking page, and a copy button. */
+export function TrackingInfo({
+  cargoCompany,
+  trackingNumber,
+}: {
+  cargoCompany: CargoCompany | null;
+  trackingNumber: string;
+}) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(trackingNumber);
+      toast.success(f.copied);
+    } catch {
+      // No clipboard (insecure context, denied): the number stays visible to copy by hand.
+    }
+  };
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="font-mono break-all">{trackingNumber}</span>
+      {cargoCompany ? <span className="text-xs text-slate-600">{cargoLabel(cargoCompany)}</span> : null}
+      {cargoCompany ? (
+        <a
+          href={cargoTrackingUrl(cargoCompany, trackingNumber)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-9 items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+        >
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          {f.track}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="inline-flex min-h-9 items-center gap-1 rounded px-1 text-xs text-slate-600 hover:bg-slate-100"
+      >
+        <Copy aria-hidden="true" className="size-3.5" />
+        {f.copy}
+        <span className="sr-only"> {trackingNumber}</span>
+      </button>
+    </span>
+  );
+}
+
+/** A timeline entry's text: the event's own name, else the status it led to in this view. */
+export function eventLabel(event: { action: string; toStatus: string | null }, view: 'buyer' | 'seller'): string {
+  const labels: Record<string, string> = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
+  return m.events[event.action] ?? (event.toStatus ? labels[event.toStatus] : undefined) ?? event.action;
+}
+
+/** Whether the buyer may confirm delivery (paid or shipped, not yet confirmed or disputed). */
+export function canConfirmDelivery(status: OrderStatus): boolean {
+  return status === 'paid_escrow' || status === 'shipped';
+}
+
+/** "Teslimatı Onayla" with its "are you sure" dialog. */
+export function ConfirmDeliveryButton({ orderId }: { orderId: string }) {
+  const [open, setOpen] = useState(false);
+  const confirm = useConfirmDelivery();
+  const onConfirm = async () => {
+    try {
+      await confirm.mutateAsync(orderId);
+      setOpen(false);
+      toast.success(f.confirmed);
+    } catch (error) {
+      setOpen(false);
+      toast.error(f.confirmFailed(error instanceof Error ? error.message : ''));
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button>
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {f.confirm}
+        </Button>
+      }
+      title={f.confirmTitle}
+      description={f.confirmBody}
+      cancelLabel={f.cancel}
+      confirmLabel={f.confirm}
+      onConfirm={() => void onConfirm()}
+      busy={confirm.isPending}
+    />
+  );
 }

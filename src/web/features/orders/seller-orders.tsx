@@ -1,4 +1,4 @@
-import { Eye, ShoppingBag } from 'lucide-react';
+import { Eye, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cargoCompanies, type SellerOrderQuery, type SellerOrderRow } from '#shared/schemas/orders.ts';
@@ -14,10 +14,46 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { SELLER_PAGE_SIZE, useSellerOrder, useSellerOrders } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
 import { statusOptions, type SellerOrderFilters, type SellerOrdersView } from './seller-order-filters.ts';
-import { cargoLabel, handleLabel, lineName, LineThumbnail, OrderStatusBadge, Pager } from './order-parts.tsx';
+import {
+  eventLabel,
+  handleLabel,
+  lineName,
+  LineThumbnail,
+  OrderStatusBadge,
+  Pager,
+  TrackingInfo,
+} from './order-parts.tsx';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 const m = tradingMessages.orders;
 const v = m.sellerView;
+const f = tradingMessages.fulfilment;
+
+type ShipTarget = { orderId: string; orderNumber: string };
+
+/** "Kargola", only on orders waiting to be shipped. */
+function ShipButton({
+  row,
+  onShip,
+  compact,
+}: {
+  row: SellerOrderRow;
+  onShip: (t: ShipTarget) => void;
+  compact?: boolean;
+}) {
+  if (row.status !== 'paid_escrow') return null;
+  return (
+    <Button
+      variant={compact ? 'ghost' : 'primary'}
+      className={compact ? 'min-h-9 gap-1 px-1.5 text-xs' : undefined}
+      onClick={() => onShip({ orderId: row.orderId, orderNumber: row.orderNumber })}
+    >
+      <Truck aria-hidden="true" className="size-4" />
+      {f.ship}
+      <span className="sr-only"> {row.orderNumber}</span>
+    </Button>
+  );
+}
 
 function statusValue(filters: SellerOrderFilters): string {
   if (filters.view !== 'all') return `view:${filters.view}`;
@@ -101,7 +137,7 @@ const th = 'px-1 py-2 align-bottom';
 const td = 'px-1 py-2';
 const column = dataColumns<SellerOrderRow>();
 
-function orderColumns(onDetail: (orderId: string) => void) {
+function orderColumns(onDetail: (orderId: string) => void, onShip: (target: ShipTarget) => void) {
   return column.columns([
     column.display({
       id: 'image',
@@ -153,25 +189,45 @@ function orderColumns(onDetail: (orderId: string) => void) {
     }),
     column.accessor('trackingNumber', {
       header: v.trackingNumber,
-      cell: (info) => info.getValue() ?? '—',
-      meta: { headerClassName: th, className: `${td} break-all text-slate-700` },
+      cell: ({ row }) =>
+        row.original.trackingNumber ? (
+          <TrackingInfo cargoCompany={row.original.cargoCompany} trackingNumber={row.original.trackingNumber} />
+        ) : (
+          '—'
+        ),
+      meta: { headerClassName: th, className: `${td} text-slate-700` },
     }),
     column.display({
       id: 'actions',
       header: v.actions,
       cell: ({ row }) => (
-        <Button variant="ghost" className="min-h-9 gap-1 px-1.5 text-xs" onClick={() => onDetail(row.original.orderId)}>
-          <Eye aria-hidden="true" className="size-4" />
-          {m.details}
-          <span className="sr-only"> {row.original.orderNumber}</span>
-        </Button>
+        <span className="inline-flex flex-wrap justify-end gap-1">
+          <ShipButton row={row.original} onShip={onShip} compact />
+          <Button
+            variant="ghost"
+            className="min-h-9 gap-1 px-1.5 text-xs"
+            onClick={() => onDetail(row.original.orderId)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            {m.details}
+            <span className="sr-only"> {row.original.orderNumber}</span>
+          </Button>
+        </span>
       ),
       meta: { headerClassName: `${th} text-right`, className: `${td} text-right` },
     }),
   ]);
 }
 
-function OrderRowCard({ row, onDetail }: { row: SellerOrderRow; onDetail: (orderId: string) => void }) {
+function OrderRowCard({
+  row,
+  onDetail,
+  onShip,
+}: {
+  row: SellerOrderRow;
+  onDetail: (orderId: string) => void;
+  onShip: (target: ShipTarget) => void;
+}) {
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -201,11 +257,14 @@ function OrderRowCard({ row, onDetail }: { row: SellerOrderRow; onDetail: (order
         {row.trackingNumber ? (
           <div className="col-span-3">
             <dt className="text-xs text-slate-500">{v.trackingNumber}</dt>
-            <dd className="font-mono text-xs">{row.trackingNumber}</dd>
+            <dd className="text-xs">
+              <TrackingInfo cargoCompany={row.cargoCompany} trackingNumber={row.trackingNumber} />
+            </dd>
           </div>
         ) : null}
       </dl>
-      <div className="mt-2 text-right">
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <ShipButton row={row} onShip={onShip} />
         <Button variant="secondary" onClick={() => onDetail(row.orderId)}>
           {m.details}
           <span className="sr-only"> {row.orderNumber}</span>
@@ -246,8 +305,7 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
                 <div className="col-span-2">
                   <dt className="text-xs text-slate-500">{v.trackingNumber}</dt>
                   <dd>
-                    {order.trackingNumber}
-                    {order.cargoCompany ? ` (${cargoLabel(order.cargoCompany)})` : ''}
+                    <TrackingInfo cargoCompany={order.cargoCompany} trackingNumber={order.trackingNumber} />
                   </dd>
                 </div>
               ) : null}
@@ -288,6 +346,19 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
                 </address>
               </div>
             ) : null}
+            {order.events.length > 0 ? (
+              <div>
+                <h3 className="font-semibold text-slate-900">{m.timeline}</h3>
+                <ol className="mt-2 space-y-2 border-l border-slate-200 pl-4">
+                  {order.events.map((event, i) => (
+                    <li key={`${event.createdAt}-${i}`}>
+                      <span className="font-medium text-slate-900">{eventLabel(event, 'seller')}</span>
+                      <span className="block text-xs text-slate-600">{formatDateTime(event.createdAt)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ) : null}
           </div>
         )}
       </QueryState>
@@ -320,6 +391,7 @@ export function SellerOrders({
 }) {
   const query = useSellerOrders(toQuery(filters));
   const [detailId, setDetailId] = useState<string | null>(null);
+  const [shipTarget, setShipTarget] = useState<ShipTarget | null>(null);
   const heading = filters.view === 'pending' ? v.pendingTitle : filters.view === 'completed' ? v.completedTitle : null;
   return (
     <div className="space-y-4">
@@ -352,7 +424,7 @@ export function SellerOrders({
               <div className="hidden overflow-x-auto xl:block">
                 <DataTable
                   data={data.rows}
-                  columns={orderColumns(setDetailId)}
+                  columns={orderColumns(setDetailId, setShipTarget)}
                   getRowId={(row) => row.line.id}
                   caption={v.tableCaption}
                   className="w-full text-left text-xs"
@@ -362,7 +434,7 @@ export function SellerOrders({
               </div>
               <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
                 {data.rows.map((row) => (
-                  <OrderRowCard key={row.line.id} row={row} onDetail={setDetailId} />
+                  <OrderRowCard key={row.line.id} row={row} onDetail={setDetailId} onShip={setShipTarget} />
                 ))}
               </ul>
               <Pager
@@ -376,6 +448,7 @@ export function SellerOrders({
         </QueryState>
       </section>
       <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
+      <ShipOrderDialog order={shipTarget} onClose={() => setShipTarget(null)} />
     </div>
   );
 }

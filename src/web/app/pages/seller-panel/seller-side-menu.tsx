@@ -3,6 +3,7 @@ import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
 import type { SellerOrdersView } from '../../../features/orders/seller-order-filters.ts';
 import { categoryLinks, categoryPath } from '../../../lib/paths.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { sellerPanelTexts as t } from './texts.ts';
 
 export const sellerPanelTabs = ['listings', 'orders', 'transactions', 'settings'] as const;
@@ -11,6 +12,22 @@ export type SellerPanelTab = (typeof sellerPanelTabs)[number];
 export type ListingsFocus = 'form' | 'list';
 /** Which orders the orders tab opens on: all, pending (to ship) or completed. */
 export type OrdersView = SellerOrdersView;
+
+/** The platform's commission rate, small, next to "Komisyonlar" (nothing until the settings are known). */
+function CommissionRate() {
+  const bp = usePublicSettings().data?.commissionBp;
+  if (bp === undefined) return null;
+  return (
+    <span className="ml-auto text-xs text-slate-500" title={t.commissionRate(formatPercent(bp))}>
+      %{formatPercent(bp)}
+    </span>
+  );
+}
+
+/** 250 → "2,5"; whole rates without decimals. */
+function formatPercent(bp: number): string {
+  return (bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 });
+}
 
 interface MenuItem {
   label: string;
@@ -92,6 +109,7 @@ export function SellerSideMenu({ activeTab, onNavigate }: SellerSideMenuProps) {
                       className="flex min-h-10 w-full items-center rounded-r-lg px-3 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                     >
                       {item.label}
+                      {item.label === t.menu.transactions.items.commissions && <CommissionRate />}
                     </button>
                   </li>
                 ))}

@@ -10,6 +10,8 @@ export const sellerPanelTexts = {
   },
   menuTitle: 'Panel Menüsü',
   categoriesTitle: 'Kategoriler',
+  /** The platform's commission rate beside "Komisyonlar". */
+  commissionRate: (percent: string) => `Platform komisyonu: %${percent}`,
   /** The side menu's four collapsible sections; each item switches the tab. */
   menu: {
     products: { title: 'Ürün Yönetimi', items: { list: 'Ürün Listesi', add: 'Ürün Ekle', stock: 'Stok Yönetimi' } },
