@@ -209,6 +209,7 @@ export const tradingMessages = {
     seller: 'Satıcı',
     buyer: 'Alıcı',
     escrowEnds: 'Escrow bitiş',
+    refunded: 'İade edilen',
     escrowInfo: (days: number) =>
       `Ödemeniz escrow hesabında güvende. Teslimatı onayladığınızda veya ${days} gün dolduğunda satıcıya aktarılır.`,
     tracking: 'Kargo Takip No',

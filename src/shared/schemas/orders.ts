@@ -53,6 +53,8 @@ export const buyerOrderSchema = z.object({
   vatKurus: amount,
   discountKurus: amount,
   totalKurus: amount,
+  /** Refunded to the buyer's card so far (dispute decisions, a missed ship deadline). */
+  refundedKurus: amount,
   sellerHandle: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),

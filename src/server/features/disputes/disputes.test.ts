@@ -245,6 +245,11 @@ describeEachDatabase('disputes', (kind) => {
       expect(ops.filter((o) => o.kind === 'refund').map((o) => o.amountKurus)).toEqual([20_000]);
       expect(ops.filter((o) => o.kind === 'approve')).toHaveLength(1);
       await expectLedgerInvariants(t.database.db);
+      // The buyer sees the refund on the order, in the list and the detail.
+      const list = (await callApi(t, 'GET', '/api/orders', { cookie: buyerCookie })).json();
+      expect(list.orders.find((o: { id: string }) => o.id === order.id)).toMatchObject({ refundedKurus: 20_000 });
+      const detail = (await callApi(t, 'GET', `/api/orders/${order.id}`, { cookie: buyerCookie })).json();
+      expect(detail).toMatchObject({ status: 'partially_refunded', refundedKurus: 20_000 });
     });
 
     it('refuses to accept when there is no offer', async () => {

@@ -83,6 +83,7 @@ const buyerOrderColumns = {
   vatKurus: orders.vatKurus,
   discountKurus: orders.discountKurus,
   totalKurus: orders.totalKurus,
+  refundedKurus: orders.refundedKurus,
   sellerHandle: sellers.publicHandle,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,

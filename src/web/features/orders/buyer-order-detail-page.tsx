@@ -84,6 +84,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
           <AmountRow label={m.vat} kurus={order.vatKurus} />
           {order.discountKurus > 0 ? <AmountRow label={m.discount} kurus={-order.discountKurus} /> : null}
           <AmountRow label={m.total} kurus={order.totalKurus} strong />
+          {order.refundedKurus > 0 ? <AmountRow label={m.refunded} kurus={-order.refundedKurus} /> : null}
         </dl>
       </Card>
 

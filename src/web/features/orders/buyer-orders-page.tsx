@@ -54,6 +54,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact label={m.total}>{formatKurus(order.totalKurus)}</Fact>
+        {order.refundedKurus > 0 ? <Fact label={m.refunded}>{formatKurus(order.refundedKurus)}</Fact> : null}
         <Fact label={m.seller}>{handleLabel(order.sellerHandle)}</Fact>
         {order.escrowEndsAt ? <Fact label={m.escrowEnds}>{formatDate(order.escrowEndsAt)}</Fact> : null}
         {order.trackingNumber ? (
