@@ -104,6 +104,11 @@ export const disputeMessages = {
       `${orderNumber} numaralı sipariş için itirazınız alındı; bir yönetici tarafından incelenecek.`,
     answeredTitle: 'Satıcı itirazınızı yanıtladı',
     answeredBody: (orderNumber: string) => `${orderNumber} numaralı siparişteki itirazınıza satıcı yanıt verdi.`,
+    escalatedTitle: 'İtiraz yönetici incelemesinde',
+    escalatedBody: (orderNumber: string) =>
+      `${orderNumber} numaralı siparişin itirazında anlaşma sağlanamadı; bir yönetici karar verecek.`,
+    waitingTitle: 'İtiraz karar bekliyor',
+    waitingBody: (orderNumber: string) => `${orderNumber} numaralı siparişin itirazı yönetici kararı bekliyor.`,
     decidedTitle: 'İtiraz sonuçlandı',
     decidedBody: (orderNumber: string, decision: string) => `${orderNumber} numaralı siparişin itirazı: ${decision}.`,
   },
@@ -111,5 +116,9 @@ export const disputeMessages = {
     reportedSubject: (orderNumber: string) => `${orderNumber} numaralı sipariş için sorun bildirildi`,
     createdSubject: (orderNumber: string) => `${orderNumber} numaralı sipariş için itirazınız alındı`,
     decidedSubject: (orderNumber: string) => `${orderNumber} numaralı siparişin itirazı sonuçlandı`,
+    answeredSubject: (orderNumber: string) => `${orderNumber} numaralı siparişteki itirazınız yanıtlandı`,
+    answeredOffer: (amount: string) =>
+      `Satıcı ${amount} iade teklif ediyor. Teklifi sipariş sayfasından kabul edebilirsiniz.`,
+    answeredNoOffer: 'Yanıtı sipariş sayfasında görebilirsiniz. Anlaşma olmazsa itiraz yöneticiye aktarılır.',
   },
 } as const;

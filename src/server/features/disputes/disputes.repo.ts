@@ -142,3 +142,12 @@ export async function findOrderTimeline(db: Db, orderId: string) {
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
+
+/** Every admin who is not banned (escalated disputes are announced to them). */
+export async function findActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
+  return rows.map((r) => r.id);
+}

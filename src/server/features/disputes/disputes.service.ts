@@ -29,6 +29,7 @@ import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from './disp
 import {
   countEscalatedDisputes,
   escalateDue,
+  findActiveAdminIds,
   findAdminDispute,
   findAdminDisputes,
   findDisputeByOrder,
@@ -317,20 +318,29 @@ async function saveAnswer(
           }),
       },
     );
-    await notify(
-      tx,
-      [
-        {
-          userId: order.buyerId,
-          type: 'dispute_answered',
-          title: m.notifications.answeredTitle,
-          message: m.notifications.answeredBody(order.orderNumber),
-          relatedId: order.id,
-          actionUrl: `/siparislerim/${order.id}`,
-        },
-      ],
-      now,
-    );
+    const note = {
+      userId: order.buyerId,
+      type: 'dispute_answered' as const,
+      title: m.notifications.answeredTitle,
+      message: m.notifications.answeredBody(order.orderNumber),
+      relatedId: order.id,
+      actionUrl: `/siparislerim/${order.id}`,
+    };
+    await notify(tx, [note], now);
+    const [buyer] = await findUserContacts(tx, [order.buyerId]);
+    if (buyer) {
+      await enqueueEmail(
+        tx,
+        buyer.email,
+        plainEmail('dispute_answered', m.mail.answeredSubject(order.orderNumber), [
+          `Merhaba ${buyer.name},`,
+          note.message,
+          offer ? m.mail.answeredOffer(formatMoney(offer)) : m.mail.answeredNoOffer,
+        ]),
+        now,
+        { relatedTo: `order:${order.id}` },
+      );
+    }
     return toDispute(dispute);
   });
 }
@@ -518,6 +528,7 @@ export async function escalateDueDisputes(db: Db, clock: Clock): Promise<number>
   const now = clock.now();
   return db.transaction(async (tx) => {
     const moved = await escalateDue(tx, now, DISPUTE_ANSWER_MS);
+    const admins = moved.length > 0 ? await findActiveAdminIds(tx) : [];
     for (const row of moved) {
       await insertOrderEvent(tx, {
         orderId: row.orderId,
@@ -525,6 +536,32 @@ export async function escalateDueDisputes(db: Db, clock: Clock): Promise<number>
         action: 'dispute_escalated',
         createdAt: now,
       });
+      const order = await findOrder(tx, row.orderId);
+      if (!order) continue;
+      const told = { title: m.notifications.escalatedTitle, message: m.notifications.escalatedBody(order.orderNumber) };
+      await tellBoth(
+        tx,
+        order,
+        {
+          buyer: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: `/siparislerim/${order.id}` },
+          seller: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: '/dashboard?tab=orders' },
+        },
+        { template: 'dispute_escalated', subject: { buyer: told.title, seller: told.title } },
+        now,
+      );
+      // Admins are told as well as shown the badge: a waiting dispute holds a store's money.
+      await notify(
+        tx,
+        admins.map((userId) => ({
+          userId,
+          type: 'dispute_waiting' as const,
+          title: m.notifications.waitingTitle,
+          message: m.notifications.waitingBody(order.orderNumber),
+          relatedId: order.id,
+          actionUrl: `/admin/disputes?order=${order.id}`,
+        })),
+        now,
+      );
     }
     return moved.length;
   });

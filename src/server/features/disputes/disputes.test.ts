@@ -231,6 +231,8 @@ describeEachDatabase('disputes', (kind) => {
     it('resolves by agreement when the buyer accepts a partial offer: refund and release of the rest', async () => {
       const order = await disputedOrder();
       await answer(order.id, sellerCookie, { statement: 'Birini iade edelim.', offerKurus: 20_000 });
+      const answered = (await outboxTo(t.database.db, m.buyer.email)).filter((r) => r.template === 'dispute_answered');
+      expect(answered.map((r) => r.text.includes('₺200,00 iade teklif ediyor'))).toContain(true);
       const accept = (cookie: string) => callApi(t, 'POST', `/api/orders/${order.id}/dispute/accept-offer`, { cookie });
       expect((await accept(sellerCookie)).statusCode).toBe(404);
       const res = await accept(buyerCookie);
@@ -321,6 +323,7 @@ describeEachDatabase('disputes', (kind) => {
 
   describe('escalation sweep', () => {
     it('escalates an unanswered dispute after 3 days, once', async () => {
+      const waitingAdmin = await createUser(t.database.db, { role: 'admin' });
       const order = await disputedOrder();
       const status = async () =>
         (await t.database.db.select().from(adminDisputes).where(eq(adminDisputes.orderId, order.id)))[0].status;
@@ -338,6 +341,22 @@ describeEachDatabase('disputes', (kind) => {
       const list = await callApi(t, 'GET', '/api/admin/disputes', { cookie });
       expect(list.json().waiting).toBeGreaterThanOrEqual(1);
       expect(list.json().items.find((d: { orderId: string }) => d.orderId === order.id).status).toBe('escalated');
+      // Both sides are told and mailed; the admins are told it waits for them.
+      const db = t.database.db;
+      const notesOf = (userId: string, type: string) =>
+        db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.relatedId, order.id)),
+          );
+      expect(await notesOf(m.buyer.id, 'dispute_escalated')).toHaveLength(1);
+      expect(await notesOf(m.sellerA.id, 'dispute_escalated')).toHaveLength(1);
+      expect(await notesOf(waitingAdmin.id, 'dispute_waiting')).toMatchObject([
+        { title: dm.notifications.waitingTitle, actionUrl: `/admin/disputes?order=${order.id}` },
+      ]);
+      const mails = (await outboxTo(db, m.buyer.email)).filter((mail) => mail.template === 'dispute_escalated');
+      expect(mails).toHaveLength(1);
     });
 
     it('escalates an answered dispute the buyer did not accept within 3 days of the answer', async () => {

@@ -22,6 +22,8 @@ export type NotificationType =
   | 'dispute_created'
   | 'dispute_answered'
   | 'dispute_resolved'
+  | 'dispute_escalated'
+  | 'dispute_waiting'
   | 'order_shipped'
   | 'order_delivery_confirmed'
   | 'order_cancelled'
