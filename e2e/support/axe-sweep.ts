@@ -42,6 +42,7 @@ const adminPages = [
   '/admin/reports',
   '/admin/database',
   '/admin/security',
+  '/admin/orders',
   '/admin/settings',
   '/email-debug',
 ];

@@ -26,6 +26,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { startTradingSweeps } from './features/payments/sweeps.ts';
 import { startPayoutSweep } from './features/payouts/payout-sweep.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
+import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(payoutRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);
   await app.register(seoRoutes);

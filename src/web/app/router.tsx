@@ -81,6 +81,9 @@ const SecurityLogPage = lazyPage(() =>
 const PlatformSettingsPage = lazyPage(() =>
   import('../features/admin/platform-settings-page.tsx').then((m) => m.PlatformSettingsPage),
 );
+const AdminOrdersPage = lazyPage(() =>
+  import('../features/admin/admin-orders-page.tsx').then((m) => m.AdminOrdersPage),
+);
 const AdminPayoutsPage = lazyPage(() =>
   import('../features/payouts/admin-payouts-page.tsx').then((m) => m.AdminPayoutsPage),
 );
@@ -165,6 +168,7 @@ const adminArea: RouteObject = {
     { path: adminPaths.database, element: <DatabasePage /> },
     { path: adminPaths.security, element: <SecurityLogPage /> },
     { path: adminPaths.settings, element: <PlatformSettingsPage /> },
+    { path: adminPaths.orders, element: <AdminOrdersPage /> },
     { path: adminPaths.payouts, element: <AdminPayoutsPage /> },
     { path: adminPaths.emailDebug, element: <EmailDebugPage /> },
     { path: adminPaths.disputes, element: <AdminDisputesPage /> },

@@ -113,6 +113,7 @@ export const adminPaths = {
   security: '/admin/security',
   settings: '/admin/settings',
   payouts: '/admin/payouts',
+  orders: '/admin/orders',
   emailDebug: '/email-debug',
   disputes: '/admin/disputes',
 } as const;

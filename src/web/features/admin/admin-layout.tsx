@@ -7,6 +7,7 @@ import {
   ClipboardList,
   Database,
   Landmark,
+  ShoppingBag,
   FileBarChart,
   LayoutDashboard,
   Mail,
@@ -27,6 +28,7 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
+import { adminOrderMessages } from '#shared/messages/admin-orders.tr.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
@@ -57,6 +59,7 @@ export const adminNavItems: NavItem[] = [
   { to: adminPaths.catalogue, label: catalogueMessages.admin.title, icon: Boxes },
   { to: adminPaths.disputes, label: n.disputes, icon: Scale, badge: 'disputes' },
   { to: adminPaths.analytics, label: n.analytics, icon: BarChart3 },
+  { to: adminPaths.orders, label: adminOrderMessages.title, icon: ShoppingBag },
   { to: adminPaths.payouts, label: payoutMessages.admin.title, icon: Landmark },
   { to: adminPaths.systemStatus, label: n.systemStatus, icon: Activity },
   { to: adminPaths.notifications, label: n.notifications, icon: Bell },

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { orderStatuses } from '../status.ts';
+import { pageSchema } from './common.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih GG.AA.YYYY biçiminde olmalı' });
+
+/** The admin orders desk search: text (order number or store), status, created-date range (Istanbul days). */
+export const adminOrdersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(orderStatuses).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: pageSchema,
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+const partySchema = z.object({ id: z.string(), name: z.string(), handle: z.string().nullable() });
+
+export const adminOrderRowSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  buyer: partySchema,
+  seller: partySchema,
+  totalKurus: z.number().int(),
+  refundedKurus: z.number().int(),
+  /** Money escrow holds for the order now: the credit balance of its 'escrow' ledger entries. */
+  escrowHeldKurus: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Everything escrow holds now, across all orders (ledger account 'escrow'). */
+  escrowHeldKurus: z.number().int(),
+  /** Orders per status, over the whole table. */
+  statusCounts: z.partialRecord(z.enum(orderStatuses), z.number().int()),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const adminOrderDetailSchema = adminOrderRowSchema.extend({
+  subtotalKurus: z.number().int(),
+  shippingKurus: z.number().int(),
+  vatKurus: z.number().int(),
+  discountKurus: z.number().int(),
+  paidAt: z.string().nullable(),
+  escrowEndsAt: z.string().nullable(),
+  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
+  billingParty: z.record(z.string(), z.unknown()).nullable(),
+  lines: z.array(
+    z.object({
+      id: z.uuid(),
+      marka: z.string(),
+      modelKodu: z.string(),
+      productName: z.string(),
+      barcode: z.string().nullable(),
+      unitPriceKurus: z.number().int(),
+      quantity: z.number().int(),
+      lineTotalKurus: z.number().int(),
+    }),
+  ),
+  payment: z
+    .object({
+      status: z.string(),
+      cardBrand: z.string().nullable(),
+      cardLastFour: z.string().nullable(),
+      installments: z.number().int(),
+    })
+    .nullable(),
+  shipment: z.object({
+    cargoCompany: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    shippedAt: z.string().nullable(),
+  }),
+  timeline: z.array(
+    z.object({
+      id: z.uuid(),
+      action: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string().nullable(),
+      actorId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Ledger lines of the order; signed kuruş (positive = debit, negative = credit). */
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      account: z.string(),
+      amountKurus: z.number().int(),
+      memo: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  providerJobs: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      amountKurus: z.number().int(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  dispute: z.object({ id: z.uuid(), status: z.string(), reason: z.string() }).nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

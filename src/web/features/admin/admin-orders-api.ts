@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetail, AdminOrderList } from '#shared/schemas/admin-orders.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+
+export interface AdminOrdersFilter {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export const adminOrderKeys = {
+  list: (filter: AdminOrdersFilter) => ['admin-orders', 'list', filter] as const,
+  detail: (id: string) => ['admin-orders', 'detail', id] as const,
+};
+
+/** The filter's query string, empty values left out. */
+export function adminOrdersSearch(filter: AdminOrdersFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery({
+    queryKey: adminOrderKeys.list(filter),
+    queryFn: ({ signal }) => apiFetch<AdminOrderList>(`/api/admin/orders${adminOrdersSearch(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrder(id: string | null) {
+  return useQuery({
+    queryKey: adminOrderKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiFetch<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
