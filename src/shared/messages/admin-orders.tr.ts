@@ -47,5 +47,13 @@ export const adminOrderMessages = {
     attempts: (n: number) => `${n} deneme`,
     noJobs: 'İş yok',
     dispute: 'Sorun bildirimi',
+    accounts: {
+      escrow: 'Güvenli ödeme (escrow)',
+      provider_clearing: 'Ödeme kuruluşu',
+      seller_payable: 'Satıcıya ödenecek',
+      platform_commission: 'Platform komisyonu',
+    } as Record<string, string>,
+    jobKinds: { release: 'Satıcıya aktarım', refund: 'Alıcıya iade' } as Record<string, string>,
+    jobStatuses: { pending: 'Bekliyor', done: 'Tamamlandı', failed: 'Başarısız' } as Record<string, string>,
   },
 } as const;

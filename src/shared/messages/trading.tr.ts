@@ -266,6 +266,8 @@ export const tradingMessages = {
     events: {
       created: 'Sipariş oluşturuldu',
       paid: 'Ödeme alındı, escrow hesabında',
+      dispute_decided: 'Yönetici itiraza karar verdi',
+      paid_out: 'Ödeme satıcının hesabına aktarıldı',
       cancelled: 'Sipariş iptal edildi',
       expired: 'Ödeme süresi doldu',
       payment_failed: 'Ödeme başarısız oldu',

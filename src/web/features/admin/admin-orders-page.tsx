@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminOrderMessages as t } from '#shared/messages/admin-orders.tr.ts';
+import { disputeMessages } from '#shared/messages/disputes.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import { orderStatuses, type OrderStatus } from '#shared/status.ts';
@@ -160,14 +161,17 @@ function OrderDetailDialog({ id, onClose }: { id: string; onClose: () => void })
                 <h3 className="font-semibold">{d.shipment}</h3>
                 <p>
                   {order.shipment.cargoCompany
-                    ? `${order.shipment.cargoCompany} ${order.shipment.trackingNumber ?? ''}`
+                    ? `${tradingMessages.cargo[order.shipment.cargoCompany as keyof typeof tradingMessages.cargo] ?? order.shipment.cargoCompany} ${order.shipment.trackingNumber ?? ''}`
                     : d.noShipment}
                 </p>
               </div>
               {order.dispute ? (
                 <div>
                   <h3 className="font-semibold">{d.dispute}</h3>
-                  <p>{order.dispute.status}</p>
+                  <p>
+                    {disputeMessages.statuses[order.dispute.status as keyof typeof disputeMessages.statuses] ??
+                      order.dispute.status}
+                  </p>
                 </div>
               ) : null}
             </section>
@@ -176,7 +180,8 @@ function OrderDetailDialog({ id, onClose }: { id: string; onClose: () => void })
               <ol className="mt-1 space-y-1">
                 {order.timeline.map((event) => (
                   <li key={event.id}>
-                    <span className="text-slate-600">{formatDateTime(event.createdAt)}</span> — {event.action}
+                    <span className="text-slate-600">{formatDateTime(event.createdAt)}</span> —{' '}
+                    {tradingMessages.orders.events[event.action] ?? event.action}
                     {event.toStatus ? ` → ${statusLabel(event.toStatus as OrderStatus) ?? event.toStatus}` : ''}
                   </li>
                 ))}
@@ -191,11 +196,8 @@ function OrderDetailDialog({ id, onClose }: { id: string; onClose: () => void })
                   {order.ledger.map((entry) => (
                     <li key={entry.id} className="flex justify-between gap-3 py-1">
                       <span>
-                        <span className="font-mono">{entry.account}</span>
-                        <span className="block text-xs text-slate-500">
-                          {formatDateTime(entry.createdAt)}
-                          {entry.memo ? ` — ${entry.memo}` : ''}
-                        </span>
+                        <span>{d.accounts[entry.account] ?? entry.account}</span>
+                        <span className="block text-xs text-slate-500">{formatDateTime(entry.createdAt)}</span>
                       </span>
                       <span
                         className={`whitespace-nowrap tabular-nums ${entry.amountKurus < 0 ? 'text-red-700' : 'text-green-800'}`}
@@ -215,7 +217,8 @@ function OrderDetailDialog({ id, onClose }: { id: string; onClose: () => void })
                 <ul className="mt-1 space-y-1">
                   {order.providerJobs.map((job) => (
                     <li key={job.id}>
-                      {job.kind} — {formatKurus(job.amountKurus)} — {job.status}, {d.attempts(job.attempts)}
+                      {d.jobKinds[job.kind] ?? job.kind} — {formatKurus(job.amountKurus)} —{' '}
+                      {d.jobStatuses[job.status] ?? job.status}, {d.attempts(job.attempts)}
                       {job.lastError ? <span className="block text-xs text-red-700">{job.lastError}</span> : null}
                     </li>
                   ))}
