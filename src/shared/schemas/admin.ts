@@ -414,6 +414,20 @@ export const analyticsSchema = z.object({
   members: z.array(weeklyCountSchema),
   applications: z.array(weeklyCountSchema),
   applicationsByStatus: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  /** Trading per Turkish calendar day, the last 30 days: paid orders, their value, disputes opened and resolved. */
+  trading: z.object({
+    days: z.array(
+      z.object({
+        date: z.string().describe('yyyy-MM-dd'),
+        orders: z.number().int(),
+        gmvKurus: z.number().int(),
+        disputesOpened: z.number().int(),
+        disputesResolved: z.number().int(),
+      }),
+    ),
+    /** Held in escrow now: the credit balance of the ledger account 'escrow'. */
+    escrowHeldKurus: z.number().int(),
+  }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

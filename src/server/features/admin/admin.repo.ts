@@ -4,6 +4,7 @@ import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { userApplications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/users.ts';
+import { ESCROW_ACCOUNT } from '../../lib/ledger.ts';
 import { containsPattern, foldedSql } from '../../lib/turkish-search.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -276,4 +277,44 @@ export async function findAppliedMigrations(db: Db): Promise<Set<number>> {
     sql`select created_at from drizzle.__drizzle_migrations`,
   );
   return new Set(rows.map((r) => Number(r.created_at)));
+}
+
+/** Paid orders and their value per Turkish calendar day since `since` (yyyy-MM-dd → figures). */
+export async function sumPaidOrdersPerDay(db: Db, since: Date) {
+  const rows = await selectRows<{ day: string; n: number; gmv: string }>(
+    db,
+    sql`select to_char(paid_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as day, count(*)::int as n,
+               coalesce(sum(total_kurus), 0)::text as gmv
+          from orders where paid_at >= ${since.toISOString()}::timestamptz group by 1`,
+  );
+  return new Map(rows.map((r) => [r.day, { orders: toInt(r.n), gmvKurus: Number(r.gmv) }]));
+}
+
+/** Disputes opened (created) and resolved (decided or agreed) per Turkish calendar day since `since`. */
+export async function countDisputesPerDay(db: Db, since: Date) {
+  const iso = since.toISOString();
+  const rows = await selectRows<{ day: string; kind: string; n: number }>(
+    db,
+    sql`select to_char(created_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as day, 'opened' as kind, count(*)::int as n
+          from admin_disputes where created_at >= ${iso}::timestamptz group by 1
+        union all
+        select to_char(updated_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD'), 'resolved', count(*)::int
+          from admin_disputes where status = 'resolved' and updated_at >= ${iso}::timestamptz group by 1`,
+  );
+  const byDay = new Map<string, { opened: number; resolved: number }>();
+  for (const row of rows) {
+    const day = byDay.get(row.day) ?? { opened: 0, resolved: 0 };
+    day[row.kind as 'opened' | 'resolved'] = toInt(row.n);
+    byDay.set(row.day, day);
+  }
+  return byDay;
+}
+
+/** What escrow holds now: the credit balance of the ledger account 'escrow'. */
+export async function sumEscrowHeld(db: Db): Promise<number> {
+  const [row] = await selectRows<{ held: string }>(
+    db,
+    sql`select coalesce(-sum(amount_kurus), 0)::text as held from ledger_entries where account = ${ESCROW_ACCOUNT}`,
+  );
+  return Number(row.held);
 }

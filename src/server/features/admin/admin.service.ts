@@ -25,6 +25,9 @@ import { recordAdminAction } from './admin-audit.service.ts';
 import {
   countApplicationsByStatus,
   countApplicationsPerWeek,
+  countDisputesPerDay,
+  sumEscrowHeld,
+  sumPaidOrdersPerDay,
   countContactMessages,
   countMembersPerWeek,
   countOutboxByStatus,
@@ -48,6 +51,8 @@ import {
 const am = adminMessages;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
+/** Days of trading figures on the analytics page. */
+const TRADING_DAYS = 30;
 /** Türkiye is on UTC+3 all year (no daylight saving since 2016). */
 const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
 
@@ -249,17 +254,40 @@ export const ANALYTICS_WEEKS = 12;
 /** New members (non-admin accounts) and applications per week, the last 12 weeks, oldest first. */
 export async function getAnalytics(ctx: AdminContext): Promise<Analytics> {
   const start = new Date(turkishWeekStart(ctx.clock.now()).getTime() - (ANALYTICS_WEEKS - 1) * WEEK_MS);
-  const [members, applications, applicationsByStatus] = await Promise.all([
+  // The last 30 Turkish calendar days, today included.
+  const today = localDate(ctx.clock.now());
+  const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (TRADING_DAYS - 1) * DAY_MS);
+  const tradingSince = new Date(firstDay.getTime() - TURKEY_OFFSET_MS);
+  const [members, applications, applicationsByStatus, paid, disputes, escrowHeldKurus] = await Promise.all([
     countMembersPerWeek(ctx.db, start),
     countApplicationsPerWeek(ctx.db, start),
     countApplicationsByStatus(ctx.db),
+    sumPaidOrdersPerDay(ctx.db, tradingSince),
+    countDisputesPerDay(ctx.db, tradingSince),
+    sumEscrowHeld(ctx.db),
   ]);
+  const days = Array.from({ length: TRADING_DAYS }, (_, i) => {
+    const date = new Date(firstDay.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    return {
+      date,
+      orders: paid.get(date)?.orders ?? 0,
+      gmvKurus: paid.get(date)?.gmvKurus ?? 0,
+      disputesOpened: disputes.get(date)?.opened ?? 0,
+      disputesResolved: disputes.get(date)?.resolved ?? 0,
+    };
+  });
   const series = (counts: Map<number, number>) =>
     Array.from({ length: ANALYTICS_WEEKS }, (_, week) => ({
       weekStart: localDate(new Date(start.getTime() + week * WEEK_MS)),
       count: counts.get(week) ?? 0,
     }));
-  return { weeks: ANALYTICS_WEEKS, members: series(members), applications: series(applications), applicationsByStatus };
+  return {
+    weeks: ANALYTICS_WEEKS,
+    members: series(members),
+    applications: series(applications),
+    applicationsByStatus,
+    trading: { days, escrowHeldKurus },
+  };
 }
 
 /** Members by role and by month of joining (the last 12 months, oldest first). */

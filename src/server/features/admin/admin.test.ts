@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { callApi, createUser, freshIp, signIn, type TestUser } from '../../../../test/factories.ts';
+import { checkoutBody, createMarket, payWithSandbox, postCheckout } from '../../../../test/trading.ts';
 import { readMigrationJournal } from '../../db/migrate.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { userApplications } from '../../db/schema/applications.ts';
@@ -551,5 +553,36 @@ describeEachDatabase('GET /api/admin/analytics', (kind) => {
     expect(body.members.map((w: { count: number }) => w.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
     expect(body.applications.map((w: { count: number }) => w.count)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1]);
     expect(body.applicationsByStatus).toEqual({ pending: 1, approved: 0, rejected: 1 });
+    // Trading: 30 Turkish days ending today, nothing traded yet.
+    expect(body.trading.days).toHaveLength(30);
+    expect(body.trading.days[0].date).toBe('2026-02-17');
+    expect(body.trading.days[29]).toEqual({
+      date: '2026-03-18',
+      orders: 0,
+      gmvKurus: 0,
+      disputesOpened: 0,
+      disputesResolved: 0,
+    });
+    expect(body.trading.escrowHeldKurus).toBe(0);
+  });
+
+  it('counts paid orders, their value and escrow held from real payments, on the Turkish day they were paid', async () => {
+    t.clock.set(new Date());
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const cookie = await signIn(t, admin);
+    const before = (await callApi(t, 'GET', '/api/admin/analytics', { cookie })).json().trading;
+    const m = await createMarket(t.database.db);
+    const buyer = await signIn(t, m.buyer);
+    const body = await checkoutBody(t, buyer, [
+      { listingId: m.listingA.id, quantity: 1 },
+      { listingId: m.listingB.id, quantity: 1 },
+    ]);
+    const placed = (await postCheckout(t, buyer, randomUUID(), body)).json();
+    await payWithSandbox(t, buyer, placed.paymentUrl);
+    const after = (await callApi(t, 'GET', '/api/admin/analytics', { cookie })).json().trading;
+    const today = after.days.at(-1);
+    expect(today.orders - before.days.at(-1).orders).toBe(2);
+    expect(today.gmvKurus - before.days.at(-1).gmvKurus).toBe(placed.chargedKurus);
+    expect(after.escrowHeldKurus - before.escrowHeldKurus).toBe(placed.chargedKurus);
   });
 });
