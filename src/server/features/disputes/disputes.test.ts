@@ -487,6 +487,10 @@ describeEachDatabase('disputes', (kind) => {
       expect(ops.filter((o) => o.kind === 'refund').map((o) => o.amountKurus)).toEqual([12_345]);
       expect(ops.filter((o) => o.kind === 'approve')).toHaveLength(1);
       await expectLedgerInvariants(t.database.db);
+      // The admin's analytics count the dispute as opened and resolved today.
+      const today = (await callApi(t, 'GET', '/api/admin/analytics', { cookie })).json().trading.days.at(-1);
+      expect(today.disputesOpened).toBeGreaterThanOrEqual(1);
+      expect(today.disputesResolved).toBeGreaterThanOrEqual(1);
     });
 
     if (kind === 'postgres') {
