@@ -382,6 +382,16 @@ describeEachDatabase('checkout', (kind) => {
       await expectLedgerInvariants(db);
     });
 
+    it('going to the payment page again (reload, Back) leads to the same bank page', async () => {
+      const placed = await placeTwoSellerOrder();
+      const first = await callApi(t, 'GET', placed.paymentUrl, { cookie });
+      const again = await callApi(t, 'GET', placed.paymentUrl, { cookie });
+      expect([first.statusCode, again.statusCode]).toEqual([303, 303]);
+      expect(again.headers.location).toBe(first.headers.location);
+      expect((await payWithSandbox(t, cookie, placed.paymentUrl)).statusCode).toBe(303);
+      await expectLedgerInvariants(t.database.db);
+    });
+
     it('only the buyer may see the group or go to its payment page', async () => {
       const placed = await placeTwoSellerOrder();
       const other = await signIn(t, m.sellerA);

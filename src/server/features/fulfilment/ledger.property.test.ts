@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
@@ -15,6 +15,7 @@ import {
   SUCCESS_CARD,
 } from '../../../../test/trading.ts';
 import { selectRows } from '../../db/client.ts';
+import { platformSettings } from '../../db/schema/admin.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
@@ -70,6 +71,8 @@ describeEachDatabase('ledger under random operations', (kind) => {
     const db = t.database.db;
     t.clock.set(new Date('2026-11-24T09:00:00Z'));
     const rnd = prng(SEED);
+    // A commission, so releases carry their third leg (7.5 %: odd amounts round half away from zero).
+    await db.update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
     const m = await createMarket(db, { a: { stock: 100_000 }, b: { stock: 100_000 } });
     const buyer = await signIn(t, m.buyer);
     const sellers = new Map([

@@ -366,17 +366,23 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
 
     async startPayment(input) {
       assertCallbackOnApp(input.callbackUrl, appUrl);
-      const token = randomBytes(24).toString('base64url');
-      await db.insert(sandboxBankPayments).values({
-        token,
-        conversationId: input.conversationId,
-        amountKurus: input.amountKurus,
-        installments: input.installments,
-        callbackUrl: input.callbackUrl,
-        items: input.items.map((item) => ({ itemId: item.itemId, priceKurus: item.priceKurus })),
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
-      });
+      // One bank payment per conversation: a buyer who comes back to the payment (reload, Back)
+      // is sent to the same card page, and its state, again.
+      const [created] = await db
+        .insert(sandboxBankPayments)
+        .values({
+          token: randomBytes(24).toString('base64url'),
+          conversationId: input.conversationId,
+          amountKurus: input.amountKurus,
+          installments: input.installments,
+          callbackUrl: input.callbackUrl,
+          items: input.items.map((item) => ({ itemId: item.itemId, priceKurus: item.priceKurus })),
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: sandboxBankPayments.conversationId })
+        .returning({ token: sandboxBankPayments.token });
+      const token = created?.token ?? (await findByConversation(input.conversationId))!.token;
       return { redirectUrl: `${PAY_PATH}/${token}` };
     },
 
