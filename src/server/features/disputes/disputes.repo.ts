@@ -130,19 +130,6 @@ export async function findOrderLinesForDispute(db: Db, orderId: string) {
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
-export async function findOrderTimeline(db: Db, orderId: string) {
-  return db
-    .select({
-      action: orderEvents.action,
-      fromStatus: orderEvents.fromStatus,
-      toStatus: orderEvents.toStatus,
-      createdAt: orderEvents.createdAt,
-    })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-}
-
 /** Every admin who is not banned (escalated disputes are announced to them). */
 export async function findActiveAdminIds(db: Db): Promise<string[]> {
   const rows = await db

@@ -25,6 +25,7 @@ import { recordAdminAction } from '../admin/admin-audit.service.ts';
 import { enqueueProviderJob } from '../fulfilment/provider-jobs.service.ts';
 import type { IncomingImage } from '../listings/listing-image.ts';
 import { notify, type NotificationInput } from '../notifications/notifications.service.ts';
+import { listOrderTimeline } from '../orders/orders.service.ts';
 import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from './dispute-photos.ts';
 import {
   countEscalatedDisputes,
@@ -35,7 +36,6 @@ import {
   findDisputeByOrder,
   findOrder,
   findOrderLinesForDispute,
-  findOrderTimeline,
   findUserContacts,
   insertDispute,
   insertOrderEvent,
@@ -598,7 +598,7 @@ export async function getAdminDispute(ctx: AdminContext, orderId: string): Promi
   if (!row) throw disputeNotFound();
   const [lines, events] = await Promise.all([
     findOrderLinesForDispute(ctx.db, orderId),
-    findOrderTimeline(ctx.db, orderId),
+    listOrderTimeline(ctx.db, orderId),
   ]);
   return {
     ...toAdminRow(row),
@@ -608,6 +608,6 @@ export async function getAdminDispute(ctx: AdminContext, orderId: string): Promi
     trackingNumber: row.trackingNumber,
     shippedAt: iso(row.shippedAt),
     lines,
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    events,
   };
 }

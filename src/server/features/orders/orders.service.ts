@@ -144,13 +144,19 @@ export async function listBuyerOrders(
   };
 }
 
+/** An order's timeline (its events, oldest first), as buyers, sellers and the admin desk show it. */
+export async function listOrderTimeline(db: Db, orderId: string) {
+  const events = await findOrderEvents(db, orderId);
+  return events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() }));
+}
+
 /** One of the member's own orders; anyone else's answers as if it did not exist. */
 export async function getBuyerOrder(ctx: MemberContext, orderId: string): Promise<BuyerOrderDetail> {
   const row = await findBuyerOrder(ctx.db, ctx.user.id, orderId, ctx.clock.now());
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const [lines, events, card] = await Promise.all([
     findOrderLines(ctx.db, [row.id]),
-    findOrderEvents(ctx.db, row.id),
+    listOrderTimeline(ctx.db, row.id),
     row.groupId ? findSucceededPaymentCard(ctx.db, row.groupId) : null,
   ]);
   const { shippingAddress, installments, ...order } = row;
@@ -160,7 +166,7 @@ export async function getBuyerOrder(ctx: MemberContext, orderId: string): Promis
     installments,
     cardBrand: card?.cardBrand ?? null,
     cardLastFour: card?.cardLastFour ?? null,
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    events,
   };
 }
 
@@ -204,7 +210,7 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const [lines, events] = await Promise.all([
     findOrderLines(ctx.db, [row.orderId]),
-    findOrderEvents(ctx.db, row.orderId),
+    listOrderTimeline(ctx.db, row.orderId),
   ]);
   return {
     ...row,
@@ -216,6 +222,6 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
       ? { ...row.shippingAddress, postal_code: row.shippingAddress.postal_code ?? null }
       : null,
     items: lines.map(toOrderLine),
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    events,
   };
 }
