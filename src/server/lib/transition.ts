@@ -17,6 +17,8 @@ export interface StatusTarget<T extends StatusTable> {
 export interface StatusChange<T extends StatusTable> {
   id: string;
   rule: Transition<string>;
+  /** A further condition the row must meet (e.g. not yet accepted); a row failing it is `refused`. */
+  guard?: SQL;
   /** Other columns written with the status (reviewer, reason, timestamps). */
   set?: PgUpdateSetSource<T>;
   /** The error when no row has this id in scope; NOT_FOUND unless given. */
@@ -45,7 +47,7 @@ export async function transition<T extends StatusTable>(
     const [row] = (await tx
       .update(table)
       .set(values)
-      .where(and(inScope, inArray(table.status, [...change.rule.from])))
+      .where(and(inScope, inArray(table.status, [...change.rule.from]), change.guard))
       .returning()) as T['$inferSelect'][];
     if (!row) {
       const [existing] = await tx
