@@ -147,7 +147,11 @@ export async function shipOrder(
       guard: isNotNull(orders.acceptedAt),
       set: { cargoCompany: body.cargoCompany, trackingNumber: body.trackingNumber, shippedAt: now, updatedAt: now },
       notFound: () => new AppError('ORDER_NOT_FOUND'),
-      refused: () => new AppError('INVALID_STATUS_TRANSITION', tm.fulfilment.alreadyShipped),
+      refused: (existing) =>
+        new AppError(
+          'INVALID_STATUS_TRANSITION',
+          existing.status === 'paid_escrow' ? tm.fulfilment.notAccepted : tm.fulfilment.alreadyShipped,
+        ),
       record: async (tx, order) => {
         await insertOrderEvent(tx, {
           orderId: order.id,
