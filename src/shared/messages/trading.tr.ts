@@ -275,6 +275,8 @@ export const tradingMessages = {
       dispute_answered: 'Satıcı itiraza yanıt verdi',
       dispute_escalated: 'İtiraz yönetici incelemesine aktarıldı',
       dispute_resolved: 'İtiraz sonuçlandı',
+      accepted: 'Satıcı siparişi onayladı',
+      accept_deadline_passed: 'Satıcı 24 saat içinde onaylamadı, sipariş iptal edildi',
       shipped: 'Sipariş kargoya verildi',
       delivery_confirmed: 'Teslimat onaylandı',
       released_automatically: 'Escrow süresi doldu, teslimat otomatik onaylandı',
@@ -334,6 +336,8 @@ export const tradingMessages = {
     awaitingAcceptance: 'Satıcı onayı bekleniyor',
     awaitingAcceptanceSeller: 'Onayınızı bekliyor',
     acceptBy: (date: string) => `Son onay: ${date}`,
+    awaitingAcceptanceInfo: (date: string) =>
+      `Satıcı onayı bekleniyor: satıcı siparişi ${date} tarihine kadar onaylamazsa sipariş iptal edilir ve ödemenin tamamı kartınıza iade edilir.`,
     shipTitle: (n: string) => `Kargo Çıkışı - ${n}`,
     ship: 'Kargola',
     cancel: 'İptal',

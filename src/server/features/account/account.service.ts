@@ -75,7 +75,8 @@ export async function getOwnSettings(ctx: MemberContext) {
 }
 
 export async function saveOwnSettings(ctx: MemberContext, settings: UserSettings) {
-  return upsertSettings(ctx.db, ctx.user.id, settings, ctx.clock.now());
+  // There is no SMS provider yet ("Yakında"): the switch cannot be turned on, so it is never stored on.
+  return upsertSettings(ctx.db, ctx.user.id, { ...settings, smsNotifications: false }, ctx.clock.now());
 }
 
 /** The sellers among these whose paid orders go straight to shipping ("autoOrderApproval" on). */
