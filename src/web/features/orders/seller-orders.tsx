@@ -320,6 +320,11 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
                 <dt className="text-xs text-slate-500">{v.status}</dt>
                 <dd>
                   <OrderStatusBadge order={order} view="seller" />
+                  {isAwaitingAcceptance(order) && order.acceptBy ? (
+                    <span className="mt-1 block text-xs text-amber-900">
+                      {f.acceptBy(formatDateTime(order.acceptBy))}
+                    </span>
+                  ) : null}
                 </dd>
               </div>
               <div>
