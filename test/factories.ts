@@ -199,6 +199,8 @@ export interface OrderFixtureOptions {
   createdAt?: Date;
   /** Defaults to createdAt for every status but awaiting_payment and cancelled. */
   paidAt?: Date | null;
+  /** Defaults to paidAt (a seller with automatic approval); null = a paid order awaiting the seller's "Onayla". */
+  acceptedAt?: Date | null;
   reservedUntil?: Date;
   cargoCompany?: string | null;
   trackingNumber?: string | null;
@@ -273,6 +275,7 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       shippingAddress: fixtureAddress,
       paidAt,
       escrowEndsAt: paidAt ? new Date(paidAt.getTime() + 15 * 86_400_000) : null,
+      acceptedAt: options.acceptedAt === undefined ? paidAt : options.acceptedAt,
       cargoCompany: options.cargoCompany ?? null,
       trackingNumber: options.trackingNumber ?? null,
       createdAt,

@@ -26,6 +26,21 @@ export async function createStore(db: Db, name: string): Promise<TestUser & { ha
   return { ...user, handle };
 }
 
+/**
+ * Turns the signed-in store's automatic order approval on or off through the real settings path
+ * (PUT /api/me/settings, keeping its other settings): on, paid orders go straight to shipping.
+ */
+export async function setAutoOrderApproval(t: TestAppHandle, cookie: string, on: boolean): Promise<void> {
+  const current = await callApi(t, 'GET', '/api/me/settings', { cookie });
+  expect(current.statusCode, current.body).toBe(200);
+  const res = await callApi(t, 'PUT', '/api/me/settings', {
+    cookie,
+    payload: { ...current.json(), autoOrderApproval: on },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().autoOrderApproval).toBe(on);
+}
+
 /** A buyer and two sellers, each seller with one listing of a fresh catalogue product. */
 export async function createMarket(db: Db, listingFields: { a?: object; b?: object } = {}) {
   const buyer = await createStore(db, 'Alıcı Optik');

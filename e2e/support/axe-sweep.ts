@@ -30,6 +30,13 @@ const memberPages = [
   '/sepet',
   '/odeme',
   '/siparislerim',
+  '/store-dashboard',
+  '/store-dashboard/products',
+  '/store-dashboard/products?filter=low-stock',
+  '/store-dashboard/orders',
+  '/store-dashboard/reports',
+  '/store-dashboard/settings',
+  '/store-dashboard/profile',
 ];
 const adminPages = [
   '/admin',

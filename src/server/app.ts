@@ -26,6 +26,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { startTradingSweeps } from './features/payments/sweeps.ts';
 import { startPayoutSweep } from './features/payouts/payout-sweep.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
+import { sellerReportRoutes } from './features/seller-reports/seller-reports.routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(payoutRoutes);
+  await app.register(sellerReportRoutes);
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);

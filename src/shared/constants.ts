@@ -5,6 +5,8 @@ export const ESCROW_DAYS = 15; // automatic release after 15 days
 export const INSTALLMENT_OPTIONS = [1, 2, 3, 6, 12] as const;
 export const CASH_DISCOUNT_BP = 200; // "Peşin" 2 % discount
 export const LOW_STOCK_THRESHOLD = 10; // "Az Stok" below this
+/** A paid order awaiting the seller's "Onayla" is cancelled and refunded after this long (issue 12). */
+export const ORDER_ACCEPT_HOURS = 24;
 
 /** UI behaviour constants (spec part 1 §9). */
 export const NAV_OPAQUE_AFTER_PX = 20;

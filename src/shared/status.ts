@@ -46,11 +46,16 @@ export type OrderStatus = (typeof orderStatuses)[number];
  * Every order verb (one machine, both views). awaiting_payment → paid_escrow by the bank's
  * callback; the seller ships; the buyer confirms (or the escrow end releases a shipped order);
  * a dispute stops the clock until an admin or an agreement decides; money paid out completes it.
- * An order not shipped by its deadline is cancelled and refunded.
+ * An order not shipped by its deadline is cancelled and refunded. A seller without automatic
+ * approval first accepts a paid order ("Onayla"); one not accepted within 24 h is cancelled and refunded.
  */
 export const orderTransitions = {
   pay: { from: ['awaiting_payment'], to: 'paid_escrow' },
   cancelUnpaid: { from: ['awaiting_payment'], to: 'cancelled' },
+  // accept keeps the status (the money stays in escrow); the service guards it with accepted_at IS NULL and
+  // ship with accepted_at IS NOT NULL, so each happens once and in that order (decision 027).
+  accept: { from: ['paid_escrow'], to: 'paid_escrow' },
+  cancelUnaccepted: { from: ['paid_escrow'], to: 'cancelled' },
   ship: { from: ['paid_escrow'], to: 'shipped' },
   confirmDelivery: { from: ['paid_escrow', 'shipped'], to: 'delivery_confirmed' },
   releaseAutomatically: { from: ['shipped'], to: 'delivery_confirmed' },

@@ -16,6 +16,7 @@ import { openDatabase, type Db } from './client.ts';
 import { catalogueProducts } from './schema/catalogue.ts';
 import { listings } from './schema/listings.ts';
 import { seedSteps } from './schema/seed-steps.ts';
+import { userSettings } from './schema/user-settings.ts';
 import { userApplications } from './schema/applications.ts';
 import { users } from './schema/users.ts';
 import { demoStores, seedDemoData } from './seed.ts';
@@ -29,6 +30,7 @@ const DEMO_STEP = '0001_demo_stores_and_listings';
 const CATALOGUE_STEP = '0002_catalogue_and_listings';
 const PICTURES_STEP = '0003_demo_listing_pictures';
 const REGISTRATIONS_STEP = '0004_demo_store_registrations';
+const APPROVAL_STEP = '0005_demo_order_approval';
 const DEMO_STORES = 6;
 const FIRST_LISTINGS = 38;
 const DEMO_LISTINGS = FIRST_LISTINGS + 150;
@@ -44,7 +46,7 @@ async function counts(db: Db) {
 }
 
 /** The seed steps' markers, the held-back pictures step's included. */
-const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 4 };
+const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 5 };
 
 /** Any string: the seed stores the hash it is given. */
 const demoPasswordHash = '$argon2id$test';
@@ -77,7 +79,7 @@ describeEachDatabase('seedDemoData', (kind) => {
     const logged: unknown[] = [];
     expect(
       await seedDemoData(db, { ...options, log: { info: (...args: unknown[]) => void logged.push(args) } }),
-    ).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP]);
+    ).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP]);
 
     expect(await counts(db)).toEqual(seeded);
     // Each demo store is billed as its registered company (the checkout reads the approved application).
@@ -95,7 +97,19 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(rows.every((r) => storeIds.has(r.sellerId) && r.priceKurus > 0)).toBe(true);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Aktif', 'Yayında Değil']));
     expect(new Set(rows.map((r) => r.sellerId))).toEqual(storeIds);
-    expect(logged).toHaveLength(3);
+    expect(logged).toHaveLength(4);
+    // Half the demo stores ship at once, half accept each order first (decision 027).
+    const approval = await db
+      .select({ userId: userSettings.userId, on: userSettings.autoOrderApproval })
+      .from(userSettings);
+    expect(Object.fromEntries(approval.map((r) => [r.userId, r.on]))).toEqual({
+      kdkoy0demo: false,
+      cnkya0demo: true,
+      konak0demo: false,
+      nlfer0demo: false,
+      syhan0demo: true,
+      atkum0demo: true,
+    });
   });
 
   it('seeds a realistic catalogue: every category and subcategory, valid unique barcodes, measures where they apply', async () => {
@@ -233,13 +247,14 @@ describeEachDatabase('seedDemoData', (kind) => {
   it('adds the catalogue to a database seeded by the earlier release, leaving out a demo store deleted meanwhile', async () => {
     const { db } = await freshDatabase();
     // The earlier release knew step 0001 only: hold step 0002 back with its marker, then release it.
-    await db.insert(seedSteps).values([{ name: CATALOGUE_STEP }, { name: REGISTRATIONS_STEP }]);
+    const later = [CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP];
+    await db.insert(seedSteps).values(later.map((name) => ({ name })));
     expect(await seedDemoData(db, options)).toEqual([DEMO_STEP]);
-    await db.delete(seedSteps).where(inArray(seedSteps.name, [CATALOGUE_STEP, REGISTRATIONS_STEP]));
+    await db.delete(seedSteps).where(inArray(seedSteps.name, later));
     const gone = demoStores[0].id;
     await db.delete(users).where(eq(users.id, gone));
 
-    expect(await seedDemoData(db, options)).toEqual([CATALOGUE_STEP, REGISTRATIONS_STEP]);
+    expect(await seedDemoData(db, options)).toEqual(later);
     const registered = await db.select({ userId: userApplications.createdUserId }).from(userApplications);
     expect(registered.map((r) => r.userId).sort()).toEqual(
       demoStores
@@ -272,7 +287,7 @@ describeEachDatabase('seedDemoData', (kind) => {
       other = second.db;
     }
     const results = await Promise.all([seedDemoData(database.db, options), seedDemoData(other, options)]);
-    expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP]);
+    expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP]);
     expect(await counts(database.db)).toEqual(seeded);
   });
 });

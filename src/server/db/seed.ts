@@ -14,6 +14,7 @@ import { userApplications } from './schema/applications.ts';
 import { catalogueProducts } from './schema/catalogue.ts';
 import { listings } from './schema/listings.ts';
 import { seedSteps } from './schema/seed-steps.ts';
+import { userSettings } from './schema/user-settings.ts';
 import { users } from './schema/users.ts';
 import { seedCatalogue, seedProposals, type SeedCatalogueProduct } from './seed-data/catalogue.ts';
 import { planDemoListings } from './seed-data/listings.ts';
@@ -171,7 +172,24 @@ const steps: SeedStep[] = [
     name: '0004_demo_store_registrations',
     run: seedStoreRegistrations,
   },
+  {
+    name: '0005_demo_order_approval',
+    run: seedOrderApprovalSettings,
+  },
 ];
+
+/**
+ * Both behaviours of "autoOrderApproval" on the demo (decision 027): Çankaya, Seyhan and Atakum
+ * ship paid orders at once; Kadıköy, Konak and Nilüfer keep the spec's default (off) and accept
+ * each order with "Onayla" within 24 hours. A store that already chose keeps its choice.
+ */
+const demoAutoApprovalStores = new Set(['cnkya0demo', 'syhan0demo', 'atkum0demo']);
+
+async function seedOrderApprovalSettings(tx: Db) {
+  const present = await presentDemoStoreIds(tx);
+  const rows = [...present].map((userId) => ({ userId, autoOrderApproval: demoAutoApprovalStores.has(userId) }));
+  if (rows.length > 0) await tx.insert(userSettings).values(rows).onConflictDoNothing();
+}
 
 // The registered company of each demo store, as its approved application recorded it: the checkout
 // bills it and prefills the delivery city from it. Tax numbers are fictitious.

@@ -17,12 +17,14 @@ export interface StatusTarget<T extends StatusTable> {
 export interface StatusChange<T extends StatusTable> {
   id: string;
   rule: Transition<string>;
+  /** A further condition the row must meet (e.g. not yet accepted); a row failing it is `refused`. */
+  guard?: SQL;
   /** Other columns written with the status (reviewer, reason, timestamps). */
   set?: PgUpdateSetSource<T>;
   /** The error when no row has this id in scope; NOT_FOUND unless given. */
   notFound?: () => AppError;
-  /** The error when the row is in none of `rule.from`; INVALID_STATUS_TRANSITION unless given. */
-  refused?: () => AppError;
+  /** The error when the row is in none of `rule.from` or fails the guard (given the row as it is); INVALID_STATUS_TRANSITION unless given. */
+  refused?: (existing: T['$inferSelect']) => AppError;
   /** Writes the events/audit row (and anything else that must commit with the change). */
   record: (tx: Db, row: T['$inferSelect']) => Promise<void>;
 }
@@ -31,7 +33,7 @@ export interface StatusChange<T extends StatusTable> {
  * Applies a status transition: `UPDATE … SET status = to WHERE id = $id AND status IN (from)`
  * returning the row, then `record` in the same transaction. Only one of two concurrent
  * transitions from the same status can match, so the other gets `refused` (the row is re-read
- * only to tell a refused change from a missing row). Given a transaction, it nests a savepoint.
+ * only to tell a refused change from a missing row, and to say why it was refused). Given a transaction, it nests a savepoint.
  */
 export async function transition<T extends StatusTable>(
   db: Db,
@@ -45,15 +47,15 @@ export async function transition<T extends StatusTable>(
     const [row] = (await tx
       .update(table)
       .set(values)
-      .where(and(inScope, inArray(table.status, [...change.rule.from])))
+      .where(and(inScope, inArray(table.status, [...change.rule.from]), change.guard))
       .returning()) as T['$inferSelect'][];
     if (!row) {
-      const [existing] = await tx
-        .select({ id: table.id })
+      const [existing] = (await tx
+        .select()
         .from(table as PgTable)
-        .where(inScope);
+        .where(inScope)) as T['$inferSelect'][];
       throw existing
-        ? (change.refused?.() ?? new AppError('INVALID_STATUS_TRANSITION'))
+        ? (change.refused?.(existing) ?? new AppError('INVALID_STATUS_TRANSITION'))
         : (change.notFound?.() ?? new AppError('NOT_FOUND'));
     }
     await change.record(tx, row);

@@ -52,15 +52,23 @@ export const settingsMessages = {
   notificationSection: 'Bildirim Ayarları',
   saved: 'Ayarlarınız kaydedildi.',
   saveFailed: 'Ayarlar kaydedilemedi.',
+  /** Beside a switch that cannot be used yet (SMS: no provider). */
+  comingSoon: 'Yakında',
   toggles: {
-    autoOrderApproval: { label: 'Otomatik Sipariş Onayı', hint: 'Gelen siparişler otomatik olarak onaylansın.' },
+    autoOrderApproval: {
+      label: 'Otomatik Sipariş Onayı',
+      hint: 'Açıkken ödenen siparişler doğrudan kargolamaya hazır olur. Kapalıyken her siparişi 24 saat içinde "Onayla" ile onaylamanız gerekir; onaylanmayan sipariş iptal edilir ve alıcıya iade edilir.',
+    },
     stockAlerts: { label: 'Stok Uyarıları', hint: 'Stok azaldığında bildirim alın.' },
     priceChangeNotifications: {
       label: 'Fiyat Değişikliği Bildirimleri',
       hint: 'Favori ürünlerinizde fiyat değiştiğinde haber verelim.',
     },
     emailNotifications: { label: 'E-posta Bildirimleri', hint: 'Sipariş ve hesap bildirimlerini e-posta ile alın.' },
-    smsNotifications: { label: 'SMS Bildirimleri', hint: 'Önemli bildirimleri SMS ile alın.' },
+    smsNotifications: {
+      label: 'SMS Bildirimleri',
+      hint: 'SMS ile bildirim henüz sunulmuyor; hazır olduğunda buradan açabileceksiniz.',
+    },
     marketingEmails: { label: 'Pazarlama E-postaları', hint: 'Kampanya ve yeniliklerden haberdar olun.' },
   },
   sessionsSection: 'Aktif Oturumlar',

@@ -83,6 +83,12 @@ export const listingMessages = {
   },
   list: {
     title: (count: number) => `Ürün Listesi (${count})`,
+    /** The low-stock view (/dashboard/products?filter=low-stock, the low-stock notification's link). */
+    lowStockNotice: (threshold: number, shown: number, all: number) =>
+      `Stoğu ${threshold} adedin altında olan ${shown} ürün gösteriliyor (toplam ${all}).`,
+    showAll: 'Tüm ürünleri göster',
+    lowStockEmptyTitle: 'Az stoklu ürün yok',
+    lowStockEmptyBody: 'Tüm ürünlerinizin stoğu platformun az stok eşiğinin üzerinde.',
     columns: {
       image: 'Görsel',
       brand: 'Marka',

@@ -275,6 +275,8 @@ export const tradingMessages = {
       dispute_answered: 'Satıcı itiraza yanıt verdi',
       dispute_escalated: 'İtiraz yönetici incelemesine aktarıldı',
       dispute_resolved: 'İtiraz sonuçlandı',
+      accepted: 'Satıcı siparişi onayladı',
+      accept_deadline_passed: 'Satıcı 24 saat içinde onaylamadı, sipariş iptal edildi',
       shipped: 'Sipariş kargoya verildi',
       delivery_confirmed: 'Teslimat onaylandı',
       released_automatically: 'Escrow süresi doldu, teslimat otomatik onaylandı',
@@ -324,6 +326,18 @@ export const tradingMessages = {
     trackingInvalid: 'Kargo takip numarası 5–40 karakter olmalı; yalnızca harf, rakam ve tire içerebilir',
     alreadyShipped: 'Bu sipariş kargolanamaz: yalnızca kargolanmayı bekleyen siparişler kargolanabilir.',
     cannotConfirm: 'Bu siparişin teslimatı onaylanamaz: sipariş zaten onaylanmış ya da kapanmış.',
+    /** The seller's acceptance of a paid order when automatic approval is off (issue 12). */
+    accept: 'Onayla',
+    acceptLabel: (n: string) => `${n} numaralı siparişi onayla`,
+    accepted: 'Sipariş onaylandı',
+    acceptFailed: (message: string) => `Sipariş onaylanamadı: ${message}`,
+    cannotAccept: 'Bu sipariş onaylanamaz: yalnızca onay bekleyen ödenmiş siparişler onaylanabilir.',
+    notAccepted: 'Bu sipariş henüz onaylanmadı: kargolamadan önce siparişi onaylayın.',
+    awaitingAcceptance: 'Satıcı onayı bekleniyor',
+    awaitingAcceptanceSeller: 'Onayınızı bekliyor',
+    acceptBy: (date: string) => `Son onay: ${date}`,
+    awaitingAcceptanceInfo: (date: string) =>
+      `Satıcı onayı bekleniyor: satıcı siparişi ${date} tarihine kadar onaylamazsa sipariş iptal edilir ve ödemenin tamamı kartınıza iade edilir.`,
     shipTitle: (n: string) => `Kargo Çıkışı - ${n}`,
     ship: 'Kargola',
     cancel: 'İptal',
@@ -375,6 +389,15 @@ export const tradingMessages = {
     shipDeadlineSellerTitle: 'Sipariş iptal edildi',
     shipDeadlineSellerBody: (orderNumber: string) =>
       `${orderNumber} numaralı sipariş kargolama süresi dolduğu için iptal edildi; ödeme alıcıya iade ediliyor.`,
+    acceptedTitle: 'Siparişiniz onaylandı',
+    acceptedBody: (orderNumber: string) =>
+      `${orderNumber} numaralı siparişiniz satıcı tarafından onaylandı ve kargoya hazırlanıyor.`,
+    newOrderNeedsAcceptance: (orderNumber: string, buyer: string, total: string) =>
+      `${orderNumber} numaralı sipariş @${buyer} tarafından verildi (${total}). 24 saat içinde onaylayın; onaylanmazsa iptal edilip iade edilir.`,
+    acceptDeadlineBuyerBody: (orderNumber: string, total: string) =>
+      `${orderNumber} numaralı sipariş satıcı 24 saat içinde onaylamadığı için iptal edildi. ${total} tutarı kartınıza iade edilecek.`,
+    acceptDeadlineSellerBody: (orderNumber: string) =>
+      `${orderNumber} numaralı sipariş 24 saat içinde onaylanmadığı için iptal edildi; ödeme alıcıya iade ediliyor.`,
     releaseReminderTitle: 'Teslimat onayı hatırlatması',
     releaseReminderBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin ödemesi yarın otomatik olarak satıcıya aktarılacak. Bir sorun varsa bugün bildirin.`,

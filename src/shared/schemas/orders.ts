@@ -48,6 +48,10 @@ export const buyerOrderSchema = z.object({
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   escrowEndsAt: z.iso.datetime().nullable(),
+  /** When the seller accepted the order (set at payment with automatic approval); null = awaiting "Onayla". */
+  acceptedAt: z.iso.datetime().nullable(),
+  /** Until when a paid order awaiting approval may be accepted; after it, it is cancelled and refunded. */
+  acceptBy: z.iso.datetime().nullable(),
   subtotalKurus: amount,
   shippingKurus: amount,
   vatKurus: amount,
@@ -103,6 +107,10 @@ const sellerOrderFields = {
   status: z.enum(orderStatuses),
   createdAt: z.iso.datetime(),
   escrowEndsAt: z.iso.datetime().nullable(),
+  /** When the seller accepted the order (set at payment with automatic approval); null = awaiting "Onayla". */
+  acceptedAt: z.iso.datetime().nullable(),
+  /** Until when a paid order awaiting approval may be accepted; after it, it is cancelled and refunded. */
+  acceptBy: z.iso.datetime().nullable(),
   buyerHandle: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),

@@ -55,6 +55,15 @@ const SellerPanelPage = lazyPage(() =>
 const StoreDashboardPage = lazyPage(() =>
   import('./pages/store-dashboard/store-dashboard-page.tsx').then((m) => m.StoreDashboardPage),
 );
+const StoreDashboardLayout = lazyPage(() =>
+  import('./pages/store-dashboard/store-dashboard-layout.tsx').then((m) => m.StoreDashboardLayout),
+);
+const sellerSectionPages = () => import('./pages/store-dashboard/seller-section-pages.tsx');
+const SellerProductsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerProductsPage));
+const SellerOrdersPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerOrdersPage));
+const SellerReportsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerReportsPage));
+const SellerSettingsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerSettingsPage));
+const SellerProfilePage = lazyPage(() => sellerSectionPages().then((m) => m.SellerProfilePage));
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout.tsx').then((m) => m.AdminLayout));
 const AdminOverviewPage = lazyPage(() =>
   import('../features/admin/admin-overview-page.tsx').then((m) => m.AdminOverviewPage),
@@ -109,9 +118,6 @@ const upcomingRoutes = {
     '/mesajlar': 'Mesajlarım',
     '/bildirimler': 'Bildirimler',
   },
-  storeOwner: {
-    '/store-dashboard/*': 'Mağaza Paneli',
-  },
 } satisfies Record<string, Record<string, string>>;
 
 // A page shown at several addresses with different props is keyed by address, so moving between
@@ -151,6 +157,25 @@ const marketplaceRoutes: RouteObject[] = [
   { path: paths.cart, element: <CartPage /> },
   { path: '/sepetim', element: <Navigate to={paths.cart} replace /> },
 ];
+
+/**
+ * The seller's sections (spec part 1: the store overview's side links) at /store-dashboard/… for
+ * store owners and admins, and at /dashboard/… for every member who sells (the notifications'
+ * action links: /dashboard/products?filter=low-stock, /dashboard/orders, /dashboard/reports).
+ */
+function sellerSectionRoutes(base: '/store-dashboard' | '/dashboard', index?: RouteObject): RouteObject {
+  return {
+    element: <StoreDashboardLayout key={base} base={base} />,
+    children: [
+      ...(index ? [index] : []),
+      { path: `${base}/products`, element: <SellerProductsPage /> },
+      { path: `${base}/orders`, element: <SellerOrdersPage /> },
+      { path: `${base}/reports`, element: <SellerReportsPage /> },
+      { path: `${base}/settings`, element: <SellerSettingsPage /> },
+      { path: `${base}/profile`, element: <SellerProfilePage /> },
+    ],
+  };
+}
 
 /** The admin area: one lazy layout (sidebar, quick stats, shortcuts) around a lazy chunk per page. */
 const adminArea: RouteObject = {
@@ -202,6 +227,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/dashboard', element: <SellerPanelPage /> },
+  sellerSectionRoutes('/dashboard'),
   { path: '/panel', element: <SellerPanelPage /> },
   // /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list.
   { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
@@ -212,7 +238,7 @@ const memberRoutes: RouteObject[] = [
   ...comingSoon(upcomingRoutes.member),
   {
     element: <RequireStoreOwner />,
-    children: [{ path: '/store-dashboard', element: <StoreDashboardPage /> }, ...comingSoon(upcomingRoutes.storeOwner)],
+    children: [sellerSectionRoutes('/store-dashboard', { path: '/store-dashboard', element: <StoreDashboardPage /> })],
   },
   { element: <RequireAdmin />, children: [adminArea] },
 ];

@@ -108,7 +108,14 @@ export const orders = pgTable(
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Paid + the longest handling days of its lines + the ship grace: unshipped by then, it is cancelled and refunded. */
+    /**
+     * When the seller accepted the order ("Onayla"), or the payment time for a seller with automatic
+     * approval. Shipping needs it (decision 027).
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Paid + 24 h for an order awaiting the seller's approval: not accepted by then, it is cancelled and refunded. */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
+    /** Accepted + the longest handling days of its lines + the ship grace: unshipped by then, it is cancelled and refunded. */
     shipBy: timestamp('ship_by', { withTimezone: true }),
     /** When escrow released the order's money to the seller (confirmation, the automatic release or a dispute decision). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -136,6 +143,9 @@ export const orders = pgTable(
     index('orders_escrow_due_idx')
       .on(t.escrowEndsAt)
       .where(sql`${t.status} = 'shipped'`),
+    index('orders_accept_by_idx')
+      .on(t.acceptBy)
+      .where(sql`${t.status} = 'paid_escrow' and ${t.acceptedAt} is null`),
     index('orders_ship_by_idx')
       .on(t.shipBy)
       .where(sql`${t.status} = 'paid_escrow'`),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { defaultUserSettings, type UserSettings } from '#shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
@@ -31,4 +31,14 @@ export async function upsertSettings(db: Db, userId: string, settings: UserSetti
     .values({ userId, ...settings, updatedAt: now })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...settings, updatedAt: now } });
   return findSettings(db, userId);
+}
+
+/** Of these users, the ones who turned automatic order approval on (no row = the default, off). */
+export async function findAutoOrderApprovalUserIds(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: userSettings.userId })
+    .from(userSettings)
+    .where(and(inArray(userSettings.userId, userIds), eq(userSettings.autoOrderApproval, true)));
+  return new Set(rows.map((r) => r.userId));
 }

@@ -11,7 +11,8 @@ import {
   toSessionUser,
 } from '../auth/auth.service.ts';
 import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
-import { findSettings, updateProfile, upsertSettings } from './account.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { findAutoOrderApprovalUserIds, findSettings, updateProfile, upsertSettings } from './account.repo.ts';
 
 export async function getOwnProfile(ctx: MemberContext) {
   const user = await findAccountById(ctx.db, ctx.user.id);
@@ -74,7 +75,13 @@ export async function getOwnSettings(ctx: MemberContext) {
 }
 
 export async function saveOwnSettings(ctx: MemberContext, settings: UserSettings) {
-  return upsertSettings(ctx.db, ctx.user.id, settings, ctx.clock.now());
+  // There is no SMS provider yet ("Yakında"): the switch cannot be turned on, so it is never stored on.
+  return upsertSettings(ctx.db, ctx.user.id, { ...settings, smsNotifications: false }, ctx.clock.now());
+}
+
+/** The sellers among these whose paid orders go straight to shipping ("autoOrderApproval" on). */
+export async function findAutoApprovingSellers(db: Db, sellerIds: string[]): Promise<Set<string>> {
+  return findAutoOrderApprovalUserIds(db, sellerIds);
 }
 
 export async function listOwnSessions(ctx: MemberContext) {

@@ -219,8 +219,10 @@ describeEachDatabase('the signed-in user’s account', (kind) => {
       const cookie = await signIn(t, await createUser(t.database.db));
       const saved = await callApi(t, 'PUT', '/api/me/settings', { cookie, payload: changedSettings });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual(changedSettings);
-      expect((await callApi(t, 'GET', '/api/me/settings', { cookie })).json()).toEqual(changedSettings);
+      // SMS has no provider yet ("Yakında"): asked to turn it on, the server keeps it off.
+      const stored = { ...changedSettings, smsNotifications: false };
+      expect(saved.json()).toEqual(stored);
+      expect((await callApi(t, 'GET', '/api/me/settings', { cookie })).json()).toEqual(stored);
 
       const back = await callApi(t, 'PUT', '/api/me/settings', { cookie, payload: defaults });
       expect(back.json()).toEqual(defaults);

@@ -1,5 +1,4 @@
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import { button, escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 
 function simpleMail(template: string, subject: string, body: string, url: string): RenderedEmail {
@@ -7,18 +6,14 @@ function simpleMail(template: string, subject: string, body: string, url: string
   return { template, subject, html, text: `Merhaba,\n\n${body}\n\nSiparişlerim: ${url}` };
 }
 
-/** To both sides: an order not shipped in time was cancelled and its money goes back to the buyer. */
-export function shipDeadlineEmail(input: {
-  side: 'buyer' | 'seller';
+/** To both sides: an order not accepted or not shipped in time was cancelled and its money goes back to the buyer. */
+export function lapsedOrderEmail(input: {
+  template: string;
   orderNumber: string;
-  totalKurus: number;
+  body: string;
   url: string;
 }): RenderedEmail {
-  const body =
-    input.side === 'buyer'
-      ? tm.notifications.shipDeadlineBuyerBody(input.orderNumber, formatMoney(input.totalKurus))
-      : tm.notifications.shipDeadlineSellerBody(input.orderNumber);
-  return simpleMail('order_ship_deadline', tm.mail.shipDeadlineSubject(input.orderNumber), body, input.url);
+  return simpleMail(input.template, tm.mail.shipDeadlineSubject(input.orderNumber), input.body, input.url);
 }
 
 /** To the buyer a day before the automatic release. */

@@ -34,22 +34,29 @@ export async function recordMoneyMoved(
 
 /**
  * Orders due for a sweep, locked for this transaction; rows another worker holds are skipped, so
- * instances sweep side by side. `due`: unshipped past their ship deadline, shipped past escrow end,
+ * instances sweep side by side. `due`: not accepted within the approval window, unshipped past their ship deadline, shipped past escrow end,
  * or shipped within a day of it and not yet reminded.
  */
-export async function lockDueOrders(tx: Db, due: 'unshipped' | 'release' | 'reminder', now: Date, limit: number) {
+export async function lockDueOrders(
+  tx: Db,
+  due: 'unaccepted' | 'unshipped' | 'release' | 'reminder',
+  now: Date,
+  limit: number,
+) {
   const dayAhead = new Date(now.getTime() + 24 * 60 * 60 * 1000);
   const where =
-    due === 'unshipped'
-      ? and(eq(orders.status, 'paid_escrow'), lte(orders.shipBy, now))
-      : due === 'release'
-        ? and(eq(orders.status, 'shipped'), lte(orders.escrowEndsAt, now))
-        : and(
-            eq(orders.status, 'shipped'),
-            lte(orders.escrowEndsAt, dayAhead),
-            gt(orders.escrowEndsAt, now),
-            isNull(orders.releaseReminderSentAt),
-          );
+    due === 'unaccepted'
+      ? and(eq(orders.status, 'paid_escrow'), isNull(orders.acceptedAt), lte(orders.acceptBy, now))
+      : due === 'unshipped'
+        ? and(eq(orders.status, 'paid_escrow'), lte(orders.shipBy, now))
+        : due === 'release'
+          ? and(eq(orders.status, 'shipped'), lte(orders.escrowEndsAt, now))
+          : and(
+              eq(orders.status, 'shipped'),
+              lte(orders.escrowEndsAt, dayAhead),
+              gt(orders.escrowEndsAt, now),
+              isNull(orders.releaseReminderSentAt),
+            );
   return tx
     .select({
       id: orders.id,
@@ -64,6 +71,14 @@ export async function lockDueOrders(tx: Db, due: 'unshipped' | 'release' | 'remi
     .orderBy(orders.id)
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+export async function updateOrderDeadlines(
+  tx: Db,
+  orderId: string,
+  set: { acceptedAt?: Date; acceptBy?: Date; shipBy?: Date },
+): Promise<void> {
+  await tx.update(orders).set(set).where(eq(orders.id, orderId));
 }
 
 export async function markReleaseReminderSent(tx: Db, orderId: string, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import { orderTransitionResultSchema, shipOrderBodySchema } from '#shared/schemas/orders.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { confirmDelivery, shipOrder, type FulfilmentDeps } from './fulfilment.service.ts';
+import { acceptOrder, confirmDelivery, shipOrder, type FulfilmentDeps } from './fulfilment.service.ts';
 
 // 'owner': the service acts only on the caller's own order, and answers 404 for anyone else's.
 const owner = { access: 'owner' as const };
@@ -17,8 +17,22 @@ export function fulfilmentDeps(app: FastifyInstance): FulfilmentDeps {
   };
 }
 
-/** The order's verbs of shipping and confirmation (spec part 2 §4, §5). */
+/** The order's verbs of acceptance, shipping and confirmation (spec part 2 §4, §5). */
 export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders/:id/accept',
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: "The order's seller accepts a paid order awaiting approval (Onayla); shipping needs it",
+        params: idParamsSchema,
+        response: { 200: orderTransitionResultSchema },
+      },
+    },
+    async (request) => acceptOrder(await memberContextFrom(request), request.params.id),
+  );
+
   app.post(
     '/api/orders/:id/ship',
     {

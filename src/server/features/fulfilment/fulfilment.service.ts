@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { ORDER_ACCEPT_HOURS } from '#shared/constants.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { OrderTransitionResult, ShipOrderBody } from '#shared/schemas/orders.ts';
 import { orderTransitions, type OrderStatus } from '#shared/status.ts';
@@ -10,8 +11,10 @@ import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import { transition } from '../../lib/transition.ts';
+import { findAutoApprovingSellers } from '../account/account.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { releaseReminderEmail, shipDeadlineEmail } from './fulfilment.mail.ts';
+import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { lapsedOrderEmail, releaseReminderEmail } from './fulfilment.mail.ts';
 import {
   findContacts,
   findLongestHandlingDays,
@@ -20,10 +23,12 @@ import {
   lockDueOrders,
   markReleaseReminderSent,
   returnListingStock,
+  updateOrderDeadlines,
 } from './fulfilment.repo.ts';
 import { enqueueProviderJob } from './provider-jobs.service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface FulfilmentDeps {
   appUrl: string;
@@ -32,22 +37,97 @@ export interface FulfilmentDeps {
   kickMail?: () => void;
 }
 
+/** Handling days + grace after `from`: the ship deadline (an unshipped order is cancelled after it). */
+function shipDeadline(from: Date, handlingDays: number | undefined, graceDays: number): Date {
+  return new Date(from.getTime() + ((handlingDays ?? 2) + graceDays) * DAY_MS);
+}
+
 /**
- * The ship deadline of freshly paid orders: paid + the longest handling days of the order's
- * listings + the platform's grace days. Called in the payment's transaction.
+ * Freshly paid orders, in the payment's transaction: a seller with automatic approval has the
+ * order accepted at once (ship deadline from now); the others have ORDER_ACCEPT_HOURS to accept
+ * it, and the ship deadline is set on acceptance (decision 027). Answers the auto-accepted ids.
  */
-export async function setShipDeadlines(tx: Db, paid: { id: string }[], paidAt: Date, graceDays: number): Promise<void> {
+export async function startFulfilment(
+  tx: Db,
+  paid: { id: string; sellerId: string }[],
+  paidAt: Date,
+  graceDays: number,
+): Promise<Set<string>> {
+  const automatic = await findAutoApprovingSellers(
+    tx,
+    paid.map((o) => o.sellerId),
+  );
   const handling = await findLongestHandlingDays(
     tx,
-    paid.map((o) => o.id),
+    paid.filter((o) => automatic.has(o.sellerId)).map((o) => o.id),
   );
+  const accepted = new Set<string>();
   for (const order of paid) {
-    const days = (handling.get(order.id) ?? 2) + graceDays;
-    await tx
-      .update(orders)
-      .set({ shipBy: new Date(paidAt.getTime() + days * DAY_MS) })
-      .where(eq(orders.id, order.id));
+    if (automatic.has(order.sellerId)) {
+      accepted.add(order.id);
+      await updateOrderDeadlines(tx, order.id, {
+        acceptedAt: paidAt,
+        shipBy: shipDeadline(paidAt, handling.get(order.id), graceDays),
+      });
+    } else {
+      await updateOrderDeadlines(tx, order.id, { acceptBy: new Date(paidAt.getTime() + ORDER_ACCEPT_HOURS * HOUR_MS) });
+    }
   }
+  return accepted;
+}
+
+/**
+ * POST /api/orders/:id/accept: the order's seller accepts a paid order awaiting approval ("Onayla").
+ * Once only (accepted_at IS NULL), and not after the 24 h sweep cancelled it (the status guard).
+ */
+export async function acceptOrder(ctx: MemberContext, orderId: string): Promise<OrderTransitionResult> {
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [handling, settings] = await Promise.all([findLongestHandlingDays(tx, [orderId]), getPlatformSettings(tx)]);
+    return transition(
+      tx,
+      { table: orders, scope: eq(orders.sellerId, ctx.user.id) },
+      {
+        id: orderId,
+        rule: orderTransitions.accept,
+        guard: isNull(orders.acceptedAt),
+        set: {
+          acceptedAt: now,
+          shipBy: shipDeadline(now, handling.get(orderId), settings.shipGraceDays),
+          updatedAt: now,
+        },
+        notFound: () => new AppError('ORDER_NOT_FOUND'),
+        refused: () => new AppError('INVALID_STATUS_TRANSITION', tm.fulfilment.cannotAccept),
+        record: async (t, order) => {
+          await insertOrderEvent(t, {
+            orderId: order.id,
+            actorId: ctx.user.id,
+            action: 'accepted',
+            fromStatus: 'paid_escrow',
+            toStatus: 'paid_escrow',
+            details: {},
+            createdAt: now,
+          });
+          await notify(
+            t,
+            [
+              {
+                userId: order.buyerId,
+                type: 'order_accepted',
+                title: tm.notifications.acceptedTitle,
+                message: tm.notifications.acceptedBody(order.orderNumber),
+                relatedId: order.id,
+                actionUrl: `/siparislerim/${order.id}`,
+                actionText: tm.notifications.ordersAction,
+              },
+            ],
+            now,
+          );
+        },
+      },
+    );
+  });
+  return { id: row.id, status: row.status as OrderStatus };
 }
 
 /** POST /api/orders/:id/ship: the order's seller hands it to a carrier (paid_escrow → shipped). */
@@ -63,9 +143,15 @@ export async function shipOrder(
     {
       id: orderId,
       rule: orderTransitions.ship,
+      // Not before the seller accepted it (automatic approval accepts at payment).
+      guard: isNotNull(orders.acceptedAt),
       set: { cargoCompany: body.cargoCompany, trackingNumber: body.trackingNumber, shippedAt: now, updatedAt: now },
       notFound: () => new AppError('ORDER_NOT_FOUND'),
-      refused: () => new AppError('INVALID_STATUS_TRANSITION', tm.fulfilment.alreadyShipped),
+      refused: (existing) =>
+        new AppError(
+          'INVALID_STATUS_TRANSITION',
+          existing.status === 'paid_escrow' ? tm.fulfilment.notAccepted : tm.fulfilment.alreadyShipped,
+        ),
       record: async (tx, order) => {
         await insertOrderEvent(tx, {
           orderId: order.id,
@@ -169,15 +255,44 @@ async function recordRelease(
   );
 }
 
+/** What differs between the two cancellations of a paid order the seller let lapse. */
+const lapses = {
+  unshipped: {
+    rule: orderTransitions.cancelUnshipped,
+    action: 'ship_deadline_passed',
+    mailTemplate: 'order_ship_deadline',
+    reason: 'ship deadline passed',
+    buyerBody: tm.notifications.shipDeadlineBuyerBody,
+    sellerBody: tm.notifications.shipDeadlineSellerBody,
+  },
+  unaccepted: {
+    rule: orderTransitions.cancelUnaccepted,
+    action: 'accept_deadline_passed',
+    mailTemplate: 'order_accept_deadline',
+    reason: 'not accepted in time',
+    buyerBody: tm.notifications.acceptDeadlineBuyerBody,
+    sellerBody: tm.notifications.acceptDeadlineSellerBody,
+  },
+} as const;
+
 /**
- * Cancels paid orders not shipped by their deadline: cancelled, a refund job for the whole
- * amount, the stock back on the listings, both sides notified and mailed. Idempotent and safe on
- * many instances (SKIP LOCKED; the transition is conditional). Answers how many were cancelled.
+ * Cancels paid orders the seller let lapse: not accepted within the approval window, or not
+ * shipped by their deadline. Each is cancelled with a refund job for the whole amount, the stock
+ * back on the listings, both sides notified and mailed. Idempotent and safe on many instances
+ * (SKIP LOCKED; the transition is conditional, so an acceptance racing the sweep leaves exactly
+ * one outcome). Answers how many were cancelled.
  */
-export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: FulfilmentDeps, limit = 50) {
+async function cancelLapsedOrders(
+  db: Db,
+  clock: Clock,
+  deps: FulfilmentDeps,
+  lapse: keyof typeof lapses,
+  limit: number,
+) {
   const now = clock.now();
+  const how = lapses[lapse];
   const count = await db.transaction(async (tx) => {
-    const due = await lockDueOrders(tx, 'unshipped', now, limit);
+    const due = await lockDueOrders(tx, lapse, now, limit);
     const contacts = new Map(
       (due.length ? await findContacts(tx, [...new Set(due.flatMap((o) => [o.buyerId, o.sellerId]))]) : []).map((u) => [
         u.id,
@@ -190,13 +305,15 @@ export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: F
         { table: orders },
         {
           id: order.id,
-          rule: orderTransitions.cancelUnshipped,
+          rule: how.rule,
+          // The approval lapse applies only to an order still not accepted (guards a stale batch too).
+          guard: lapse === 'unaccepted' ? isNull(orders.acceptedAt) : undefined,
           set: { cancelledAt: now, updatedAt: now },
           record: async (t) => {
             await insertOrderEvent(t, {
               orderId: order.id,
               actorId: null,
-              action: 'ship_deadline_passed',
+              action: how.action,
               fromStatus: 'paid_escrow',
               toStatus: 'cancelled',
               details: {},
@@ -208,7 +325,7 @@ export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: F
                 kind: 'refund',
                 orderId: order.id,
                 amountKurus: order.totalKurus - order.refundedKurus,
-                reason: 'ship deadline passed',
+                reason: how.reason,
               },
               now,
             );
@@ -223,7 +340,7 @@ export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: F
                   userId: order.buyerId,
                   type: 'order_cancelled',
                   title: tm.notifications.shipDeadlineBuyerTitle,
-                  message: tm.notifications.shipDeadlineBuyerBody(order.orderNumber, total),
+                  message: how.buyerBody(order.orderNumber, total),
                   relatedId: order.id,
                   actionUrl: `/siparislerim/${order.id}`,
                   actionText: tm.notifications.ordersAction,
@@ -232,7 +349,7 @@ export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: F
                   userId: order.sellerId,
                   type: 'order_cancelled',
                   title: tm.notifications.shipDeadlineSellerTitle,
-                  message: tm.notifications.shipDeadlineSellerBody(order.orderNumber),
+                  message: how.sellerBody(order.orderNumber),
                   relatedId: order.id,
                   actionUrl: '/dashboard?tab=orders',
                   actionText: tm.notifications.ordersAction,
@@ -244,10 +361,12 @@ export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: F
               const to = contacts.get(side === 'buyer' ? order.buyerId : order.sellerId);
               if (!to) continue;
               const url = side === 'buyer' ? `${deps.appUrl}/siparislerim` : `${deps.appUrl}/dashboard?tab=orders`;
+              const body =
+                side === 'buyer' ? how.buyerBody(order.orderNumber, total) : how.sellerBody(order.orderNumber);
               await enqueueEmail(
                 t,
                 to.email,
-                shipDeadlineEmail({ side, orderNumber: order.orderNumber, totalKurus: order.totalKurus, url }),
+                lapsedOrderEmail({ template: how.mailTemplate, orderNumber: order.orderNumber, body, url }),
                 now,
                 { relatedTo: `order:${order.id}` },
               );
@@ -263,6 +382,16 @@ export async function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: F
     deps.kickMail?.();
   }
   return count;
+}
+
+/** Cancels and refunds paid orders not shipped by their deadline (see cancelLapsedOrders). */
+export function cancelOverdueUnshippedOrders(db: Db, clock: Clock, deps: FulfilmentDeps, limit = 50) {
+  return cancelLapsedOrders(db, clock, deps, 'unshipped', limit);
+}
+
+/** Cancels and refunds paid orders awaiting approval not accepted within ORDER_ACCEPT_HOURS (see cancelLapsedOrders). */
+export function cancelUnacceptedOrders(db: Db, clock: Clock, deps: FulfilmentDeps, limit = 50) {
+  return cancelLapsedOrders(db, clock, deps, 'unaccepted', limit);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   expectLedgerInvariants,
   payWithSandbox,
   postCheckout,
+  setAutoOrderApproval,
 } from '../../../../test/trading.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
@@ -38,6 +39,8 @@ describeEachDatabase('fulfilment', (kind) => {
     t.clock.set(new Date());
     m = await createMarket(t.database.db);
     [buyer, seller, otherSeller] = await Promise.all([signIn(t, m.buyer), signIn(t, m.sellerA), signIn(t, m.sellerB)]);
+    // Paid orders go straight to shipping here; the approval step has its own tests (order-approval.test.ts).
+    await setAutoOrderApproval(t, seller, true);
   });
 
   const db = () => t.database.db;

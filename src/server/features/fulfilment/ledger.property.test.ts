@@ -12,6 +12,7 @@ import {
   INSUFFICIENT_FUNDS_CARD,
   payWithSandbox,
   postCheckout,
+  setAutoOrderApproval,
   SUCCESS_CARD,
 } from '../../../../test/trading.ts';
 import { selectRows } from '../../db/client.ts';
@@ -22,7 +23,12 @@ import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
 import { escalateDueDisputes } from '../disputes/disputes.service.ts';
 import { expireReservations } from '../payments/payments.service.ts';
 import { runPayouts } from '../payouts/payouts.service.ts';
-import { cancelOverdueUnshippedOrders, releaseDueOrders, remindUpcomingReleases } from './fulfilment.service.ts';
+import {
+  cancelOverdueUnshippedOrders,
+  cancelUnacceptedOrders,
+  releaseDueOrders,
+  remindUpcomingReleases,
+} from './fulfilment.service.ts';
 import { runProviderJobs } from './provider-jobs.service.ts';
 
 /**
@@ -86,6 +92,8 @@ describeEachDatabase('ledger under random operations', (kind) => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // Seller A accepts each paid order by hand ("Onayla"); seller B's orders are accepted at payment.
+    await setAutoOrderApproval(t, sellers.get(m.sellerB.id)!, true);
     const adminUser = await createUser(db, { role: 'admin' });
     const admin = await signIn(t, adminUser);
     /**
@@ -162,6 +170,17 @@ describeEachDatabase('ledger under random operations', (kind) => {
         await expireReservations(db, t.clock);
         return 'expire';
       },
+      async accept() {
+        const order = await randomOrder(['paid_escrow']);
+        if (!order) return 'accept (no order)';
+        const before = await entryCount();
+        const res = await callApi(t, 'POST', `/api/orders/${order.id}/accept`, {
+          cookie: sellers.get(order.sellerId),
+          payload: {},
+        });
+        await expectAnswer(res, before);
+        return `accept ${order.id} (${order.status}) → ${res.statusCode}`;
+      },
       async ship() {
         const order = await randomOrder(['paid_escrow']);
         if (!order) return 'ship (no order)';
@@ -211,8 +230,9 @@ describeEachDatabase('ledger under random operations', (kind) => {
         return 'escalate sweep';
       },
       async shipDeadline() {
+        await cancelUnacceptedOrders(db, t.clock, deps);
         await cancelOverdueUnshippedOrders(db, t.clock, deps);
-        return 'ship-deadline sweep';
+        return 'approval and ship deadline sweeps';
       },
       async autoRelease() {
         await remindUpcomingReleases(db, t.clock, deps);
@@ -243,6 +263,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
       checkout: 3,
       pay: 5,
       expire: 1,
+      accept: 2,
       ship: 3,
       confirm: 2,
       dispute: 2,

@@ -24,6 +24,7 @@ export type NotificationType =
   | 'dispute_resolved'
   | 'dispute_escalated'
   | 'dispute_waiting'
+  | 'order_accepted'
   | 'order_shipped'
   | 'order_delivery_confirmed'
   | 'order_cancelled'

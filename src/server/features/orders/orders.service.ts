@@ -110,6 +110,8 @@ function toBuyerOrder(row: BuyerOrderRow, lines: LineRow[]): BuyerOrder {
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     escrowEndsAt: iso(row.escrowEndsAt),
+    acceptedAt: iso(row.acceptedAt),
+    acceptBy: iso(row.acceptBy),
     items: lines.map(toOrderLine),
   };
 }
@@ -195,6 +197,8 @@ export async function listSellerOrders(
       cargoCompany: r.cargoCompany as CargoCompany | null,
       createdAt: r.createdAt.toISOString(),
       escrowEndsAt: iso(r.escrowEndsAt),
+      acceptedAt: iso(r.acceptedAt),
+      acceptBy: iso(r.acceptBy),
       line: toOrderLine(r.line),
     })),
     total,
@@ -218,6 +222,8 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
     cargoCompany: row.cargoCompany as CargoCompany | null,
     createdAt: row.createdAt.toISOString(),
     escrowEndsAt: iso(row.escrowEndsAt),
+    acceptedAt: iso(row.acceptedAt),
+    acceptBy: iso(row.acceptBy),
     shippingAddress: row.shippingAddress
       ? { ...row.shippingAddress, postal_code: row.shippingAddress.postal_code ?? null }
       : null,

@@ -27,7 +27,7 @@ import {
   updateGroupOrders,
 } from '../checkout/checkout.repo.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { setShipDeadlines } from '../fulfilment/fulfilment.service.ts';
+import { startFulfilment } from '../fulfilment/fulfilment.service.ts';
 import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -204,7 +204,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
     escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
   });
   const escrowEnds = new Map(orders.map((o) => [o.id, o.escrowEndsAt!]));
-  await setShipDeadlines(tx, orders, now, settings.shipGraceDays);
+  const accepted = await startFulfilment(tx, orders, now, settings.shipGraceDays);
   await insertOrderEvents(
     tx,
     orders.map((o) => ({
@@ -251,7 +251,11 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         userId: o.sellerId,
         type: 'order_new' as const,
         title: tm.notifications.newOrderTitle,
-        message: tm.notifications.newOrderBody(o.orderNumber, buyer?.handle ?? 'Bilinmiyor', formatMoney(o.totalKurus)),
+        message: (accepted.has(o.id) ? tm.notifications.newOrderBody : tm.notifications.newOrderNeedsAcceptance)(
+          o.orderNumber,
+          buyer?.handle ?? 'Bilinmiyor',
+          formatMoney(o.totalKurus),
+        ),
         relatedId: o.id,
         actionUrl: '/dashboard?tab=orders&view=pending',
         actionText: tm.notifications.newOrderAction,

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import {
   cancelOverdueUnshippedOrders,
+  cancelUnacceptedOrders,
   releaseDueOrders,
   remindUpcomingReleases,
   type FulfilmentDeps,
@@ -24,7 +25,7 @@ export interface TradingSweepDeps {
 
 /**
  * Periodic trading work of this instance: returning the stock of unpaid checkouts, cancelling
- * orders not shipped in time, reminding and releasing at escrow end, escalating disputes the
+ * orders not accepted or not shipped in time, reminding and releasing at escrow end, escalating disputes the
  * seller left unanswered, and sending due provider
  * jobs (releases, refunds). Each sweep is idempotent (SKIP LOCKED), so every instance may run it;
  * one overlapping run per instance at most. kick() runs a tick now (a confirmation's release).
@@ -50,6 +51,7 @@ export function startTradingSweeps(deps: TradingSweepDeps, intervalMs = SWEEP_IN
     }
     running = (async () => {
       await step('reservation expiry', () => expireReservations(db, clock));
+      await step('approval deadline', () => cancelUnacceptedOrders(db, clock, deps.fulfilment));
       await step('ship deadline', () => cancelOverdueUnshippedOrders(db, clock, deps.fulfilment));
       await step('release reminder', () => remindUpcomingReleases(db, clock, deps.fulfilment));
       await step('automatic release', () => releaseDueOrders(db, clock, deps.fulfilment));

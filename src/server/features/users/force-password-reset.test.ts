@@ -242,7 +242,7 @@ describeEachDatabase('forced password reset', (kind) => {
       expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(200);
       const saved = await callApi(t, 'PUT', '/api/me/settings', { cookie, payload: settings });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual(settings);
+      expect(saved.json()).toEqual({ ...settings, smsNotifications: false });
 
       expect(await sessionUserId(t, otherBrowser)).toBeNull();
       expect(await sessionsOf(t.database.db, user.id)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId } from 'react';
+import { Badge } from './badge.tsx';
 
 interface SwitchFieldProps {
   label: string;
@@ -7,16 +8,23 @@ interface SwitchFieldProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** A short tag after the label (e.g. "Yakında" on a switch that cannot be used yet). */
+  tag?: string;
 }
 
 /** A labelled on/off switch (role="switch"), with an optional hint read as its description. */
-export function SwitchField({ label, hint, checked, onCheckedChange, disabled }: SwitchFieldProps) {
+export function SwitchField({ label, hint, checked, onCheckedChange, disabled, tag }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium text-slate-900">
           {label}
+          {tag ? (
+            <Badge colour="amber" className="ml-2">
+              {tag}
+            </Badge>
+          ) : null}
         </label>
         {hint ? (
           <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">

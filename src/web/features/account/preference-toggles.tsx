@@ -28,15 +28,21 @@ function ToggleGroup({
   return (
     <Card title={title}>
       <div className="divide-y divide-slate-100">
-        {keys.map((key) => (
-          <SwitchField
-            key={key}
-            label={s.toggles[key].label}
-            hint={s.toggles[key].hint}
-            checked={settings[key]}
-            onCheckedChange={(value) => onChange(key, value)}
-          />
-        ))}
+        {keys.map((key) => {
+          // No SMS provider yet: shown off and disabled rather than a switch that pretends.
+          const isComingSoon = key === 'smsNotifications';
+          return (
+            <SwitchField
+              key={key}
+              label={s.toggles[key].label}
+              hint={s.toggles[key].hint}
+              checked={isComingSoon ? false : settings[key]}
+              disabled={isComingSoon}
+              tag={isComingSoon ? s.comingSoon : undefined}
+              onCheckedChange={(value) => onChange(key, value)}
+            />
+          );
+        })}
       </div>
     </Card>
   );

@@ -91,16 +91,23 @@ function ProfileContent({ user }: { user: SessionUser }) {
   );
 }
 
+/** The member's own details and the edit form (the profile pages' content). */
+export function ProfileView() {
+  const profile = useProfile();
+  return (
+    <QueryState query={profile} errorText={accountTexts.profileLoadFailed}>
+      {(user) => <ProfileContent user={user} />}
+    </QueryState>
+  );
+}
+
 /** /profilim and /profile: the member's own details, with an edit form that really saves. */
 export function ProfilePage() {
-  const profile = useProfile();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <title>{`${p.title} | OptiStok`}</title>
       <h1 className="text-3xl font-bold text-brand-900">{p.title}</h1>
-      <QueryState query={profile} errorText={accountTexts.profileLoadFailed}>
-        {(user) => <ProfileContent user={user} />}
-      </QueryState>
+      <ProfileView />
     </div>
   );
 }

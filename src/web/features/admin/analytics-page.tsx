@@ -4,7 +4,7 @@ import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDate, formatKurus } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { useAnalytics } from './api.ts';
-import { BarChart, type BarDatum } from './bar-chart.tsx';
+import { BarChart, type BarDatum } from '../../components/ui/bar-chart.tsx';
 import { adminTexts as t } from './texts.ts';
 
 const a = t.analytics;

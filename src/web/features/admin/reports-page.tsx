@@ -7,7 +7,7 @@ import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.ts
 import { RoleBadge } from './badges.tsx';
 import { useMembersReport } from './api.ts';
 import { UsersCsvButton } from './users-panel.tsx';
-import { BarChart } from './bar-chart.tsx';
+import { BarChart } from '../../components/ui/bar-chart.tsx';
 import { adminTexts as t } from './texts.ts';
 
 const r = t.reports;

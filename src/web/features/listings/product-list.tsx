@@ -263,6 +263,8 @@ interface ProductListProps {
   onDeleted: (id: string) => void;
   /** The list's region, for "Ürün Listesi" in the menu and /urunlerim to scroll to and focus. */
   regionRef: RefObject<HTMLElement | null>;
+  /** Only listings whose stock is below the platform's low-stock threshold (out of stock included). */
+  lowStockOnly?: boolean;
 }
 
 /**
@@ -270,7 +272,7 @@ interface ProductListProps {
  * expiry, stock, price, status, actions) and cards on narrow ones (brand, name, model, type,
  * stock, price), with view, edit, publish toggle and delete through the "Ürünü Sil" dialog.
  */
-export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) {
+export function ProductList({ onEdit, onDeleted, regionRef, lowStockOnly = false }: ProductListProps) {
   const titleId = useId();
   const listings = useOwnListings();
   const dashboard = useSellerDashboard();
@@ -283,6 +285,7 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
   // Back to the delete button, or to the list when its row has gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : regionRef.current)?.focus();
   const threshold = dashboard.data?.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
+  const selected = (data: SellerListing[]) => (lowStockOnly ? data.filter((x) => x.stok < threshold) : data);
 
   useEffect(() => {
     if (listings.isError)
@@ -300,53 +303,70 @@ export function ProductList({ onEdit, onDeleted, regionRef }: ProductListProps) 
       className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6 xl:p-4"
     >
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-        {l.title(listings.data?.length ?? 0)}
+        {l.title(listings.data ? selected(listings.data).length : 0)}
       </h2>
+      {lowStockOnly && listings.data ? (
+        <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {l.lowStockNotice(threshold, selected(listings.data).length, listings.data.length)}
+          <Link to="?" className="font-semibold underline">
+            {l.showAll}
+          </Link>
+        </p>
+      ) : null}
       <QueryState
         query={listings}
         errorText={t.loadFailed}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={Package} title={l.emptyTitle} body={l.emptyBody} />}
+        isEmpty={(data) => selected(data).length === 0}
+        empty={
+          lowStockOnly ? (
+            <EmptyState icon={Package} title={l.lowStockEmptyTitle} body={l.lowStockEmptyBody} />
+          ) : (
+            <EmptyState icon={Package} title={l.emptyTitle} body={l.emptyBody} />
+          )
+        }
       >
-        {(shown) => (
-          <>
-            <div className="hidden overflow-x-auto xl:block">
-              <ListingTable items={shown} threshold={threshold} onEdit={onEdit} onDelete={askDelete} />
-            </div>
-            <ul className="space-y-3 xl:hidden" aria-label={l.title(shown.length)}>
-              {shown.map((listing) => (
-                <li key={listing.id} className="rounded-xl border border-slate-200 p-3">
-                  <div className="flex gap-3">
-                    <Thumbnail listing={listing} />
-                    <div className="min-w-0 flex-1">
-                      <p className="text-xs font-semibold text-brand-700">{listing.marka}</p>
-                      <p className="font-semibold break-words text-slate-900">{listing.name}</p>
-                      <p className="text-xs text-slate-600">
-                        {listing.modelKodu} · {listing.tur}
-                      </p>
+        {(data) => {
+          const shown = selected(data);
+          return (
+            <>
+              <div className="hidden overflow-x-auto xl:block">
+                <ListingTable items={shown} threshold={threshold} onEdit={onEdit} onDelete={askDelete} />
+              </div>
+              <ul className="space-y-3 xl:hidden" aria-label={l.title(shown.length)}>
+                {shown.map((listing) => (
+                  <li key={listing.id} className="rounded-xl border border-slate-200 p-3">
+                    <div className="flex gap-3">
+                      <Thumbnail listing={listing} />
+                      <div className="min-w-0 flex-1">
+                        <p className="text-xs font-semibold text-brand-700">{listing.marka}</p>
+                        <p className="font-semibold break-words text-slate-900">{listing.name}</p>
+                        <p className="text-xs text-slate-600">
+                          {listing.modelKodu} · {listing.tur}
+                        </p>
+                      </div>
+                      <span className="shrink-0 self-start">
+                        <ListingStatusBadge status={listing.durum} />
+                      </span>
                     </div>
-                    <span className="shrink-0 self-start">
-                      <ListingStatusBadge status={listing.durum} />
-                    </span>
-                  </div>
-                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                    <span className="flex items-center gap-2 text-sm">
-                      <span className="text-slate-600">{c.stock}:</span>
-                      <span className="font-medium text-slate-900">{listing.stok}</span>
-                      <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
-                    </span>
-                    <span className="font-semibold text-slate-900">
-                      {formatKurus(listing.priceKurus)} <VatNote />
-                    </span>
-                  </div>
-                  <div className="mt-1 border-t border-slate-100 pt-1">
-                    <ListingActions listing={listing} onEdit={onEdit} onDelete={askDelete} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+                    <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                      <span className="flex items-center gap-2 text-sm">
+                        <span className="text-slate-600">{c.stock}:</span>
+                        <span className="font-medium text-slate-900">{listing.stok}</span>
+                        <StockBadge stock={listing.stok} lowStockThreshold={threshold} />
+                      </span>
+                      <span className="font-semibold text-slate-900">
+                        {formatKurus(listing.priceKurus)} <VatNote />
+                      </span>
+                    </div>
+                    <div className="mt-1 border-t border-slate-100 pt-1">
+                      <ListingActions listing={listing} onEdit={onEdit} onDelete={askDelete} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </QueryState>
       <DeleteDialog
         listing={deleting}

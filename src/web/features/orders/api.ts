@@ -69,6 +69,16 @@ export function useSellerOrder(id: string | null) {
   });
 }
 
+/** The seller accepts a paid order awaiting approval ("Onayla"); every order view refetches after. */
+export function useAcceptOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiFetch<OrderTransitionResult>(`/api/orders/${encodeURIComponent(orderId)}/accept`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
 /** The seller ships an order (carrier and tracking number); every order view refetches after. */
 export function useShipOrder() {
   const client = useQueryClient();

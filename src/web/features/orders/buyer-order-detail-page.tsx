@@ -16,6 +16,7 @@ import {
   handleLabel,
   lineName,
   LineThumbnail,
+  isAwaitingAcceptance,
   OrderStatusBadge,
   TrackingInfo,
 } from './order-parts.tsx';
@@ -44,7 +45,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <OrderStatusBadge status={order.status} view="buyer" />
+          <OrderStatusBadge order={order} view="buyer" />
           {canConfirmDelivery(order.status) ? <ConfirmDeliveryButton orderId={order.id} /> : null}
         </div>
       </div>
@@ -56,6 +57,11 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
             {m.escrowInfo(escrowDays)}
             {order.escrowEndsAt ? ` ${m.escrowEnds}: ${formatDate(order.escrowEndsAt)}.` : null}
           </span>
+        </p>
+      ) : null}
+      {isAwaitingAcceptance(order) && order.acceptBy ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {tradingMessages.fulfilment.awaitingAcceptanceInfo(formatDateTime(order.acceptBy))}
         </p>
       ) : null}
       {order.status === 'awaiting_payment' ? (

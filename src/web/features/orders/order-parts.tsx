@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useConfirmDelivery } from './api.ts';
 
 const m = tradingMessages.orders;
+const f = tradingMessages.fulfilment;
 
 const statusColours: Record<OrderStatus, BadgeColour> = {
   awaiting_payment: 'amber',
@@ -24,10 +25,27 @@ const statusColours: Record<OrderStatus, BadgeColour> = {
   cancelled: 'grey',
 };
 
-/** The status as the buyer or the seller reads it (spec §4: the two views name the states differently). */
-export function OrderStatusBadge({ status, view }: { status: OrderStatus; view: 'buyer' | 'seller' }) {
+/** A paid order still waiting for its seller's "Onayla" (automatic approval off); shipping needs it. */
+export function isAwaitingAcceptance(order: { status: OrderStatus; acceptedAt: string | null }): boolean {
+  return order.status === 'paid_escrow' && order.acceptedAt === null;
+}
+
+/**
+ * The status as the buyer or the seller reads it (spec §4: the two views name the states differently);
+ * a paid order awaiting the seller's approval says so on both sides.
+ */
+export function OrderStatusBadge({
+  order,
+  view,
+}: {
+  order: { status: OrderStatus; acceptedAt: string | null };
+  view: 'buyer' | 'seller';
+}) {
+  if (isAwaitingAcceptance(order)) {
+    return <Badge colour="amber">{view === 'buyer' ? f.awaitingAcceptance : f.awaitingAcceptanceSeller}</Badge>;
+  }
   const labels = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
-  return <Badge colour={statusColours[status]}>{labels[status]}</Badge>;
+  return <Badge colour={statusColours[order.status]}>{labels[order.status]}</Badge>;
 }
 
 export function cargoLabel(company: CargoCompany | null): string | null {
@@ -93,8 +111,6 @@ export function escrowDaysOf(order: { paidAt: string | null; escrowEndsAt: strin
   if (!order.paidAt || !order.escrowEndsAt) return null;
   return Math.round((Date.parse(order.escrowEndsAt) - Date.parse(order.paidAt)) / DAY_MS);
 }
-
-const f = tradingMessages.fulfilment;
 
 /** The tracking number, a link to the carrier's public tracking page, and a copy button. */
 export function TrackingInfo({

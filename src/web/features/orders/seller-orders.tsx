@@ -1,5 +1,6 @@
-import { Eye, ShoppingBag, Truck } from 'lucide-react';
+import { CheckCircle2, Eye, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cargoCompanies, type SellerOrderQuery, type SellerOrderRow } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
@@ -11,12 +12,13 @@ import { TextField } from '../../components/ui/form-field.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
-import { SELLER_PAGE_SIZE, useSellerOrder, useSellerOrders } from './api.ts';
+import { SELLER_PAGE_SIZE, useAcceptOrder, useSellerOrder, useSellerOrders } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
 import { statusOptions, type SellerOrderFilters, type SellerOrdersView } from './seller-order-filters.ts';
 import {
   eventLabel,
   handleLabel,
+  isAwaitingAcceptance,
   lineName,
   LineThumbnail,
   OrderStatusBadge,
@@ -31,7 +33,33 @@ const f = tradingMessages.fulfilment;
 
 type ShipTarget = { orderId: string; orderNumber: string };
 
-/** "Kargola", only on orders waiting to be shipped. */
+/** "Onayla": accepts a paid order awaiting approval; shipping is offered after it. */
+function AcceptButton({ row, compact }: { row: SellerOrderRow; compact?: boolean }) {
+  const accept = useAcceptOrder();
+  const onAccept = async () => {
+    try {
+      await accept.mutateAsync(row.orderId);
+      toast.success(f.accepted);
+    } catch (error) {
+      toast.error(f.acceptFailed(error instanceof Error ? error.message : ''));
+    }
+  };
+  return (
+    <Button
+      variant={compact ? 'ghost' : 'primary'}
+      className={compact ? 'min-h-9 gap-1 px-1.5 text-xs' : undefined}
+      onClick={() => void onAccept()}
+      disabled={accept.isPending}
+      aria-label={f.acceptLabel(row.orderNumber)}
+      title={row.acceptBy ? f.acceptBy(formatDateTime(row.acceptBy)) : undefined}
+    >
+      <CheckCircle2 aria-hidden="true" className="size-4" />
+      {f.accept}
+    </Button>
+  );
+}
+
+/** "Onayla" on orders awaiting the seller's approval, then "Kargola" on orders waiting to be shipped. */
 function ShipButton({
   row,
   onShip,
@@ -42,6 +70,7 @@ function ShipButton({
   compact?: boolean;
 }) {
   if (row.status !== 'paid_escrow') return null;
+  if (isAwaitingAcceptance(row)) return <AcceptButton row={row} compact={compact} />;
   return (
     <Button
       variant={compact ? 'ghost' : 'primary'}
@@ -184,7 +213,7 @@ function orderColumns(onDetail: (orderId: string) => void, onShip: (target: Ship
     }),
     column.accessor('status', {
       header: v.status,
-      cell: (info) => <OrderStatusBadge status={info.getValue()} view="seller" />,
+      cell: ({ row }) => <OrderStatusBadge order={row.original} view="seller" />,
       meta: { headerClassName: th, className: td },
     }),
     column.accessor('trackingNumber', {
@@ -235,7 +264,7 @@ function OrderRowCard({
           <span className="block font-medium break-all text-slate-800">{row.orderNumber}</span>
           {formatDate(row.createdAt)}
         </p>
-        <OrderStatusBadge status={row.status} view="seller" />
+        <OrderStatusBadge order={row} view="seller" />
       </div>
       <div className="mt-2 flex items-center gap-3">
         <LineThumbnail line={row.line} />
@@ -290,7 +319,12 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
               <div>
                 <dt className="text-xs text-slate-500">{v.status}</dt>
                 <dd>
-                  <OrderStatusBadge status={order.status} view="seller" />
+                  <OrderStatusBadge order={order} view="seller" />
+                  {isAwaitingAcceptance(order) && order.acceptBy ? (
+                    <span className="mt-1 block text-xs text-amber-900">
+                      {f.acceptBy(formatDateTime(order.acceptBy))}
+                    </span>
+                  ) : null}
                 </dd>
               </div>
               <div>

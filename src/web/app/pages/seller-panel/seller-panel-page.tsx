@@ -1,16 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepScroll } from '../../../lib/keep-scroll.ts';
 import { messages } from '#shared/messages.tr.ts';
-import type { SellerListing } from '#shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AccountSettings } from '../../../features/account/account-settings.tsx';
-import { ProposeProductDialog } from '../../../features/catalogue/propose-product-dialog.tsx';
-import { useOwnListings, useSellerDashboard } from '../../../features/listings/api.ts';
-import { ProductForm } from '../../../features/listings/product-form.tsx';
-import { ProductList } from '../../../features/listings/product-list.tsx';
 import { SellerOverview } from '../../../features/listings/seller-overview.tsx';
 import {
   applySellerOrderFilters,
@@ -19,6 +14,7 @@ import {
 } from '../../../features/orders/seller-order-filters.ts';
 import { SellerOrders } from '../../../features/orders/seller-orders.tsx';
 import { AccountMovements } from '../../../features/payouts/account-movements.tsx';
+import { ListingsWorkspace, lowStockFilter, type FocusRequest } from './listings-workspace.tsx';
 import {
   SellerSideMenu,
   sellerPanelTabs,
@@ -94,16 +90,8 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SellerPanelTab = isTab(requested) ? requested : 'listings';
-  // The product form restarts (new key) after a save or Temizle, and when a listing is handed over.
-  const [form, setForm] = useState<{ key: number; listing: SellerListing | null }>({ key: 0, listing: null });
   // A request to bring the form or the list into view; `n` tells repeated requests apart.
-  const [focusRequest, setFocusRequest] = useState<{ target: ListingsFocus; n: number } | null>(
-    focus ? { target: focus, n: 0 } : null,
-  );
-  const handledRequest = useRef(-1);
-  const formRegion = useRef<HTMLDivElement>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
-  const listRegion = useRef<HTMLElement>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(focus ? { target: focus, n: 0 } : null);
 
   const setTab = (value: string) => {
     setSearchParams(
@@ -141,21 +129,6 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
     if (target) bringIntoView(target);
   };
 
-  // The figures and the list above/at the target change the page's height as they load; scroll once they are in.
-  const dashboard = useSellerDashboard();
-  const listings = useOwnListings();
-  const isLoading = dashboard.isPending || listings.isPending;
-
-  useEffect(() => {
-    if (!focusRequest || tab !== 'listings' || isLoading || handledRequest.current === focusRequest.n) return;
-    handledRequest.current = focusRequest.n;
-    const region = focusRequest.target === 'form' ? formRegion.current : listRegion.current;
-    region?.scrollIntoView({ block: 'start' });
-    (focusRequest.target === 'form' ? searchInput.current : listRegion.current)?.focus({ preventScroll: true });
-  }, [focusRequest, tab, form.key, isLoading]);
-
-  const restartForm = (listing: SellerListing | null) => setForm((current) => ({ key: current.key + 1, listing }));
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <title>{`${messages.member.dashboard} | OptiStok`}</title>
@@ -190,25 +163,11 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
           {/* Kept mounted: a half-filled form survives a visit to another tab, and the form and list can be focused at once. */}
           <Tabs.Content value="listings" forceMount className="mt-6 space-y-6 data-[state=inactive]:hidden">
             <SellerOverview />
-            <div ref={formRegion} className="scroll-mt-32">
-              <ProductForm
-                key={form.key}
-                listing={form.listing}
-                onReset={() => restartForm(null)}
-                onContinueEditing={(listing) => restartForm(listing)}
-                searchInputRef={searchInput}
-                proposeDialog={ProposeProductDialog}
-              />
-            </div>
-            <ProductList
-              regionRef={listRegion}
-              onEdit={(listing) => {
-                restartForm(listing);
-                bringIntoView('form');
-              }}
-              onDeleted={(id) => {
-                if (form.listing?.id === id) restartForm(null);
-              }}
+            <ListingsWorkspace
+              focusRequest={focusRequest}
+              requestFocus={bringIntoView}
+              isActive={tab === 'listings'}
+              lowStockOnly={searchParams.get('filter') === lowStockFilter}
             />
           </Tabs.Content>
           <Tabs.Content value="orders" className="mt-6">

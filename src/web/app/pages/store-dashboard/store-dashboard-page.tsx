@@ -1,4 +1,13 @@
-import { ChevronRight, Package, Settings, ShoppingBag, UserRound, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  ChevronRight,
+  Package,
+  Settings,
+  ShoppingBag,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
@@ -9,18 +18,19 @@ import { SellerOverview } from '../../../features/listings/seller-overview.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
 const shortcuts: { to: string; label: string; body: string; icon: LucideIcon }[] = [
-  { to: dashboardTabPath('listings'), label: t.listings, body: t.listingsBody, icon: Package },
-  { to: dashboardTabPath('orders'), label: t.orders, body: t.ordersBody, icon: ShoppingBag },
+  { to: `${paths.storeDashboard}/products`, label: t.listings, body: t.listingsBody, icon: Package },
+  { to: `${paths.storeDashboard}/orders`, label: t.orders, body: t.ordersBody, icon: ShoppingBag },
+  { to: `${paths.storeDashboard}/reports`, label: t.reports, body: t.reportsBody, icon: BarChart3 },
   { to: dashboardTabPath('transactions'), label: t.transactions, body: t.transactionsBody, icon: Wallet },
-  { to: paths.settings, label: settingsMessages.title, body: t.settingsBody, icon: Settings },
-  { to: paths.profile, label: profileMessages.title, body: t.profileBody, icon: UserRound },
+  { to: `${paths.storeDashboard}/settings`, label: settingsMessages.title, body: t.settingsBody, icon: Settings },
+  { to: `${paths.storeDashboard}/profile`, label: profileMessages.title, body: t.profileBody, icon: UserRound },
 ];
 
 /** /store-dashboard: store owners' and admins' overview: the store's figures from the database and shortcuts. */
 export function StoreDashboardPage() {
   const user = useSessionUser();
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className="space-y-6">
       <title>{`${t.title} | OptiStok`}</title>
       <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-6 text-white shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>

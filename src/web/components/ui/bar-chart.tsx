@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
+import { chartMessages as t } from '#shared/messages/charts.tr.ts';
 import { formatCount } from '../../lib/format.ts';
-import { adminTexts as t } from './texts.ts';
+import { DataTable, dataColumns } from './data-table.tsx';
 
 export interface BarDatum {
   /** Short label under the bar. */
@@ -12,7 +12,7 @@ export interface BarDatum {
 }
 
 const barColumn = dataColumns<BarDatum>();
-const barColumns = (labelHeading: string, valueHeading: string) =>
+const barColumns = (labelHeading: string, valueHeading: string, formatValue: (value: number) => string) =>
   barColumn.columns([
     barColumn.accessor((d) => d.longLabel ?? d.label, {
       id: 'label',
@@ -21,25 +21,31 @@ const barColumns = (labelHeading: string, valueHeading: string) =>
     }),
     barColumn.accessor('value', {
       header: valueHeading,
-      cell: (info) => formatCount(info.getValue()),
+      cell: (info) => formatValue(info.getValue()),
       meta: { headerClassName: 'py-1.5 text-right font-semibold', className: 'py-1.5 text-right tabular-nums' },
     }),
   ]);
 
 /**
  * A plain CSS bar chart. The bars are decoration for sighted users; the same figures are in a
- * table that screen readers always get and anyone can show with the toggle.
+ * table that screen readers always get and anyone can show with the toggle. Values are counts
+ * unless `formatValue` says otherwise (money, percentages); `showTotal` is off where a sum means
+ * nothing (averages, rates).
  */
 export function BarChart({
   title,
   data,
   labelHeading,
   valueHeading,
+  formatValue = formatCount,
+  showTotal = true,
 }: {
   title: string;
   data: BarDatum[];
   labelHeading: string;
   valueHeading: string;
+  formatValue?: (value: number) => string;
+  showTotal?: boolean;
 }) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
@@ -54,18 +60,18 @@ export function BarChart({
         <figcaption id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}
         </figcaption>
-        <span className="text-sm text-slate-600">{t.analytics.total(total)}</span>
+        {showTotal ? <span className="text-sm text-slate-600">{t.total(formatValue(total))}</span> : null}
       </div>
       <div aria-hidden="true" className="flex h-48 items-end gap-1 border-b border-slate-300 sm:gap-2">
         {data.map((d) => (
           <div key={d.label} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-[10px] font-semibold text-slate-700 tabular-nums sm:text-xs">
-              {d.value > 0 ? d.value : ''}
+              {d.value > 0 ? formatValue(d.value) : ''}
             </span>
             <div
               className="w-full rounded-t bg-brand-500"
               style={{ height: `${(d.value / max) * 100}%`, minHeight: d.value > 0 ? '2px' : 0 }}
-              title={`${d.longLabel ?? d.label}: ${d.value}`}
+              title={`${d.longLabel ?? d.label}: ${formatValue(d.value)}`}
             />
           </div>
         ))}
@@ -81,7 +87,11 @@ export function BarChart({
           </span>
         ))}
       </div>
-      <p className="sr-only">{t.analytics.chartSummary(title, total, Math.max(0, ...data.map((d) => d.value)))}</p>
+      <p className="sr-only">
+        {showTotal
+          ? t.summary(title, formatValue(total), formatValue(Math.max(0, ...data.map((d) => d.value))))
+          : t.peak(title, formatValue(Math.max(0, ...data.map((d) => d.value))))}
+      </p>
       <button
         type="button"
         onClick={() => setShowTable((v) => !v)}
@@ -89,13 +99,13 @@ export function BarChart({
         aria-controls={`${id}-table`}
         className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
       >
-        {showTable ? t.analytics.hideTable : t.analytics.showTable}
+        {showTable ? t.hideTable : t.showTable}
       </button>
       <DataTable
         id={`${id}-table`}
         className={showTable ? 'mt-2 w-full text-left text-sm' : 'sr-only'}
         data={data}
-        columns={barColumns(labelHeading, valueHeading)}
+        columns={barColumns(labelHeading, valueHeading, formatValue)}
         getRowId={(d) => d.label}
         caption={title}
       />

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { fillDeliveryAddress, payButton, payOnSandbox, signIn, SUCCEEDING_CARD } from './support/trading.ts';
+
+/**
+ * The seller's side of issue 12: Kadıköy keeps automatic order approval off (the demo data's
+ * choice, decision 027), so its paid orders wait for "Onayla" before "Kargola"; Seyhan buys.
+ */
+
+interface OwnListing {
+  id: string;
+  stok: number;
+  durum: string;
+}
+
+/** One of the signed-in store's active listings with stock to sell. */
+async function listingInStock(page: Page): Promise<OwnListing> {
+  const listings = await page.evaluate(async () => {
+    const res = await fetch('/api/listings/mine');
+    return ((await res.json()) as { items: OwnListing[] }).items;
+  });
+  const listing = listings.find((l) => l.durum === 'Aktif' && l.stok >= 2);
+  expect(listing, 'Kadıköy has an active listing in stock').toBeDefined();
+  return listing!;
+}
+
+async function switchTo(page: Page, store: 'kadikoy' | 'seyhan') {
+  await page.context().clearCookies();
+  await signIn(page, store);
+}
+
+test.describe('seller dashboard', () => {
+  test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
+
+  test('without automatic approval a paid order waits for "Onayla", then ships; the buyer sees each step', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'kadikoy');
+    const listing = await listingInStock(page);
+
+    // Seyhan buys one of Kadıköy's listings and pays by card.
+    await switchTo(page, 'seyhan');
+    await page.goto(`/urun/${listing.id}`);
+    const offer = page.getByTestId('offer').and(page.locator(`[data-listing-id="${listing.id}"]`));
+    await offer.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(offer.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
+    await page.goto('/odeme');
+    await expect(page.getByTestId('charged-amount')).toContainText('₺');
+    await fillDeliveryAddress(page);
+    await payButton(page).click();
+    await payOnSandbox(page, SUCCEEDING_CARD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+    const number = /OS-\d{4}-\d{6}/.exec(
+      await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText(),
+    )![0];
+    await page.goto('/siparislerim');
+    const card = page.getByRole('listitem').filter({ hasText: number });
+    await expect(card.getByText('Satıcı onayı bekleniyor')).toBeVisible();
+
+    // Kadıköy opens its orders from the notification's address: "Onayla" comes before "Kargola".
+    await switchTo(page, 'kadikoy');
+    await page.goto('/dashboard/orders?view=pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'Siparişler' })).toBeVisible();
+    const accept = page.getByRole('button', { name: `${number} numaralı siparişi onayla` }).filter({ visible: true });
+    await expect(accept.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Kargola ${number}` }).filter({ visible: true })).toHaveCount(0);
+    await accept.first().click();
+    await expect(page.getByText('Sipariş onaylandı').first()).toBeVisible();
+    await page
+      .getByRole('button', { name: `Kargola ${number}` })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Kargo Çıkışı - ${number}` });
+    await dialog.getByLabel('Kargo Firması').selectOption('yurtici');
+    await dialog.getByLabel('Kargo Takip Numarası').fill('YK-E2E-54321');
+    await dialog.getByRole('button', { name: 'Kargola' }).click();
+    await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
+
+    // The buyer's order is now in transit, and its timeline names the acceptance.
+    await switchTo(page, 'seyhan');
+    await page.goto('/siparislerim');
+    await expect(card.getByText('Kargoda')).toBeVisible();
+    await card.getByRole('link', { name: 'Detay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
+    await expect(page.getByText('Satıcı siparişi onayladı')).toBeVisible();
+  });
+
+  test('the reports page shows the seller’s figures as charts and downloads them as CSV', async ({ page }) => {
+    await signIn(page, 'kadikoy');
+    await page.goto('/store-dashboard');
+    await page
+      .getByRole('navigation', { name: 'Mağaza paneli bölümleri' })
+      .getByRole('link', { name: 'Raporlar' })
+      .click();
+    await expect(page).toHaveURL(/\/store-dashboard\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Raporlar' })).toBeVisible();
+
+    const orders = page.locator('[data-stat="orders"] dd');
+    await expect(orders).not.toBeEmpty();
+    const shownOrders = Number((await orders.innerText()).replace(/\D/g, ''));
+    if (shownOrders > 0) {
+      await expect(page.getByRole('figure', { name: 'Aylık Satışlar' })).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Aylık İade Oranı (%)' })).toBeVisible();
+    }
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV İndir' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('satis-raporu-son-12-ay.csv');
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Ay;Sipariş Sayısı;Satış Tutarı (TL);Ortalama Sipariş Tutarı (TL);Ödenen Sipariş;İade Edilen Sipariş;İade Oranı (%)',
+    );
+    expect(lines).toHaveLength(1 + 12 + 1);
+    // The total row agrees with the figure on the page.
+    expect(lines.at(-1)!.split(';').slice(0, 2)).toEqual(['Toplam', String(shownOrders)]);
+
+    // The low-stock notification's link lands on the filtered product list.
+    await page.goto('/dashboard/products?filter=low-stock');
+    await expect(page.getByRole('heading', { level: 1, name: 'Az Stoklu Ürünler' })).toBeVisible();
+    await expect(page.getByText(/adedin altında olan \d+ ürün gösteriliyor/)).toBeVisible();
+    await page.getByRole('link', { name: 'Tüm ürünleri göster' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ürünlerim' })).toBeVisible();
+  });
+});
