@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
@@ -38,7 +38,7 @@ export function MessageComposer({ threadId }: { threadId: string }) {
   const send = useSendMessage(threadId);
   const form = useForm<SendMessageBody>({ resolver: zodResolver(sendMessageBodySchema), defaultValues: { body: '' } });
   const error = form.formState.errors.body?.message;
-  const length = form.watch('body').length;
+  const length = useWatch({ control: form.control, name: 'body' }).length;
 
   const pick = (list: FileList | null) => {
     const next = [...photos, ...Array.from(list ?? [])];
