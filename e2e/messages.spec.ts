@@ -1,45 +1,28 @@
 import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
-import { offerFigures, openMostOfferedLens, signIn, type Store } from './support/trading.ts';
+import { askAnotherStore, sendMessage, storeOfHandle } from './support/messages.ts';
+import { signIn } from './support/trading.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The demo stores by the @handle their offers show (not cankaya: it stays without threads below). */
-const storeOfHandle: Record<string, Store> = {
-  '@kadikoyoptik': 'kadikoy',
-  '@konakoptik': 'konak',
-  '@niluferlens': 'nilufer',
-  '@atakumgozlukcu': 'atakum',
-};
-
 test.describe('messages between stores', () => {
+  // Uses the fixture, so a console error fails each test.
+  test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
+
   test('a buyer asks a seller from the product page; the seller sees the badge and answers; the buyer reads it', async ({
     page,
     browser,
-    allowConsoleErrors,
   }) => {
-    void allowConsoleErrors;
     test.setTimeout(90_000);
     // The buyer: Seyhan Optik asks about another store's offer.
     await signIn(page, 'seyhan');
-    const offers = await openMostOfferedLens(page);
-    const figures = await offerFigures(offers);
-    const index = figures.findIndex((offer) => !offer.own && offer.seller in storeOfHandle);
-    expect(index, "another demo store's offer").toBeGreaterThanOrEqual(0);
-    const seller = figures[index].seller;
-    await offers.nth(index).getByRole('link', { name: /^Satıcıya Sor/ }).click();
-
-    await expect(page).toHaveURL(/\/mesajlar\/[0-9a-f-]{36}$/);
-    const thread = page.getByRole('region', { name: seller });
+    const { seller, thread } = await askAnotherStore(page);
     await expect(thread.getByText('İlan hakkında')).toBeVisible();
     await expect(thread.getByRole('link', { name: 'İlanı gör' })).toBeVisible();
     const question = `Bu üründen 20 kutu alabilir miyim? (${Date.now()})`;
     // The shared schema's Turkish error for an empty message.
     await thread.getByRole('button', { name: 'Gönder' }).click();
     await expect(thread.getByRole('alert')).toHaveText('Mesaj boş olamaz');
-    await thread.getByRole('textbox', { name: 'Mesajınız' }).fill(question);
-    await thread.getByRole('button', { name: 'Gönder' }).click();
-    const sent = thread.getByTestId('message').filter({ hasText: question });
+    const sent = await sendMessage(page, question);
     await expect(sent).toContainText('Gönderildi');
-    await expect(thread.getByRole('textbox', { name: 'Mesajınız' })).toHaveValue('');
 
     // The seller, in a second browser: the badge, the thread in the list, the question; then the answer.
     const sellerContext = await browser.newContext({
@@ -47,6 +30,9 @@ test.describe('messages between stores', () => {
       extraHTTPHeaders: { 'x-forwarded-for': '198.18.250.7' },
     });
     const sellerPage = await sellerContext.newPage();
+    const sellerErrors: string[] = [];
+    sellerPage.on('console', (message) => void (message.type() === 'error' && sellerErrors.push(message.text())));
+    sellerPage.on('pageerror', (error) => sellerErrors.push(error.message));
     await sellerPage.goto('/login');
     await signInThroughForm(sellerPage, demoStore(storeOfHandle[seller]), DEMO_PASSWORD);
     await expect(sellerPage.getByRole('link', { name: /^Mesajlar, \d+ okunmamış$/ })).toBeVisible();
@@ -62,9 +48,8 @@ test.describe('messages between stores', () => {
     // Opening the thread reads it: the badge goes.
     await expect(sellerPage.getByTestId('messages-badge')).toHaveCount(0);
     const answer = 'Evet, stokta 20 kutu var; siparişinizi bekliyoruz.';
-    await sellerThread.getByRole('textbox', { name: 'Mesajınız' }).fill(answer);
-    await sellerThread.getByRole('button', { name: 'Gönder' }).click();
-    await expect(sellerThread.getByTestId('message').filter({ hasText: answer })).toContainText('Gönderildi');
+    await expect(await sendMessage(sellerPage, answer)).toContainText('Gönderildi');
+    expect(sellerErrors, "the seller's console errors").toEqual([]);
     await sellerContext.close();
 
     // The buyer sees the answer, and the read receipt on the question.

@@ -106,7 +106,10 @@ export function defineAxeSweep(viewport: string) {
       const product = await firstProductPath(page);
       // A thread's view (with its text box), opened through an offer's "Satıcıya Sor".
       await page.goto(product);
-      const ask = await page.getByRole('link', { name: /^Satıcıya Sor/ }).first().getAttribute('href');
+      const ask = await page
+        .getByRole('link', { name: /^Satıcıya Sor/ })
+        .first()
+        .getAttribute('href');
       expect(await sweep(page, [...memberPages, product, ask!])).toEqual([]);
     });
 

@@ -125,7 +125,7 @@ export function MessagesPage() {
         empty={<NoThreads />}
       >
         {(data) => (
-          <div className="grid gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
             <nav aria-label={m.listTitle} className={threadId ? 'hidden md:block' : ''}>
               {data.items.length ? (
                 <ul className="space-y-1 rounded-xl border border-slate-200 bg-white p-1">

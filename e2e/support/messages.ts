@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { offerFigures, openMostOfferedLens, type Store } from './trading.ts';
+
+/** The demo stores by the @handle their offers show (not cankaya: it stays without threads). */
+export const storeOfHandle: Record<string, Store> = {
+  '@kadikoyoptik': 'kadikoy',
+  '@konakoptik': 'konak',
+  '@niluferlens': 'nilufer',
+  '@atakumgozlukcu': 'atakum',
+};
+
+/**
+ * On the product page most sellers offer, clicks "Satıcıya Sor" on another demo store's offer and
+ * waits for its thread. Returns the seller's @handle and the thread (a region named after it).
+ */
+export async function askAnotherStore(page: Page) {
+  const offers = await openMostOfferedLens(page);
+  const figures = await offerFigures(offers);
+  const index = figures.findIndex((offer) => !offer.own && offer.seller in storeOfHandle);
+  expect(index, "another demo store's offer").toBeGreaterThanOrEqual(0);
+  const seller = figures[index].seller;
+  await offers
+    .nth(index)
+    .getByRole('link', { name: /^Satıcıya Sor/ })
+    .click();
+  await expect(page).toHaveURL(/\/mesajlar\/[0-9a-f-]{36}$/);
+  return { seller, thread: page.getByRole('region', { name: seller }) };
+}
+
+/** Writes a message in the open thread and waits for it to be shown as sent. */
+export async function sendMessage(page: Page, text: string) {
+  const thread = page.getByRole('region', { name: /^@/ });
+  await thread.getByRole('textbox', { name: 'Mesajınız' }).fill(text);
+  await thread.getByRole('button', { name: 'Gönder' }).click();
+  const sent = thread.getByTestId('message').filter({ hasText: text });
+  await expect(sent).toBeVisible();
+  await expect(thread.getByRole('textbox', { name: 'Mesajınız' })).toHaveValue('');
+  return sent;
+}
