@@ -45,19 +45,23 @@ export async function findListingSeller(db: Db, listingId: string) {
   return row;
 }
 
+const orderSubject = {
+  id: orders.id,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  totalKurus: orders.totalKurus,
+};
+
 export async function findOrderSubject(db: Db, orderId: string) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      buyerId: orders.buyerId,
-      sellerId: orders.sellerId,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      totalKurus: orders.totalKurus,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const [row] = await db.select(orderSubject).from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+export async function findOrderSubjects(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select(orderSubject).from(orders).where(inArray(orders.id, orderIds));
 }
 
 export async function hasDispute(db: Db, orderId: string): Promise<boolean> {
@@ -65,8 +69,9 @@ export async function hasDispute(db: Db, orderId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findListingSubject(db: Db, listingId: string) {
-  const [row] = await db
+export async function findListingSubjects(db: Db, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return db
     .select({
       id: listings.id,
       productId: listings.productId,
@@ -79,8 +84,7 @@ export async function findListingSubject(db: Db, listingId: string) {
     })
     .from(listings)
     .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
-    .where(eq(listings.id, listingId));
-  return row;
+    .where(inArray(listings.id, listingIds));
 }
 
 export async function findHandles(db: Db, ids: string[]) {

@@ -24,9 +24,10 @@ import {
   findHandles,
   findLastMessages,
   findListingSeller,
-  findListingSubject,
+  findListingSubjects,
   findMessages,
   findOrderSubject,
+  findOrderSubjects,
   findThread,
   findThreadBySubject,
   findThreadsOf,
@@ -108,29 +109,43 @@ export async function openThread(ctx: MemberContext, body: OpenThreadBody): Prom
   return { id: thread.id };
 }
 
-async function subjectOf(db: Db, thread: ThreadRow, readerId: string): Promise<ThreadSubject> {
-  if (thread.orderId) {
-    const order = await findOrderSubject(db, thread.orderId);
-    if (!order) throw threadNotFound();
-    const role = order.buyerId === readerId ? 'buyer' : order.sellerId === readerId ? 'seller' : 'admin';
-    return {
-      kind: 'order',
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      status: order.status as OrderStatus,
-      totalKurus: order.totalKurus,
-      role,
-    };
+/** What each thread is about, as the reader may see it (two queries for any number of threads). */
+async function subjectsOf(db: Db, threads: ThreadRow[], readerId: string): Promise<Map<string, ThreadSubject>> {
+  const orderIds = threads.flatMap((t) => (t.orderId ? [t.orderId] : []));
+  const listingIds = threads.flatMap((t) => (!t.orderId && t.listingId ? [t.listingId] : []));
+  const [orderRows, listingRows] = await Promise.all([
+    findOrderSubjects(db, orderIds),
+    findListingSubjects(db, listingIds),
+  ]);
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const listingById = new Map(listingRows.map((l) => [l.id, l]));
+  const subjects = new Map<string, ThreadSubject>();
+  for (const thread of threads) {
+    const order = thread.orderId ? orderById.get(thread.orderId) : undefined;
+    if (order) {
+      const role = order.buyerId === readerId ? 'buyer' : order.sellerId === readerId ? 'seller' : 'admin';
+      subjects.set(thread.id, {
+        kind: 'order',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status as OrderStatus,
+        totalKurus: order.totalKurus,
+        role,
+      });
+      continue;
+    }
+    // A deleted listing leaves the thread (and its key) with an empty subject.
+    const listing = thread.listingId ? listingById.get(thread.listingId) : undefined;
+    subjects.set(thread.id, {
+      kind: 'listing',
+      listingId: listing?.id ?? null,
+      productId: listing?.productId ?? null,
+      title: listing ? (listing.productName ?? `${listing.marka} ${listing.modelKodu}`) : null,
+      thumbnailUrl: listingImageUrl(listing?.thumbnailKey ?? null),
+      priceKurus: listing ? discountedPrice(listing.priceKurus, listing.discountPercent) : null,
+    });
   }
-  const listing = thread.listingId ? await findListingSubject(db, thread.listingId) : undefined;
-  return {
-    kind: 'listing',
-    listingId: listing?.id ?? null,
-    productId: listing?.productId ?? null,
-    title: listing ? (listing.productName ?? `${listing.marka} ${listing.modelKodu}`) : null,
-    thumbnailUrl: listingImageUrl(listing?.thumbnailKey ?? null),
-    priceKurus: listing ? discountedPrice(listing.priceKurus, listing.discountPercent) : null,
-  };
+  return subjects;
 }
 
 /** The member's threads with a message: the other store's handle, the last message and the unread count. */
@@ -138,30 +153,35 @@ export async function listThreads(ctx: MemberContext): Promise<ThreadList> {
   const me = ctx.user.id;
   const rows = await findThreadsOf(ctx.db, me, THREAD_LIST_LIMIT);
   const ids = rows.map((r) => r.thread.id);
-  const [last, handles] = await Promise.all([
+  const [last, handles, subjects] = await Promise.all([
     findLastMessages(ctx.db, ids),
     findHandles(
       ctx.db,
       rows.map((r) => otherOf(r.thread, me)),
     ),
+    subjectsOf(
+      ctx.db,
+      rows.map((r) => r.thread),
+      me,
+    ),
   ]);
   const lastBy = new Map(last.map((row) => [row.threadId, row]));
   const handleOf = new Map(handles.map((h) => [h.id, h.handle]));
-  const items = [];
-  for (const { thread, unreadCount } of rows) {
-    const other = otherOf(thread, me);
-    const lastMessage = lastBy.get(thread.id);
-    items.push({
-      id: thread.id,
-      other: { id: other, handle: handleOf.get(other) ?? null },
-      subject: await subjectOf(ctx.db, thread, me),
-      lastMessage: lastMessage
-        ? { body: lastMessage.body, at: lastMessage.createdAt.toISOString(), isMine: lastMessage.senderId === me }
-        : null,
-      unreadCount,
-    });
-  }
-  return { items };
+  return {
+    items: rows.map(({ thread, unreadCount }) => {
+      const other = otherOf(thread, me);
+      const lastMessage = lastBy.get(thread.id);
+      return {
+        id: thread.id,
+        other: { id: other, handle: handleOf.get(other) ?? null },
+        subject: subjects.get(thread.id)!,
+        lastMessage: lastMessage
+          ? { body: lastMessage.body, at: lastMessage.createdAt.toISOString(), isMine: lastMessage.senderId === me }
+          : null,
+        unreadCount,
+      };
+    }),
+  };
 }
 
 function toMessage(row: MessageRow, readerId: string, handleOf: Map<string, string | null>): Message {
@@ -179,10 +199,10 @@ function toMessage(row: MessageRow, readerId: string, handleOf: Map<string, stri
 
 async function detailOf(ctx: MemberContext, thread: ThreadRow, canWrite: boolean): Promise<ThreadDetail> {
   const me = ctx.user.id;
-  const [rows, handles, subject] = await Promise.all([
+  const [rows, handles, subjects] = await Promise.all([
     findMessages(ctx.db, thread.id),
     findHandles(ctx.db, [thread.storeAId, thread.storeBId]),
-    subjectOf(ctx.db, thread, me),
+    subjectsOf(ctx.db, [thread], me),
   ]);
   const handleOf = new Map(handles.map((h) => [h.id, h.handle]));
   const store = (id: string) => ({ id, handle: handleOf.get(id) ?? null });
@@ -192,7 +212,7 @@ async function detailOf(ctx: MemberContext, thread: ThreadRow, canWrite: boolean
     id: thread.id,
     other: store(other),
     stores: [store(thread.storeAId), store(thread.storeBId)],
-    subject,
+    subject: subjects.get(thread.id)!,
     canWrite,
     messages: rows.map((row) => toMessage(row, me, handleOf)),
   };

@@ -6,6 +6,7 @@ import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createOrderFixture, createUser, signIn } from '../../../../test/factories.ts';
 import { createMarket, createStore } from '../../../../test/trading.ts';
+import { listings } from '../../db/schema/listings.ts';
 import { messages, messageThreads } from '../../db/schema/messages.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { MESSAGE_SEND_LIMIT } from './messages.routes.ts';
@@ -177,6 +178,36 @@ describeEachDatabase('messages between stores', (kind) => {
         .from(notifications)
         .where(and(eq(notifications.userId, m.buyer.id), eq(notifications.type, 'message_new')));
       expect(toBuyer).toHaveLength(1);
+    });
+
+    it("shows each thread's subject in the list; a deleted listing leaves its thread", async () => {
+      const aboutListing = await listingThread();
+      await send(buyerCookie, aboutListing, 'İlan sorusu');
+      const o = await order();
+      const aboutOrder = (await open(buyerCookie, { orderId: o.id })).json().id;
+      await send(buyerCookie, aboutOrder, 'Sipariş sorusu');
+      const subjects = async () =>
+        Object.fromEntries(
+          (await callApi(t, 'GET', '/api/messages/threads', { cookie: sellerCookie }))
+            .json()
+            .items.map((i: { id: string; subject: object }) => [i.id, i.subject]),
+        );
+      expect(await subjects()).toEqual({
+        [aboutListing]: expect.objectContaining({ kind: 'listing', listingId: m.listingA.id, priceKurus: 40_000 }),
+        [aboutOrder]: expect.objectContaining({ kind: 'order', orderNumber: o.orderNumber, role: 'seller' }),
+      });
+      await t.database.db.delete(listings).where(eq(listings.id, m.listingA.id));
+      expect((await subjects())[aboutListing]).toEqual({
+        kind: 'listing',
+        listingId: null,
+        productId: null,
+        title: null,
+        thumbnailUrl: null,
+        priceKurus: null,
+      });
+      // Asking about the deleted listing again is refused; the old thread stays readable.
+      expect((await open(buyerCookie, { listingId: m.listingA.id })).statusCode).toBe(404);
+      expect((await thread(buyerCookie, aboutListing)).json().messages).toHaveLength(1);
     });
 
     it('keeps threads without messages out of both lists', async () => {
