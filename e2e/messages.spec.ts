@@ -1,5 +1,5 @@
 import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
-import { askAnotherStore, sendMessage, storeOfHandle } from './support/messages.ts';
+import { askAnotherStore, axeViolations, sendMessage, storeOfHandle } from './support/messages.ts';
 import { signIn } from './support/trading.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -58,6 +58,9 @@ test.describe('messages between stores', () => {
     await expect(sent).toContainText('Okundu');
     await page.goto('/mesajlar');
     await expect(page.getByTestId('thread').filter({ hasText: seller })).toContainText(answer);
+    await page.getByTestId('thread').filter({ hasText: seller }).click();
+    await expect(sent).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a member with no threads sees the empty state, whose button leads to the marketplace', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { askAnotherStore, sendMessage } from './support/messages.ts';
+import { askAnotherStore, axeViolations, sendMessage } from './support/messages.ts';
 import { signIn } from './support/trading.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -28,5 +28,6 @@ test.describe('messages at 375 px', () => {
     await expect(page).toHaveURL(/\/mesajlar$/);
     await row.click();
     await expect(thread.getByTestId('message').filter({ hasText: text })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { offerFigures, openMostOfferedLens, type Store } from './trading.ts';
@@ -39,4 +40,10 @@ export async function sendMessage(page: Page, text: string) {
   await expect(sent).toBeVisible();
   await expect(thread.getByRole('textbox', { name: 'Mesajınız' })).toHaveValue('');
   return sent;
+}
+
+/** What axe finds broken (WCAG 2.1 A and AA) on the page as it is now: a thread with messages. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return result.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

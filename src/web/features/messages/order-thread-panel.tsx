@@ -12,7 +12,11 @@ export function OrderThreadPanel({ orderId }: { orderId: string }) {
       <QueryState query={query} errorText={m.threadLoadFailed}>
         {({ thread }) =>
           thread && thread.messages.length ? (
-            <div className="max-h-[32rem] overflow-y-auto rounded-lg bg-slate-50">
+            // Focusable, so the scrolling list can be scrolled from the keyboard.
+            <div
+              tabIndex={0}
+              className="max-h-[32rem] overflow-y-auto rounded-lg bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
               <MessageList thread={thread} />
             </div>
           ) : (

@@ -124,13 +124,16 @@ function MessageBubble({ threadId, message, showSender }: { threadId: string; me
   );
 }
 
-/** The messages of a thread, oldest first, scrolled to the newest. */
-export function MessageList({ thread }: { thread: ThreadDetail }) {
+/**
+ * The messages of a thread, oldest first. With `followNewest` (the thread page) the newest is
+ * brought into view on opening and when one arrives; elsewhere (the dispute desk) the page stays put.
+ */
+export function MessageList({ thread, followNewest = false }: { thread: ThreadDetail; followNewest?: boolean }) {
   const end = useRef<HTMLLIElement>(null);
   const count = thread.messages.length;
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
+    if (followNewest) end.current?.scrollIntoView({ block: 'nearest' });
+  }, [count, followNewest]);
   if (count === 0) return <p className="p-6 text-center text-sm text-slate-600">{m.noMessagesYet}</p>;
   return (
     <ol aria-label={m.listTitle} className="space-y-3 p-3">
@@ -147,7 +150,9 @@ export function ThreadView({ thread }: { thread: ThreadDetail }) {
   return (
     <section
       aria-labelledby="thread-title"
-      className="flex min-h-[60vh] flex-col rounded-xl border border-slate-200 bg-slate-50"
+      // From md up the thread has the screen's height and scrolls inside (the text box stays in view);
+      // below, the page scrolls.
+      className="flex min-h-[60vh] flex-col rounded-xl border border-slate-200 bg-slate-50 md:h-[calc(100vh-12rem)] md:min-h-[28rem]"
     >
       <header className="space-y-3 border-b border-slate-200 bg-white p-3">
         <div className="flex items-center gap-2">
@@ -166,8 +171,9 @@ export function ThreadView({ thread }: { thread: ThreadDetail }) {
         </div>
         <SubjectCard subject={thread.subject} />
       </header>
-      <div className="flex-1 overflow-y-auto">
-        <MessageList thread={thread} />
+      {/* Focusable, so the scrolling list can be scrolled from the keyboard. */}
+      <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto focus-visible:ring-2 focus-visible:ring-brand-500">
+        <MessageList thread={thread} followNewest />
       </div>
       {thread.canWrite ? (
         <MessageComposer threadId={thread.id} />
