@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { askAnotherStore, axeViolations, sendMessage, storeOfHandle } from './support/messages.ts';
 import { signIn } from './support/trading.ts';
@@ -48,7 +49,13 @@ test.describe('messages between stores', () => {
     // Opening the thread reads it: the badge goes.
     await expect(sellerPage.getByTestId('messages-badge')).toHaveCount(0);
     const answer = 'Evet, stokta 20 kutu var; siparişinizi bekliyoruz.';
-    await expect(await sendMessage(sellerPage, answer)).toContainText('Gönderildi');
+    const photo = await sharp({
+      create: { width: 60, height: 40, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const withImage = await sendMessage(sellerPage, answer, [{ name: 'stok.png', buffer: photo }]);
+    await expect(withImage).toContainText('Gönderildi');
     expect(sellerErrors, "the seller's console errors").toEqual([]);
     await sellerContext.close();
 
@@ -60,6 +67,10 @@ test.describe('messages between stores', () => {
     await expect(page.getByTestId('thread').filter({ hasText: seller })).toContainText(answer);
     await page.getByTestId('thread').filter({ hasText: seller }).click();
     await expect(sent).toBeVisible();
+    // The seller's image, served to the buyer (re-encoded as WebP).
+    const image = thread.getByTestId('message').filter({ hasText: answer }).getByRole('img', { name: 'Ek görsel 1' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -31,10 +31,14 @@ export async function askAnotherStore(page: Page) {
   return { seller, thread: page.getByRole('region', { name: seller }) };
 }
 
-/** Writes a message in the open thread and waits for it to be shown as sent. */
-export async function sendMessage(page: Page, text: string) {
+/** Writes a message (with images, if given) in the open thread and waits for it to be shown as sent. */
+export async function sendMessage(page: Page, text: string, images: { name: string; buffer: Buffer }[] = []) {
   const thread = page.getByRole('region', { name: /^@/ });
   await thread.getByRole('textbox', { name: 'Mesajınız' }).fill(text);
+  if (images.length) {
+    await thread.getByLabel('Görsel ekle').setInputFiles(images.map((image) => ({ ...image, mimeType: 'image/png' })));
+    await expect(thread.getByRole('img', { name: /^Ek görsel/ })).toHaveCount(images.length);
+  }
   await thread.getByRole('button', { name: 'Gönder' }).click();
   const sent = thread.getByTestId('message').filter({ hasText: text });
   await expect(sent).toBeVisible();
