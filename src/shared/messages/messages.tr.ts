@@ -11,7 +11,6 @@ export const messagingMessages = {
   emptyAction: 'Pazaryerine Git',
   askSeller: 'Satıcıya Sor',
   askSellerFor: (handle: string) => `Satıcıya Sor (${handle})`,
-  messageStore: 'Mesaj Gönder',
   messageBuyer: 'Alıcıya Mesaj Gönder',
   messageSeller: 'Satıcıya Mesaj Gönder',
   opening: 'Konuşma açılıyor…',
@@ -40,7 +39,6 @@ export const messagingMessages = {
   readOnly: 'Bu konuşmayı yalnızca okuyabilirsiniz.',
   adminTitle: 'Taraflar arasındaki mesajlar',
   adminNone: 'Taraflar bu sipariş hakkında mesajlaşmadı.',
-  unreadBadge: (count: number) => `${count} okunmamış mesaj`,
   validation: {
     bodyRequired: 'Mesaj boş olamaz',
     bodyTooLong: 'Mesaj en fazla 2.000 karakter olabilir',

@@ -42,12 +42,11 @@ export function useOrderThread(orderId: string) {
   });
 }
 
-/** Unread messages from other stores; pass `enabled: false` for visitors. */
-export function useUnreadMessages(enabled = true) {
+/** Unread messages from other stores (the badge; shown to members only). */
+export function useUnreadMessages() {
   return useQuery({
     queryKey: messageKeys.unread,
     queryFn: ({ signal }) => apiFetch<UnreadCount>('/api/messages/unread-count', { signal }),
-    enabled,
     refetchInterval: MESSAGES_POLL_MS,
     staleTime: MESSAGES_POLL_MS,
   });
