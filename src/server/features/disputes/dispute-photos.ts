@@ -42,7 +42,9 @@ export async function registerDisputePhotoUploads(app: FastifyInstance) {
       // One more than allowed, so the extra one reaches onFile and is refused with our message.
       files: DISPUTE_PHOTO_LIMIT + 1,
       fields: 5,
-      fieldSize: 4096,
+      // Texts of up to 2,000 characters (dispute statements, messages) take up to 3 bytes each in
+      // UTF-8; a longer value would be cut silently rather than refused.
+      fieldSize: 16 * 1024,
       parts: DISPUTE_PHOTO_LIMIT + 6,
       headerPairs: 50,
     },

@@ -352,6 +352,19 @@ describeEachDatabase('messages between stores', (kind) => {
       ).toBe(404);
     });
 
+    it('keeps a 2,000-character text of multi-byte letters whole next to an image', async () => {
+      const id = await listingThread();
+      // ₺ and € take 3 bytes in UTF-8: 2,000 characters here are about 4.7 KB.
+      const text = '₺€ğİ😀'.repeat(400).slice(0, 2000);
+      const res = await postMultipart(
+        buyerCookie,
+        id,
+        multipartBody({ body: text }, [{ name: 'on.png', content: await png() }]),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().body).toBe(text);
+    });
+
     it('refuses a fourth image and a file that is no image, storing no message', async () => {
       const id = await listingThread();
       const four = await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `p${i}.png`, content: await png() })));
