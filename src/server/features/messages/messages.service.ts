@@ -67,8 +67,10 @@ function fileOf(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
 }
 
+/** The start of a message, cut between characters (never inside an emoji's surrogate pair). */
 function preview(body: string): string {
-  return body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body;
+  const chars = Array.from(body);
+  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : body;
 }
 
 /**

@@ -227,6 +227,12 @@ describeEachDatabase('messages between stores', (kind) => {
       expect(long.body).toContain(mm.validation.bodyTooLong);
       expect((await send(buyerCookie, id, 'a'.repeat(2000))).statusCode).toBe(201);
       expect(await messagesIn(id)).toHaveLength(1);
+      // The notification quotes the start of a long message.
+      const [note] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, m.sellerA.id), eq(notifications.relatedId, id)));
+      expect(note.message).toBe(`@${m.buyer.handle}: ${'a'.repeat(119)}…`);
     });
 
     it('stops a member who floods, with a Turkish message, counted per member', async () => {
