@@ -45,6 +45,17 @@ test.describe('disputes', () => {
     await expect(page.getByText('İtiraz Oluşturuldu').first()).toBeVisible();
     await expect(order.getByText('Sorunlu').first()).toBeVisible();
 
+    // The buyer writes to the seller from the order's page: the thread shows the order.
+    await order.getByRole('link', { name: 'Detay' }).click();
+    await page.getByRole('link', { name: 'Satıcıya Mesaj Gönder' }).click();
+    await expect(page).toHaveURL(/\/mesajlar\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Sipariş hakkında')).toBeVisible();
+    await expect(page.getByText(orderNumber)).toBeVisible();
+    const note = 'Fotoğrafları da ekledim, sap tamamen kopmuş.';
+    await page.getByRole('textbox', { name: 'Mesajınız' }).fill(note);
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByTestId('message').filter({ hasText: note })).toBeVisible();
+
     // The admin decides: a partial refund, with a reason.
     await page.context().clearCookies();
     await page.goto('/login');
@@ -52,6 +63,9 @@ test.describe('disputes', () => {
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/admin/disputes');
     await page.getByRole('link', { name: orderNumber }).click();
+    // The parties' messages about the order, read-only on the desk.
+    await expect(page.getByTestId('message').filter({ hasText: note })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Mesajınız' })).toHaveCount(0);
     await page.getByLabel('Karar', { exact: true }).selectOption({ label: 'Kısmi iade' });
     await page.getByLabel('İade tutarı (₺)').fill('10,00');
     await page.getByLabel('Gerekçe').fill('Sap kırık; kısmi iade yeterli.');

@@ -96,6 +96,11 @@ test.describe('trading', () => {
       const detail = page.getByRole('dialog');
       await expect(detail).toContainText('@kadikoyoptik');
       await expect(detail).toContainText('Caferağa Mah. Moda Cad. No: 12/3');
+      // The seller may write to the buyer about the order.
+      await expect(detail.getByRole('link', { name: 'Alıcıya Mesaj Gönder' })).toHaveAttribute(
+        'href',
+        /^\/mesajlar\/yeni\?siparis=[0-9a-f-]{36}$/,
+      );
       await page.keyboard.press('Escape');
       // The bell tells the seller about the new order.
       await page

@@ -37,6 +37,7 @@ const memberPages = [
   '/store-dashboard/reports',
   '/store-dashboard/settings',
   '/store-dashboard/profile',
+  '/mesajlar',
 ];
 const adminPages = [
   '/admin',
@@ -110,7 +111,13 @@ export function defineAxeSweep(viewport: string) {
       test.setTimeout(240_000);
       await signInForSweep(page, 'member');
       const product = await firstProductPath(page);
-      expect(await sweep(page, [...memberPages, product])).toEqual([]);
+      // A thread's view (with its text box), opened through an offer's "Satıcıya Sor".
+      await page.goto(product);
+      const ask = await page
+        .getByRole('link', { name: /^Satıcıya Sor/ })
+        .first()
+        .getAttribute('href');
+      expect(await sweep(page, [...memberPages, product, ask!])).toEqual([]);
     });
 
     test('the admin pages', async ({ page }) => {

@@ -18,6 +18,7 @@ import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { disputeRoutes } from './features/disputes/disputes.routes.ts';
+import { messageRoutes } from './features/messages/messages.routes.ts';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);
+  await app.register(messageRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

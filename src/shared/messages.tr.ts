@@ -81,6 +81,8 @@ export const messages = {
     sellerPanel: 'Satıcı Paneli',
     myOrders: 'Siparişlerim',
     notifications: 'Bildirimler',
+    messages: 'Mesajlar',
+    messagesLabel: (unread: number) => (unread > 0 ? `Mesajlar, ${unread} okunmamış` : 'Mesajlar'),
     logout: 'Çıkış Yap',
     backToTop: 'Sayfanın başına dön',
     tabHome: 'Ana Sayfa',

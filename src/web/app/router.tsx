@@ -47,6 +47,8 @@ const BuyerOrdersPage = lazyPage(() =>
 const BuyerOrderDetailPage = lazyPage(() =>
   import('../features/orders/buyer-order-detail-page.tsx').then((m) => m.BuyerOrderDetailPage),
 );
+const MessagesPage = lazyPage(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage));
+const StartThreadPage = lazyPage(() => import('../features/messages/messages-page.tsx').then((m) => m.StartThreadPage));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
 const SettingsPage = lazyPage(() => import('../features/account/settings-page.tsx').then((m) => m.SettingsPage));
 const SellerPanelPage = lazyPage(() =>
@@ -96,9 +98,7 @@ const AdminOrdersPage = lazyPage(() =>
 const AdminPayoutsPage = lazyPage(() =>
   import('../features/payouts/admin-payouts-page.tsx').then((m) => m.AdminPayoutsPage),
 );
-const AdminDisputesPage = lazyPage(() =>
-  import('../features/disputes/admin-disputes-page.tsx').then((m) => m.AdminDisputesPage),
-);
+const AdminDisputesRoute = lazyPage(() => import('./pages/admin-disputes-route.tsx').then((m) => m.AdminDisputesRoute));
 const EmailDebugPage = lazyPage(() => import('../features/admin/email-debug-page.tsx').then((m) => m.EmailDebugPage));
 const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage));
 const CheckoutResultPage = lazyPage(() =>
@@ -115,7 +115,6 @@ const upcomingRoutes = {
     '/markalar': 'Markalar',
   },
   member: {
-    '/mesajlar': 'Mesajlarım',
     '/bildirimler': 'Bildirimler',
   },
 } satisfies Record<string, Record<string, string>>;
@@ -196,7 +195,7 @@ const adminArea: RouteObject = {
     { path: adminPaths.orders, element: <AdminOrdersPage /> },
     { path: adminPaths.payouts, element: <AdminPayoutsPage /> },
     { path: adminPaths.emailDebug, element: <EmailDebugPage /> },
-    { path: adminPaths.disputes, element: <AdminDisputesPage /> },
+    { path: adminPaths.disputes, element: <AdminDisputesRoute /> },
   ],
 };
 
@@ -235,6 +234,9 @@ const memberRoutes: RouteObject[] = [
   { path: '/favorilerim', element: <FavouritesPage /> },
   { path: '/siparislerim', element: <BuyerOrdersPage /> },
   { path: '/siparislerim/:id', element: <BuyerOrderDetailPage /> },
+  { path: paths.messages, element: <MessagesPage /> },
+  { path: `${paths.messages}/yeni`, element: <StartThreadPage /> },
+  { path: `${paths.messages}/:threadId`, element: <MessagesPage /> },
   ...comingSoon(upcomingRoutes.member),
   {
     element: <RequireStoreOwner />,

@@ -31,6 +31,7 @@ export const paths = {
   checkoutAlias: '/checkout',
   orders: '/siparislerim',
   notifications: '/bildirimler',
+  messages: '/mesajlar',
 } as const;
 
 /** Where the bank sends the buyer back after the card page: the payment's outcome for one order group. */
@@ -41,6 +42,20 @@ export function checkoutResultPath(groupId: string): string {
 /** One of the buyer's orders: /siparislerim/:id. */
 export function orderPath(id: string): string {
   return `${paths.orders}/${id}`;
+}
+
+/** One message thread: /mesajlar/:id. */
+export function threadPath(id: string): string {
+  return `${paths.messages}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Starts (or reopens) the thread about a listing or an order: a plain link any feature can give,
+ * the messages page opens the thread and moves on to it.
+ */
+export function newThreadPath(subject: { listingId: string } | { orderId: string }): string {
+  const query = 'listingId' in subject ? `ilan=${subject.listingId}` : `siparis=${subject.orderId}`;
+  return `${paths.messages}/yeni?${query}`;
 }
 
 /** A seller panel tab: /dashboard?tab=<tab>. */

@@ -3,8 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
+import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { DISPUTE_PHOTO_LIMIT } from '#shared/schemas/disputes.ts';
 import { LISTING_IMAGE_MAX_BYTES } from '#shared/schemas/listings.ts';
+import { z } from '#shared/schemas/zod-tr.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { IncomingImage, reencodeListingImage } from '../listings/listing-image.ts';
@@ -40,7 +42,9 @@ export async function registerDisputePhotoUploads(app: FastifyInstance) {
       // One more than allowed, so the extra one reaches onFile and is refused with our message.
       files: DISPUTE_PHOTO_LIMIT + 1,
       fields: 5,
-      fieldSize: 4096,
+      // Texts of up to 2,000 characters (dispute statements, messages) take up to 3 bytes each in
+      // UTF-8; a longer value would be cut silently rather than refused.
+      fieldSize: 16 * 1024,
       parts: DISPUTE_PHOTO_LIMIT + 6,
       headerPairs: 50,
     },
@@ -58,15 +62,47 @@ export async function registerDisputePhotoUploads(app: FastifyInstance) {
 }
 
 /**
- * Re-encodes each photo (PNG/JPEG checked by content, EXIF dropped, WebP) and stores it privately.
+ * The photos of a multipart body (the `photos` field): none, one, or a repeated field (at most
+ * `limit`); anything but an uploaded file is refused. Also used by message attachments.
+ */
+export function uploadedPhotosSchema(limit: number, tooMany: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      if (list.length > limit) {
+        ctx.addIssue({ code: 'custom', message: tooMany });
+        return z.NEVER;
+      }
+      if (!list.every((item) => item instanceof IncomingImage)) {
+        ctx.addIssue({ code: 'custom', message: listingMessages.validation.imageType });
+        return z.NEVER;
+      }
+      return list as IncomingImage[];
+    })
+    .meta({
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `En fazla ${limit} fotoğraf (PNG/JPEG, 2 MB)`,
+    });
+}
+
+/**
+ * Re-encodes each photo (PNG/JPEG checked by content, EXIF dropped, WebP) and stores it privately
+ * under `prefix` (dispute photos by default; message attachments pass theirs).
  * Returns the storage keys; on a failure the photos already stored are removed again.
  */
-export async function storeDisputePhotos(storage: Storage, photos: IncomingImage[]): Promise<string[]> {
+export async function storeDisputePhotos(
+  storage: Storage,
+  photos: IncomingImage[],
+  prefix: string = DISPUTE_PHOTO_PREFIX,
+): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const photo of photos) {
       const { image } = await reencodeListingImage(photo);
-      keys.push(await storage.commit(await storage.writeTemp(Readable.from([image])), DISPUTE_PHOTO_PREFIX));
+      keys.push(await storage.commit(await storage.writeTemp(Readable.from([image])), prefix));
     }
   } catch (error) {
     await removeDisputePhotos(storage, keys);

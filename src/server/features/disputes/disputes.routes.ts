@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
-import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   adminDisputeDetailSchema,
@@ -13,8 +12,7 @@ import {
 } from '#shared/schemas/disputes.ts';
 import { z } from '#shared/schemas/zod-tr.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { IncomingImage } from '../listings/listing-image.ts';
-import { DISPUTE_PHOTO_UPLOAD_LIMIT, registerDisputePhotoUploads } from './dispute-photos.ts';
+import { DISPUTE_PHOTO_UPLOAD_LIMIT, registerDisputePhotoUploads, uploadedPhotosSchema } from './dispute-photos.ts';
 import {
   acceptDisputeOffer,
   answerDispute,
@@ -33,30 +31,7 @@ const admin = { access: 'admin' as const };
 const member = { access: 'member' as const };
 const tags = ['disputes'];
 
-/**
- * The photos of a multipart body: none, one, or a repeated field (at most three); anything but an
- * uploaded file is refused.
- */
-const photosSchema = z
-  .unknown()
-  .optional()
-  .transform((value, ctx) => {
-    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    if (list.length > DISPUTE_PHOTO_LIMIT) {
-      ctx.addIssue({ code: 'custom', message: dm.tooManyPhotos });
-      return z.NEVER;
-    }
-    if (!list.every((item) => item instanceof IncomingImage)) {
-      ctx.addIssue({ code: 'custom', message: listingMessages.validation.imageType });
-      return z.NEVER;
-    }
-    return list as IncomingImage[];
-  })
-  .meta({
-    type: 'array',
-    items: { type: 'string', format: 'binary' },
-    description: 'En fazla 3 fotoğraf (PNG/JPEG, 2 MB)',
-  });
+const photosSchema = uploadedPhotosSchema(DISPUTE_PHOTO_LIMIT, dm.tooManyPhotos);
 
 const photoParamsSchema = z.object({ id: z.uuid(), file: z.string().regex(/^[0-9a-f]{32}$/) });
 

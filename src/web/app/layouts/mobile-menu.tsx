@@ -8,6 +8,7 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { UnreadMessagesBadge } from '../../features/messages/messages-link.tsx';
 import { UnreadCountBadge } from '../../features/notifications/unread-count-badge.tsx';
 import { categoryLinks, categoryPath, paths } from '../../lib/paths.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
@@ -142,6 +143,12 @@ export function MobileMenu({
             {user ? (
               <MenuSection title={t.account}>
                 <MenuLinks links={accountLinks} onNavigate={close} />
+                <li>
+                  <Link to={paths.messages} onClick={close} className={`${linkClass} flex items-center gap-2`}>
+                    {t.messages}
+                    <UnreadMessagesBadge />
+                  </Link>
+                </li>
                 <li>
                   <Link to={paths.notifications} onClick={close} className={`${linkClass} flex items-center gap-2`}>
                     {t.notifications}

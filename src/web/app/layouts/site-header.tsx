@@ -32,6 +32,10 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
 const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/notification-bell.tsx')).NotificationBell,
 }));
+// The messages link (and its unread count) likewise.
+const MessagesHeaderLink = lazy(async () => ({
+  default: (await import('../../features/messages/messages-link.tsx')).MessagesHeaderLink,
+}));
 
 // Tighter below xl: at 768 and 1024 px the links share the bar with the account menu and the cart.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -123,6 +127,11 @@ export function SiteHeader({
         </nav>
         {/* The cart is for everyone (visitors fill it too), at every width; the bell for members. */}
         <CartLink className="ml-auto md:ml-0" />
+        {user ? (
+          <Suspense fallback={<span className="inline-block size-11" />}>
+            <MessagesHeaderLink />
+          </Suspense>
+        ) : null}
         {user ? (
           <Suspense fallback={<span className="inline-block size-11" />}>
             <NotificationBell />

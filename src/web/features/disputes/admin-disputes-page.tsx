@@ -1,5 +1,5 @@
 import { Scale } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
@@ -151,7 +151,13 @@ function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
   );
 }
 
-function DisputeDetail({ orderId }: { orderId: string }) {
+function DisputeDetail({
+  orderId,
+  renderOrderMessages,
+}: {
+  orderId: string;
+  renderOrderMessages?: (orderId: string) => ReactNode;
+}) {
   const query = useAdminDispute(orderId);
   return (
     <QueryState query={query} renderError={(error) => <AdminQueryError error={error} message={dm.loadFailed} />}>
@@ -242,6 +248,7 @@ function DisputeDetail({ orderId }: { orderId: string }) {
               ))}
             </ol>
           </Card>
+          {renderOrderMessages?.(d.orderId)}
           {d.status === 'resolved' ? null : <DecisionForm dispute={d} />}
         </div>
       )}
@@ -265,8 +272,15 @@ function Photos({ orderId, files }: { orderId: string; files: string[] }) {
   );
 }
 
-/** /admin/disputes: the dispute desk; ?order=<id> opens one dispute with its decision form. */
-export function AdminDisputesPage() {
+/**
+ * /admin/disputes: the dispute desk; ?order=<id> opens one dispute with its decision form.
+ * `renderOrderMessages` shows the parties' messages about the order (another feature's view).
+ */
+export function AdminDisputesPage({
+  renderOrderMessages,
+}: {
+  renderOrderMessages?: (orderId: string) => ReactNode;
+} = {}) {
   const [params] = useSearchParams();
   const orderId = params.get('order');
   return (
@@ -281,7 +295,7 @@ export function AdminDisputesPage() {
           ) : null
         }
       />
-      {orderId ? <DisputeDetail orderId={orderId} /> : <DisputeList />}
+      {orderId ? <DisputeDetail orderId={orderId} renderOrderMessages={renderOrderMessages} /> : <DisputeList />}
     </div>
   );
 }

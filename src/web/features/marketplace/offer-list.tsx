@@ -1,13 +1,15 @@
-import { ShoppingCart, Star, Truck } from 'lucide-react';
+import { MessageSquare, ShoppingCart, Star, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
+import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { parseWholeNumber } from '#shared/money.ts';
 import type { ProductOffer } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
+import { newThreadPath } from '../../lib/paths.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { addToCart, useCartItems } from '../../lib/cart-store.ts';
 import {
@@ -263,8 +265,19 @@ function OfferRow({
           ) : null}
         </ul>
       </div>
-      {/* A store does not buy its own stock: its own offer has no cart button. */}
-      {pricesVisible && !isOwnOffer ? <AddToCart offer={offer} productName={productName} /> : null}
+      {/* A store does not buy its own stock (nor ask itself): its own offer has no cart or ask button. */}
+      {isOwnOffer ? null : (
+        <div className="flex flex-wrap items-end gap-2 md:justify-end">
+          {pricesVisible ? <AddToCart offer={offer} productName={productName} /> : null}
+          <ButtonLink
+            to={newThreadPath({ listingId: offer.listingId })}
+            variant="secondary"
+            aria-label={messagingMessages.askSellerFor(sellerName(offer.sellerHandle))}
+          >
+            <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.askSeller}
+          </ButtonLink>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,11 +1,13 @@
-import { ChevronLeft, CreditCard, MapPin, ShieldCheck } from 'lucide-react';
+import { ChevronLeft, CreditCard, MapPin, MessageSquare, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { newThreadPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import {
@@ -47,6 +49,9 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge order={order} view="buyer" />
           {canConfirmDelivery(order.status) ? <ConfirmDeliveryButton orderId={order.id} /> : null}
+          <ButtonLink to={newThreadPath({ orderId: order.id })} variant="secondary">
+            <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageSeller}
+          </ButtonLink>
         </div>
       </div>
 

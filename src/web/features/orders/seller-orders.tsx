@@ -1,10 +1,11 @@
-import { CheckCircle2, Eye, ShoppingBag, Truck } from 'lucide-react';
+import { CheckCircle2, Eye, MessageSquare, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cargoCompanies, type SellerOrderQuery, type SellerOrderRow } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/ui/form-field.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
+import { newThreadPath } from '../../lib/paths.ts';
 import { SELLER_PAGE_SIZE, useAcceptOrder, useSellerOrder, useSellerOrders } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
 import { statusOptions, type SellerOrderFilters, type SellerOrdersView } from './seller-order-filters.ts';
@@ -344,6 +346,9 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
                 </div>
               ) : null}
             </dl>
+            <ButtonLink to={newThreadPath({ orderId: orderId ?? '' })} variant="secondary">
+              <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageBuyer}
+            </ButtonLink>
             <SellerDisputePanel orderId={orderId ?? ''} status={order.status} />
             <div>
               <h3 className="font-semibold text-slate-900">{m.lines}</h3>
