@@ -105,6 +105,8 @@ const amount = z.number().int();
 export const quotedGroupSchema = z.object({
   sellerId: z.string(),
   sellerHandle: z.string().nullable(),
+  /** The seller's store page address (/magaza/:slug). */
+  sellerSlug: z.string().nullable(),
   listingIds: z.array(z.uuid()),
   subtotalKurus: amount,
   shippingKurus: amount,

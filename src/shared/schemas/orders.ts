@@ -56,6 +56,8 @@ export const buyerOrderSchema = z.object({
   /** Refunded to the buyer's card so far (dispute decisions, a missed ship deadline). */
   refundedKurus: amount,
   sellerHandle: z.string().nullable(),
+  /** The seller's store page address (/magaza/:slug). */
+  sellerSlug: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
   items: z.array(orderLineSchema),

@@ -27,7 +27,8 @@ export type NotificationType =
   | 'order_shipped'
   | 'order_delivery_confirmed'
   | 'order_cancelled'
-  | 'order_release_reminder';
+  | 'order_release_reminder'
+  | 'review_received';
 
 /** The bell shows this many of the newest; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 50;

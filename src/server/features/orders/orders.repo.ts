@@ -85,6 +85,7 @@ const buyerOrderColumns = {
   totalKurus: orders.totalKurus,
   refundedKurus: orders.refundedKurus,
   sellerHandle: sellers.publicHandle,
+  sellerSlug: sellers.publicSlug,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,
 };
