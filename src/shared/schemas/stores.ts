@@ -1,4 +1,3 @@
-import { reviewMessages as m } from '../messages/reviews.tr.ts';
 import { pageSchema } from './common.ts';
 import { listingCardSchema } from './marketplace.ts';
 import { storeRatingSchema } from './reviews.ts';
@@ -7,13 +6,8 @@ import { z } from './zod-tr.ts';
 /** Active listings per page on a store page. */
 export const STORE_LISTINGS_PAGE_SIZE = 12;
 
-/** /magaza/:slug: lower-case letters, digits and hyphens (applications.public-names makes them so). */
-export const storeParamsSchema = z.object({
-  slug: z
-    .string()
-    .max(80, m.errors.storeNotFound)
-    .regex(/^[a-z0-9-]+$/, m.errors.storeNotFound),
-});
+/** /magaza/:slug; a slug no store has, whatever its shape, is answered "not found", not "invalid". */
+export const storeParamsSchema = z.object({ slug: z.string().max(100) });
 
 export const storePageQuerySchema = z.object({ page: pageSchema });
 

@@ -47,6 +47,7 @@ function quoteOf(lines: QuotedLine[], groups: { sellerId: string; subtotalKurus:
       groups: groups.map((g) => ({
         sellerId: g.sellerId,
         sellerHandle: null,
+        sellerSlug: null,
         listingIds: [],
         subtotalKurus: g.subtotalKurus,
         shippingKurus: 2500,
