@@ -52,6 +52,7 @@ export const reviewMessages = {
     action: 'Değerlendirmeyi Gör',
   },
   store: {
+    title: 'Mağaza',
     memberSince: (date: string) => `${date} tarihinden beri üye`,
     city: 'Şehir',
     reviewsTitle: (count: number) => `Değerlendirmeler (${count})`,
@@ -62,7 +63,6 @@ export const reviewMessages = {
     loadFailed: 'Mağaza yüklenirken hata oluştu.',
     ownerNote: 'Bu sizin mağaza sayfanız. Değerlendirmeleri buradan yanıtlayabilirsiniz.',
     buyer: 'Alıcı mağaza',
-    storePageLink: (handle: string) => `@${handle} mağaza sayfası`,
   },
   brands: {
     title: 'Markalar',
@@ -73,6 +73,5 @@ export const reviewMessages = {
     none: 'Aramanıza uyan marka yok.',
     empty: 'Henüz marka yok.',
     loadFailed: 'Markalar yüklenirken hata oluştu.',
-    openSearch: (brand: string) => `${brand} ilanlarını göster`,
   },
 } as const;

@@ -90,6 +90,7 @@ export const quotedLineSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   sellerId: z.string().nullable(),
   sellerHandle: z.string().nullable(),
+  sellerSlug: z.string().nullable(),
   quantity: z.number().int(),
   /** Current effective unit price (discount applied); null for visitors or a vanished offer. */
   unitPriceKurus: z.number().int().nullable(),

@@ -134,6 +134,7 @@ async function priceQuote(
       thumbnailUrl: listingImageUrl(row?.thumbnailKey ?? null),
       sellerId: row?.sellerId ?? null,
       sellerHandle: row?.sellerHandle ?? null,
+      sellerSlug: row?.sellerSlug ?? null,
       quantity: line.quantity,
       unitPriceKurus: visiblePrice,
       seenUnitPriceKurus: line.seenUnitPriceKurus ?? null,

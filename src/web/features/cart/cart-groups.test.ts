@@ -28,6 +28,7 @@ function line(of: CartItem, patch: Partial<QuotedLine> = {}): QuotedLine {
     thumbnailUrl: null,
     sellerId: of.seller_id,
     sellerHandle: of.seller_id === 'seller-a' ? 'aoptik' : 'boptik',
+    sellerSlug: of.seller_id === 'seller-a' ? 'a-optik' : 'b-optik',
     quantity: of.quantity,
     unitPriceKurus: of.fiyat,
     seenUnitPriceKurus: of.fiyat,

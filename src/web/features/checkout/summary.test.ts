@@ -17,6 +17,7 @@ function line(overrides: Partial<QuotedLine> & Pick<QuotedLine, 'listingId'>): Q
     thumbnailUrl: null,
     sellerId: 'nlfer0demo',
     sellerHandle: 'niluferlens',
+    sellerSlug: 'nilufer-lens-merkezi',
     quantity: 2,
     unitPriceKurus: 115_000,
     seenUnitPriceKurus: 115_000,

@@ -1,9 +1,11 @@
 import { ChevronLeft, CreditCard, MapPin, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { StoreLink } from '../../components/store-link.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
@@ -31,7 +33,10 @@ function AmountRow({ label, kurus, strong = false }: { label: string; kurus: num
   );
 }
 
-function OrderDetail({ order }: { order: BuyerOrderDetail }) {
+/** What the app adds to the detail from other features (the review of the seller). */
+export type OrderDetailExtra = (order: BuyerOrderDetail) => ReactNode;
+
+function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderDetailExtra }) {
   const escrowDays = escrowDaysOf(order);
   const address = order.shippingAddress;
   return (
@@ -40,7 +45,8 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{m.detailTitle(order.orderNumber)}</h1>
           <p className="mt-1 text-slate-600">
-            {formatDateTime(order.createdAt)} · {m.seller}: {handleLabel(order.sellerHandle)}
+            {formatDateTime(order.createdAt)} · {m.seller}:{' '}
+            <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -62,6 +68,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
       ) : null}
       <BuyerDisputePanel orderId={order.id} status={order.status} />
+      {extra?.(order)}
 
       <Card title={m.lines}>
         <ul className="divide-y divide-slate-100">
@@ -161,7 +168,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
 }
 
 /** /siparislerim/:id: one of the member's own orders (another member's answers "Sipariş bulunamadı"). */
-export function BuyerOrderDetailPage() {
+export function BuyerOrderDetailPage({ extra }: { extra?: OrderDetailExtra }) {
   const { id = '' } = useParams();
   const query = useBuyerOrder(id);
   return (
@@ -175,7 +182,7 @@ export function BuyerOrderDetailPage() {
         {m.backToList}
       </Link>
       <QueryState query={query} errorText={query.error?.message ?? m.detailLoadFailed}>
-        {(order) => <OrderDetail order={order} />}
+        {(order) => <OrderDetail order={order} extra={extra} />}
       </QueryState>
     </div>
   );
