@@ -19,21 +19,19 @@ export function StarRatingInput({
       <legend className="text-sm font-medium text-slate-800">{m.ratingField}</legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
-          <label
-            key={star}
-            className="flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-          >
+          <label key={star} className="relative flex size-11 items-center justify-center">
+            {/* The radio covers the star: it takes the click and shows the focus ring. */}
             <input
               type="radio"
               name={name}
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             />
             <Star
               aria-hidden="true"
-              className={`size-8 ${star <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
+              className={`pointer-events-none size-8 ${star <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
             />
             <span className="sr-only">{m.stars(star)}</span>
           </label>
