@@ -106,6 +106,8 @@ const sellerOrderFields = {
   createdAt: z.iso.datetime(),
   escrowEndsAt: z.iso.datetime().nullable(),
   buyerHandle: z.string().nullable(),
+  /** The buying store's page address (/magaza/:slug). */
+  buyerSlug: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
 };

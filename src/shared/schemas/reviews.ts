@@ -49,6 +49,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   /** The reviewing store's public handle (shown with @); null when it has none. */
   buyerHandle: z.string().nullable(),
+  /** The reviewing store's page address (/magaza/:slug). */
+  buyerSlug: z.string().nullable(),
   reply: z.string().nullable(),
   repliedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -205,6 +205,7 @@ const sellerOrderColumns = {
   createdAt: orders.createdAt,
   escrowEndsAt: orders.escrowEndsAt,
   buyerHandle: buyers.publicHandle,
+  buyerSlug: buyers.publicSlug,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,
 };

@@ -37,6 +37,7 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   buyerHandle: buyers.publicHandle,
+  buyerSlug: buyers.publicSlug,
 };
 function selectReviews(db: Db) {
   return db.select(reviewColumns).from(reviews).leftJoin(buyers, eq(buyers.id, reviews.buyerId));

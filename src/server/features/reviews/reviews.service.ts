@@ -48,6 +48,7 @@ function toReview(row: ReviewRow): Review {
     rating: row.rating,
     comment: row.comment,
     buyerHandle: row.buyerHandle,
+    buyerSlug: row.buyerSlug,
     reply: row.reply,
     repliedAt: row.repliedAt ? row.repliedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

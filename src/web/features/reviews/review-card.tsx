@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { reviewMessages as m } from '#shared/messages/reviews.tr.ts';
 import { REVIEW_COMMENT_MAX, replyBodySchema, type Review } from '#shared/schemas/reviews.ts';
+import { StoreLink } from '../../components/store-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
@@ -16,7 +17,7 @@ export function ReviewBody({ review }: { review: Review }) {
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <StarsShown rating={review.rating} />
-        <span>{review.buyerHandle ? `@${review.buyerHandle}` : m.store.buyer}</span>
+        <StoreLink handle={review.buyerHandle} slug={review.buyerSlug} fallback={m.store.buyer} />
         <span aria-hidden="true">·</span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </div>
