@@ -70,7 +70,9 @@ test.describe('reviews', () => {
 
     // The seller answers once, on its own store page.
     await switchTo(page, journeySellers[offer.seller]);
-    await page.goto(storeUrl);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Mağaza Sayfam ve Değerlendirmeler' }).click();
+    await expect(page).toHaveURL(storeUrl);
     await expect(page.getByText('Bu sizin mağaza sayfanız.', { exact: false })).toBeVisible();
     const own = page.getByTestId('store-review').filter({ hasText: comment });
     await own.getByRole('button', { name: 'Yanıtla' }).click();

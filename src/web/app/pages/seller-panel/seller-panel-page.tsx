@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepScroll } from '../../../lib/keep-scroll.ts';
+import { storePath } from '../../../lib/paths.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -154,6 +156,9 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
     (focusRequest.target === 'form' ? searchInput.current : listRegion.current)?.focus({ preventScroll: true });
   }, [focusRequest, tab, form.key, isLoading]);
 
+  // The store's public page, where its reviews are read and answered.
+  const slug = useSessionUser()?.publicSlug ?? null;
+
   const restartForm = (listing: SellerListing | null) => setForm((current) => ({ key: current.key + 1, listing }));
 
   return (
@@ -163,6 +168,13 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{messages.member.dashboard}</h1>
           <p className="mt-2 text-slate-600">{t.lead}</p>
+          {slug ? (
+            <p className="mt-1">
+              <Link to={storePath(slug)} className="text-sm font-semibold text-brand-700 hover:underline">
+                {t.storePage}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <MobileMenu activeTab={tab} onNavigate={navigate} />
       </div>
