@@ -1,39 +1,27 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  addOfferRowToCart as addToCart,
+  confirmDeliveryOn,
   fillDeliveryAddress,
   INSUFFICIENT_FUNDS_CARD,
+  journeySellers as sellers,
   offerFigures,
+  offerRow,
   openMostOfferedLens,
   payButton,
+  payForSingleOrder,
   payOnSandbox,
+  shipFromSellerPanel,
   signIn,
   SUCCEEDING_CARD,
-  type OfferFigures,
-  type Store,
+  switchTo,
 } from './support/trading.ts';
-
-/**
- * Demo sellers by @handle. Konak's password is changed by the accounts journey and Nilüfer must
- * choose a new one, so the journey's sellers are taken from the others.
- */
-const sellers: Record<string, Store> = {
-  '@cankayagozluk': 'cankaya',
-  '@seyhanoptik': 'seyhan',
-  '@atakumgozlukcu': 'atakum',
-};
-
-async function addToCart(page: Page, offer: OfferFigures) {
-  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offer.id}"]`));
-  await row.getByRole('button', { name: 'Sepete Ekle' }).click();
-  await expect(row.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
-}
 
 /** The stock the product page shows for an offer now. */
 async function stockOnProductPage(page: Page, offerId: string): Promise<number> {
   await page.reload();
-  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offerId}"]`));
+  const row = offerRow(page, offerId);
   await expect(row).toBeVisible();
   return Number(await row.getAttribute('data-stock'));
 }
@@ -79,10 +67,7 @@ test.describe('trading', () => {
       [first, second!],
       [second!, first],
     ]) {
-      await page.context().clearCookies();
-      await page.goto('/login');
-      await signInThroughForm(page, demoStore(sellers[mine.seller]), DEMO_PASSWORD);
-      await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+      await switchTo(page, sellers[mine.seller]);
       await page.goto('/dashboard?tab=orders');
       const own = orderNumbers[[first, second].indexOf(mine)];
       const other = orderNumbers[[first, second].indexOf(theirs)];
@@ -144,35 +129,11 @@ test.describe('trading', () => {
     const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers)!;
     expect(offer, 'a demo seller offers this product').toBeDefined();
     await addToCart(page, offer);
-    await page.goto('/odeme');
-    await expect(page.getByTestId('charged-amount')).toContainText('₺');
-    await fillDeliveryAddress(page);
-    await payButton(page).click();
-    await payOnSandbox(page, SUCCEEDING_CARD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
-    const number = /OS-\d{4}-\d{6}/.exec(
-      await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText(),
-    )![0];
+    const number = await payForSingleOrder(page);
 
     // The seller ships it: nothing is sent without a carrier, then Aras with a tracking number.
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await signInThroughForm(page, demoStore(sellers[offer.seller]), DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
-    await page.goto('/dashboard?tab=orders&view=pending');
-    await page
-      .getByRole('button', { name: `Kargola ${number}` })
-      .filter({ visible: true })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: `Kargo Çıkışı - ${number}` });
-    await dialog.getByRole('button', { name: 'Kargola' }).click();
-    await expect(page.getByText('Lütfen kargo takip numarası ve kargo firması seçin')).toBeVisible();
-    await dialog.getByLabel('Kargo Firması').selectOption('aras');
-    await dialog.getByLabel('Kargo Takip Numarası').fill('ARS-E2E-12345');
-    await dialog.getByRole('button', { name: 'Kargola' }).click();
-    await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await switchTo(page, sellers[offer.seller]);
+    await shipFromSellerPanel(page, number, 'ARS-E2E-12345');
 
     // The buyer sees it in transit with the carrier's tracking link, and confirms delivery.
     await page.context().clearCookies();
@@ -184,10 +145,7 @@ test.describe('trading', () => {
       'href',
       /araskargo.*ARS-E2E-12345/,
     );
-    await card.getByRole('button', { name: 'Teslimatı Onayla' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
-    await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
-    await expect(card.getByText('Teslimat Onaylandı')).toBeVisible();
+    await confirmDeliveryOn(page, card);
     // The confirmation kicks the provider job: the sandbox approves and the timeline says the money moved.
     await card.getByRole('link', { name: 'Detay' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();

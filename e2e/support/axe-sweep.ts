@@ -18,6 +18,8 @@ const visitorPages = [
   '/arama?q=rayban',
   '/kategori/gunes-gozlugu',
   '/sepet',
+  '/markalar',
+  '/magaza/cankaya-gozluk-evi',
 ];
 const memberPages = [
   '/',
@@ -38,6 +40,9 @@ const memberPages = [
   '/store-dashboard/settings',
   '/store-dashboard/profile',
   '/mesajlar',
+  '/markalar',
+  // The signed-in store's own page (with the owner's note and answer buttons).
+  '/magaza/kadikoy-optik',
 ];
 const adminPages = [
   '/admin',

@@ -116,3 +116,70 @@ export async function payOnSandbox(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Devam' }).click();
   await expect(page).toHaveURL(/\/odeme\/sonuc\/[0-9a-f-]{36}$/);
 }
+
+/**
+ * Demo sellers by @handle whose passwords the journeys leave alone (Konak's is changed by the
+ * accounts journey and Nilüfer must choose a new one), so they can sign in to ship.
+ */
+export const journeySellers: Record<string, Store> = {
+  '@cankayagozluk': 'cankaya',
+  '@seyhanoptik': 'seyhan',
+  '@atakumgozlukcu': 'atakum',
+};
+
+/** The product page's row of one offer. */
+export function offerRow(page: Page, offerId: string): Locator {
+  return page.getByTestId('offer').and(page.locator(`[data-listing-id="${offerId}"]`));
+}
+
+/** "Sepete Ekle" on one offer of the product page open now. */
+export async function addOfferRowToCart(page: Page, offer: OfferFigures) {
+  const row = offerRow(page, offer.id);
+  await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(row.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
+}
+
+/** Pays the cart (one seller) with the succeeding card; answers the new order's number. */
+export async function payForSingleOrder(page: Page): Promise<string> {
+  await page.goto('/odeme');
+  await expect(page.getByTestId('charged-amount')).toContainText('₺');
+  await fillDeliveryAddress(page);
+  await payButton(page).click();
+  await payOnSandbox(page, SUCCEEDING_CARD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+  return /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText())![0];
+}
+
+/** Signs in on a cleared browser as another store (the journeys' way of changing sides). */
+export async function switchTo(page: Page, store: Store) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signInThroughForm(page, demoStore(store), DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+}
+
+/** The signed-in seller ships an order from the panel: nothing goes without a carrier, then Aras with a tracking number. */
+export async function shipFromSellerPanel(page: Page, orderNumber: string, trackingNumber: string) {
+  await page.goto('/dashboard?tab=orders&view=pending');
+  await page
+    .getByRole('button', { name: `Kargola ${orderNumber}` })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Kargo Çıkışı - ${orderNumber}` });
+  await dialog.getByRole('button', { name: 'Kargola' }).click();
+  await expect(page.getByText('Lütfen kargo takip numarası ve kargo firması seçin')).toBeVisible();
+  await dialog.getByLabel('Kargo Firması').selectOption('aras');
+  await dialog.getByLabel('Kargo Takip Numarası').fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Kargola' }).click();
+  await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The buyer's "Teslimatı Onayla" on an order card of /siparislerim, confirmed in its dialog. */
+export async function confirmDeliveryOn(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Teslimatı Onayla' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
+  await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
+  await expect(card.getByText('Teslimat Onaylandı')).toBeVisible();
+}

@@ -22,6 +22,8 @@ import { messageRoutes } from './features/messages/messages.routes.ts';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
+import { reviewRoutes } from './features/reviews/reviews.routes.ts';
+import { storeRoutes } from './features/stores/stores.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { startTradingSweeps } from './features/payments/sweeps.ts';
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(reviewRoutes);
+  await app.register(storeRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

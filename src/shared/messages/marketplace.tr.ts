@@ -92,8 +92,6 @@ export const marketplaceMessages = {
     sortPrice: 'Fiyat',
     sortDelivery: 'Teslim süresi',
     sortRating: 'Puan',
-    rating: (rating: number) => `Puan: ${rating.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} / 5`,
-    noRating: 'Henüz puan yok',
     highlighted: 'Seçtiğiniz teklif',
     quantity: 'Adet',
     quantityFor: (seller: string) => `Adet, ${seller} teklifi`,

@@ -90,6 +90,7 @@ export const quotedLineSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   sellerId: z.string().nullable(),
   sellerHandle: z.string().nullable(),
+  sellerSlug: z.string().nullable(),
   quantity: z.number().int(),
   /** Current effective unit price (discount applied); null for visitors or a vanished offer. */
   unitPriceKurus: z.number().int().nullable(),
@@ -105,6 +106,8 @@ const amount = z.number().int();
 export const quotedGroupSchema = z.object({
   sellerId: z.string(),
   sellerHandle: z.string().nullable(),
+  /** The seller's store page address (/magaza/:slug). */
+  sellerSlug: z.string().nullable(),
   listingIds: z.array(z.uuid()),
   subtotalKurus: amount,
   shippingKurus: amount,

@@ -93,6 +93,8 @@ export const listingCardSchema = z.object({
   sellerId: z.string(),
   /** The seller's public handle (shown with @); null when the seller has none. */
   sellerHandle: z.string().nullable(),
+  /** The seller's store page address (/magaza/:slug); null when the seller has none. */
+  sellerSlug: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
@@ -157,8 +159,9 @@ export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
 
 /** One seller's offer on the product page (the spec's "Seller offer"). */
 export const productOfferSchema = listingCardSchema.extend({
-  /** Average review score; null until reviews exist. */
+  /** The seller's average review score to one decimal; null until a review exists. */
   sellerRating: z.number().nullable(),
+  sellerReviewCount: z.number().int(),
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
@@ -174,3 +177,16 @@ export const productDetailSchema = z.object({
   pricesVisible: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** /markalar: every brand of the catalogue with its live (active) listing count. */
+export const brandListSchema = z.object({
+  brands: z.array(
+    z.object({
+      name: z.string(),
+      /** One or two letters for the logo badge ("Ray-Ban" → "RB"). */
+      initials: z.string(),
+      listingCount: z.number().int(),
+    }),
+  ),
+});
+export type BrandList = z.infer<typeof brandListSchema>;

@@ -60,6 +60,8 @@ export const buyerOrderSchema = z.object({
   /** Refunded to the buyer's card so far (dispute decisions, a missed ship deadline). */
   refundedKurus: amount,
   sellerHandle: z.string().nullable(),
+  /** The seller's store page address (/magaza/:slug). */
+  sellerSlug: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
   items: z.array(orderLineSchema),
@@ -112,6 +114,8 @@ const sellerOrderFields = {
   /** Until when a paid order awaiting approval may be accepted; after it, it is cancelled and refunded. */
   acceptBy: z.iso.datetime().nullable(),
   buyerHandle: z.string().nullable(),
+  /** The buying store's page address (/magaza/:slug). */
+  buyerSlug: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
 };

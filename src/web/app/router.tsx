@@ -44,11 +44,13 @@ const ContentPage = lazyPage(() => import('../features/content/content-page.tsx'
 const BuyerOrdersPage = lazyPage(() =>
   import('../features/orders/buyer-orders-page.tsx').then((m) => m.BuyerOrdersPage),
 );
-const BuyerOrderDetailPage = lazyPage(() =>
-  import('../features/orders/buyer-order-detail-page.tsx').then((m) => m.BuyerOrderDetailPage),
+const BuyerOrderDetailRoute = lazyPage(() =>
+  import('./pages/buyer-order-detail-route.tsx').then((m) => m.BuyerOrderDetailRoute),
 );
 const MessagesPage = lazyPage(() => import('../features/messages/messages-page.tsx').then((m) => m.MessagesPage));
 const StartThreadPage = lazyPage(() => import('../features/messages/messages-page.tsx').then((m) => m.StartThreadPage));
+const StorePage = lazyPage(() => import('./pages/store-page.tsx').then((m) => m.StorePage));
+const BrandsPage = lazyPage(() => import('../features/marketplace/brands-page.tsx').then((m) => m.BrandsPage));
 const ProfilePage = lazyPage(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage));
 const SettingsPage = lazyPage(() => import('../features/account/settings-page.tsx').then((m) => m.SettingsPage));
 const SellerPanelPage = lazyPage(() =>
@@ -111,9 +113,6 @@ const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx').t
  * Grouped by who may open them; the groups sit under the matching guards below.
  */
 const upcomingRoutes = {
-  public: {
-    '/markalar': 'Markalar',
-  },
   member: {
     '/bildirimler': 'Bildirimler',
   },
@@ -152,6 +151,8 @@ const marketplaceRoutes: RouteObject[] = [
   { path: '/urunler', element: <ListingsPage key="products" variant="products" /> },
   { path: '/marketplace', element: <ListingsPage key="marketplace" variant="marketplace" /> },
   { path: '/urun/:id', element: <ProductPage /> },
+  { path: '/magaza/:slug', element: <StorePage /> },
+  { path: paths.brands, element: <BrandsPage /> },
   // The cart is public: visitors fill it too (prices show after signing in).
   { path: paths.cart, element: <CartPage /> },
   { path: '/sepetim', element: <Navigate to={paths.cart} replace /> },
@@ -233,7 +234,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
   { path: '/favorilerim', element: <FavouritesPage /> },
   { path: '/siparislerim', element: <BuyerOrdersPage /> },
-  { path: '/siparislerim/:id', element: <BuyerOrderDetailPage /> },
+  { path: '/siparislerim/:id', element: <BuyerOrderDetailRoute /> },
   { path: paths.messages, element: <MessagesPage /> },
   { path: `${paths.messages}/yeni`, element: <StartThreadPage /> },
   { path: `${paths.messages}/:threadId`, element: <MessagesPage /> },
@@ -262,7 +263,6 @@ const routes: RouteObject[] = [
       ...applicationFormRoutes,
       ...checkoutRoutes,
       { element: <RequireMember />, children: memberRoutes },
-      ...comingSoon(upcomingRoutes.public),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

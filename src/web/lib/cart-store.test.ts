@@ -117,6 +117,7 @@ function quoted(item: CartItem, patch: Partial<QuotedLine> = {}): QuotedLine {
     thumbnailUrl: null,
     sellerId: item.seller_id,
     sellerHandle: 'demo',
+    sellerSlug: 'demo',
     quantity: item.quantity,
     unitPriceKurus: item.fiyat,
     seenUnitPriceKurus: item.fiyat,

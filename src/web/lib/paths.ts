@@ -32,7 +32,18 @@ export const paths = {
   orders: '/siparislerim',
   notifications: '/bildirimler',
   messages: '/mesajlar',
+  brands: '/markalar',
 } as const;
+
+/** A store's public page: /magaza/:slug. */
+export function storePath(slug: string): string {
+  return `/magaza/${encodeURIComponent(slug)}`;
+}
+
+/** The search filtered by one brand (/arama?brand=…), as the brand facet sets it. */
+export function brandSearchPath(brand: string): string {
+  return `${paths.search}?brand=${encodeURIComponent(brand)}`;
+}
 
 /** Where the bank sends the buyer back after the card page: the payment's outcome for one order group. */
 export function checkoutResultPath(groupId: string): string {

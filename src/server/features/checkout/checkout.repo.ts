@@ -43,6 +43,7 @@ function prepareCartListings(db: Db) {
       minOrderQty: listings.minOrderQty,
       sellerId: listings.sellerId,
       sellerHandle: users.publicHandle,
+      sellerSlug: users.publicSlug,
       sellerBanned: users.banned,
     })
     .from(listings)

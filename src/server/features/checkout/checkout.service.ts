@@ -134,6 +134,7 @@ async function priceQuote(
       thumbnailUrl: listingImageUrl(row?.thumbnailKey ?? null),
       sellerId: row?.sellerId ?? null,
       sellerHandle: row?.sellerHandle ?? null,
+      sellerSlug: row?.sellerSlug ?? null,
       quantity: line.quantity,
       unitPriceKurus: visiblePrice,
       seenUnitPriceKurus: line.seenUnitPriceKurus ?? null,
@@ -152,14 +153,15 @@ async function priceQuote(
     unitPriceKurus: l.unitPriceKurus!,
     quantity: l.quantity,
   }));
-  const handles = new Map(rows.map((row) => [row.sellerId, row.sellerHandle]));
+  const sellers = new Map(rows.map((row) => [row.sellerId, row]));
   let price: CartQuote['price'] = null;
   if (pricesVisible) {
     const cart = priceCart(pricingLines, settings, installments);
     price = {
       groups: cart.groups.map((g) => ({
         sellerId: g.sellerId,
-        sellerHandle: handles.get(g.sellerId) ?? null,
+        sellerHandle: sellers.get(g.sellerId)?.sellerHandle ?? null,
+        sellerSlug: sellers.get(g.sellerId)?.sellerSlug ?? null,
         listingIds: g.lines.map((l) => l.key),
         subtotalKurus: g.subtotalKurus,
         shippingKurus: g.shippingKurus,

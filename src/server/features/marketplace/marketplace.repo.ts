@@ -357,13 +357,14 @@ export interface ListingCardRow {
   is_promoted: boolean;
   seller_id: string;
   seller_handle: string | null;
+  seller_slug: string | null;
   created_at: Date | string;
 }
 
 const cardColumns = sql`l.id::text as id, l.product_id::text as product_id, l.marka, l.model_kodu, p.name, l.kategori, l.alt_kategori, l.renk,
   p.barcode, l.image_key, l.thumbnail_key, l.price_kurus::int as price_kurus, l.discount_percent::int as discount_percent, l.stock,
   l.handling_days::int as handling_days, l.min_order_qty, l.miad::text as miad, l.is_promoted, l.seller_id, u.public_handle as seller_handle,
-  l.created_at`;
+  u.public_slug as seller_slug, l.created_at`;
 
 /**
  * Every active offer of a product: those in stock first, then (for a viewer who sees prices) the
@@ -378,5 +379,50 @@ export async function findOffers(db: Db, productId: string, byPrice: boolean) {
           left join users u on u.id = l.seller_id
          where l.product_id = ${productId} and l.status = 'Aktif'
          order by (l.stock > 0) desc, ${byPrice ? sql`${finalPrice} asc, ` : sql``}l.created_at desc, l.id desc`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Store page and brands
+
+/** A store's active listings of approved products: in stock first, then the newest. */
+export async function findStoreListings(db: Db, sellerId: string, limit: number, offset: number) {
+  return selectRows<ListingCardRow>(
+    db,
+    sql`select ${cardColumns}
+          from listings l
+          join catalogue_products p on p.id = l.product_id and p.status = 'approved'
+          left join users u on u.id = l.seller_id
+         where l.seller_id = ${sellerId} and l.status = 'Aktif'
+         order by (l.stock > 0) desc, l.created_at desc, l.id desc
+         limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countStoreListings(db: Db, sellerId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n
+          from listings l
+          join catalogue_products p on p.id = l.product_id and p.status = 'approved'
+         where l.seller_id = ${sellerId} and l.status = 'Aktif'`,
+  );
+  return row.n;
+}
+
+/**
+ * Every brand of the approved catalogue with its active listings (the ones the brand filter of
+ * the search finds: it matches listings' marka), including brands with none at the moment.
+ */
+export async function countListingsByBrand(db: Db) {
+  return selectRows<{ marka: string; n: number }>(
+    db,
+    sql`select b.marka, coalesce(c.n, 0)::int as n
+          from (select distinct brand as marka from catalogue_products where status = 'approved') b
+          full join (select l.marka, count(*)::int as n
+                       from listings l
+                       join catalogue_products p on p.id = l.product_id and p.status = 'approved'
+                      where l.status = 'Aktif'
+                      group by l.marka) c using (marka)`,
   );
 }

@@ -1,24 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
+  brandListSchema,
   browseQuerySchema,
   browseResultSchema,
   categoryCountsSchema,
   productDetailParamsSchema,
   productDetailSchema,
 } from '#shared/schemas/marketplace.ts';
-import { contextFrom } from '../../lib/context.ts';
+import { contextFrom, viewerContextFrom } from '../../lib/context.ts';
 import { createMarketplaceCache } from './marketplace.cache.ts';
-import { browseListings, countCategories, getProductDetail, type Viewer } from './marketplace.service.ts';
+import { browseListings, countCategories, getProductDetail, listBrands, viewerOf } from './marketplace.service.ts';
 
 const everyone = { access: 'public' as const };
 const tags = ['marketplace'];
-
-/** Members in good standing see prices; visitors (and sessions that may do nothing but reset a password) do not. */
-async function viewerOf(request: FastifyRequest): Promise<Viewer> {
-  const auth = await request.getAuth();
-  return { pricesVisible: Boolean(auth && !auth.user.banned && !auth.user.mustResetPassword) };
-}
 
 /** The buying side: browse and search listings, category counts, the product page with every offer. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,8 +30,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: browseResultSchema },
       },
     },
-    async (request) =>
-      browseListings(contextFrom(request), { query: request.query, viewer: await viewerOf(request) }, cache),
+    async (request) => {
+      const ctx = await viewerContextFrom(request);
+      return browseListings(ctx, { query: request.query, viewer: viewerOf(ctx.user) }, cache);
+    },
   );
 
   app.get(
@@ -54,6 +50,19 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/marketplace/brands',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary: 'Every catalogue brand with its live (active) listing count and logo initials (/markalar)',
+        response: { 200: brandListSchema },
+      },
+    },
+    async (request) => listBrands(contextFrom(request), cache),
+  );
+
+  app.get(
     '/api/marketplace/products/:id',
     {
       config: everyone,
@@ -65,7 +74,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailSchema },
       },
     },
-    async (request) =>
-      getProductDetail(contextFrom(request), { id: request.params.id, viewer: await viewerOf(request) }),
+    async (request) => {
+      const ctx = await viewerContextFrom(request);
+      return getProductDetail(ctx, { id: request.params.id, viewer: viewerOf(ctx.user) });
+    },
   );
 };

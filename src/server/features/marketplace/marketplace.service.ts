@@ -2,6 +2,7 @@ import { categories, findCategory, isSubcategoryOf } from '#shared/categories.ts
 import { discountedPrice } from '#shared/money.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
 import type {
+  BrandList,
   BrowseQueryValues,
   BrowseResult,
   BrowseSort,
@@ -10,8 +11,11 @@ import type {
   ProductDetail,
   ProductSummary,
 } from '#shared/schemas/marketplace.ts';
+import { STORE_LISTINGS_PAGE_SIZE, type StoreListingList } from '#shared/schemas/stores.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { ratingsOfStores } from '../reviews/reviews.service.ts';
 import {
   barcodeQuery,
   containsPattern,
@@ -21,12 +25,15 @@ import {
 } from '../../lib/turkish-search.ts';
 import type { MarketplaceCache } from './marketplace.cache.ts';
 import {
+  countListingsByBrand,
   countProducts,
   countProductsByCategory,
+  countStoreListings,
   findApprovedProduct,
   findListingProductId,
   findOffers,
   findProductPage,
+  findStoreListings,
   matchProducts,
   readVersions,
   type CardProductColumns,
@@ -44,6 +51,11 @@ const BRAND_FACET_SIZE = 20;
 export interface Viewer {
   /** Signed-in members see prices; visitors get none, and price filters and sorts are ignored for them. */
   pricesVisible: boolean;
+}
+
+/** Members in good standing see prices; visitors (and sessions that may do nothing but reset a password) do not. */
+export function viewerOf(user: AuthUser | null): Viewer {
+  return { pricesVisible: Boolean(user && !user.banned && !user.mustResetPassword) };
 }
 
 function toIso(value: Date | string): string {
@@ -80,6 +92,7 @@ function toListingCard(row: ListingCardRow, viewer: Viewer): ListingCard {
     isPromoted: row.is_promoted,
     sellerId: row.seller_id,
     sellerHandle: row.seller_handle,
+    sellerSlug: row.seller_slug,
     createdAt: toIso(row.created_at),
   };
 }
@@ -351,6 +364,10 @@ export async function getProductDetail(
   }
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
   const offers = await findOffers(ctx.db, product.id, viewer.pricesVisible);
+  const ratings = await ratingsOfStores(
+    ctx.db,
+    offers.map((offer) => offer.seller_id),
+  );
   // Only a listing on show is highlighted: a switched-off one ('Yayında Değil') leads to its product, nothing more.
   const highlightedListingId = offers.some((offer) => offer.id === id) ? id : null;
   return {
@@ -371,8 +388,49 @@ export async function getProductDetail(
       status: 'approved',
       createdAt: product.createdAt.toISOString(),
     },
-    offers: offers.map((row) => ({ ...toListingCard(row, viewer), sellerRating: null })),
+    offers: offers.map((row) => {
+      const rating = ratings.get(row.seller_id)!;
+      return { ...toListingCard(row, viewer), sellerRating: rating.average, sellerReviewCount: rating.count };
+    }),
     highlightedListingId,
     pricesVisible: viewer.pricesVisible,
+  };
+}
+
+/** A store page's active listings, a page at a time (prices for members only). */
+export async function listStoreListings(
+  ctx: ServiceContext,
+  input: { sellerId: string; page: number; viewer: Viewer },
+): Promise<StoreListingList> {
+  const pageSize = STORE_LISTINGS_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    findStoreListings(ctx.db, input.sellerId, pageSize, (input.page - 1) * pageSize),
+    countStoreListings(ctx.db, input.sellerId),
+  ]);
+  return {
+    items: rows.map((row) => toListingCard(row, input.viewer)),
+    total,
+    page: input.page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pricesVisible: input.viewer.pricesVisible,
+  };
+}
+
+/** "Ray-Ban" → "RB", "Oakley" → "OA", "Bausch + Lomb" → "BL": the first letters of the first two words. */
+export function brandInitials(brand: string): string {
+  const words = brand.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const letters = words.length >= 2 ? words[0][0] + words[1][0] : (words[0] ?? '').slice(0, 2);
+  return letters.toLocaleUpperCase('tr-TR');
+}
+
+/** /markalar: every catalogue brand with its live listing count, in Turkish alphabetical order. */
+export async function listBrands(ctx: ServiceContext, cache: MarketplaceCache): Promise<BrandList> {
+  const { marketplace } = await readVersions(ctx.db);
+  const rows = await cache.counts.get('brands', marketplace, () => countListingsByBrand(ctx.db));
+  return {
+    brands: rows
+      .map((row) => ({ name: row.marka, initials: brandInitials(row.marka), listingCount: row.n }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'tr-TR')),
   };
 }

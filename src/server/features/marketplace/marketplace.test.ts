@@ -377,7 +377,9 @@ describeEachDatabase('marketplace browsing', (kind) => {
         finalPriceKurus: 279_000,
         stock: 2,
         sellerRating: null,
+        sellerReviewCount: 0,
         sellerHandle: null,
+        sellerSlug: null,
       });
       expect(detail.offers[1]).toMatchObject({
         sellerHandle: 'kadikoyoptik',

@@ -29,7 +29,8 @@ export type NotificationType =
   | 'order_delivery_confirmed'
   | 'order_cancelled'
   | 'order_release_reminder'
-  | 'message_new';
+  | 'message_new'
+  | 'review_received';
 
 /** The bell shows this many of the newest; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 50;

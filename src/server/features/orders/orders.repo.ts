@@ -87,6 +87,7 @@ const buyerOrderColumns = {
   totalKurus: orders.totalKurus,
   refundedKurus: orders.refundedKurus,
   sellerHandle: sellers.publicHandle,
+  sellerSlug: sellers.publicSlug,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,
 };
@@ -208,6 +209,7 @@ const sellerOrderColumns = {
   acceptedAt: orders.acceptedAt,
   acceptBy: orders.acceptBy,
   buyerHandle: buyers.publicHandle,
+  buyerSlug: buyers.publicSlug,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,
 };

@@ -28,6 +28,7 @@ function line(of: CartItem, patch: Partial<QuotedLine> = {}): QuotedLine {
     thumbnailUrl: null,
     sellerId: of.seller_id,
     sellerHandle: of.seller_id === 'seller-a' ? 'aoptik' : 'boptik',
+    sellerSlug: of.seller_id === 'seller-a' ? 'a-optik' : 'b-optik',
     quantity: of.quantity,
     unitPriceKurus: of.fiyat,
     seenUnitPriceKurus: of.fiyat,
@@ -47,6 +48,7 @@ function quoteOf(lines: QuotedLine[], groups: { sellerId: string; subtotalKurus:
       groups: groups.map((g) => ({
         sellerId: g.sellerId,
         sellerHandle: null,
+        sellerSlug: null,
         listingIds: [],
         subtotalKurus: g.subtotalKurus,
         shippingKurus: 2500,

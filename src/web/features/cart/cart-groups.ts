@@ -13,6 +13,8 @@ export interface CartSellerGroup {
   /** The seller's id; null for offers that no longer exist (their seller is unknown). */
   sellerId: string | null;
   sellerHandle: string | null;
+  /** The seller's store page address, once the quote names it. */
+  sellerSlug: string | null;
   entries: CartEntry[];
   /** The group's money from the quote; null for visitors, or while a group has no priced line. */
   price: QuotedGroup | null;
@@ -31,10 +33,17 @@ export function groupCartBySeller(items: readonly CartItem[], quote: CartQuote |
     let group = groups.get(sellerId);
     if (!group) {
       const price = quote?.price?.groups.find((g) => g.sellerId === sellerId) ?? null;
-      group = { sellerId, sellerHandle: line?.sellerHandle ?? price?.sellerHandle ?? null, entries: [], price };
+      group = {
+        sellerId,
+        sellerHandle: line?.sellerHandle ?? price?.sellerHandle ?? null,
+        sellerSlug: line?.sellerSlug ?? price?.sellerSlug ?? null,
+        entries: [],
+        price,
+      };
       groups.set(sellerId, group);
     }
     group.sellerHandle ??= line?.sellerHandle ?? null;
+    group.sellerSlug ??= line?.sellerSlug ?? null;
     group.entries.push({ item, line });
   }
   return [...groups.values()];

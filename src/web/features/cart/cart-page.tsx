@@ -18,6 +18,7 @@ import { useCartQuote } from './api.ts';
 import { groupCartBySeller, linesWithProblems, type CartSellerGroup } from './cart-groups.ts';
 import { CartLine } from './cart-line.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { StoreLink } from '../../components/store-link.tsx';
 
 const t = tradingMessages.cart;
 
@@ -185,7 +186,15 @@ export function CartPage() {
               aria-label={groupTitle(group)}
               className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
-              <h2 className="font-semibold text-slate-900">{groupTitle(group)}</h2>
+              <h2 className="font-semibold text-slate-900">
+                {group.sellerHandle && group.sellerSlug ? (
+                  <>
+                    {t.seller}: <StoreLink handle={group.sellerHandle} slug={group.sellerSlug} fallback="" />
+                  </>
+                ) : (
+                  groupTitle(group)
+                )}
+              </h2>
               <ColumnHeadings pricesVisible={pricesVisible} />
               <ul>
                 {group.entries.map((entry) => (

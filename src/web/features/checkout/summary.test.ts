@@ -17,6 +17,7 @@ function line(overrides: Partial<QuotedLine> & Pick<QuotedLine, 'listingId'>): Q
     thumbnailUrl: null,
     sellerId: 'nlfer0demo',
     sellerHandle: 'niluferlens',
+    sellerSlug: 'nilufer-lens-merkezi',
     quantity: 2,
     unitPriceKurus: 115_000,
     seenUnitPriceKurus: 115_000,
@@ -58,6 +59,7 @@ const quote: CartQuote = cartQuoteSchema.parse({
       {
         sellerId: 'nlfer0demo',
         sellerHandle: 'niluferlens',
+        sellerSlug: 'nilufer-lens-merkezi',
         listingIds: [ids.lens, ids.case],
         subtotalKurus: 243_501,
         shippingKurus: 0,
@@ -71,6 +73,7 @@ const quote: CartQuote = cartQuoteSchema.parse({
       {
         sellerId: 'kdkoy0demo',
         sellerHandle: null,
+        sellerSlug: null,
         listingIds: [ids.frame],
         subtotalKurus: 345_000,
         shippingKurus: 2_500,

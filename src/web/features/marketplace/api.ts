@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BrowseResult, CategoryCounts, ProductDetail } from '#shared/schemas/marketplace.ts';
+import type { BrandList, BrowseResult, CategoryCounts, ProductDetail } from '#shared/schemas/marketplace.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { browseSearchParams, type BrowseValues } from './browse-params.ts';
@@ -9,6 +9,7 @@ export const marketplaceKeys = {
   // Every filter is part of the key, so each combination is cached on its own.
   listings: (values: BrowseValues) => ['marketplace', 'listings', values] as const,
   categories: ['marketplace', 'categories'] as const,
+  brands: ['marketplace', 'brands'] as const,
   product: (id: string) => ['marketplace', 'product', id] as const,
 };
 
@@ -32,6 +33,14 @@ export function useCategoryCounts() {
   return useQuery({
     queryKey: marketplaceKeys.categories,
     queryFn: ({ signal }) => apiFetch<CategoryCounts>('/api/marketplace/categories', { signal }),
+  });
+}
+
+/** /markalar: every brand with its live listing count. */
+export function useBrands() {
+  return useQuery({
+    queryKey: marketplaceKeys.brands,
+    queryFn: ({ signal }) => apiFetch<BrandList>('/api/marketplace/brands', { signal }),
   });
 }
 

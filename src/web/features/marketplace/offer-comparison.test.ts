@@ -27,8 +27,10 @@ function offer(fields: Partial<ProductOffer>): ProductOffer {
     isPromoted: false,
     sellerId: 'seller',
     sellerHandle: 'optik',
+    sellerSlug: 'optik',
     createdAt: '2026-01-15T09:00:00.000Z',
     sellerRating: null,
+    sellerReviewCount: 0,
     ...fields,
   };
 }

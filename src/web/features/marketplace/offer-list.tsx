@@ -1,4 +1,4 @@
-import { MessageSquare, ShoppingCart, Star, Truck } from 'lucide-react';
+import { MessageSquare, ShoppingCart, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { amountMessages } from '#shared/messages/amounts.tr.ts';
@@ -23,6 +23,8 @@ import {
 } from './offer-comparison.ts';
 import { OfferPrice, PricesForMembersNotice } from './offer-price.tsx';
 import { StockBadge } from '../../components/stock-badge.tsx';
+import { StoreLink } from '../../components/store-link.tsx';
+import { StoreRating } from '../../components/store-rating.tsx';
 
 const t = marketplaceMessages;
 const p = t.product;
@@ -234,7 +236,7 @@ function OfferRow({
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold text-slate-900">
             <span className="sr-only">{t.seller}: </span>
-            {sellerName(offer.sellerHandle)}
+            <StoreLink handle={offer.sellerHandle} slug={offer.sellerSlug} fallback={t.unknownSeller} />
           </p>
           {isHighlighted ? <Badge colour="blue">{p.highlighted}</Badge> : null}
           {isOwnOffer ? <Badge colour="green">{p.ownOffer}</Badge> : null}
@@ -254,8 +256,7 @@ function OfferRow({
             <Truck aria-hidden="true" className="size-4" /> {t.handlingDays(offer.handlingDays)}
           </li>
           <li className="flex items-center gap-1">
-            <Star aria-hidden="true" className="size-4" />{' '}
-            {offer.sellerRating === null ? p.noRating : p.rating(offer.sellerRating)}
+            <StoreRating average={offer.sellerRating} count={offer.sellerReviewCount} />
           </li>
           <li>{t.minOrder(offer.minOrderQty)}</li>
           {offer.miad ? (

@@ -29,14 +29,21 @@ function NoResults({ query }: { query: string }) {
   );
 }
 
-/** /arama?q=: results by relevance with the 'Filtreler' facets, grid/list and the spec's empty states; no query asks for one. */
+/**
+ * /arama?q=: results by relevance with the 'Filtreler' facets, grid/list and the spec's empty
+ * states; /arama?brand= (from /markalar) lists a brand without a query; neither asks for one.
+ */
 export function SearchPage() {
   const navigate = useNavigate();
   const browse = useBrowseState();
   const query = browse.values.q;
+  // A brand alone (from /markalar) is a search too: its listings, without a query text.
+  const heading = query || (browse.values.brand.length > 0 ? browse.values.brand.join(', ') : undefined);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>{query ? `${query} | ${messages.search.title} | OptiStok` : `${messages.search.title} | OptiStok`}</title>
+      <title>
+        {heading ? `${heading} | ${messages.search.title} | OptiStok` : `${messages.search.title} | OptiStok`}
+      </title>
       <button
         type="button"
         onClick={() => navigate(-1)}
@@ -45,7 +52,7 @@ export function SearchPage() {
         <ArrowLeft aria-hidden="true" className="size-4" /> {t.back}
       </button>
       <h1 className="text-2xl font-bold break-words text-brand-900">
-        {query ? messages.search.resultsFor(query) : messages.search.title}
+        {heading ? messages.search.resultsFor(heading) : messages.search.title}
       </h1>
       <SearchForm
         key={query}
@@ -56,11 +63,11 @@ export function SearchPage() {
         className="mt-4 mb-6 max-w-2xl"
         size="lg"
       />
-      {query ? (
+      {heading ? (
         <BrowseLayout
           browse={browse}
           countText={marketplaceMessages.resultsCount}
-          empty={<NoResults query={query} />}
+          empty={<NoResults query={heading} />}
         />
       ) : (
         <EmptyState

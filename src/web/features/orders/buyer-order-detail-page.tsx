@@ -1,4 +1,5 @@
 import { ChevronLeft, CreditCard, MapPin, MessageSquare, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
@@ -6,6 +7,7 @@ import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { StoreLink } from '../../components/store-link.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
@@ -34,7 +36,10 @@ function AmountRow({ label, kurus, strong = false }: { label: string; kurus: num
   );
 }
 
-function OrderDetail({ order }: { order: BuyerOrderDetail }) {
+/** What the app adds to the detail from other features (the review of the seller). */
+export type OrderDetailExtra = (order: BuyerOrderDetail) => ReactNode;
+
+function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderDetailExtra }) {
   const escrowDays = escrowDaysOf(order);
   const address = order.shippingAddress;
   return (
@@ -43,7 +48,8 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{m.detailTitle(order.orderNumber)}</h1>
           <p className="mt-1 text-slate-600">
-            {formatDateTime(order.createdAt)} · {m.seller}: {handleLabel(order.sellerHandle)}
+            {formatDateTime(order.createdAt)} · {m.seller}:{' '}
+            <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -73,6 +79,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
       ) : null}
       <BuyerDisputePanel orderId={order.id} status={order.status} />
+      {extra?.(order)}
 
       <Card title={m.lines}>
         <ul className="divide-y divide-slate-100">
@@ -172,7 +179,7 @@ function OrderDetail({ order }: { order: BuyerOrderDetail }) {
 }
 
 /** /siparislerim/:id: one of the member's own orders (another member's answers "Sipariş bulunamadı"). */
-export function BuyerOrderDetailPage() {
+export function BuyerOrderDetailPage({ extra }: { extra?: OrderDetailExtra }) {
   const { id = '' } = useParams();
   const query = useBuyerOrder(id);
   return (
@@ -186,7 +193,7 @@ export function BuyerOrderDetailPage() {
         {m.backToList}
       </Link>
       <QueryState query={query} errorText={query.error?.message ?? m.detailLoadFailed}>
-        {(order) => <OrderDetail order={order} />}
+        {(order) => <OrderDetail order={order} extra={extra} />}
       </QueryState>
     </div>
   );

@@ -5,6 +5,7 @@ import type { BuyerOrder } from '#shared/schemas/orders.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { StoreLink } from '../../components/store-link.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { orderPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrders } from './api.ts';
@@ -55,7 +56,9 @@ function OrderCard({ order }: { order: BuyerOrder }) {
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact label={m.total}>{formatKurus(order.totalKurus)}</Fact>
         {order.refundedKurus > 0 ? <Fact label={m.refunded}>{formatKurus(order.refundedKurus)}</Fact> : null}
-        <Fact label={m.seller}>{handleLabel(order.sellerHandle)}</Fact>
+        <Fact label={m.seller}>
+          <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
+        </Fact>
         {order.escrowEndsAt ? <Fact label={m.escrowEnds}>{formatDate(order.escrowEndsAt)}</Fact> : null}
         {order.trackingNumber ? (
           <Fact label={m.tracking} className="col-span-2">

@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath } from '../../lib/paths.ts';
 import { SELLER_PAGE_SIZE, useAcceptOrder, useSellerOrder, useSellerOrders } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
+import { StoreLink } from '../../components/store-link.tsx';
 import { statusOptions, type SellerOrderFilters, type SellerOrdersView } from './seller-order-filters.ts';
 import {
   eventLabel,
@@ -316,7 +317,9 @@ function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClo
             <dl className="grid grid-cols-2 gap-3">
               <div>
                 <dt className="text-xs text-slate-500">{v.buyer}</dt>
-                <dd className="font-medium">{handleLabel(order.buyerHandle)}</dd>
+                <dd className="font-medium">
+                  <StoreLink handle={order.buyerHandle} slug={order.buyerSlug} fallback={handleLabel(null)} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-500">{v.status}</dt>

@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepScroll } from '../../../lib/keep-scroll.ts';
+import { storePath } from '../../../lib/paths.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AccountSettings } from '../../../features/account/account-settings.tsx';
@@ -129,6 +131,9 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
     if (target) bringIntoView(target);
   };
 
+  // The store's public page, where its reviews are read and answered.
+  const slug = useSessionUser()?.publicSlug ?? null;
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <title>{`${messages.member.dashboard} | OptiStok`}</title>
@@ -136,6 +141,13 @@ export function SellerPanelPage({ focus }: { focus?: ListingsFocus }) {
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{messages.member.dashboard}</h1>
           <p className="mt-2 text-slate-600">{t.lead}</p>
+          {slug ? (
+            <p className="mt-1">
+              <Link to={storePath(slug)} className="text-sm font-semibold text-brand-700 hover:underline">
+                {t.storePage}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <MobileMenu activeTab={tab} onNavigate={navigate} />
       </div>

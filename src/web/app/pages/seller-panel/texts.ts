@@ -1,6 +1,7 @@
 /** Short UI strings of the seller panel shell that messages.tr.ts does not hold yet (spec part 2). */
 export const sellerPanelTexts = {
   lead: 'İlanlarınızı, siparişlerinizi, ödemelerinizi ve hesap ayarlarınızı tek yerden yönetin.',
+  storePage: 'Mağaza Sayfam ve Değerlendirmeler',
   tabsLabel: 'Panel bölümleri',
   tabs: {
     listings: 'Ürün Listesi',
