@@ -17,6 +17,9 @@ import { listingRoutes } from './features/listings/listings.routes.ts';
 import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { setNotificationLinkBase } from './features/notifications/notifications.service.ts';
+import { EventHub } from './features/events/events.hub.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
 import { disputeRoutes } from './features/disputes/disputes.routes.ts';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
@@ -67,6 +70,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The card payment provider (PAYMENT_PROVIDER: the embedded sandbox bank, or iyzico). */
     payments: PaymentProvider;
+    /** This instance's open Server-Sent Event streams, fed by LISTEN. */
+    eventHub: EventHub;
   }
 }
 
@@ -125,6 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.mailWorker = worker;
     app.addHook('onClose', async () => worker.stop());
   }
+  setNotificationLinkBase(env.APP_URL);
+  const eventHub = new EventHub({ database: deps.database, log: app.log });
+  app.decorate('eventHub', eventHub);
+  // Open streams would keep the server from closing: end them first (their tabs reconnect elsewhere).
+  app.addHook('preClose', async () => eventHub.close());
   app.decorate('payments', deps.paymentProvider ?? createPaymentProvider(env, { db, clock }));
   app.decorate('tradingSweeps', null);
   if (deps.backgroundJobs) {
@@ -194,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);
+  await app.register(eventRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

@@ -350,6 +350,7 @@ export const tradingMessages = {
     empty: 'Yeni bildirim yok',
     notFound: 'Bildirim bulunamadı',
     loadFailed: 'Bildirimler yüklenemedi',
+    tooManyStreams: 'Çok fazla açık sekme var; bildirimler bu sekmede düzenli aralıklarla yenilenecek.',
     bellLabel: (n: number) => (n > 0 ? `Bildirimler, ${n} okunmamış` : 'Bildirimler'),
     now: 'şimdi',
     minutesAgo: (n: number) => `${n} dakika önce`,
