@@ -367,7 +367,7 @@ export const tradingMessages = {
     shippedTitle: 'Siparişiniz kargoda',
     shippedBody: (orderNumber: string, cargo: string, tracking: string) =>
       `${orderNumber} numaralı siparişiniz ${cargo} ile kargoya verildi. Takip No: ${tracking}`,
-    releasedTitle: 'Ödeme aktarıldı',
+    deliveryConfirmedTitle: 'Teslimat onaylandı',
     releasedBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin teslimatı onaylandı; ödeme size aktarılacak.`,
     shipDeadlineBuyerTitle: 'Siparişiniz iptal edildi',

@@ -9,15 +9,12 @@ export type NewNotification = typeof notifications.$inferInsert;
 /** Inserts notifications and answers what their events need (seq is the SSE event id). */
 export async function insertNotifications(db: Db, rows: NewNotification[]) {
   if (rows.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(rows)
-    .returning({
-      id: notifications.id,
-      seq: notifications.seq,
-      userId: notifications.userId,
-      type: notifications.type,
-    });
+  return db.insert(notifications).values(rows).returning({
+    id: notifications.id,
+    seq: notifications.seq,
+    userId: notifications.userId,
+    type: notifications.type,
+  });
 }
 
 const isOwnAndShown = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
@@ -141,4 +138,13 @@ async function existsForUser(db: Db, userId: string, id: string, includeDismisse
         : and(eq(notifications.id, id), isOwnAndShown(userId)),
     );
   return row !== undefined;
+}
+
+/** Every admin who is not banned (admin notifications go to each). */
+export async function findActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
+  return rows.map((r) => r.id);
 }

@@ -16,6 +16,7 @@ import { publishBadgeChange, publishEvents } from '../events/events.service.ts';
 import {
   countUnreadNotifications,
   dismissNotification,
+  findActiveAdminIds,
   findLatestNotificationSeq,
   findMailRecipients,
   findNotificationPage,
@@ -64,7 +65,8 @@ const mailRule: Record<NotificationType, 'always' | 'own' | 'emailNotifications'
   review_received: 'emailNotifications',
   stock_low: 'stockAlerts',
   listing_expiring: 'stockAlerts',
-  application_new: 'emailNotifications',
+  // The application form already mails the admin address (with the document attached).
+  application_new: 'own',
 };
 
 /** The site's address for links in mails; buildApp sets it from APP_URL. */
@@ -148,6 +150,16 @@ export async function notify(tx: Db, inputs: NotificationInput[], now: Date): Pr
     rows.map((r) => ({ kind: 'notification' as const, userId: r.userId, seq: r.seq, id: r.id, type: r.type })),
   );
   await enqueueEmails(tx, await notificationMails(tx, inputs), now);
+}
+
+/** The same notification for every active admin (new applications, disputes waiting for a decision). */
+export async function notifyAdmins(tx: Db, input: Omit<NotificationInput, 'userId'>, now: Date): Promise<void> {
+  const admins = await findActiveAdminIds(tx);
+  await notify(
+    tx,
+    admins.map((userId) => ({ ...input, userId })),
+    now,
+  );
 }
 
 const notFound = () => new AppError('NOT_FOUND', tradingMessages.notifications.notFound);
