@@ -81,6 +81,7 @@ export const messages = {
     sellerPanel: 'Satıcı Paneli',
     myOrders: 'Siparişlerim',
     notifications: 'Bildirimler',
+    messages: 'Mesajlar',
     logout: 'Çıkış Yap',
     backToTop: 'Sayfanın başına dön',
     tabHome: 'Ana Sayfa',

@@ -35,6 +35,9 @@ const CategoryPage = lazyPage(() => import('../features/marketplace/category-pag
 const ListingsPage = lazyPage(() => import('../features/marketplace/listings-page.tsx').then((m) => m.ListingsPage));
 const ProductPage = lazyPage(() => import('../features/marketplace/product-page.tsx').then((m) => m.ProductPage));
 const SearchPage = lazyPage(() => import('../features/marketplace/search-page.tsx').then((m) => m.SearchPage));
+const MemberNotificationsPage = lazyPage(() =>
+  import('../features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
 const FavouritesPage = lazyPage(() =>
   import('../features/marketplace/favourites-page.tsx').then((m) => m.FavouritesPage),
 );
@@ -107,7 +110,6 @@ const upcomingRoutes = {
   },
   member: {
     '/mesajlar': 'Mesajlarım',
-    '/bildirimler': 'Bildirimler',
   },
   storeOwner: {
     '/store-dashboard/*': 'Mağaza Paneli',
@@ -207,6 +209,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
   { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
   { path: '/favorilerim', element: <FavouritesPage /> },
+  { path: '/bildirimler', element: <MemberNotificationsPage /> },
   { path: '/siparislerim', element: <BuyerOrdersPage /> },
   { path: '/siparislerim/:id', element: <BuyerOrderDetailPage /> },
   ...comingSoon(upcomingRoutes.member),

@@ -31,6 +31,7 @@ export const paths = {
   checkoutAlias: '/checkout',
   orders: '/siparislerim',
   notifications: '/bildirimler',
+  messages: '/mesajlar',
 } as const;
 
 /** Where the bank sends the buyer back after the card page: the payment's outcome for one order group. */

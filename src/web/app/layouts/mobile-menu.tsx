@@ -149,6 +149,12 @@ export function MobileMenu({
                   </Link>
                 </li>
                 <li>
+                  <Link to={paths.messages} onClick={close} className={`${linkClass} flex items-center gap-2`}>
+                    {t.messages}
+                    <UnreadCountBadge enabled of="messages" />
+                  </Link>
+                </li>
+                <li>
                   <button
                     type="button"
                     onClick={onLogout}
