@@ -71,6 +71,8 @@ describeEachDatabase('events stream', (kind) => {
     expect(c.headers['cache-control']).toBe('no-cache, no-transform');
     expect(c.headers['x-accel-buffering']).toBe('no');
     expect(c.headers['content-encoding']).toBeUndefined();
+    // The security headers go along although the response is written raw.
+    expect(c.headers['x-content-type-options']).toBe('nosniff');
     const ready = await c.waitFor((e) => e.event === 'ready');
     expect(ready.id).toBe(seq);
     // A fresh stream does not replay history.
