@@ -30,6 +30,7 @@ const memberPages = [
   '/sepet',
   '/odeme',
   '/siparislerim',
+  '/bildirimler',
 ];
 const adminPages = [
   '/admin',

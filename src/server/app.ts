@@ -92,6 +92,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** A payment provider other than the one PAYMENT_PROVIDER names (tests of provider failures). */
   paymentProvider?: PaymentProvider;
+  /** Event stream timings other than the defaults (tests of heartbeats and the stream's lifetime). */
+  eventStreams?: { heartbeatMs?: number; lifetimeMs?: number };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => worker.stop());
   }
   setNotificationLinkBase(env.APP_URL);
-  const eventHub = new EventHub({ database: deps.database, log: app.log });
+  const eventHub = new EventHub({ database: deps.database, log: app.log, ...deps.eventStreams });
   app.decorate('eventHub', eventHub);
   // Open streams would keep the server from closing: end them first (their tabs reconnect elsewhere).
   app.addHook('preClose', async () => eventHub.close());

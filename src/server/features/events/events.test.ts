@@ -156,6 +156,25 @@ describeEachDatabase('events stream', (kind) => {
   });
 });
 
+describe('events stream timings [pglite]', () => {
+  const t: TestAppHandle = useTestApp('pglite', { eventStreams: { heartbeatMs: 100, lifetimeMs: 1_000 } });
+
+  it('sends heartbeats while idle and ends a stream after its lifetime (the browser then resumes)', async () => {
+    const baseUrl = await listen(t.app);
+    const user = await createUser(t.database.db);
+    const c = await connectSse(baseUrl, { cookie: await signIn(t, user) });
+    try {
+      await c.waitFor((e) => e.event === 'ready');
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(c.comments).toBeGreaterThanOrEqual(2);
+      await c.ended;
+      expect(t.app.eventHub.count(user.id)).toBe(0);
+    } finally {
+      c.close();
+    }
+  });
+});
+
 describe.runIf(testDatabaseKinds.includes('postgres'))('events across two instances [postgres]', () => {
   const t: TestAppHandle = useTestApp('postgres');
   let second: { app: FastifyInstance; database: Database; url: string };
