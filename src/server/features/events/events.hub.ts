@@ -26,25 +26,48 @@ export interface EventHubOptions {
 }
 
 class MemberStream {
-  /** Live events that arrive while the stream catches up from the database, sent after it. */
-  private pending: UserEvent[] | null = null;
+  /**
+   * Live events that arrive while the stream starts or catches up from the database, sent after
+   * it. A new stream holds them from the moment it is registered, so nothing committed while it
+   * starts is lost.
+   */
+  private pending: UserEvent[] | null = [];
+  /** Nothing (not even a heartbeat) is written before the headers. */
+  private started = false;
+  private catchingUp = false;
   private closed = false;
   private readonly lifetime: NodeJS.Timeout;
+  /** The highest notification seq this client has had (its Last-Event-ID). */
+  private lastSeq = 0;
 
   constructor(
     readonly userId: string,
     private readonly res: ServerResponse,
     private readonly hub: EventHub,
     lifetimeMs: number,
-    /** The highest notification seq this client has had (its Last-Event-ID). */
-    private lastSeq: number,
   ) {
     this.lifetime = setTimeout(() => this.close(), lifetimeMs);
     this.lifetime.unref();
   }
 
+  /** The headers, then the ready event carrying the resume point, then what the client missed after it. */
+  async start(headers: Record<string, string>, resumeFrom: number): Promise<void> {
+    this.lastSeq = resumeFrom;
+    this.res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    this.res.flushHeaders();
+    this.started = true;
+    this.write(`retry: ${RETRY_MS}\nid: ${resumeFrom}\nevent: ready\ndata: {}\n\n`);
+    await this.catchUp();
+  }
+
   write(chunk: string): void {
-    if (this.closed) return;
+    if (this.closed || !this.started) return;
     if (this.res.writableLength > MAX_BUFFERED_BYTES) {
       this.close();
       return;
@@ -73,8 +96,10 @@ class MemberStream {
    * `pending` and go out after, minus those the catch-up already sent.
    */
   async catchUp(): Promise<void> {
-    if (this.pending) return;
-    this.pending = [];
+    // A catch-up already running reads the table after this moment anyway.
+    if (this.catchingUp) return;
+    this.catchingUp = true;
+    this.pending ??= [];
     const sent = new Set<number>();
     try {
       const missed = await notificationEventsAfter(this.hub.db, this.userId, this.lastSeq, CATCH_UP_LIMIT + 1);
@@ -90,8 +115,9 @@ class MemberStream {
         }
       }
     } finally {
-      const queued = this.pending;
+      const queued = this.pending ?? [];
       this.pending = null;
+      this.catchingUp = false;
       for (const event of queued) if (event.kind !== 'notification' || !sent.has(event.seq)) this.send(event);
     }
   }
@@ -167,23 +193,15 @@ export class EventHub {
    */
   async open(userId: string, res: ServerResponse, headers: Record<string, string>, lastEventId: number | null) {
     await this.ensureListening();
-    const baseline = lastEventId ?? (await latestNotificationSeq(this.db, userId));
-    res.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    res.flushHeaders();
-    const stream = new MemberStream(userId, res, this, this.lifetimeMs, baseline);
+    // Registered before the resume point is read: an event committed meanwhile waits in the
+    // stream's queue, and the start's catch-up (rows after the resume point) sends it once.
+    const stream = new MemberStream(userId, res, this, this.lifetimeMs);
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
     set.add(stream);
     res.on('close', () => stream.close());
     this.startHeartbeat();
-    stream.write(`retry: ${RETRY_MS}\nid: ${baseline}\nevent: ready\ndata: {}\n\n`);
-    if (lastEventId !== null) await stream.catchUp();
+    await stream.start(headers, lastEventId ?? (await latestNotificationSeq(this.db, userId)));
   }
 
   remove(stream: MemberStream): void {

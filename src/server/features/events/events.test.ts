@@ -9,7 +9,7 @@ import { connectSse, type SseConnection } from '../../../../test/sse-client.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, selectRows, type Database, type Db } from '../../db/client.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { MAX_STREAMS_PER_MEMBER } from './events.hub.ts';
+import { CATCH_UP_LIMIT, MAX_STREAMS_PER_MEMBER } from './events.hub.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -140,6 +140,23 @@ describeEachDatabase('events stream', (kind) => {
     // The query-string form (a page opening a new EventSource itself) resumes the same way.
     const viaQuery = await stream({ cookie: user.cookie, path: `/api/events?lastEventId=${seen.id}` });
     await notificationCount(viaQuery, 2);
+  });
+
+  it(`after more than ${CATCH_UP_LIMIT} missed, a resume says "resync" instead of replaying them`, async () => {
+    const user = await member();
+    const first = await stream({ cookie: user.cookie });
+    const ready = await first.waitFor((e) => e.event === 'ready');
+    first.close();
+    await t.database.db.transaction((tx) =>
+      notify(
+        tx,
+        Array.from({ length: CATCH_UP_LIMIT + 5 }, (_, i) => note(user.id, `n${i}`)),
+        new Date(),
+      ),
+    );
+    const again = await stream({ cookie: user.cookie, lastEventId: ready.id! });
+    await again.waitFor((e) => e.event === 'resync');
+    expect(again.events.filter(isNotification)).toEqual([]);
   });
 
   it(`holds at most ${MAX_STREAMS_PER_MEMBER} streams per member on an instance`, async () => {
