@@ -1698,17 +1698,30 @@ function runLines(): string[] {
 
 function report(
   rows: Row[],
-  options: { seconds: number; listings: number; postgresRan: boolean; tradingOnly: boolean; plan: TradingPlan | null },
+  options: {
+    seconds: number;
+    listings: number;
+    postgresRan: boolean;
+    only: 'trading' | 'events' | null;
+    plan: TradingPlan | null;
+  },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan, tradingOnly, plan } = options;
+  const { seconds, listings, postgresRan, only, plan } = options;
+  const tradingOnly = only !== null;
   const lines = runLines();
   lines.push(
-    `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
+    only === 'events'
+      ? '- Data: the demo data only (BENCH_ONLY=events generates no listings).'
+      : `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
   );
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
       `(not recorded); load generator, servers and database share this machine. Visitors (no session)` +
-      (plan ? ', except the trading rows.' : '.'),
+      (plan
+        ? ', except the trading and notification rows.'
+        : only === 'events'
+          ? ', except the notification rows.'
+          : '.'),
   );
   if (plan) {
     lines.push(
@@ -1771,7 +1784,7 @@ function report(
     for (const text of [statsText, searchText, quoteText, checkoutText])
       lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
   } else if (tradingOnly) {
-    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=trading).`);
+    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
   } else {
     const stats = postgresRow('GET /api/stats');
     const base = stats && baselineOf(stats);
@@ -1795,7 +1808,9 @@ function report(
       );
     }
   }
-  if (postgresRan) {
+  if (only === 'events') {
+    for (const text of [quoteText, checkoutText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=events).`);
+  } else if (postgresRan) {
     const trading: [string, string, number, string][] = [
       [quoteText, 'POST /api/cart/quote', QUOTE_TARGET_PERCENT, 'req/s'],
       [checkoutText, 'purchase:', CHECKOUT_TARGET_PERCENT, 'purchases/s'],
@@ -1868,7 +1883,7 @@ async function main(): Promise<number> {
   }
   await stopChild(baselineChild);
 
-  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), tradingOnly, plan });
+  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), only, plan });
   const { flagged } = loadReport;
   const markdown = [loadReport.markdown, events, lighthouse ? lighthouseReport(lighthouse) : null]
     .filter(Boolean)
