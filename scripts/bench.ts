@@ -18,6 +18,11 @@
  * server starts (enough of them that none reaches the 20-checkouts-per-10-minutes limit), each
  * signs in once from its own forwarded address (the sign-in limit counts per address; the server
  * trusts X-Forwarded-For from loopback only), and the cart's listings get a stock that cannot run out.
+ * Then, on PostgreSQL, real time (issue 12): GET /api/notifications and a filtered page of
+ * /api/notifications/page for a member with 200 notifications (50 connections), and 1,000 event
+ * streams (GET /api/events, 8 tabs for each of 125 members, the per-member limit) held on the one
+ * server: its RSS before and with them, and the time from the commit of one notification per
+ * member (one transaction, as notify() writes them) until all 1,000 streams have their event.
  * Each baseline is measured right before the targets it is compared with, so the ratios compare
  * figures taken under the same conditions.
  *
@@ -34,6 +39,8 @@
  *                              for the run and dropped afterwards
  *   BENCH_ONLY=trading         only the PostgreSQL round's baseline, cart quote and checkout rows
  *                              (needs BENCH_DATABASE_URL; no PGlite round, no Lighthouse, no web build)
+ *   BENCH_ONLY=events          only the PostgreSQL round's event streams and notifications list (needs
+ *                              BENCH_DATABASE_URL; no generated listings, no PGlite round, no Lighthouse)
  *   BENCH_SERVER_NODE_ARGS=... extra node flags for the server under test, e.g.
  *                              "--cpu-prof --cpu-prof-dir=/tmp/prof" (node refuses --cpu-prof in NODE_OPTIONS)
  *
@@ -42,7 +49,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,11 +62,14 @@ import pg from 'pg';
 import { chromiumPath, lighthouseChromeFlags } from '../e2e/support/chromium.ts';
 import { completeEan13 } from '../src/shared/barcode.ts';
 import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
-import { openDatabase, selectRows } from '../src/server/db/client.ts';
+import { openDatabase, selectRows, type Db } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
 import { listings as listingsTable } from '../src/server/db/schema/listings.ts';
 import { envSchema } from '../src/server/env.ts';
 import { insertUserWithPassword } from '../src/server/features/auth/auth.repo.ts';
 import { CHECKOUT_LIMIT } from '../src/server/features/checkout/checkout.routes.ts';
+import { MAX_STREAMS_PER_MEMBER } from '../src/server/features/events/events.hub.ts';
+import { notify } from '../src/server/features/notifications/notifications.service.ts';
 import { resultPath } from '../src/server/features/payments/payments.service.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 import { readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
@@ -185,12 +195,13 @@ function readDuration(): number {
   return seconds;
 }
 
-/** BENCH_ONLY=trading: only the PostgreSQL round's trading rows and the baseline before them. */
-function readTradingOnly(): boolean {
+/** BENCH_ONLY=trading or events: only that part of the PostgreSQL round (and the baseline before it). */
+function readOnly(): 'trading' | 'events' | null {
   const raw = process.env.BENCH_ONLY?.trim();
-  if (!raw) return false;
-  if (raw !== 'trading') throw new BenchError(`BENCH_ONLY accepts only "trading", got "${raw}"`);
-  return true;
+  if (!raw) return null;
+  if (raw !== 'trading' && raw !== 'events')
+    throw new BenchError(`BENCH_ONLY accepts only "trading" or "events", got "${raw}"`);
+  return raw;
 }
 
 const isLoopbackHost = (host: string) =>
@@ -1148,9 +1159,9 @@ async function measurePurchases(
 async function runRound(
   kind: DbKind,
   baseline: { child: Child; url: string },
-  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; tradingOnly: boolean },
-): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null; plan: TradingPlan | null }> {
-  const { seconds, listings, postgresAdminUrl, tradingOnly } = options;
+  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: 'trading' | 'events' | null },
+): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null; plan: TradingPlan | null; events: string | null }> {
+  const { seconds, listings, postgresAdminUrl, only } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
   let databaseUrl: string | undefined;
@@ -1174,8 +1185,9 @@ async function runRound(
     DATA_DIR: path.join(dataParent, 'data'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  await generateListings(kind, listings, settings);
-  const plan = databaseUrl ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
+  if (only !== 'events') await generateListings(kind, listings, settings);
+  const plan = databaseUrl && only !== 'events' ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
+  const eventMembers = databaseUrl && only !== 'trading' ? await prepareEventMembers(databaseUrl) : null;
 
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
@@ -1199,7 +1211,7 @@ async function runRound(
     isBaseline: true,
   });
   const steps: Step[] = [];
-  if (!tradingOnly) {
+  if (!only) {
     steps.push(
       baselineTarget(CONNECTIONS),
       {
@@ -1266,6 +1278,27 @@ async function runRound(
       },
     );
   }
+  let rssIdle = 0;
+  if (eventMembers) {
+    await signInBuyers(origin, eventMembers);
+    rssIdle = await residentMb(server);
+    const reader = { cookie: eventMembers[0].cookie };
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `GET /api/notifications (${LIST_NOTIFICATIONS} stored, the newest 50)`,
+        requests: [{ path: '/api/notifications', headers: reader }],
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+      {
+        ...base,
+        endpoint: 'GET /api/notifications/page?unread=true&type=…&page=3',
+        requests: [{ path: '/api/notifications/page?unread=true&type=payment_received&page=3', headers: reader }],
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+    );
+  }
   for (const step of steps) {
     if (isPurchaseTarget(step)) await checkPurchaseTarget(step);
     else await checkTarget(step);
@@ -1289,10 +1322,231 @@ async function runRound(
     });
   }
 
+  const events = eventMembers ? await measureEventStreams(origin, databaseUrl!, server, eventMembers, rssIdle) : null;
   // The pages as a phone sees them, on the PGlite round's server (the default deployment).
   const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
   await stopChild(server);
-  return { rows, lighthouse, plan };
+  return { rows, lighthouse, plan, events };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real time (PostgreSQL): the notifications list and 1,000 event streams on one server
+
+/** Streams held at once on the one server; each member opens the per-member limit of them. */
+const EVENT_STREAMS = 1_000;
+const EVENT_MEMBERS = Math.ceil(EVENT_STREAMS / MAX_STREAMS_PER_MEMBER);
+/** Notifications stored for the member whose list is loaded. */
+const LIST_NOTIFICATIONS = 200;
+const BROADCAST_ROUNDS = 5;
+const SINGLE_ROUNDS = 20;
+const EVENT_TIMEOUT_MS = 30_000;
+
+/** The stream members (signed in like buyers), the first with LIST_NOTIFICATIONS notifications. */
+async function prepareEventMembers(databaseUrl: string): Promise<Buyer[]> {
+  console.error(`[bench] creating ${EVENT_MEMBERS} members for the event streams`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  try {
+    // With BENCH_ONLY=events no generator has migrated the fresh database yet (this is idempotent).
+    await runMigrations(database, { postgresUrl: databaseUrl });
+    const passwordHash = await hashPassword(BUYER_PASSWORD);
+    const members: Buyer[] = [];
+    for (let i = 0; i < EVENT_MEMBERS; i++) {
+      const n = String(i + 1).padStart(4, '0');
+      const user = {
+        id: `bench-member-${n}`,
+        name: `Dinleyen Optik ${n}`,
+        email: `uye-${n}@${BUYER_EMAIL_DOMAIN}`,
+        emailVerified: true,
+        role: 'store_owner',
+      };
+      await insertUserWithPassword(database.db, user, passwordHash);
+      members.push({
+        id: user.id,
+        email: user.email,
+        forwardedFor: `10.78.${i >> 8}.${i & 255}`,
+        cookie: '',
+        checkouts: 0,
+      });
+    }
+    const start = Date.now() - LIST_NOTIFICATIONS * 60_000;
+    await database.db.transaction((tx) =>
+      notify(
+        tx,
+        Array.from({ length: LIST_NOTIFICATIONS }, (_, i) => benchNotification(members[0].id, i)),
+        new Date(start),
+      ),
+    );
+    return members;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A notification that mails nobody ('payment_received' is mailed by its own service), so only the streams are measured. */
+function benchNotification(userId: string, i: number) {
+  return {
+    userId,
+    type: 'payment_received' as const,
+    title: tradingMessages.notifications.paymentReceivedTitle,
+    message: `Bench ${i}`,
+    actionUrl: '/siparislerim',
+  };
+}
+
+/** The server's resident memory now, in MB (Linux /proc). */
+async function residentMb(child: Child): Promise<number> {
+  const status = await readFile(`/proc/${child.proc.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+interface EventStreamClient {
+  memberId: string;
+  /** Notification events received so far. */
+  received: number;
+  onNotification: (() => void) | null;
+  close(): void;
+}
+
+/** Opens one stream over its own socket and waits for its ready event. */
+function openEventStream(origin: string, member: Buyer): Promise<EventStreamClient> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${origin}/api/events`,
+      {
+        agent: false,
+        headers: { cookie: member.cookie, accept: 'text/event-stream', 'x-forwarded-for': member.forwardedFor },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new BenchError(`GET /api/events answered ${res.statusCode}`));
+          return;
+        }
+        const client: EventStreamClient = {
+          memberId: member.id,
+          received: 0,
+          onNotification: null,
+          close: () => req.destroy(),
+        };
+        let ready = false;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (!ready && chunk.includes('event: ready')) {
+            ready = true;
+            resolve(client);
+          }
+          const count = chunk.split('event: notification').length - 1;
+          for (let i = 0; i < count; i++) {
+            client.received++;
+            client.onNotification?.();
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(EVENT_TIMEOUT_MS, () => req.destroy(new BenchError('an event stream did not open in time')));
+  });
+}
+
+/** Commits notifications in one transaction; resolves with the commit's time and when `streams` all had one. */
+async function deliverToAll(db: Db, streams: EventStreamClient[], userIds: string[], round: number) {
+  let waiting = streams.length;
+  let lastAt = 0;
+  const allDelivered = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new BenchError(`${waiting} of ${streams.length} streams had no event after ${EVENT_TIMEOUT_MS} ms`)),
+      EVENT_TIMEOUT_MS,
+    );
+    for (const stream of streams) {
+      stream.onNotification = () => {
+        stream.onNotification = null;
+        lastAt = performance.now();
+        if (--waiting === 0) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+    }
+  });
+  await db.transaction((tx) =>
+    notify(
+      tx,
+      userIds.map((id) => benchNotification(id, round)),
+      new Date(),
+    ),
+  );
+  const committedAt = performance.now();
+  await allDelivered;
+  return Math.max(0, lastAt - committedAt);
+}
+
+async function measureEventStreams(
+  origin: string,
+  databaseUrl: string,
+  server: Child,
+  members: Buyer[],
+  /** RSS of the server right after start-up and the sign-ins, before any load. */
+  rssIdle: number,
+) {
+  const rssBefore = await residentMb(server);
+  console.error(
+    `[bench] opening ${EVENT_STREAMS} event streams (${MAX_STREAMS_PER_MEMBER} for each of ${members.length} members)`,
+  );
+  const streams: EventStreamClient[] = [];
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  try {
+    const opened = performance.now();
+    for (let i = 0; i < EVENT_STREAMS; i += 50) {
+      const batch = Array.from({ length: Math.min(50, EVENT_STREAMS - i) }, (_, j) =>
+        openEventStream(origin, members[Math.floor((i + j) / MAX_STREAMS_PER_MEMBER)]),
+      );
+      streams.push(...(await Promise.all(batch)));
+    }
+    const openSeconds = (performance.now() - opened) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const rssWith = await residentMb(server);
+    console.error(
+      `[bench]   RSS ${rssBefore.toFixed(0)} MB before, ${rssWith.toFixed(0)} MB with ${streams.length} streams`,
+    );
+
+    const allIds = members.map((m) => m.id);
+    const broadcast: number[] = [];
+    for (let round = 0; round < BROADCAST_ROUNDS; round++) {
+      broadcast.push(await deliverToAll(database.db, streams, allIds, round));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const single: number[] = [];
+    const firstMember = streams.filter((s) => s.memberId === members[1].id);
+    for (let round = 0; round < SINGLE_ROUNDS; round++) {
+      single.push(await deliverToAll(database.db, firstMember, [members[1].id], round));
+    }
+    const rssAfter = await residentMb(server);
+    assertAlive(server);
+    const sortedBroadcast = Float64Array.from(broadcast).sort();
+    const sortedSingle = Float64Array.from(single).sort();
+    console.error(
+      `[bench]   all ${streams.length} streams had their event ${fmtMs(percentile(sortedBroadcast, 0.5))} ms after the commit (median of ${BROADCAST_ROUNDS})`,
+    );
+    return [
+      '## Event streams (PostgreSQL, one server)',
+      '',
+      `${streams.length} streams of GET /api/events held at once (${MAX_STREAMS_PER_MEMBER} tabs for each of ${members.length} members, opened in ${openSeconds.toFixed(1)} s).`,
+      '',
+      '| Measure | Value |',
+      '| --- | ---: |',
+      `| Server RSS after start-up (idle) | ${rssIdle.toFixed(0)} MB |`,
+      `| Server RSS after the list loads, before the streams | ${rssBefore.toFixed(0)} MB |`,
+      `| Server RSS with ${streams.length} streams open | ${rssWith.toFixed(0)} MB (${(rssWith - rssIdle).toFixed(0)} MB above idle) |`,
+      `| Server RSS after ${BROADCAST_ROUNDS + SINGLE_ROUNDS} deliveries | ${rssAfter.toFixed(0)} MB |`,
+      `| One notification to each of ${members.length} members (one transaction): commit → all ${streams.length} streams had it, median of ${BROADCAST_ROUNDS} | ${fmtMs(percentile(sortedBroadcast, 0.5))} ms (max ${fmtMs(sortedBroadcast[sortedBroadcast.length - 1])} ms) |`,
+      `| One notification to one member: commit → its ${firstMember.length} streams, p50 / p95 of ${SINGLE_ROUNDS} | ${fmtMs(percentile(sortedSingle, 0.5))} / ${fmtMs(percentile(sortedSingle, 0.95))} ms |`,
+      '',
+    ].join('\n');
+  } finally {
+    for (const stream of streams) stream.close();
+    await database.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1444,17 +1698,30 @@ function runLines(): string[] {
 
 function report(
   rows: Row[],
-  options: { seconds: number; listings: number; postgresRan: boolean; tradingOnly: boolean; plan: TradingPlan | null },
+  options: {
+    seconds: number;
+    listings: number;
+    postgresRan: boolean;
+    only: 'trading' | 'events' | null;
+    plan: TradingPlan | null;
+  },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan, tradingOnly, plan } = options;
+  const { seconds, listings, postgresRan, only, plan } = options;
+  const tradingOnly = only !== null;
   const lines = runLines();
   lines.push(
-    `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
+    only === 'events'
+      ? '- Data: the demo data only (BENCH_ONLY=events generates no listings).'
+      : `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
   );
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
       `(not recorded); load generator, servers and database share this machine. Visitors (no session)` +
-      (plan ? ', except the trading rows.' : '.'),
+      (plan
+        ? ', except the trading and notification rows.'
+        : only === 'events'
+          ? ', except the notification rows.'
+          : '.'),
   );
   if (plan) {
     lines.push(
@@ -1517,7 +1784,7 @@ function report(
     for (const text of [statsText, searchText, quoteText, checkoutText])
       lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
   } else if (tradingOnly) {
-    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=trading).`);
+    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
   } else {
     const stats = postgresRow('GET /api/stats');
     const base = stats && baselineOf(stats);
@@ -1541,7 +1808,9 @@ function report(
       );
     }
   }
-  if (postgresRan) {
+  if (only === 'events') {
+    for (const text of [quoteText, checkoutText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=events).`);
+  } else if (postgresRan) {
     const trading: [string, string, number, string][] = [
       [quoteText, 'POST /api/cart/quote', QUOTE_TARGET_PERCENT, 'req/s'],
       [checkoutText, 'purchase:', CHECKOUT_TARGET_PERCENT, 'purchases/s'],
@@ -1570,9 +1839,10 @@ async function main(): Promise<number> {
   const seconds = readDuration();
   const listings = readListingCount();
   const postgresUrl = readPostgresUrl();
-  const tradingOnly = readTradingOnly();
-  if (tradingOnly && !postgresUrl)
-    throw new BenchError('BENCH_ONLY=trading needs BENCH_DATABASE_URL (trading is measured on PostgreSQL)');
+  const only = readOnly();
+  const tradingOnly = only !== null;
+  if (only && !postgresUrl)
+    throw new BenchError(`BENCH_ONLY=${only} needs BENCH_DATABASE_URL (it is measured on PostgreSQL)`);
   if (!existsSync(serverEntry)) {
     throw new BenchError(
       `${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`,
@@ -1603,17 +1873,21 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   let lighthouse: LighthouseRow[] | null = null;
   let plan: TradingPlan | null = null;
+  let events: string | null = null;
   for (const kind of kinds) {
-    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, tradingOnly });
+    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, only });
     rows.push(...round.rows);
     lighthouse ??= round.lighthouse;
     plan ??= round.plan;
+    events ??= round.events;
   }
   await stopChild(baselineChild);
 
-  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), tradingOnly, plan });
+  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), only, plan });
   const { flagged } = loadReport;
-  const markdown = lighthouse ? `${loadReport.markdown}\n${lighthouseReport(lighthouse)}` : loadReport.markdown;
+  const markdown = [loadReport.markdown, events, lighthouse ? lighthouseReport(lighthouse) : null]
+    .filter(Boolean)
+    .join('\n');
   process.stdout.write(`\n${markdown}`);
   if (out) {
     await mkdir(path.dirname(out), { recursive: true });

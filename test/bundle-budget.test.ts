@@ -70,7 +70,7 @@ describe('bundle budget', () => {
       'features/contact/',
       'features/content/',
       'features/marketplace/search-page',
-      'pages/coming-soon-page',
+      'features/messages/',
     ]) {
       const keys = Object.keys(manifest).filter((key) => key.includes(lazyArea));
       expect(keys.length, `${lazyArea} has its own chunk`).toBeGreaterThan(0);

@@ -43,6 +43,7 @@ const memberPages = [
   '/markalar',
   // The signed-in store's own page (with the owner's note and answer buttons).
   '/magaza/kadikoy-optik',
+  '/bildirimler',
 ];
 const adminPages = [
   '/admin',

@@ -17,6 +17,9 @@ import { listingRoutes } from './features/listings/listings.routes.ts';
 import { favouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { setNotificationLinkBase } from './features/notifications/notifications.service.ts';
+import { EventHub } from './features/events/events.hub.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
 import { disputeRoutes } from './features/disputes/disputes.routes.ts';
 import { messageRoutes } from './features/messages/messages.routes.ts';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.ts';
@@ -71,6 +74,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The card payment provider (PAYMENT_PROVIDER: the embedded sandbox bank, or iyzico). */
     payments: PaymentProvider;
+    /** This instance's open Server-Sent Event streams, fed by LISTEN. */
+    eventHub: EventHub;
   }
 }
 
@@ -91,6 +96,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** A payment provider other than the one PAYMENT_PROVIDER names (tests of provider failures). */
   paymentProvider?: PaymentProvider;
+  /** Event stream timings other than the defaults (tests of heartbeats and the stream's lifetime). */
+  eventStreams?: { heartbeatMs?: number; lifetimeMs?: number };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -129,6 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.mailWorker = worker;
     app.addHook('onClose', async () => worker.stop());
   }
+  setNotificationLinkBase(env.APP_URL);
+  const eventHub = new EventHub({ database: deps.database, log: app.log, ...deps.eventStreams });
+  app.decorate('eventHub', eventHub);
+  // Open streams would keep the server from closing: end them first (their tabs reconnect elsewhere).
+  app.addHook('preClose', async () => eventHub.close());
   app.decorate('payments', deps.paymentProvider ?? createPaymentProvider(env, { db, clock }));
   app.decorate('tradingSweeps', null);
   if (deps.backgroundJobs) {
@@ -202,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(reviewRoutes);
   await app.register(storeRoutes);
+  await app.register(eventRoutes);
   await app.register(seoRoutes);
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

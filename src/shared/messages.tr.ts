@@ -160,11 +160,6 @@ export const messages = {
   },
   /** Stock badges of listings, for sellers and buyers alike. */
   stockBadge: { out: 'Stokta Yok', low: 'Az Stok', in: 'Stokta' },
-  comingSoon: {
-    title: 'Bu bölüm hazırlanıyor',
-    body: 'Bu özellik OptiStok’un bir sonraki sürümünde kullanıma açılacak. Şimdilik ana sayfaya dönebilir ya da bize ulaşabilirsiniz.',
-    contact: 'Bize Ulaşın',
-  },
   search: {
     title: 'Ürün Arama',
     prompt: 'Aramak istediğiniz ürünü, markayı veya kategoriyi yazın.',

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen.ts';
 
 /** A Drizzle database or transaction; repos take either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,6 +18,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The raw PGlite instance (embedded only), for dumps in tests. */
   pglite?: PGlite;
+  /** LISTEN to a channel (PostgreSQL: on a dedicated connection that reconnects; PGlite: in process). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool) as unknown as Db;
     await db.execute(sql`select 1`);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
@@ -48,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       pglite,
+      listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
       close: async () => {
         try {
           await pglite.close();

@@ -364,6 +364,7 @@ export const tradingMessages = {
     empty: 'Yeni bildirim yok',
     notFound: 'Bildirim bulunamadı',
     loadFailed: 'Bildirimler yüklenemedi',
+    tooManyStreams: 'Çok fazla açık sekme var; bildirimler bu sekmede düzenli aralıklarla yenilenecek.',
     bellLabel: (n: number) => (n > 0 ? `Bildirimler, ${n} okunmamış` : 'Bildirimler'),
     now: 'şimdi',
     minutesAgo: (n: number) => `${n} dakika önce`,
@@ -380,7 +381,7 @@ export const tradingMessages = {
     shippedTitle: 'Siparişiniz kargoda',
     shippedBody: (orderNumber: string, cargo: string, tracking: string) =>
       `${orderNumber} numaralı siparişiniz ${cargo} ile kargoya verildi. Takip No: ${tracking}`,
-    releasedTitle: 'Ödeme aktarıldı',
+    deliveryConfirmedTitle: 'Teslimat onaylandı',
     releasedBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin teslimatı onaylandı; ödeme size aktarılacak.`,
     shipDeadlineBuyerTitle: 'Siparişiniz iptal edildi',

@@ -13,7 +13,6 @@ function lazyPage<T extends ComponentType<any>>(load: () => Promise<T>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage));
 const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx').then((m) => m.AuthPage));
 const ForgotPasswordPage = lazyPage(() =>
@@ -35,6 +34,9 @@ const CategoryPage = lazyPage(() => import('../features/marketplace/category-pag
 const ListingsPage = lazyPage(() => import('../features/marketplace/listings-page.tsx').then((m) => m.ListingsPage));
 const ProductPage = lazyPage(() => import('../features/marketplace/product-page.tsx').then((m) => m.ProductPage));
 const SearchPage = lazyPage(() => import('../features/marketplace/search-page.tsx').then((m) => m.SearchPage));
+const MemberNotificationsPage = lazyPage(() =>
+  import('../features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
 const FavouritesPage = lazyPage(() =>
   import('../features/marketplace/favourites-page.tsx').then((m) => m.FavouritesPage),
 );
@@ -107,25 +109,6 @@ const CheckoutResultPage = lazyPage(() =>
   import('../features/checkout/checkout-result-page.tsx').then((m) => m.CheckoutResultPage),
 );
 const NotFoundPage = lazyPage(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage));
-
-/**
- * Routes of features that land in later releases: a proper page, never a blank screen.
- * Grouped by who may open them; the groups sit under the matching guards below.
- */
-const upcomingRoutes = {
-  member: {
-    '/bildirimler': 'Bildirimler',
-  },
-} satisfies Record<string, Record<string, string>>;
-
-// A page shown at several addresses with different props is keyed by address, so moving between
-// them starts it afresh (as separate pages would) instead of carrying its state over.
-function comingSoon(routes: Record<string, string>): RouteObject[] {
-  return Object.entries(routes).map(([path, title]) => ({
-    path,
-    element: <ComingSoonPage key={path} title={title} />,
-  }));
-}
 
 /** Sign-in screens: one lazy chunk each, so neither the landing page nor each other pay for them. */
 const authRoutes: RouteObject[] = [
@@ -233,12 +216,12 @@ const memberRoutes: RouteObject[] = [
   { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
   { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
   { path: '/favorilerim', element: <FavouritesPage /> },
+  { path: '/bildirimler', element: <MemberNotificationsPage /> },
   { path: '/siparislerim', element: <BuyerOrdersPage /> },
   { path: '/siparislerim/:id', element: <BuyerOrderDetailRoute /> },
   { path: paths.messages, element: <MessagesPage /> },
   { path: `${paths.messages}/yeni`, element: <StartThreadPage /> },
   { path: `${paths.messages}/:threadId`, element: <MessagesPage /> },
-  ...comingSoon(upcomingRoutes.member),
   {
     element: <RequireStoreOwner />,
     children: [sellerSectionRoutes('/store-dashboard', { path: '/store-dashboard', element: <StoreDashboardPage /> })],

@@ -1,3 +1,5 @@
+import { notificationMessages } from '#shared/messages/notifications.tr.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
 import type { ReadStream } from 'node:fs';
 import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import {
@@ -170,6 +172,18 @@ export async function submitApplication(
           )
         : null;
 
+      await notifyAdmins(
+        tx,
+        {
+          type: 'application_new',
+          title: notificationMessages.events.applicationTitle,
+          message: notificationMessages.events.applicationBody(input.storeName),
+          relatedId: application.id,
+          actionUrl: '/admin/applications',
+          actionText: notificationMessages.events.applicationAction,
+        },
+        now,
+      );
       await insertAdminAudit(tx, {
         actorId: null,
         action: 'application_submitted',

@@ -14,15 +14,16 @@ export async function recordMoneyMoved(
   kind: 'release' | 'refund',
   amountKurus: number,
   now: Date,
-): Promise<void> {
-  await tx
+) {
+  const [order] = await tx
     .update(orders)
     .set(
       kind === 'release'
         ? { releasedAt: now, updatedAt: now }
         : { refundedKurus: sql`${orders.refundedKurus} + ${amountKurus}`, updatedAt: now },
     )
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({ orderNumber: orders.orderNumber, buyerId: orders.buyerId, sellerId: orders.sellerId });
   await tx.insert(orderEvents).values({
     orderId,
     actorId: null,
@@ -30,6 +31,7 @@ export async function recordMoneyMoved(
     details: { amountKurus },
     createdAt: now,
   });
+  return order;
 }
 
 /**

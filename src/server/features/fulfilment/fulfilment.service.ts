@@ -244,7 +244,7 @@ async function recordRelease(
       {
         userId: order.sellerId,
         type: 'order_delivery_confirmed',
-        title: tm.notifications.releasedTitle,
+        title: tm.notifications.deliveryConfirmedTitle,
         message: tm.notifications.releasedBody(order.orderNumber),
         relatedId: order.id,
         actionUrl: '/dashboard?tab=orders',

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { notificationMessages } from '#shared/messages/notifications.tr.ts';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { applyBasisPoints } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postRefund, postRelease } from '../../lib/ledger.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
+import { formatMoney } from '../../lib/mailer/order-templates.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
 import { recordMoneyMoved } from './fulfilment.repo.ts';
 import {
@@ -96,11 +100,12 @@ async function callProvider(deps: ProviderJobDeps, job: ProviderJobRow): Promise
   else await deps.provider.refundItem({ ...base, amountKurus: job.amountKurus });
 }
 
-/** The ledger side of a job the provider has carried out. */
+/** The ledger side of a job the provider has carried out, and the news for the side that gets the money. */
 async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<void> {
+  let commissionKurus = 0;
   if (job.kind === 'release') {
     const settings = await getPlatformSettings(tx);
-    const commissionKurus = applyBasisPoints(job.amountKurus, settings.commissionBp);
+    commissionKurus = applyBasisPoints(job.amountKurus, settings.commissionBp);
     await postRelease(
       tx,
       { orderId: job.orderId, amountKurus: job.amountKurus, commissionKurus },
@@ -115,5 +120,32 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
       now,
     );
   }
-  await recordMoneyMoved(tx, job.orderId, job.kind, job.amountKurus, now);
+  const order = await recordMoneyMoved(tx, job.orderId, job.kind, job.amountKurus, now);
+  if (!order) return;
+  const e = notificationMessages.events;
+  await notify(
+    tx,
+    [
+      job.kind === 'release'
+        ? {
+            userId: order.sellerId,
+            type: 'money_released',
+            title: e.moneyReleasedTitle,
+            message: e.moneyReleasedBody(order.orderNumber, formatMoney(job.amountKurus - commissionKurus)),
+            relatedId: job.orderId,
+            actionUrl: '/dashboard?tab=transactions',
+            actionText: tradingMessages.notifications.ordersAction,
+          }
+        : {
+            userId: order.buyerId,
+            type: 'order_refunded',
+            title: e.refundedTitle,
+            message: e.refundedBody(order.orderNumber, formatMoney(job.amountKurus)),
+            relatedId: job.orderId,
+            actionUrl: `/siparislerim/${job.orderId}`,
+            actionText: tradingMessages.notifications.ordersAction,
+          },
+    ],
+    now,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listingEvents, listings } from '../../db/schema/listings.ts';
@@ -59,9 +59,16 @@ export async function updateOwnListing(
   sellerId: string,
   values: Partial<NewListing>,
 ): Promise<ListingRow | null> {
+  // A changed miat may fall within the notice period again: its seller is told again.
+  const miadNotifiedAt =
+    values.miad === undefined
+      ? {}
+      : {
+          miadNotifiedAt: sql`case when ${listings.miad} is distinct from ${values.miad}::date then null else ${listings.miadNotifiedAt} end`,
+        };
   const [row] = await db
     .update(listings)
-    .set(values)
+    .set({ ...values, ...miadNotifiedAt })
     .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
     .returning();
   return row ?? null;
@@ -104,4 +111,51 @@ export async function countSellerListings(db: Db, sellerId: string): Promise<{ t
     .from(listings)
     .where(eq(listings.sellerId, sellerId));
   return { total: row.total, active: row.active };
+}
+
+/** The listings of a sale with their stock now (after it), for the low-stock check. */
+export async function findListingStocks(tx: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      marka: listings.marka,
+      modelKodu: listings.modelKodu,
+      stock: listings.stock,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+}
+
+/**
+ * Active listings in stock whose miat is on or before `lastDay` and whose seller was not told yet,
+ * locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
+ */
+export async function lockListingsExpiringBy(tx: Db, lastDay: string, limit: number) {
+  return tx
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      marka: listings.marka,
+      modelKodu: listings.modelKodu,
+      miad: listings.miad,
+    })
+    .from(listings)
+    .where(
+      and(
+        isNotNull(listings.miad),
+        lte(listings.miad, lastDay),
+        isNull(listings.miadNotifiedAt),
+        eq(listings.status, 'Aktif'),
+        gt(listings.stock, 0),
+      ),
+    )
+    .orderBy(asc(listings.miad), asc(listings.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markMiadNotified(tx: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length > 0) await tx.update(listings).set({ miadNotifiedAt: now }).where(inArray(listings.id, ids));
 }

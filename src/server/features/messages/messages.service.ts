@@ -18,6 +18,7 @@ import type { MemberContext } from '../../lib/context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { removeDisputePhotos, storeDisputePhotos } from '../disputes/dispute-photos.ts';
 import type { IncomingImage } from '../listings/listing-image.ts';
+import { publishBadgeChange } from '../events/events.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   countUnreadMessages,
@@ -300,6 +301,8 @@ export async function sendMessage(
 export async function readThread(ctx: MemberContext, threadId: string): Promise<void> {
   await writableThread(ctx, threadId);
   await markThreadRead(ctx.db, threadId, ctx.user.id, ctx.clock.now());
+  // The reader's other tabs update their "Mesajlar" badge.
+  await publishBadgeChange(ctx.db, ctx.user.id, 'messages');
 }
 
 /** Unread messages from other stores (the "Mesajlar" badge). */

@@ -1,11 +1,20 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { userSettings } from '../../db/schema/user-settings.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
-export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+/** Inserts notifications and answers what their events need (seq is the SSE event id). */
+export async function insertNotifications(db: Db, rows: NewNotification[]) {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning({
+    id: notifications.id,
+    seq: notifications.seq,
+    userId: notifications.userId,
+    type: notifications.type,
+  });
 }
 
 const isOwnAndShown = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
@@ -20,12 +29,74 @@ export async function findNotifications(db: Db, userId: string, limit: number) {
     .limit(limit);
 }
 
+export interface NotificationFilter {
+  unreadOnly: boolean;
+  type?: string;
+}
+
+function filtered(userId: string, filter: NotificationFilter): SQL | undefined {
+  return and(
+    isOwnAndShown(userId),
+    filter.unreadOnly ? isNull(notifications.readAt) : undefined,
+    filter.type ? eq(notifications.type, filter.type) : undefined,
+  );
+}
+
+/** One page of the user's notifications (newest first) and how many match the filter. */
+export async function findNotificationPage(
+  db: Db,
+  userId: string,
+  filter: NotificationFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = filtered(userId, filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.seq)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
 export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
     .where(and(isOwnAndShown(userId), isNull(notifications.readAt)));
   return row.n;
+}
+
+/** The user's notifications after `afterSeq`, oldest first (a stream's resume). */
+export async function findNotificationsAfter(db: Db, userId: string, afterSeq: number, limit: number) {
+  return db
+    .select({ id: notifications.id, seq: notifications.seq, type: notifications.type })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, afterSeq)))
+    .orderBy(notifications.seq)
+    .limit(limit);
+}
+
+export async function findLatestNotificationSeq(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ seq: max(notifications.seq) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.seq ?? 0;
+}
+
+/** Whom a notification mail goes to, with the stored toggles (null = no settings row: the defaults). */
+export async function findMailRecipients(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailNotifications: userSettings.emailNotifications,
+      stockAlerts: userSettings.stockAlerts,
+    })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(inArray(users.id, userIds));
 }
 
 /** Marks one of the user's notifications read (kept if already read); false when it is not theirs. */
@@ -67,4 +138,13 @@ async function existsForUser(db: Db, userId: string, id: string, includeDismisse
         : and(eq(notifications.id, id), isOwnAndShown(userId)),
     );
   return row !== undefined;
+}
+
+/** Every admin who is not banned (admin notifications go to each). */
+export async function findActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
+  return rows.map((r) => r.id);
 }

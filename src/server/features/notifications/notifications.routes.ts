@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
-import { notificationListSchema } from '#shared/schemas/notifications.ts';
+import {
+  badgeCountsSchema,
+  notificationListSchema,
+  notificationPageQuerySchema,
+  notificationPageSchema,
+} from '#shared/schemas/notifications.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import {
   dismissOwnNotification,
+  getBadgeCounts,
+  listNotificationPage,
   listNotifications,
   readAllNotifications,
   readNotification,
@@ -16,8 +23,35 @@ const owner = { access: 'owner' as const };
 const noContent = { 204: z.null().describe('Done') };
 const tags = ['notifications'];
 
-/** The header bell: the member's notifications, read, read-all and dismiss. */
+/** The header bell and /bildirimler: the member's notifications, read, read-all and dismiss; the menu badges. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications/page',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: '/bildirimler: a page of notifications, newest first, filtered by unread and type',
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+    },
+    async (request) => listNotificationPage(await memberContextFrom(request), request.query),
+  );
+
+  app.get(
+    '/api/badges',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'The menu badges: unread notifications and unread messages',
+        response: { 200: badgeCountsSchema },
+      },
+    },
+    async (request) => getBadgeCounts(await memberContextFrom(request)),
+  );
+
   app.get(
     '/api/notifications',
     {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import type { NotificationList } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_PAGE_SIZE, type NotificationList, type NotificationPage } from '#shared/schemas/notifications.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { callApi, createNotificationFixture, createUser, signIn } from '../../../../test/factories.ts';
@@ -152,6 +152,90 @@ describeEachDatabase('notifications', (kind) => {
       await createNotificationFixture(t.database.db, owner.id);
       expect(await bell(t, stranger.cookie)).toEqual({ notifications: [], unreadCount: 0 });
     });
+  });
+
+  describe('/bildirimler: GET /api/notifications/page', () => {
+    async function page(cookie: string, query: string): Promise<NotificationPage> {
+      const res = await callApi(t, 'GET', `/api/notifications/page${query}`, { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    }
+
+    it('pages every notification newest first and filters by unread and type, counting what matches', async () => {
+      const user = await member(t);
+      const other = await member(t);
+      const base = Date.now() - 3_600_000;
+      // 25 shipped (every fifth read), 5 new orders, 1 dismissed; one of another member.
+      for (let i = 0; i < 25; i++) {
+        await notify(
+          t.database.db,
+          [{ userId: user.id, type: 'order_shipped', title: `S${i}`, message: 'm' }],
+          new Date(base + i * 1000),
+        );
+      }
+      for (let i = 0; i < 5; i++) {
+        await notify(
+          t.database.db,
+          [{ userId: user.id, type: 'order_new', title: `N${i}`, message: 'm' }],
+          new Date(base + 30_000 + i),
+        );
+      }
+      const dismissed = await createNotificationFixture(t.database.db, user.id, { type: 'order_new', title: 'gone' });
+      await callApi(t, 'POST', `/api/notifications/${dismissed.id}/dismiss`, { cookie: user.cookie });
+      await createNotificationFixture(t.database.db, other.id, { type: 'order_new' });
+      const list = await bell(t, user.cookie);
+      for (const n of list.notifications.filter((n) => /^S\d*[05]$/.test(n.title))) {
+        await callApi(t, 'POST', `/api/notifications/${n.id}/read`, { cookie: user.cookie });
+      }
+
+      const first = await page(user.cookie, '');
+      expect(first).toMatchObject({ page: 1, pageSize: NOTIFICATION_PAGE_SIZE, total: 30, unreadCount: 25 });
+      expect(first.notifications.map((n) => n.title).slice(0, 6)).toEqual(['N4', 'N3', 'N2', 'N1', 'N0', 'S24']);
+      const second = await page(user.cookie, '?page=2');
+      expect(second.notifications.map((n) => n.title)).toEqual([
+        'S9',
+        'S8',
+        'S7',
+        'S6',
+        'S5',
+        'S4',
+        'S3',
+        'S2',
+        'S1',
+        'S0',
+      ]);
+
+      const unreadShipped = await page(user.cookie, '?unread=true&type=order_shipped');
+      expect(unreadShipped.total).toBe(20);
+      expect(unreadShipped.notifications.every((n) => !n.isRead && n.type === 'order_shipped')).toBe(true);
+      expect((await page(user.cookie, '?type=order_new')).notifications.map((n) => n.title)).toEqual([
+        'N4',
+        'N3',
+        'N2',
+        'N1',
+        'N0',
+      ]);
+      // Past the last page: empty, with the same total.
+      expect(await page(user.cookie, '?page=9')).toMatchObject({ notifications: [], total: 30 });
+    });
+
+    it('refuses an unknown type with a Turkish message', async () => {
+      const user = await member(t);
+      const res = await callApi(t, 'GET', '/api/notifications/page?type=nope', { cookie: user.cookie });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  it('GET /api/badges counts unread notifications and has the messages slot', async () => {
+    const user = await member(t);
+    await createNotificationFixture(t.database.db, user.id);
+    const read = await createNotificationFixture(t.database.db, user.id);
+    await callApi(t, 'POST', `/api/notifications/${read.id}/read`, { cookie: user.cookie });
+    const res = await callApi(t, 'GET', '/api/badges', { cookie: user.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ notifications: 1, messages: 0 });
+    expect((await callApi(t, 'GET', '/api/badges')).statusCode).toBe(401);
   });
 
   it('refuses visitors', async () => {

@@ -1,3 +1,4 @@
+import { notifyLowStockAfterSale } from '../listings/listings.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { Installments } from '#shared/pricing.ts';
@@ -272,6 +273,8 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
     ],
     now,
   );
+
+  await notifyLowStockAfterSale(tx, items, now);
 
   const ordersUrl = `${deps.appUrl}/siparislerim`;
   const mails: QueuedEmail[] = [];

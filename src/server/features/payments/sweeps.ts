@@ -11,9 +11,12 @@ import {
 } from '../fulfilment/fulfilment.service.ts';
 import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
 import { escalateDueDisputes } from '../disputes/disputes.service.ts';
+import { notifyExpiringListings } from '../listings/listings.service.ts';
 import { expireReservations } from './payments.service.ts';
 
 const SWEEP_INTERVAL_MS = 30_000;
+/** The miat sweep runs once a day per instance; it is idempotent, so instances may overlap. */
+const DAILY_MS = 24 * 60 * 60_000;
 
 export interface TradingSweepDeps {
   db: Db;
@@ -26,7 +29,7 @@ export interface TradingSweepDeps {
 /**
  * Periodic trading work of this instance: returning the stock of unpaid checkouts, cancelling
  * orders not accepted or not shipped in time, reminding and releasing at escrow end, escalating disputes the
- * seller left unanswered, and sending due provider
+ * seller left unanswered, telling sellers of listings near their miat (daily), and sending due provider
  * jobs (releases, refunds). Each sweep is idempotent (SKIP LOCKED), so every instance may run it;
  * one overlapping run per instance at most. kick() runs a tick now (a confirmation's release).
  */
@@ -35,6 +38,8 @@ export function startTradingSweeps(deps: TradingSweepDeps, intervalMs = SWEEP_IN
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Only a throttle: which listings were announced is stored on them (miad_notified_at).
+  let miadSweptAt = -Infinity;
   const step = async (name: string, work: () => Promise<number>) => {
     try {
       // Drain in batches: a backlog after downtime is cleared in one tick.
@@ -56,6 +61,10 @@ export function startTradingSweeps(deps: TradingSweepDeps, intervalMs = SWEEP_IN
       await step('release reminder', () => remindUpcomingReleases(db, clock, deps.fulfilment));
       await step('automatic release', () => releaseDueOrders(db, clock, deps.fulfilment));
       await step('dispute escalation', () => escalateDueDisputes(db, clock));
+      if (clock.now().getTime() - miadSweptAt >= DAILY_MS) {
+        miadSweptAt = clock.now().getTime();
+        await step('miat notice', () => notifyExpiringListings(db, clock));
+      }
       await step('provider jobs', () => runProviderJobs({ db, clock, provider: deps.provider, log }));
     })().finally(() => {
       running = null;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message, OrderThread, ThreadDetail, ThreadList, UnreadCount } from '#shared/schemas/messages.ts';
 import { apiFetch } from '../../lib/api-client.ts';
+import { LIVE_FALLBACK_POLL_MS, pollUnlessLive, useIsLive } from '../../lib/live-state.ts';
 
 /**
  * Every key starts with 'messages': the real-time stream invalidates ['messages'] on a
@@ -14,22 +15,22 @@ export const messageKeys = {
   unread: ['messages', 'unread-count'] as const,
 };
 
-/** Until the stream is there (or while it is down) the badge and the open thread ask this often. */
-export const MESSAGES_POLL_MS = 30_000;
-
 export function useThreads() {
+  // The event stream refreshes these at once; they poll only while it is down.
+  const isLive = useIsLive();
   return useQuery({
     queryKey: messageKeys.list,
     queryFn: ({ signal }) => apiFetch<ThreadList>('/api/messages/threads', { signal }),
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval: pollUnlessLive(isLive),
   });
 }
 
 export function useThread(id: string) {
+  const isLive = useIsLive();
   return useQuery({
     queryKey: messageKeys.thread(id),
     queryFn: ({ signal }) => apiFetch<ThreadDetail>(`/api/messages/threads/${encodeURIComponent(id)}`, { signal }),
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval: pollUnlessLive(isLive),
     retry: false,
   });
 }
@@ -44,11 +45,12 @@ export function useOrderThread(orderId: string) {
 
 /** Unread messages from other stores (the badge; shown to members only). */
 export function useUnreadMessages() {
+  const isLive = useIsLive();
   return useQuery({
     queryKey: messageKeys.unread,
     queryFn: ({ signal }) => apiFetch<UnreadCount>('/api/messages/unread-count', { signal }),
-    refetchInterval: MESSAGES_POLL_MS,
-    staleTime: MESSAGES_POLL_MS,
+    refetchInterval: pollUnlessLive(isLive),
+    staleTime: LIVE_FALLBACK_POLL_MS,
   });
 }
 

@@ -1,22 +1,60 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '#shared/schemas/notifications.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BadgeCounts,
+  NotificationList,
+  NotificationPage,
+  NotificationType,
+} from '#shared/schemas/notifications.ts';
 import { apiFetch } from '../../lib/api-client.ts';
+import { pollUnlessLive, useIsLive } from '../../lib/live-state.ts';
 
+export interface NotificationPageFilter {
+  unread: boolean;
+  type: NotificationType | null;
+  page: number;
+}
+
+/** Every key starts with 'notifications', the prefix the event stream invalidates. */
 export const notificationKeys = {
-  list: ['notifications'] as const,
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  page: (filter: NotificationPageFilter) => ['notifications', 'page', filter] as const,
+  badges: ['notifications', 'badges'] as const,
 };
 
-/** Real-time delivery comes later: until then the bell asks every 30 seconds. */
-export const NOTIFICATION_POLL_MS = 30_000;
-
-/** The member's notifications; pass `enabled: false` for visitors. */
+/** The bell's list; pass `enabled: false` for visitors. Polls only while the event stream is down. */
 export function useNotifications(enabled = true) {
+  const isLive = useIsLive();
   return useQuery({
     queryKey: notificationKeys.list,
     queryFn: ({ signal }) => apiFetch<NotificationList>('/api/notifications', { signal }),
     enabled,
-    refetchInterval: NOTIFICATION_POLL_MS,
-    staleTime: NOTIFICATION_POLL_MS,
+    refetchInterval: pollUnlessLive(isLive),
+  });
+}
+
+/** /bildirimler: one page of notifications with the filters. */
+export function useNotificationPage(filter: NotificationPageFilter) {
+  const isLive = useIsLive();
+  const search = new URLSearchParams({ page: String(filter.page) });
+  if (filter.unread) search.set('unread', 'true');
+  if (filter.type) search.set('type', filter.type);
+  return useQuery({
+    queryKey: notificationKeys.page(filter),
+    queryFn: ({ signal }) => apiFetch<NotificationPage>(`/api/notifications/page?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollUnlessLive(isLive),
+  });
+}
+
+/** The menu badges: unread notifications and unread messages. */
+export function useBadgeCounts(enabled = true) {
+  const isLive = useIsLive();
+  return useQuery({
+    queryKey: notificationKeys.badges,
+    queryFn: ({ signal }) => apiFetch<BadgeCounts>('/api/badges', { signal }),
+    enabled,
+    refetchInterval: pollUnlessLive(isLive),
   });
 }
 
@@ -37,7 +75,7 @@ function applyChange(list: NotificationList, change: Change): NotificationList {
   };
 }
 
-/** Read, read-all and dismiss: shown at once, then confirmed by a fresh list from the server. */
+/** Read, read-all and dismiss: shown at once in the bell, then confirmed by fresh lists from the server. */
 export function useNotificationChange() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,6 +92,6 @@ export function useNotificationChange() {
         list ? applyChange(list, change) : list,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -2,9 +2,11 @@ import { Bell, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { useNotificationChange, useNotifications } from './api.ts';
+import { useLiveEvents } from './live-events.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { unreadBadgeText } from './unread-badge.ts';
 
@@ -74,10 +76,13 @@ function NotificationItem({
 
 /**
  * The header bell (members): the unread count as a badge (9+ above 9) and a dropdown with the
- * newest notifications, read / read-all / dismiss, and each one's action link. Polled every 30 s.
+ * newest notifications, read / read-all / dismiss, each one's action link, and a link to
+ * /bildirimler. It holds the tab's event stream (one bell per page), so it updates live; while the
+ * stream is down it polls.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  useLiveEvents(true);
   const query = useNotifications();
   const change = useNotificationChange();
   const unreadCount = query.data?.unreadCount ?? 0;
@@ -156,6 +161,15 @@ export function NotificationBell() {
                 ))}
               </ul>
             )}
+          </div>
+          <div className="border-t border-slate-200 px-4 py-2 text-center">
+            <Link
+              to="/bildirimler"
+              onClick={() => setOpen(false)}
+              className="inline-flex min-h-9 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {notificationMessages.page.seeAll}
+            </Link>
           </div>
         </Popover.Content>
       </Popover.Portal>

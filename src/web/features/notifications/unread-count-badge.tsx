@@ -1,10 +1,10 @@
-import { useNotifications } from './api.ts';
+import { useBadgeCounts } from './api.ts';
 import { unreadBadgeText } from './unread-badge.ts';
 
-/** The unread notification count as a small badge (the mobile menu's), nothing when all are read. */
+/** The unread notifications from GET /api/badges as a small badge (the mobile menu's), nothing at 0. */
 export function UnreadCountBadge({ enabled }: { enabled: boolean }) {
-  const query = useNotifications(enabled);
-  const text = unreadBadgeText(enabled ? (query.data?.unreadCount ?? 0) : 0);
+  const query = useBadgeCounts(enabled);
+  const text = unreadBadgeText(enabled ? (query.data?.notifications ?? 0) : 0);
   if (!text) return null;
   return (
     <span

@@ -1,0 +1,3 @@
+ALTER TABLE "listings" ADD COLUMN "miad_notified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "notifications_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "notifications_user_seq_idx" ON "notifications" USING btree ("user_id","seq");

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** The one LISTEN/NOTIFY channel of member events; every instance listens on it. */
+export const EVENTS_CHANNEL = 'optistok_events';
+
+/**
+ * What travels through NOTIFY: ids only (PostgreSQL caps a payload at 8000 bytes, and the content
+ * stays behind the API's access rules); clients refetch. 'notification' carries the row's seq,
+ * which is its SSE event id; 'badge' says counts changed (read elsewhere, a message read …).
+ */
+export type UserEvent =
+  | { kind: 'notification'; userId: string; seq: number; id: string; type: string }
+  | { kind: 'badge'; userId: string; topic: 'notifications' | 'messages' };
+
+interface WireEvent {
+  u: string;
+  k: 'n' | 'b';
+  s?: number;
+  n?: string;
+  t?: string;
+}
+
+function toWire(event: UserEvent): string {
+  const wire: WireEvent =
+    event.kind === 'notification'
+      ? { u: event.userId, k: 'n', s: event.seq, n: event.id, t: event.type }
+      : { u: event.userId, k: 'b', t: event.topic };
+  return JSON.stringify(wire);
+}
+
+/** Reads a NOTIFY payload; null for anything malformed (never trusted to be ours). */
+export function parseUserEvent(payload: string): UserEvent | null {
+  try {
+    const w = JSON.parse(payload) as WireEvent;
+    if (typeof w.u !== 'string') return null;
+    if (w.k === 'n' && typeof w.s === 'number' && typeof w.n === 'string' && typeof w.t === 'string')
+      return { kind: 'notification', userId: w.u, seq: w.s, id: w.n, type: w.t };
+    if (w.k === 'b' && (w.t === 'notifications' || w.t === 'messages'))
+      return { kind: 'badge', userId: w.u, topic: w.t };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+const NOTIFY_BATCH = 100;
+
+/**
+ * Announces events to every instance. Call it in the transaction of the change: PostgreSQL (and
+ * PGlite) deliver a NOTIFY only when that transaction commits, and never if it rolls back.
+ */
+export async function publishEvents(tx: Db, events: UserEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += NOTIFY_BATCH) {
+    const calls = events.slice(i, i + NOTIFY_BATCH).map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${toWire(e)})`);
+    await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  }
+}
+
+/** Tells the member's open tabs that a badge count changed (messages use topic 'messages'). */
+export async function publishBadgeChange(
+  tx: Db,
+  userId: string,
+  topic: 'notifications' | 'messages' = 'notifications',
+): Promise<void> {
+  await publishEvents(tx, [{ kind: 'badge', userId, topic }]);
+}
