@@ -58,6 +58,8 @@ describeEachDatabase('notifications of trading events', (kind) => {
     const [order] = await db().select().from(orders).where(eq(orders.groupId, placed.groupId));
     return order;
   }
+  // The sellers wait for their "Onayla" (the default), so every order is accepted before it ships.
+  const accept = (id: string) => callApi(t, 'POST', `/api/orders/${id}/accept`, { cookie: seller, payload: {} });
   const ship = (id: string) =>
     callApi(t, 'POST', `/api/orders/${id}/ship`, {
       cookie: seller,
@@ -80,6 +82,10 @@ describeEachDatabase('notifications of trading events', (kind) => {
     expect(low.message).toContain('9 adet');
     expect(await mailsTo(m.sellerA.email, nm.events.stockLowTitle)).toHaveLength(1);
 
+    expect((await accept(order.id)).statusCode).toBe(200);
+    const [accepted] = await notesOf(m.buyer.id, 'order_accepted');
+    expect(accepted).toMatchObject({ title: tm.notifications.acceptedTitle, actionUrl: `/siparislerim/${order.id}` });
+    expect(await mailsTo(m.buyer.email, tm.notifications.acceptedTitle)).toHaveLength(1);
     expect((await ship(order.id)).statusCode).toBe(200);
     const [shipped] = await notesOf(m.buyer.id, 'order_shipped');
     expect(shipped.message).toContain('ARS-123456');
@@ -117,6 +123,9 @@ describeEachDatabase('notifications of trading events', (kind) => {
     // Stock alerts off: the notification is there, its mail is not.
     expect(await notesOf(m.sellerA.id, 'stock_low')).toHaveLength(1);
     expect(await mailsTo(m.sellerA.email, nm.events.stockLowTitle)).toEqual([]);
+    expect((await accept(order.id)).statusCode).toBe(200);
+    expect(await notesOf(m.buyer.id, 'order_accepted')).toHaveLength(1);
+    expect(await mailsTo(m.buyer.email, tm.notifications.acceptedTitle)).toEqual([]);
     expect((await ship(order.id)).statusCode).toBe(200);
     expect(await notesOf(m.buyer.id, 'order_shipped')).toHaveLength(1);
     expect(await mailsTo(m.buyer.email, tm.notifications.shippedTitle)).toEqual([]);
@@ -124,6 +133,7 @@ describeEachDatabase('notifications of trading events', (kind) => {
     // The buyer's refund is money: mailed although the buyer turned e-mail off.
     await db().update(userSettings).set({ emailNotifications: false }).where(eq(userSettings.userId, m.sellerA.id));
     const unshipped = await paidOrder(1);
+    expect((await accept(unshipped.id)).statusCode).toBe(200);
     t.clock.set(new Date(Date.now() + 40 * DAY_MS));
     // (Earlier tests' unshipped orders fall due too: the file shares one database.)
     expect(await cancelOverdueUnshippedOrders(db(), t.clock, { appUrl: 'http://localhost:3000' })).toBeGreaterThan(0);

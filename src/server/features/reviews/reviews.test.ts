@@ -14,7 +14,13 @@ import {
   createUser,
   signIn,
 } from '../../../../test/factories.ts';
-import { checkoutBody, createMarket, payWithSandbox, postCheckout } from '../../../../test/trading.ts';
+import {
+  checkoutBody,
+  createMarket,
+  payWithSandbox,
+  postCheckout,
+  setAutoOrderApproval,
+} from '../../../../test/trading.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -33,6 +39,8 @@ describeEachDatabase('reviews', (kind) => {
     t.clock.set(new Date());
     m = await createMarket(t.database.db);
     [buyer, seller, otherSeller] = await Promise.all([signIn(t, m.buyer), signIn(t, m.sellerA), signIn(t, m.sellerB)]);
+    // Seller A ships paid orders at once (no "Onayla" step in these tests).
+    await setAutoOrderApproval(t, seller, true);
   });
 
   const db = () => t.database.db;
