@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { CheckoutResult } from '#shared/schemas/checkout.ts';
+import { useTestApp } from '../../../../test/app.ts';
+import { describeEachDatabase } from '../../../../test/db.ts';
+import { callApi, createUser, signIn } from '../../../../test/factories.ts';
+import {
+  checkoutBody,
+  createMarket,
+  expectLedgerInvariants,
+  INSUFFICIENT_FUNDS_CARD,
+  payWithSandbox,
+  postCheckout,
+  SUCCESS_CARD,
+} from '../../../../test/trading.ts';
+import { selectRows } from '../../db/client.ts';
+import { platformSettings } from '../../db/schema/admin.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
+import { escalateDueDisputes } from '../disputes/disputes.service.ts';
+import { expireReservations } from '../payments/payments.service.ts';
+import { runPayouts } from '../payouts/payouts.service.ts';
+import { cancelOverdueUnshippedOrders, releaseDueOrders, remindUpcomingReleases } from './fulfilment.service.ts';
+import { runProviderJobs } from './provider-jobs.service.ts';
+
+/**
+ * Issue 11 "Proof": random operations through the real services, the ledger's invariants checked
+ * after each. The issue's figure is 10,000 operations; that takes minutes per database, so the count
+ * is LEDGER_PROPERTY_OPS (default 1000: ~35-45 s per database on the shared 2-core machine);
+ * LEDGER_PROPERTY_SEED picks another sequence of verbs (rows, ids and wall-clock times still differ
+ * between runs, so a seed is not an exact replay). A failure prints the last 30 operations.
+ */
+const OPS = Number(process.env.LEDGER_PROPERTY_OPS ?? 1000);
+const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? 20261124);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const IBAN = 'TR330006100519786457841326';
+const RESOLVED = ['refunded', 'released', 'partially_refunded', 'completed', 'cancelled'];
+
+/** mulberry32: small, seeded, good enough to pick operations. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(items: readonly T[]): T | undefined => (items.length ? items[int(0, items.length - 1)] : undefined);
+  return { next, int, pick };
+}
+
+interface EntryRow {
+  id: string;
+  journal_id: string;
+  account: string;
+  order_id: string | null;
+  amount_kurus: string;
+  memo: string | null;
+}
+
+describeEachDatabase('ledger under random operations', (kind) => {
+  const t = useTestApp(kind);
+
+  it(`keeps every invariant through ${OPS} random operations (seed ${SEED})`, { timeout: 3_600_000 }, async () => {
+    const db = t.database.db;
+    t.clock.set(new Date('2026-11-24T09:00:00Z'));
+    const rnd = prng(SEED);
+    // A commission, so releases carry their third leg (7.5 %: odd amounts round half away from zero).
+    await db.update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
+    const m = await createMarket(db, { a: { stock: 100_000 }, b: { stock: 100_000 } });
+    const buyer = await signIn(t, m.buyer);
+    const sellers = new Map([
+      [m.sellerA.id, await signIn(t, m.sellerA)],
+      [m.sellerB.id, await signIn(t, m.sellerB)],
+    ]);
+    for (const cookie of sellers.values()) {
+      const res = await callApi(t, 'PUT', '/api/account/payout-account', {
+        cookie,
+        payload: { iban: IBAN, accountHolder: 'Ayşe Yılmaz' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const adminUser = await createUser(db, { role: 'admin' });
+    const admin = await signIn(t, adminUser);
+    /**
+     * Sessions lapse as the test clock moves on by days (their times come from the wall clock), and
+     * sessions are not what this test is about: each move of the clock carries them along.
+     */
+    async function advance(ms: number) {
+      t.clock.advance(ms);
+      const now = t.clock.now();
+      await db.update(sessions).set({ createdAt: now, updatedAt: now, expiresAt: new Date(now.getTime() + DAY) });
+    }
+    const deps = { appUrl: 'http://localhost:3000' };
+    const placed: CheckoutResult[] = [];
+    const log: string[] = [];
+    const seen = new Map<string, string>();
+    const startedPayments = new Set<string>();
+
+    const allOrders = () =>
+      db
+        .select()
+        .from(orders)
+        .where(sql`${orders.groupId} is not null`);
+    const entryCount = async () =>
+      Number((await selectRows<{ n: string }>(db, sql`select count(*)::text as n from ledger_entries`))[0].n);
+
+    /** A route answer: never a server error; a refusal moves no money. */
+    async function expectAnswer(res: { statusCode: number; body: string }, before: number) {
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(await entryCount()).toBe(before);
+    }
+
+    /** Mostly an order the verb fits (so many orders reach every end), sometimes any order. */
+    async function randomOrder(fits: string[]) {
+      const all = await allOrders();
+      const fitting = all.filter((o) => fits.includes(o.status));
+      return rnd.pick(fitting.length && rnd.next() < 0.85 ? fitting : all);
+    }
+
+    const operations: Record<string, () => Promise<string>> = {
+      async checkout() {
+        const lines = [m.listingA, m.listingB]
+          .filter(() => rnd.next() < 0.7)
+          .map((l) => ({ listingId: l.id, quantity: rnd.int(1, 3) }));
+        if (!lines.length) lines.push({ listingId: m.listingA.id, quantity: 1 });
+        const body = await checkoutBody(t, buyer, lines);
+        const res = await postCheckout(t, buyer, randomUUID(), body);
+        expect(res.statusCode, res.body).toBe(201);
+        placed.push(res.json() as CheckoutResult);
+        return `checkout ${JSON.stringify(lines.map((l) => l.quantity))}`;
+      },
+      async pay() {
+        // Each payment is started once: the sandbox bank answers 500 to a second start of the
+        // same payment (its conversation id is unique; see the report of issue 11).
+        const group = rnd.pick(placed.filter((p) => !startedPayments.has(p.paymentUrl)));
+        if (!group) return 'pay (nothing to pay)';
+        startedPayments.add(group.paymentUrl);
+        const declined = rnd.next() < 0.2;
+        const [payment] = await selectRows<{ open: boolean }>(
+          db,
+          sql`select g.status = 'awaiting_payment' and g.reserved_until > ${t.clock.now().toISOString()}::timestamptz as open
+                from order_groups g where g.id = ${group.groupId}`,
+        );
+        if (!payment.open) {
+          const res = await callApi(t, 'GET', group.paymentUrl, { cookie: buyer });
+          expect(res.statusCode, res.body).toBe(303);
+          return `pay ${group.groupId} (no longer payable)`;
+        }
+        const res = await payWithSandbox(t, buyer, group.paymentUrl, declined ? INSUFFICIENT_FUNDS_CARD : SUCCESS_CARD);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        return `pay ${group.groupId} ${declined ? 'declined' : 'ok'} → ${res.statusCode}`;
+      },
+      async expire() {
+        await advance(16 * MINUTE);
+        await expireReservations(db, t.clock);
+        return 'expire';
+      },
+      async ship() {
+        const order = await randomOrder(['paid_escrow']);
+        if (!order) return 'ship (no order)';
+        const before = await entryCount();
+        const res = await callApi(t, 'POST', `/api/orders/${order.id}/ship`, {
+          cookie: sellers.get(order.sellerId),
+          payload: { cargoCompany: 'aras', trackingNumber: 'ARS-123456' },
+        });
+        await expectAnswer(res, before);
+        return `ship ${order.id} (${order.status}) → ${res.statusCode}`;
+      },
+      async confirm() {
+        const order = await randomOrder(['shipped']);
+        if (!order) return 'confirm (no order)';
+        const before = await entryCount();
+        const res = await callApi(t, 'POST', `/api/orders/${order.id}/confirm-delivery`, {
+          cookie: buyer,
+          payload: {},
+        });
+        await expectAnswer(res, before);
+        return `confirm ${order.id} (${order.status}) → ${res.statusCode}`;
+      },
+      async dispute() {
+        const order = await randomOrder(['paid_escrow', 'shipped', 'delivery_confirmed']);
+        if (!order) return 'dispute (no order)';
+        const before = await entryCount();
+        const res = await callApi(t, 'POST', `/api/orders/${order.id}/dispute`, {
+          cookie: buyer,
+          payload: { reason: 'damaged', description: 'Çerçevelerin ikisi de kırık geldi.' },
+        });
+        await expectAnswer(res, before);
+        return `dispute ${order.id} (${order.status}) → ${res.statusCode}`;
+      },
+      async decide() {
+        const order = await randomOrder(['disputed']);
+        if (!order) return 'decide (no order)';
+        const decision = rnd.pick(['full_refund', 'partial_refund', 'release'] as const)!;
+        const payload: Record<string, unknown> = { decision, reason: 'İnceleme sonucu karar verildi.' };
+        if (decision === 'partial_refund') payload.amountKurus = rnd.int(1, Math.max(1, order.totalKurus));
+        const before = await entryCount();
+        const res = await callApi(t, 'POST', `/api/admin/disputes/${order.id}/decide`, { cookie: admin, payload });
+        await expectAnswer(res, before);
+        return `decide ${order.id} (${order.status}) ${decision} ${payload.amountKurus ?? ''} → ${res.statusCode}`;
+      },
+      async escalate() {
+        await escalateDueDisputes(db, t.clock);
+        return 'escalate sweep';
+      },
+      async shipDeadline() {
+        await cancelOverdueUnshippedOrders(db, t.clock, deps);
+        return 'ship-deadline sweep';
+      },
+      async autoRelease() {
+        await remindUpcomingReleases(db, t.clock, deps);
+        await releaseDueOrders(db, t.clock, deps);
+        return 'release sweep';
+      },
+      async jobs() {
+        const done = await runProviderJobs({ db, clock: t.clock, provider: t.app.payments, log: t.app.log });
+        return `provider jobs (${done})`;
+      },
+      async payouts() {
+        const run = await runPayouts(db, t.clock, t.app.payments);
+        return `payouts (${run.paid})`;
+      },
+      async clock() {
+        const ms = rnd.pick([
+          rnd.int(1, 60) * MINUTE,
+          rnd.int(1, 60) * MINUTE,
+          rnd.int(1, 24) * HOUR,
+          rnd.int(1, 5) * DAY,
+        ])!;
+        await advance(ms);
+        return `clock +${ms / MINUTE} min`;
+      },
+    };
+    // Weights favour the verbs that move orders forward, so many orders reach every end state.
+    const weighted = Object.entries({
+      checkout: 3,
+      pay: 5,
+      expire: 1,
+      ship: 3,
+      confirm: 2,
+      dispute: 2,
+      decide: 3,
+      escalate: 1,
+      shipDeadline: 1,
+      autoRelease: 1,
+      jobs: 3,
+      payouts: 1,
+      clock: 2,
+    }).flatMap(([name, weight]) => Array<string>(weight).fill(name));
+
+    async function checkInvariants() {
+      const unbalanced = await selectRows<{ journal_id: string }>(
+        db,
+        sql`select journal_id from ledger_entries group by journal_id having sum(amount_kurus) <> 0`,
+      );
+      expect(unbalanced, 'every journal sums to zero').toEqual([]);
+
+      const perOrder = await selectRows<{
+        id: string;
+        status: string;
+        total: string;
+        paid_in: string;
+        paid_out: string;
+        open_jobs: string;
+      }>(
+        db,
+        sql`select o.id, o.status, o.total_kurus::text as total,
+                   coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT} and e.amount_kurus < 0), 0)::text as paid_in,
+                   coalesce(sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT} and e.amount_kurus > 0), 0)::text as paid_out,
+                   (select count(*) from provider_jobs j where j.order_id = o.id and j.status <> 'done')::text as open_jobs
+              from orders o left join ledger_entries e on e.order_id = o.id
+             where o.group_id is not null
+             group by o.id`,
+      );
+      for (const row of perOrder) {
+        const paidIn = Number(row.paid_in);
+        const paidOut = Number(row.paid_out);
+        const label = `order ${row.id} (${row.status})`;
+        // Escrow never goes negative and never takes more than the order's charged share.
+        expect(paidIn, `${label}: escrow took more than the order's total`).toBeLessThanOrEqual(Number(row.total));
+        expect(paidOut, `${label}: released + refunded exceed what was paid`).toBeLessThanOrEqual(paidIn);
+        if (RESOLVED.includes(row.status) && row.open_jobs === '0') {
+          expect(paidIn - paidOut, `${label}: a resolved order still holds money in escrow`).toBe(0);
+        }
+      }
+
+      const [clearing] = await selectRows<{ balance: string; captured: string; refunded: string; paid_out: string }>(
+        db,
+        sql`select
+              (select coalesce(sum(amount_kurus), 0) from ledger_entries where account = ${PROVIDER_CLEARING_ACCOUNT})::text as balance,
+              (select coalesce(sum(amount_kurus), 0) from payments where status = 'succeeded')::text as captured,
+              (select coalesce(sum(amount_kurus), 0) from provider_jobs where kind = 'refund' and status = 'done')::text as refunded,
+              (select coalesce(sum(amount_kurus), 0) from payouts)::text as paid_out`,
+      );
+      expect(Number(clearing.balance), 'provider_clearing = captured − refunds − payouts').toBe(
+        Number(clearing.captured) - Number(clearing.refunded) - Number(clearing.paid_out),
+      );
+
+      // Append-only: every entry seen so far is still there, unchanged.
+      const entries = await selectRows<EntryRow>(
+        db,
+        sql`select id, journal_id, account, order_id, amount_kurus::text, memo from ledger_entries`,
+      );
+      const now = new Map(entries.map((e) => [e.id, JSON.stringify(e)]));
+      for (const [id, copy] of seen) expect(now.get(id), `ledger entry ${id} changed or vanished`).toBe(copy);
+      for (const [id, copy] of now) seen.set(id, copy);
+    }
+
+    const started = Date.now();
+    let checkMs = 0;
+    for (let i = 0; i < OPS; i++) {
+      const name = rnd.pick(weighted)!;
+      try {
+        log.push(`${i}: ${await operations[name]()}`);
+        const checkStarted = Date.now();
+        await checkInvariants();
+        checkMs += Date.now() - checkStarted;
+      } catch (error) {
+        console.error(`ledger property failed at op ${i} (${name}), seed ${SEED}:\n${log.slice(-30).join('\n')}`);
+        throw error;
+      }
+    }
+    // Drain: let every sweep and job run to the end, then check the house invariants too.
+    t.clock.advance(30 * DAY);
+    for (let k = 0; k < 5; k++) {
+      await escalateDueDisputes(db, t.clock);
+      await cancelOverdueUnshippedOrders(db, t.clock, deps);
+      await releaseDueOrders(db, t.clock, deps);
+      await runProviderJobs({ db, clock: t.clock, provider: t.app.payments, log: t.app.log });
+      await runPayouts(db, t.clock, t.app.payments);
+      await checkInvariants();
+    }
+    await expectLedgerInvariants(db);
+    const statuses = (await allOrders()).reduce<Record<string, number>>(
+      (acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }),
+      {},
+    );
+    console.info(
+      `ledger property [${kind}]: ${OPS} ops in ${Date.now() - started} ms (checks ${checkMs} ms); orders ${JSON.stringify(statuses)}`,
+    );
+  });
+});
