@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  addToCart,
+  demoSellers,
   fillDeliveryAddress,
   INSUFFICIENT_FUNDS_CARD,
   offerFigures,
@@ -9,34 +10,11 @@ import {
   payButton,
   payOnSandbox,
   signIn,
+  stockOnProductPage,
   SUCCEEDING_CARD,
-  type OfferFigures,
-  type Store,
 } from './support/trading.ts';
 
-/**
- * Demo sellers by @handle. Konak's password is changed by the accounts journey and Nilüfer must
- * choose a new one, so the journey's sellers are taken from the others.
- */
-const sellers: Record<string, Store> = {
-  '@cankayagozluk': 'cankaya',
-  '@seyhanoptik': 'seyhan',
-  '@atakumgozlukcu': 'atakum',
-};
-
-async function addToCart(page: Page, offer: OfferFigures) {
-  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offer.id}"]`));
-  await row.getByRole('button', { name: 'Sepete Ekle' }).click();
-  await expect(row.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
-}
-
-/** The stock the product page shows for an offer now. */
-async function stockOnProductPage(page: Page, offerId: string): Promise<number> {
-  await page.reload();
-  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offerId}"]`));
-  await expect(row).toBeVisible();
-  return Number(await row.getAttribute('data-stock'));
-}
+const sellers = demoSellers;
 
 test.describe('trading', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);

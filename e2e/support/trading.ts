@@ -116,3 +116,70 @@ export async function payOnSandbox(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Devam' }).click();
   await expect(page).toHaveURL(/\/odeme\/sonuc\/[0-9a-f-]{36}$/);
 }
+
+/**
+ * Demo sellers by @handle. Konak's password is changed by the accounts journey and Nilüfer must
+ * choose a new one, so the journeys' sellers are taken from the others.
+ */
+export const demoSellers: Record<string, Store> = {
+  '@cankayagozluk': 'cankaya',
+  '@seyhanoptik': 'seyhan',
+  '@atakumgozlukcu': 'atakum',
+};
+
+/** Puts one unit of an offer in the cart from its row on the product page. */
+export async function addToCart(page: Page, offer: OfferFigures) {
+  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offer.id}"]`));
+  await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(row.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
+}
+
+/** The stock the product page shows for an offer now. */
+export async function stockOnProductPage(page: Page, offerId: string): Promise<number> {
+  await page.reload();
+  const row = page.getByTestId('offer').and(page.locator(`[data-listing-id="${offerId}"]`));
+  await expect(row).toBeVisible();
+  return Number(await row.getAttribute('data-stock'));
+}
+
+/**
+ * The signed-in buyer buys one unit of a demo seller's offer (on the most offered lens) with the
+ * succeeding card. Returns the order number, the offer and the seller's store.
+ */
+export async function buyFromDemoSeller(page: Page, sellers: Record<string, Store> = demoSellers) {
+  const offers = await openMostOfferedLens(page);
+  const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers);
+  expect(offer, 'a demo seller offers this product').toBeDefined();
+  const productUrl = page.url();
+  await addToCart(page, offer!);
+  await page.goto('/odeme');
+  await expect(page.getByTestId('charged-amount')).toContainText('₺');
+  await fillDeliveryAddress(page);
+  await payButton(page).click();
+  await payOnSandbox(page, SUCCEEDING_CARD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
+  const number = /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText())![0];
+  return { number, offer: offer!, seller: sellers[offer!.seller], productUrl };
+}
+
+/** Signs out whoever is signed in and signs a demo store in. */
+export async function switchTo(page: Page, store: Store) {
+  await page.context().clearCookies();
+  await signIn(page, store);
+}
+
+/** The seller ships the order with Aras from the pending orders view. */
+export async function shipOrder(page: Page, number: string, trackingNumber: string) {
+  await page.goto('/dashboard?tab=orders&view=pending');
+  await page
+    .getByRole('button', { name: `Kargola ${number}` })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Kargo Çıkışı - ${number}` });
+  await dialog.getByLabel('Kargo Firması').selectOption('aras');
+  await dialog.getByLabel('Kargo Takip Numarası').fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Kargola' }).click();
+  await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
