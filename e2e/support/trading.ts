@@ -16,6 +16,7 @@ export interface OfferFigures {
   stock: number;
   own: boolean;
   seller: string;
+  handlingDays: number;
 }
 
 /** The offers on a product page, from the data attributes and the seller's @handle each row carries. */
@@ -25,6 +26,7 @@ export async function offerFigures(offers: Locator): Promise<OfferFigures[]> {
       id: row.getAttribute('data-listing-id')!,
       stock: Number(row.getAttribute('data-stock')),
       own: row.hasAttribute('data-own-offer'),
+      handlingDays: Number(row.getAttribute('data-handling-days')),
       seller: /@[\w.-]+/.exec((row as HTMLElement).innerText)?.[0] ?? '',
     })),
   );
@@ -143,12 +145,13 @@ export async function stockOnProductPage(page: Page, offerId: string): Promise<n
 }
 
 /**
- * The signed-in buyer buys one unit of a demo seller's offer (on the most offered lens) with the
- * succeeding card. Returns the order number, the offer and the seller's store.
+ * The signed-in buyer buys one unit of a demo seller's offer (on the most offered lens; the first
+ * one `accept` takes) with the succeeding card. Returns the order number, the offer and the seller's store.
  */
-export async function buyFromDemoSeller(page: Page, sellers: Record<string, Store> = demoSellers) {
+export async function buyFromDemoSeller(page: Page, accept: (offer: OfferFigures) => boolean = () => true) {
+  const sellers = demoSellers;
   const offers = await openMostOfferedLens(page);
-  const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers);
+  const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers && accept(o));
   expect(offer, 'a demo seller offers this product').toBeDefined();
   const productUrl = page.url();
   await addToCart(page, offer!);
