@@ -18,6 +18,10 @@
  * server starts (enough of them that none reaches the 20-checkouts-per-10-minutes limit), each
  * signs in once from its own forwarded address (the sign-in limit counts per address; the server
  * trusts X-Forwarded-For from loopback only), and the cart's listings get a stock that cannot run out.
+ * Then (issue 11) the baseline again and one seller's panel at 100,000 orders (scripts/bench-orders.ts
+ * writes them, with their ledger journals, in bulk before the server starts): GET /api/seller/orders
+ * (first page, a deep page, the completed view) and GET /api/seller/account-movements (the pending
+ * tab, the paid tab's first and a deep page), each as that seller, signed in once.
  * Each baseline is measured right before the targets it is compared with, so the ratios compare
  * figures taken under the same conditions.
  *
@@ -34,6 +38,8 @@
  *                              for the run and dropped afterwards
  *   BENCH_ONLY=trading         only the PostgreSQL round's baseline, cart quote and checkout rows
  *                              (needs BENCH_DATABASE_URL; no PGlite round, no Lighthouse, no web build)
+ *   BENCH_ONLY=orders          only the PostgreSQL round's baseline and the seller rows (orders list and
+ *                              account movements at 100,000 orders); 1,000 listings unless BENCH_LISTINGS says
  *   BENCH_SERVER_NODE_ARGS=... extra node flags for the server under test, e.g.
  *                              "--cpu-prof --cpu-prof-dir=/tmp/prof" (node refuses --cpu-prof in NODE_OPTIONS)
  *
@@ -53,6 +59,7 @@ import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromiumPath, lighthouseChromeFlags } from '../e2e/support/chromium.ts';
+import { insertBenchOrders } from './bench-orders.ts';
 import { completeEan13 } from '../src/shared/barcode.ts';
 import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
 import { openDatabase, selectRows } from '../src/server/db/client.ts';
@@ -165,9 +172,9 @@ function parseArgs(argv: string[]): { out: string | null; lighthouseOnly: boolea
   return { out: out ? path.resolve(out) : null, lighthouseOnly };
 }
 
-function readListingCount(): number {
+function readListingCount(fallback: number): number {
   const raw = process.env.BENCH_LISTINGS?.trim();
-  if (!raw) return 100_000;
+  if (!raw) return fallback;
   const listings = Number(raw);
   if (!Number.isInteger(listings) || listings < 1000 || listings > 2_000_000) {
     throw new BenchError(`BENCH_LISTINGS must be a whole number between 1000 and 2000000, got "${raw}"`);
@@ -185,12 +192,16 @@ function readDuration(): number {
   return seconds;
 }
 
-/** BENCH_ONLY=trading: only the PostgreSQL round's trading rows and the baseline before them. */
-function readTradingOnly(): boolean {
+const benchOnlyValues = ['trading', 'orders'] as const;
+type BenchOnly = (typeof benchOnlyValues)[number] | null;
+
+/** BENCH_ONLY=trading or orders: only the PostgreSQL round's trading (or seller) rows and the baseline before them. */
+function readBenchOnly(): BenchOnly {
   const raw = process.env.BENCH_ONLY?.trim();
-  if (!raw) return false;
-  if (raw !== 'trading') throw new BenchError(`BENCH_ONLY accepts only "trading", got "${raw}"`);
-  return true;
+  if (!raw) return null;
+  const only = benchOnlyValues.find((value) => value === raw);
+  if (!only) throw new BenchError(`BENCH_ONLY accepts only "trading" or "orders", got "${raw}"`);
+  return only;
 }
 
 const isLoopbackHost = (host: string) =>
@@ -1145,12 +1156,96 @@ async function measurePurchases(
   return { ...run.measurement, steps };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The seller panel at scale (PostgreSQL): the orders list and the account movements
+
+/** Orders of the one seller the seller rows read (issue 11: 100,000). */
+const SELLER_ORDERS = 100_000;
+const SELLER_ID = 'bench-seller-orders';
+const SELLER_BUYER_ID = 'bench-seller-buyer';
+const SELLER_IBAN = 'TR330006100519786457841326';
+
+interface SellerPlan {
+  seller: Buyer;
+  orders: number;
+}
+
+/** Writes the seller (who signs in like the buyers), their one buyer and the orders; before the server starts. */
+async function prepareSellerOrders(databaseUrl: string): Promise<SellerPlan> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const seller = {
+    id: SELLER_ID,
+    name: 'Satıcı Optik Bench',
+    email: `satici@${BUYER_EMAIL_DOMAIN}`,
+    emailVerified: true,
+    role: 'store_owner',
+    publicHandle: 'benchsatici',
+  };
+  try {
+    const passwordHash = await hashPassword(BUYER_PASSWORD);
+    await insertUserWithPassword(database.db, seller, passwordHash);
+    await insertUserWithPassword(
+      database.db,
+      {
+        id: SELLER_BUYER_ID,
+        name: 'Alıcı Optik Bench',
+        email: `alici-siparis@${BUYER_EMAIL_DOMAIN}`,
+        emailVerified: true,
+        role: 'store_owner',
+        publicHandle: 'benchalici',
+      },
+      passwordHash,
+    );
+  } finally {
+    await database.close();
+  }
+  console.error(`[bench] writing ${fmtInt(SELLER_ORDERS)} orders of one seller, with their ledger journals`);
+  const started = Date.now();
+  await insertBenchOrders(databaseUrl, {
+    sellerId: SELLER_ID,
+    buyerId: SELLER_BUYER_ID,
+    count: SELLER_ORDERS,
+    iban: SELLER_IBAN,
+  });
+  console.error(`[bench]   written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    seller: { id: seller.id, email: seller.email, forwardedFor: '10.78.0.1', cookie: '', checkouts: 0 },
+    orders: SELLER_ORDERS,
+  };
+}
+
+/** The orders list must count every order of the seller and show a page of them. */
+function sellerOrdersProblem(body: string, orders: number): string | null {
+  const list = JSON.parse(body) as { rows?: unknown[]; allOrders?: number };
+  if (list.allOrders !== orders) return `allOrders is ${list.allOrders}, expected ${orders}`;
+  return list.rows?.length ? null : 'no rows';
+}
+
+/** The movements must show a page, many paid-out orders, and a summary that adds up. */
+function movementsProblem(body: string): string | null {
+  const m = JSON.parse(body) as {
+    rows?: unknown[];
+    counts?: { pending: number; paid: number };
+    summary?: { count: number };
+  };
+  if (!m.rows?.length) return 'no rows';
+  if (!m.counts || m.counts.paid < 1000 || m.summary?.count !== m.counts.pending + m.counts.paid) {
+    return `unexpected counts ${JSON.stringify(m.counts)} / summary ${JSON.stringify(m.summary)}`;
+  }
+  return null;
+}
+
 async function runRound(
   kind: DbKind,
   baseline: { child: Child; url: string },
-  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; tradingOnly: boolean },
-): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null; plan: TradingPlan | null }> {
-  const { seconds, listings, postgresAdminUrl, tradingOnly } = options;
+  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: BenchOnly },
+): Promise<{
+  rows: Row[];
+  lighthouse: LighthouseRow[] | null;
+  plan: TradingPlan | null;
+  sellerPlan: SellerPlan | null;
+}> {
+  const { seconds, listings, postgresAdminUrl, only } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
   let databaseUrl: string | undefined;
@@ -1175,7 +1270,8 @@ async function runRound(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   await generateListings(kind, listings, settings);
-  const plan = databaseUrl ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
+  const plan = databaseUrl && only !== 'orders' ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
+  const sellerPlan = databaseUrl && only !== 'trading' ? await prepareSellerOrders(databaseUrl) : null;
 
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
@@ -1199,7 +1295,7 @@ async function runRound(
     isBaseline: true,
   });
   const steps: Step[] = [];
-  if (!tradingOnly) {
+  if (!only) {
     steps.push(
       baselineTarget(CONNECTIONS),
       {
@@ -1266,6 +1362,33 @@ async function runRound(
       },
     );
   }
+  if (sellerPlan) {
+    const { seller, orders } = sellerPlan;
+    await signInBuyers(origin, [seller]);
+    const asSeller = (paths: string[]): RequestSpec[] =>
+      paths.map((p) => ({ path: p, headers: { cookie: seller.cookie } }));
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
+        requests: asSeller(['/api/seller/orders', '/api/seller/orders?page=400', '/api/seller/orders?view=completed']),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: (body) => sellerOrdersProblem(body, orders),
+      },
+      {
+        ...base,
+        endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
+        requests: asSeller([
+          '/api/seller/account-movements',
+          '/api/seller/account-movements?tab=paid',
+          '/api/seller/account-movements?tab=paid&page=400',
+        ]),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: movementsProblem,
+      },
+    );
+  }
   for (const step of steps) {
     if (isPurchaseTarget(step)) await checkPurchaseTarget(step);
     else await checkTarget(step);
@@ -1292,7 +1415,7 @@ async function runRound(
   // The pages as a phone sees them, on the PGlite round's server (the default deployment).
   const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
   await stopChild(server);
-  return { rows, lighthouse, plan };
+  return { rows, lighthouse, plan, sellerPlan };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1444,9 +1567,16 @@ function runLines(): string[] {
 
 function report(
   rows: Row[],
-  options: { seconds: number; listings: number; postgresRan: boolean; tradingOnly: boolean; plan: TradingPlan | null },
+  options: {
+    seconds: number;
+    listings: number;
+    postgresRan: boolean;
+    only: BenchOnly;
+    plan: TradingPlan | null;
+    sellerPlan: SellerPlan | null;
+  },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan, tradingOnly, plan } = options;
+  const { seconds, listings, postgresRan, only, plan, sellerPlan } = options;
   const lines = runLines();
   lines.push(
     `- Data: ${fmtInt(listings)} generated listings of ${fmtInt(Math.max(100, Math.round(listings / 20)))} catalogue products and 500 sellers, plus the demo data.`,
@@ -1454,7 +1584,7 @@ function report(
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
       `(not recorded); load generator, servers and database share this machine. Visitors (no session)` +
-      (plan ? ', except the trading rows.' : '.'),
+      (plan || sellerPlan ? ', except the trading and seller rows.' : '.'),
   );
   if (plan) {
     lines.push(
@@ -1468,6 +1598,14 @@ function report(
         `last page) and the bank's callback (303). Its rate is completed purchases/s and its latencies are whole ` +
         `purchases; its "% of baseline" sets purchases/s against the baseline's requests/s. Every completed ` +
         `purchase was checked against the database (one succeeded payment each).`,
+    );
+  }
+  if (sellerPlan) {
+    lines.push(
+      `- Seller rows (PostgreSQL): one seller with ${fmtInt(sellerPlan.orders)} orders over 400 days, written in bulk ` +
+        `with their balanced ledger journals (scripts/bench-orders.ts): the newest 1,500 in escrow, the 250 before ` +
+        `them released and not yet paid out, the rest paid out (one payout per 1,000) or, 1 in 20, cancelled and ` +
+        `refunded. The seller signs in once; each connection sends the row's requests in turn.`,
     );
   }
   lines.push('');
@@ -1516,8 +1654,8 @@ function report(
   if (!postgresRan) {
     for (const text of [statsText, searchText, quoteText, checkoutText])
       lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
-  } else if (tradingOnly) {
-    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=trading).`);
+  } else if (only) {
+    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
   } else {
     const stats = postgresRow('GET /api/stats');
     const base = stats && baselineOf(stats);
@@ -1541,7 +1679,10 @@ function report(
       );
     }
   }
-  if (postgresRan) {
+  if (postgresRan && only === 'orders') {
+    for (const text of [quoteText, checkoutText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=orders).`);
+  }
+  if (postgresRan && only !== 'orders') {
     const trading: [string, string, number, string][] = [
       [quoteText, 'POST /api/cart/quote', QUOTE_TARGET_PERCENT, 'req/s'],
       [checkoutText, 'purchase:', CHECKOUT_TARGET_PERCENT, 'purchases/s'],
@@ -1568,11 +1709,12 @@ function report(
 async function main(): Promise<number> {
   const { out, lighthouseOnly } = parseArgs(process.argv.slice(2));
   const seconds = readDuration();
-  const listings = readListingCount();
+  const only = readBenchOnly();
+  // The seller rows do not read the catalogue: a small one loads in seconds.
+  const listings = readListingCount(only === 'orders' ? 1000 : 100_000);
   const postgresUrl = readPostgresUrl();
-  const tradingOnly = readTradingOnly();
-  if (tradingOnly && !postgresUrl)
-    throw new BenchError('BENCH_ONLY=trading needs BENCH_DATABASE_URL (trading is measured on PostgreSQL)');
+  if (only && !postgresUrl)
+    throw new BenchError(`BENCH_ONLY=${only} needs BENCH_DATABASE_URL (its rows are measured on PostgreSQL)`);
   if (!existsSync(serverEntry)) {
     throw new BenchError(
       `${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`,
@@ -1599,19 +1741,28 @@ async function main(): Promise<number> {
   );
   const baseline = { child: baselineChild, url: `http://127.0.0.1:${baselinePort}/baseline` };
 
-  const kinds: DbKind[] = tradingOnly ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: DbKind[] = only ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
   let lighthouse: LighthouseRow[] | null = null;
   let plan: TradingPlan | null = null;
+  let sellerPlan: SellerPlan | null = null;
   for (const kind of kinds) {
-    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, tradingOnly });
+    const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, only });
     rows.push(...round.rows);
     lighthouse ??= round.lighthouse;
     plan ??= round.plan;
+    sellerPlan ??= round.sellerPlan;
   }
   await stopChild(baselineChild);
 
-  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), tradingOnly, plan });
+  const loadReport = report(rows, {
+    seconds,
+    listings,
+    postgresRan: Boolean(postgresUrl),
+    only,
+    plan,
+    sellerPlan,
+  });
   const { flagged } = loadReport;
   const markdown = lighthouse ? `${loadReport.markdown}\n${lighthouseReport(lighthouse)}` : loadReport.markdown;
   process.stdout.write(`\n${markdown}`);
