@@ -1584,7 +1584,13 @@ function report(
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
       `(not recorded); load generator, servers and database share this machine. Visitors (no session)` +
-      (plan || sellerPlan ? ', except the trading and seller rows.' : '.'),
+      (plan && sellerPlan
+        ? ', except the trading and seller rows.'
+        : plan
+          ? ', except the trading rows.'
+          : sellerPlan
+            ? ', except the seller rows.'
+            : '.'),
   );
   if (plan) {
     lines.push(
