@@ -40,6 +40,8 @@ interface DeadlineServer {
 }
 
 const test = base.extend<{ deadlineServer: DeadlineServer }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   deadlineServer: async ({}, use) => {
     const port = await freeLoopbackPort();
     const origin = `http://127.0.0.1:${port}`;
