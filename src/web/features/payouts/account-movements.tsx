@@ -11,6 +11,7 @@ import { Modal } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDate, formatKurus } from '../../lib/format.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
@@ -297,19 +298,24 @@ export function AccountMovements() {
             className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
           >
             <QueryState query={movements} errorText={t.loadFailed}>
-              {(data) => (
-                <>
-                  <MovementList tab={value} movements={data.tab === value ? data.rows : []} onDetail={setDetail} />
-                  {data.counts[value] > data.pageSize ? (
-                    <Pagination
-                      page={data.page}
-                      pageCount={Math.ceil(data.counts[value] / data.pageSize)}
-                      total={data.counts[value]}
-                      onPage={setPage}
-                    />
-                  ) : null}
-                </>
-              )}
+              {(data) =>
+                // Right after a tab switch the previous tab's page is still shown: wait for this one.
+                data.tab !== value ? (
+                  <LoadingScreen label={t.loading} />
+                ) : (
+                  <>
+                    <MovementList tab={value} movements={data.rows} onDetail={setDetail} />
+                    {data.counts[value] > data.pageSize ? (
+                      <Pagination
+                        page={data.page}
+                        pageCount={Math.ceil(data.counts[value] / data.pageSize)}
+                        total={data.counts[value]}
+                        onPage={setPage}
+                      />
+                    ) : null}
+                  </>
+                )
+              }
             </QueryState>
           </Tabs.Content>
         ))}
