@@ -1,13 +1,6 @@
 import { ADMIN, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  addOfferToCart,
-  fillDeliveryAddress,
-  payButton,
-  payOnSandbox,
-  signIn,
-  SUCCEEDING_CARD,
-} from './support/trading.ts';
+import { buyFromDemoSeller, signIn, switchTo } from './support/trading.ts';
 
 test.describe('disputes', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
@@ -15,20 +8,9 @@ test.describe('disputes', () => {
   test('a buyer reports a problem, the admin refunds part of the order, and both sides see the result', async ({
     page,
   }) => {
-    // A paid order.
+    // A paid order of a demo seller.
     await signIn(page, 'kadikoy');
-    await addOfferToCart(page);
-    await page.goto('/odeme');
-    await expect(page.getByTestId('charged-amount')).toContainText('₺');
-    await fillDeliveryAddress(page);
-    await payButton(page).click();
-    await payOnSandbox(page, SUCCEEDING_CARD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
-    const numberText = await page
-      .getByRole('list', { name: 'Sipariş numaralarınız' })
-      .getByRole('listitem')
-      .innerText();
-    const orderNumber = /OS-\d{4}-\d{6}/.exec(numberText)![0];
+    const { number: orderNumber, seller } = await buyFromDemoSeller(page);
 
     // The buyer reports a problem on it: the description is required.
     await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
@@ -72,10 +54,31 @@ test.describe('disputes', () => {
     await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
     await expect(page.getByText('Karar kaydedildi').first()).toBeVisible();
 
-    // The buyer sees the outcome on the order.
-    await page.context().clearCookies();
-    await signIn(page, 'kadikoy');
+    // The buyer sees the outcome on the order, with the refund.
+    await switchTo(page, 'kadikoy');
     await page.goto('/siparislerim');
     await expect(orderCard(orderNumber).getByText('Kısmen İade Edildi').first()).toBeVisible();
+    // The refund shows once the provider has given it back (a job right after the decision).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(orderCard(orderNumber)).toBeVisible();
+          return orderCard(orderNumber).getByText('İade edilen').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await expect(
+      orderCard(orderNumber)
+        .locator('div')
+        .filter({ hasText: /^İade edilen/ }),
+    ).toContainText('₺10,00');
+
+    // So does the seller, in their orders tab.
+    await switchTo(page, seller);
+    await page.goto('/dashboard?tab=orders');
+    const row = page.getByRole('row').filter({ hasText: orderNumber }).first();
+    await expect(row.getByText('Kısmen İade Edildi')).toBeVisible();
   });
 });

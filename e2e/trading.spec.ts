@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addOfferRowToCart as addToCart,
@@ -7,24 +6,16 @@ import {
   INSUFFICIENT_FUNDS_CARD,
   journeySellers as sellers,
   offerFigures,
-  offerRow,
   openMostOfferedLens,
   payButton,
   payForSingleOrder,
   payOnSandbox,
   shipFromSellerPanel,
   signIn,
+  stockOnProductPage,
   SUCCEEDING_CARD,
   switchTo,
 } from './support/trading.ts';
-
-/** The stock the product page shows for an offer now. */
-async function stockOnProductPage(page: Page, offerId: string): Promise<number> {
-  await page.reload();
-  const row = offerRow(page, offerId);
-  await expect(row).toBeVisible();
-  return Number(await row.getAttribute('data-stock'));
-}
 
 test.describe('trading', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);

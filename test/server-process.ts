@@ -29,8 +29,12 @@ export function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...settings };
 }
 
-export function startServer(settings: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** Starts the server from source through tsx, or the given node arguments (e.g. a build's main.js). */
+export function startServer(
+  settings: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx', 'src/server/main.ts'],
+): ServerProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: appRoot,
     env: serverEnv(settings),
     stdio: ['ignore', 'pipe', 'pipe'],

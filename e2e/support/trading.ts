@@ -16,6 +16,7 @@ export interface OfferFigures {
   stock: number;
   own: boolean;
   seller: string;
+  handlingDays: number;
 }
 
 /** The offers on a product page, from the data attributes and the seller's @handle each row carries. */
@@ -25,6 +26,7 @@ export async function offerFigures(offers: Locator): Promise<OfferFigures[]> {
       id: row.getAttribute('data-listing-id')!,
       stock: Number(row.getAttribute('data-stock')),
       own: row.hasAttribute('data-own-offer'),
+      handlingDays: Number(row.getAttribute('data-handling-days')),
       seller: /@[\w.-]+/.exec((row as HTMLElement).innerText)?.[0] ?? '',
     })),
   );
@@ -182,4 +184,28 @@ export async function confirmDeliveryOn(page: Page, card: Locator) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
   await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
   await expect(card.getByText('Teslimat Onaylandı')).toBeVisible();
+}
+
+/** The stock the product page shows for an offer now. */
+export async function stockOnProductPage(page: Page, offerId: string): Promise<number> {
+  await page.reload();
+  const row = offerRow(page, offerId);
+  await expect(row).toBeVisible();
+  return Number(await row.getAttribute('data-stock'));
+}
+
+/**
+ * The signed-in buyer buys one unit of a journey seller's offer (on the most offered lens; the first
+ * one `accept` takes) with the succeeding card. Returns the order number, the offer and the seller's store.
+ */
+export async function buyFromDemoSeller(page: Page, accept: (offer: OfferFigures) => boolean = () => true) {
+  const offers = await openMostOfferedLens(page);
+  const offer = (await offerFigures(offers)).find(
+    (o) => !o.own && o.stock >= 1 && o.seller in journeySellers && accept(o),
+  );
+  expect(offer, 'a demo seller offers this product').toBeDefined();
+  const productUrl = page.url();
+  await addOfferRowToCart(page, offer!);
+  const number = await payForSingleOrder(page);
+  return { number, offer: offer!, seller: journeySellers[offer!.seller], productUrl };
 }

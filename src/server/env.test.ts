@@ -57,6 +57,16 @@ describe('parseEnv', () => {
     for (const other of others) expect(error.message).not.toContain(`${other}:`);
   });
 
+  it('takes the test clock offset outside production only', () => {
+    expect(parseEnv({}).CLOCK_OFFSET_MS).toBe(0);
+    expect(parseEnv({ NODE_ENV: 'test', CLOCK_OFFSET_MS: '864000000' }).CLOCK_OFFSET_MS).toBe(864_000_000);
+    expect(envErrorOf({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '864000000' }).message).toContain(
+      'CLOCK_OFFSET_MS: is for tests only',
+    );
+    expect(parseEnv({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '0' }).CLOCK_OFFSET_MS).toBe(0);
+    expect(envErrorOf({ CLOCK_OFFSET_MS: '-1' }).message).toContain('CLOCK_OFFSET_MS:');
+  });
+
   it('treats an empty variable as not set, so PORT= keeps port 3000', () => {
     const env = parseEnv({ PORT: '', DATA_DIR: '', APP_URL: '' });
     expect(env.PORT).toBe(3000);

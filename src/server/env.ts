@@ -72,6 +72,17 @@ export const envSchema = z.object({
   DEMO_PASSWORD: z.string().refine(meetsPasswordRules, passwordRulesHint).optional(),
   /** Requests per minute per client address across the whole API (abuse guard). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /**
+   * Test-only: the server's clock runs this many milliseconds ahead of the wall clock (864000000 =
+   * 10 days), so a browser journey can restart a server on its data and watch the sweeps act on a
+   * deadline that has passed. Read once at start-up, never over HTTP; refused with NODE_ENV=production.
+   */
+  CLOCK_OFFSET_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3_600_000)
+    .default(0),
   /** Seed demo data into an empty database on start. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -100,6 +111,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       const lines = missing.map((key) => `  ${key}: required when PAYMENT_PROVIDER=iyzico`);
       throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
     }
+  }
+  if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_MS !== 0) {
+    throw new EnvError(
+      'Invalid configuration:\n  CLOCK_OFFSET_MS: is for tests only and refused when NODE_ENV=production',
+    );
   }
   return { ...env, APP_URL: env.APP_URL || `http://localhost:${env.PORT}` };
 }

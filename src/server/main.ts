@@ -5,7 +5,7 @@ import { seedDemoData } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { ensureFirstAdmin, generateTemporaryPassword } from './features/users/users.service.ts';
-import { systemClock } from './lib/clock.ts';
+import { offsetClock } from './lib/clock.ts';
 import { hashPassword } from './lib/passwords.ts';
 
 async function start() {
@@ -14,9 +14,11 @@ async function start() {
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   await runMigrations(database, { postgresUrl: env.DATABASE_URL });
+  const clock = offsetClock(env.CLOCK_OFFSET_MS);
   const app = await buildApp({
     database,
     env,
+    clock,
     backgroundJobs: true,
     ...(env.WEB_DIST_DIR ? { webRoot: env.WEB_DIST_DIR } : {}),
   });
@@ -24,7 +26,7 @@ async function start() {
   // Credentials created now are printed once; they are never logged or stored in clear.
   const demoPassword = env.DEMO_PASSWORD ?? generateTemporaryPassword(12);
   const notices: string[] = [];
-  const admin = await ensureFirstAdmin(database.db, systemClock, {
+  const admin = await ensureFirstAdmin(database.db, clock, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
     demoPassword,
@@ -72,6 +74,8 @@ async function start() {
   const kind =
     database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`OptiStok is running at ${env.APP_URL} (listening on ${address}; database: ${kind})`);
+  if (env.CLOCK_OFFSET_MS)
+    console.log(`Test clock: running ${env.CLOCK_OFFSET_MS} ms ahead of the wall clock (CLOCK_OFFSET_MS)`);
   if (notices.length)
     console.log(['', 'Created at this first start (shown only once):', ...notices.map((n) => `  ${n}`), ''].join('\n'));
 }

@@ -5,6 +5,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The wall clock moved ahead by offsetMs (CLOCK_OFFSET_MS, a test-only start-up setting). */
+export function offsetClock(offsetMs: number): Clock {
+  return offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
+}
+
 /** A clock tests can set and advance. */
 export function createManualClock(start = new Date('2026-01-15T09:00:00Z')) {
   let current = start.getTime();

@@ -35,4 +35,17 @@ describe('carrier tracking pages', () => {
     }
     expect(cargoTrackingUrl('aras', 'a&b')).toContain('a%26b');
   });
+
+  it('uses the tracking page format each carrier accepts', () => {
+    expect(cargoTrackingUrl('aras', '3513773163316')).toBe(
+      'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=3513773163316',
+    );
+    expect(cargoTrackingUrl('mng', 'MNG-123456')).toBe('https://kargotakip.mngkargo.com.tr/?takipNo=MNG-123456');
+    expect(cargoTrackingUrl('yurtici', '123456789012')).toBe(
+      'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=123456789012',
+    );
+    expect(cargoTrackingUrl('ptt', 'KP01234567890')).toBe(
+      'https://gonderitakip.ptt.gov.tr/Track/Verify?q=KP01234567890',
+    );
+  });
 });

@@ -60,14 +60,30 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-/** Date range of the account movements: Turkish calendar days of the order date, both inclusive. */
+const movementRangeShape = {
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};
+const isRangeOrdered = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const rangeOrder = { message: pm.movements.rangeInvalid, path: ['to'] };
+
+/** Date range of the account movements (the CSV statement): Turkish calendar days of the order date, both inclusive. */
+export const accountMovementsRangeSchema = z.object(movementRangeShape).refine(isRangeOrdered, rangeOrder);
+export type AccountMovementsRange = z.infer<typeof accountMovementsRangeSchema>;
+
+export const movementTabs = ['pending', 'paid'] as const;
+export type MovementTab = (typeof movementTabs)[number];
+
+/** The range, the tab (Bekleyen Ödemelerim or Hesabıma Aktarılanlar) and one page of it. */
 export const accountMovementsQuerySchema = z
   .object({
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    ...movementRangeShape,
+    tab: z.enum(movementTabs).default('pending'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: pm.movements.rangeInvalid, path: ['to'] });
-export type AccountMovementsQuery = z.infer<typeof accountMovementsQuerySchema>;
+  .refine(isRangeOrdered, rangeOrder);
+export type AccountMovementsQuery = Partial<z.output<typeof accountMovementsQuerySchema>>;
 
 /**
  * One order in the seller's account movements, from the ledger. Pending: money in escrow
@@ -93,8 +109,13 @@ export const accountMovementSchema = z.object({
 export type AccountMovement = z.infer<typeof accountMovementSchema>;
 
 export const accountMovementsSchema = z.object({
-  pending: z.array(accountMovementSchema),
-  paid: z.array(accountMovementSchema),
+  tab: z.enum(movementTabs),
+  /** One page of the tab's rows, newest order first. */
+  rows: z.array(accountMovementSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows in each tab (the tab labels' counts). */
+  counts: z.object({ pending: z.number().int(), paid: z.number().int() }),
   summary: z.object({
     /** Bekleyen Ödemeler: the sum of the pending rows' amounts. */
     pendingKurus: z.number().int(),

@@ -23,6 +23,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_nonzero_check', sql`${t.amountKurus} <> 0`),
     index('ledger_entries_journal_idx').on(t.journalId),
     index('ledger_entries_account_idx').on(t.account),
-    index('ledger_entries_order_idx').on(t.orderId),
+    // An order's balances (account movements read them order by order) come from this index alone.
+    index('ledger_entries_order_account_idx').on(t.orderId, t.account, t.amountKurus),
   ],
 );

@@ -138,6 +138,14 @@ export const orders = pgTable(
     ),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    // The seller's orders not yet paid out (the pending account movements): few next to the paid-out ones.
+    index('orders_seller_unpaid_idx')
+      .on(t.sellerId, t.createdAt)
+      .where(sql`${t.payoutId} is null`),
+    // ... and those paid out: their count (an index-only scan) and the paid tab's pages.
+    index('orders_seller_paid_idx')
+      .on(t.sellerId, t.createdAt)
+      .where(sql`${t.payoutId} is not null`),
     index('orders_status_idx').on(t.status),
     index('orders_group_idx').on(t.groupId),
     index('orders_escrow_due_idx')

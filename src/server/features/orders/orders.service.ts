@@ -185,9 +185,8 @@ export async function listSellerOrders(
     to: query.to,
     cargoCompany: query.cargoCompany,
   };
-  const [total, allOrders, rows] = await Promise.all([
+  const [counts, rows] = await Promise.all([
     countSellerOrders(ctx.db, filter),
-    countSellerOrders(ctx.db, { sellerId: ctx.user.id }),
     findSellerOrderRows(ctx.db, filter, query.pageSize, (query.page - 1) * query.pageSize),
   ]);
   return {
@@ -201,8 +200,8 @@ export async function listSellerOrders(
       acceptBy: iso(r.acceptBy),
       line: toOrderLine(r.line),
     })),
-    total,
-    allOrders,
+    total: counts.matching,
+    allOrders: counts.all,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -57,33 +57,105 @@ export interface MovementRow {
   refunded: string;
 }
 
-/**
- * The seller's orders with their ledger balances (escrow, seller payable, commission, refunds),
- * created within the Turkish calendar days [from, to], newest first. Orders the ledger never
- * touched (unpaid) are left out.
- */
-export async function findMovementRows(db: Db, sellerId: string, range: { from?: string; to?: string }) {
-  const conditions: SQL[] = [sql`o.seller_id = ${sellerId}`];
+type MovementRange = { from?: string; to?: string };
+
+/** The seller's orders created within the Turkish calendar days [from, to] (both inclusive). */
+function movementOrdersWhere(sellerId: string, range: MovementRange, extra: SQL[] = []): SQL {
+  const conditions: SQL[] = [sql`o.seller_id = ${sellerId}`, ...extra];
   // Calendar days in Turkey, both ends inclusive: [from 00:00, to + 1 day 00:00) Istanbul time.
   if (range.from) conditions.push(sql`o.created_at >= (${range.from}::date)::timestamp at time zone 'Europe/Istanbul'`);
   if (range.to) conditions.push(sql`o.created_at < (${range.to}::date + 1)::timestamp at time zone 'Europe/Istanbul'`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** An order's ledger balances, read per order from the (order_id, account, amount) index. */
+const orderBalances = sql`(
+  select coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0) as held,
+         coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0), 0) as payable_credited,
+         coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT}), 0) as payable_balance,
+         coalesce(-sum(e.amount_kurus) filter (where e.account = ${PLATFORM_COMMISSION_ACCOUNT}), 0) as commission,
+         coalesce(-sum(e.amount_kurus) filter (where e.account = ${PROVIDER_CLEARING_ACCOUNT}), 0) as refunded,
+         count(*) as entries
+    from ledger_entries e where e.order_id = o.id)`;
+
+/** The orders of `where`, newest first, with their ledger balances; orders the ledger never touched are left out. */
+function selectMovementRows(db: Db, where: SQL, page?: { limit: number; offset: number }) {
+  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   return selectRows<MovementRow>(
     db,
     sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id,
                p.paid_at as payout_paid_at, b.public_handle as buyer_handle,
-               coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0)::text as held,
-               coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0), 0)::text as payable_credited,
-               coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT}), 0)::text as payable_balance,
-               coalesce(-sum(e.amount_kurus) filter (where e.account = ${PLATFORM_COMMISSION_ACCOUNT}), 0)::text as commission,
-               coalesce(-sum(e.amount_kurus) filter (where e.account = ${PROVIDER_CLEARING_ACCOUNT}), 0)::text as refunded
-          from orders o
-          join ledger_entries e on e.order_id = o.id
+               x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.refunded::text
+          from (select o.* from orders o where ${where} order by o.created_at desc, o.id desc ${paging}) o
+          cross join lateral ${orderBalances} x
           left join payouts p on p.id = o.payout_id
           left join users b on b.id = o.buyer_id
-         where ${sql.join(conditions, sql` and `)}
-         group by o.id, p.paid_at, b.public_handle
+         where x.entries > 0
          order by o.created_at desc, o.id desc`,
   );
+}
+
+/** Every order of the seller in the range with its ledger balances (the CSV statement). */
+export async function findMovementRows(db: Db, sellerId: string, range: MovementRange) {
+  return selectMovementRows(db, movementOrdersWhere(sellerId, range));
+}
+
+/**
+ * Orders that may hold the seller's money: not paid out and in a status that can (the caller
+ * keeps those still holding some). Few next to the paid-out ones; a partial index finds them.
+ */
+export async function findUnpaidMovementRows(
+  db: Db,
+  sellerId: string,
+  range: MovementRange,
+  neverPending: readonly string[],
+) {
+  return selectMovementRows(
+    db,
+    movementOrdersWhere(sellerId, range, [
+      sql`o.payout_id is null`,
+      sql`o.status not in (${sql.join(
+        neverPending.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    ]),
+  );
+}
+
+/** One page of the paid-out orders, newest first: balances are read for that page only. */
+export async function findPaidMovementRows(
+  db: Db,
+  sellerId: string,
+  range: MovementRange,
+  page: { limit: number; offset: number },
+) {
+  return selectMovementRows(db, movementOrdersWhere(sellerId, range, [sql`o.payout_id is not null`]), page);
+}
+
+/**
+ * How many orders were paid out and what was paid for them. Without a range, the payouts' sum (a
+ * payout is exactly what its orders had been credited, one of the ledger's checked invariants);
+ * with one, the seller-payable credits of the orders in it.
+ */
+export async function sumPaidMovements(
+  db: Db,
+  sellerId: string,
+  range: MovementRange,
+): Promise<{ count: number; kurus: number }> {
+  const where = movementOrdersWhere(sellerId, range, [sql`o.payout_id is not null`]);
+  const [row] = await selectRows<{ count: string; kurus: string }>(
+    db,
+    range.from || range.to
+      ? sql`select count(*)::text as count, coalesce(sum(x.credited), 0)::text as kurus
+              from orders o
+              cross join lateral (
+                select coalesce(-sum(e.amount_kurus), 0) as credited from ledger_entries e
+                 where e.order_id = o.id and e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0) x
+             where ${where}`
+      : sql`select (select count(*) from orders o where ${where})::text as count,
+                   (select coalesce(sum(amount_kurus), 0) from payouts where seller_id = ${sellerId})::text as kurus`,
+  );
+  return { count: Number(row.count), kurus: Number(row.kurus) };
 }
 
 /**

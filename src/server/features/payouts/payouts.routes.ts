@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountMovementsQuerySchema,
+  accountMovementsRangeSchema,
   accountMovementsSchema,
   adminPayoutListSchema,
   payoutAccountBodySchema,
@@ -57,7 +58,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: "The seller's pending and paid-out orders from the ledger, with the summary figures",
+        summary:
+          "One page of the seller's pending or paid-out orders from the ledger, with the tabs' counts and the summary figures",
         querystring: accountMovementsQuerySchema,
         response: { 200: accountMovementsSchema },
       },
@@ -72,7 +74,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The account movements of the range as CSV (UTF-8 with BOM, ";"-separated, Turkish headers)',
-        querystring: accountMovementsQuerySchema,
+        querystring: accountMovementsRangeSchema,
         response: { 200: z.string().describe('text/csv attachment') },
       },
     },

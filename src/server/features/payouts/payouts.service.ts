@@ -1,13 +1,15 @@
+import type { z } from 'zod';
 import { applyBasisPoints, type Kurus } from '#shared/money.ts';
 import { payoutMessages as pm } from '#shared/messages/payouts.tr.ts';
 import type {
   AccountMovement,
   AccountMovements,
-  AccountMovementsQuery,
+  AccountMovementsRange,
   AdminPayoutList,
   PayoutAccount,
   PayoutRunResult,
 } from '#shared/schemas/payouts.ts';
+import type { accountMovementsQuerySchema } from '#shared/schemas/payouts.ts';
 import { orderTransitions, type OrderStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,14 +23,17 @@ import { getPlatformSettings } from '../platform-settings/platform-settings.serv
 import {
   completePaidOutOrders,
   findMovementRows,
+  findPaidMovementRows,
   findPayableBalances,
   findPayoutAccount,
   findPayouts,
   findSellersOwed,
+  findUnpaidMovementRows,
   hasNotificationOfType,
   insertOrderEvents,
   insertPayout,
   lockPayableOrders,
+  sumPaidMovements,
   upsertPayoutAccount,
   type MovementRow,
 } from './payouts.repo.ts';
@@ -96,20 +101,36 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
   };
 }
 
-/** The seller's account movements in the range, from the ledger, with the three summary figures. */
-export async function getAccountMovements(ctx: MemberContext, query: AccountMovementsQuery): Promise<AccountMovements> {
-  const [rows, settings] = await Promise.all([
-    findMovementRows(ctx.db, ctx.user.id, query),
+/**
+ * The seller's account movements in the range, from the ledger: one page of the chosen tab, the
+ * tabs' counts and the three summary figures. The pending orders are few and read whole (their
+ * sum needs each one); the paid-out ones are many, so only their page is read order by order.
+ */
+export async function getAccountMovements(
+  ctx: MemberContext,
+  query: z.output<typeof accountMovementsQuerySchema>,
+): Promise<AccountMovements> {
+  const range = { from: query.from, to: query.to };
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const [unpaid, paid, paidPage, settings] = await Promise.all([
+    findUnpaidMovementRows(ctx.db, ctx.user.id, range, NEVER_PENDING),
+    sumPaidMovements(ctx.db, ctx.user.id, range),
+    query.tab === 'paid' ? findPaidMovementRows(ctx.db, ctx.user.id, range, page) : Promise.resolve([]),
     getPlatformSettings(ctx.db),
   ]);
-  const movements = rows.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null);
-  const pending = movements.filter((m) => m.state === 'pending');
-  const paid = movements.filter((m) => m.state === 'paid');
-  const sum = (list: AccountMovement[]) => list.reduce((total, m) => total + m.amountPaidKurus, 0);
+  const pending = unpaid.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null);
+  const rows =
+    query.tab === 'paid'
+      ? paidPage.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null)
+      : pending.slice(page.offset, page.offset + page.limit);
+  const pendingKurus = pending.reduce((total, m) => total + m.amountPaidKurus, 0);
   return {
-    pending,
-    paid,
-    summary: { pendingKurus: sum(pending), paidKurus: sum(paid), count: movements.length },
+    tab: query.tab,
+    rows,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: { pending: pending.length, paid: paid.count },
+    summary: { pendingKurus, paidKurus: paid.kurus, count: pending.length + paid.count },
   };
 }
 
@@ -137,22 +158,28 @@ export function formatCsvLira(kurus: Kurus): string {
 /** The statement for the range as CSV (UTF-8 with BOM, ";" separated): pending rows, then paid ones. */
 export async function exportAccountMovementsCsv(
   ctx: MemberContext,
-  query: AccountMovementsQuery,
+  query: AccountMovementsRange,
 ): Promise<{ fileName: string; body: string }> {
-  const movements = await getAccountMovements(ctx, query);
-  const rows = [...movements.pending, ...movements.paid].map((m) => [
-    m.orderNumber,
-    formatCsvDate(m.createdAt),
-    // The bare handle: a leading "@" would make a spreadsheet read the cell as a formula (csv.ts escapes it).
-    m.buyerHandle ?? pm.movements.unknownBuyer,
-    m.state === 'paid' ? pm.movements.statusPaid : pm.movements.statusPending,
-    formatCsvLira(m.orderAmountKurus),
-    formatCsvLira(m.refundedKurus),
-    formatCsvLira(m.commissionKurus),
-    formatCsvLira(m.amountPaidKurus),
-    formatCsvDate(m.escrowEndsAt),
-    formatCsvDate(m.paidAt),
+  const [all, settings] = await Promise.all([
+    findMovementRows(ctx.db, ctx.user.id, query),
+    getPlatformSettings(ctx.db),
   ]);
+  const movements = all.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null);
+  const rows = [...movements.filter((m) => m.state === 'pending'), ...movements.filter((m) => m.state === 'paid')].map(
+    (m) => [
+      m.orderNumber,
+      formatCsvDate(m.createdAt),
+      // The bare handle: a leading "@" would make a spreadsheet read the cell as a formula (csv.ts escapes it).
+      m.buyerHandle ?? pm.movements.unknownBuyer,
+      m.state === 'paid' ? pm.movements.statusPaid : pm.movements.statusPending,
+      formatCsvLira(m.orderAmountKurus),
+      formatCsvLira(m.refundedKurus),
+      formatCsvLira(m.commissionKurus),
+      formatCsvLira(m.amountPaidKurus),
+      formatCsvDate(m.escrowEndsAt),
+      formatCsvDate(m.paidAt),
+    ],
+  );
   return {
     fileName: pm.csv.fileName(query.from ?? '', query.to ?? ''),
     body: toCsv([...pm.csv.header], rows),

@@ -177,8 +177,9 @@ describeEachDatabase('payouts', (kind) => {
       await expectLedgerInvariants(db);
 
       const view = await getJson<AccountMovements>(t, sellerCookie, '/api/seller/account-movements');
-      expect(view.paid).toEqual([]);
-      const byId = new Map(view.pending.map((p) => [p.orderId, p]));
+      expect(view.tab).toBe('pending');
+      expect(view.counts).toEqual({ pending: 3, paid: 0 });
+      const byId = new Map(view.rows.map((p) => [p.orderId, p]));
       expect([...byId.keys()].sort()).toEqual([first.a.id, second.a.id, third.a.id].sort());
       // In escrow: what the seller will get at today's commission (10 %).
       const inEscrow = first.a.totalKurus;
@@ -206,12 +207,12 @@ describeEachDatabase('payouts', (kind) => {
         commissionKurus: applyBasisPoints(rest, 1000),
         amountPaidKurus: rest - applyBasisPoints(rest, 1000),
       });
-      const pendingSum = view.pending.reduce((s, p) => s + p.amountPaidKurus, 0);
+      const pendingSum = view.rows.reduce((s, p) => s + p.amountPaidKurus, 0);
       expect(view.summary).toEqual({ pendingKurus: pendingSum, paidKurus: 0, count: 3 });
 
       // Seller B sees only their own orders.
       const viewB = await getJson<AccountMovements>(t, await signIn(t, m.sellerB), '/api/seller/account-movements');
-      expect(viewB.pending.map((p) => p.orderId).sort()).toEqual([first.b.id, second.b.id, third.b.id].sort());
+      expect(viewB.rows.map((p) => p.orderId).sort()).toEqual([first.b.id, second.b.id, third.b.id].sort());
 
       // Paid out: the released two move to the paid tab with the payout date; escrow stays pending.
       await setIban(t, sellerCookie);
@@ -219,18 +220,36 @@ describeEachDatabase('payouts', (kind) => {
       const run = await runPayouts(db, t.clock, sandbox);
       expect(run.paid).toBeGreaterThanOrEqual(1);
       const after = await getJson<AccountMovements>(t, sellerCookie, '/api/seller/account-movements');
-      expect(after.pending.map((p) => p.orderId)).toEqual([first.a.id]);
-      expect(after.paid.map((p) => p.orderId).sort()).toEqual([second.a.id, third.a.id].sort());
-      for (const p of after.paid) {
+      expect(after.rows.map((p) => p.orderId)).toEqual([first.a.id]);
+      expect(after.counts).toEqual({ pending: 1, paid: 2 });
+      const paidTab = await getJson<AccountMovements>(t, sellerCookie, '/api/seller/account-movements?tab=paid');
+      expect(paidTab.tab).toBe('paid');
+      expect(paidTab.rows.map((p) => p.orderId).sort()).toEqual([second.a.id, third.a.id].sort());
+      for (const p of paidTab.rows) {
         expect(p.status).toBe('completed');
         expect(p.paidAt).toBe(t.clock.now().toISOString());
       }
       const paidSum = byId.get(second.a.id)!.amountPaidKurus + byId.get(third.a.id)!.amountPaidKurus;
-      expect(after.summary).toEqual({
-        pendingKurus: byId.get(first.a.id)!.amountPaidKurus,
-        paidKurus: paidSum,
-        count: 3,
-      });
+      const summaryAfter = { pendingKurus: byId.get(first.a.id)!.amountPaidKurus, paidKurus: paidSum, count: 3 };
+      expect(after.summary).toEqual(summaryAfter);
+      expect(paidTab.summary).toEqual(summaryAfter);
+      // With a range the paid figure is summed order by order; the same here (all three are in it).
+      const today = t.clock.now().toISOString().slice(0, 10);
+      const ranged = await getJson<AccountMovements>(
+        t,
+        sellerCookie,
+        `/api/seller/account-movements?tab=paid&from=2026-01-01&to=${today}`,
+      );
+      expect(ranged.summary).toEqual(summaryAfter);
+      // One row a page: newest first, the second page holds the other.
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          getJson<AccountMovements>(t, sellerCookie, `/api/seller/account-movements?tab=paid&pageSize=1&page=${page}`),
+        ),
+      );
+      expect(pages.map((p) => p.rows.length)).toEqual([1, 1, 0]);
+      expect(pages.flatMap((p) => p.rows.map((r) => r.orderId)).sort()).toEqual([second.a.id, third.a.id].sort());
+      expect(pages[2].counts).toEqual({ pending: 1, paid: 2 });
       await expectLedgerInvariants(db);
     });
 
@@ -251,7 +270,7 @@ describeEachDatabase('payouts', (kind) => {
         .set({ createdAt: new Date('2026-03-09T21:30:00Z') })
         .where(eq(orders.id, late.a.id));
       const ids = async (query: string) =>
-        (await getJson<AccountMovements>(t, sellerCookie, `/api/seller/account-movements${query}`)).pending.map(
+        (await getJson<AccountMovements>(t, sellerCookie, `/api/seller/account-movements${query}`)).rows.map(
           (p) => p.orderId,
         );
       expect(await ids('?from=2026-03-09&to=2026-03-09')).toEqual([early.a.id]);
@@ -304,7 +323,7 @@ describeEachDatabase('payouts', (kind) => {
       });
       expect(unnamed.body.split('\r\n')[1].split(';')[2]).toBe(pm.movements.unknownBuyer);
       const json = await getJson<AccountMovements>(t, sellerCookie, '/api/seller/account-movements?from=2026-03-10');
-      expect(json.pending[0].buyerHandle).toBeNull();
+      expect(json.rows[0].buyerHandle).toBeNull();
       // Another seller's statement holds none of it.
       const other = await callApi(t, 'GET', '/api/seller/account-movements.csv', {
         cookie: await signIn(t, m.sellerB),

@@ -2,7 +2,8 @@ import { Banknote, Download, Eye, ListChecks, ShieldCheck, Wallet } from 'lucide
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
-import type { AccountMovement, AccountMovementsQuery } from '#shared/schemas/payouts.ts';
+import type { AccountMovement, AccountMovementsRange, MovementTab } from '#shared/schemas/payouts.ts';
+import { Pagination } from '../../components/admin-page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
@@ -10,6 +11,7 @@ import { Modal } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDate, formatKurus } from '../../lib/format.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
@@ -17,7 +19,8 @@ import { movementsCsvUrl, useAccountMovements } from './api.ts';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 
 const t = payoutMessages.movements;
-type MovementTab = 'pending' | 'paid';
+/** Rows a page (the server's default). */
+const PAGE_SIZE = 20;
 
 const buyerLabel = (handle: string | null) => (handle ? `@${handle}` : t.unknownBuyer);
 /** Pending rows are paid at the escrow end; paid rows were paid on the payout's date. */
@@ -203,10 +206,15 @@ function EscrowInfo() {
 export function AccountMovements() {
   const [range, setRange] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [tab, setTab] = useState<MovementTab>('pending');
+  const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<AccountMovement | null>(null);
-  const query: AccountMovementsQuery = { from: range.from || undefined, to: range.to || undefined };
+  const query: AccountMovementsRange = { from: range.from || undefined, to: range.to || undefined };
   const isRangeValid = !range.from || !range.to || range.from <= range.to;
-  const movements = useAccountMovements(isRangeValid ? query : {});
+  const movements = useAccountMovements({ ...(isRangeValid ? query : {}), tab, page, pageSize: PAGE_SIZE });
+  const changeRange = (next: (r: typeof range) => typeof range) => {
+    setRange(next);
+    setPage(1);
+  };
   const summary = movements.data?.summary;
   return (
     <div className="space-y-4">
@@ -247,7 +255,7 @@ export function AccountMovements() {
             type="date"
             value={range.from}
             max={range.to || undefined}
-            onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
+            onChange={(event) => changeRange((r) => ({ ...r, from: event.target.value }))}
           />
           <TextField
             label={t.to}
@@ -255,14 +263,20 @@ export function AccountMovements() {
             value={range.to}
             min={range.from || undefined}
             error={isRangeValid ? undefined : t.rangeInvalid}
-            onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
+            onChange={(event) => changeRange((r) => ({ ...r, to: event.target.value }))}
           />
-          <Button variant="secondary" onClick={() => setRange({ from: '', to: '' })}>
+          <Button variant="secondary" onClick={() => changeRange(() => ({ from: '', to: '' }))}>
             {t.clear}
           </Button>
         </div>
       </section>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MovementTab)}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as MovementTab);
+          setPage(1);
+        }}
+      >
         <Tabs.List aria-label={t.title} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
           {(['pending', 'paid'] as const).map((value) => (
             <Tabs.Trigger
@@ -272,7 +286,7 @@ export function AccountMovements() {
             >
               {value === 'pending' ? t.pendingTab : t.paidTab}
               <Badge colour={value === 'pending' ? 'amber' : 'green'}>
-                {movements.data ? movements.data[value].length : '…'}
+                {movements.data ? formatCount(movements.data.counts[value]) : '…'}
               </Badge>
             </Tabs.Trigger>
           ))}
@@ -284,7 +298,24 @@ export function AccountMovements() {
             className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
           >
             <QueryState query={movements} errorText={t.loadFailed}>
-              {(data) => <MovementList tab={value} movements={data[value]} onDetail={setDetail} />}
+              {(data) =>
+                // Right after a tab switch the previous tab's page is still shown: wait for this one.
+                data.tab !== value ? (
+                  <LoadingScreen label={t.loading} />
+                ) : (
+                  <>
+                    <MovementList tab={value} movements={data.rows} onDetail={setDetail} />
+                    {data.counts[value] > data.pageSize ? (
+                      <Pagination
+                        page={data.page}
+                        pageCount={Math.ceil(data.counts[value] / data.pageSize)}
+                        total={data.counts[value]}
+                        onPage={setPage}
+                      />
+                    ) : null}
+                  </>
+                )
+              }
             </QueryState>
           </Tabs.Content>
         ))}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AccountMovements,
   AccountMovementsQuery,
+  AccountMovementsRange,
   AdminPayoutList,
   PayoutAccount,
   PayoutAccountBody,
@@ -16,18 +17,20 @@ export const payoutKeys = {
   admin: ['payouts', 'admin'] as const,
 };
 
-/** The range's query string, empty values left out. */
+/** The range's (and the tab's and page's) query string, empty values and defaults left out. */
 export function movementsSearch(query: AccountMovementsQuery): string {
   const params = new URLSearchParams();
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
+  if (query.tab && query.tab !== 'pending') params.set('tab', query.tab);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** Where the report button downloads the CSV statement of the range (the session cookie goes along). */
-export function movementsCsvUrl(query: AccountMovementsQuery): string {
-  return `/api/seller/account-movements.csv${movementsSearch(query)}`;
+export function movementsCsvUrl(range: AccountMovementsRange): string {
+  return `/api/seller/account-movements.csv${movementsSearch({ from: range.from, to: range.to })}`;
 }
 
 export function useAccountMovements(query: AccountMovementsQuery) {

@@ -1,0 +1,91 @@
+import { ADMIN, signInThroughForm } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { buyFromDemoSeller, shipFromSellerPanel, signIn, switchTo } from './support/trading.ts';
+
+/** A valid Turkish IBAN (check digits 33), typed with spaces as people do. */
+const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
+
+/** Today as the app shows dates: dd.MM.yyyy in Turkish time. */
+const today = () =>
+  new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date())
+    .replace(/\//g, '.');
+
+test.describe('payouts', () => {
+  test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
+
+  test('ship → confirm: the seller sees the money pending, then paid with its date after the admin’s payout run', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'kadikoy');
+    const { number, seller } = await buyFromDemoSeller(page);
+
+    // The seller sets the payout IBAN in Hesap Hareketlerim and ships.
+    await switchTo(page, seller);
+    await page.goto('/dashboard?tab=transactions');
+    const account = page.getByRole('region', { name: 'Ödeme Hesabı' });
+    await account.getByLabel('IBAN').fill(IBAN);
+    await account.getByLabel('Hesap Sahibi').fill('Ayşe Yılmaz');
+    await account.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Ödeme hesabınız kaydedildi').first()).toBeVisible();
+    await shipFromSellerPanel(page, number, 'ARS-PAYOUT-2026');
+
+    // The buyer confirms; the sandbox approves the release (the timeline says the money moved).
+    await switchTo(page, 'kadikoy');
+    await page.goto('/siparislerim');
+    const card = page.getByRole('listitem').filter({ hasText: number });
+    await card.getByRole('button', { name: 'Teslimatı Onayla' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
+    await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
+    await card.getByRole('link', { name: 'Detay' }).click();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
+          return page.getByText('Ödeme satıcıya aktarıldı').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    // The seller: the order's money is pending, not yet paid out.
+    await switchTo(page, seller);
+    await page.goto('/dashboard?tab=transactions');
+    const pendingTab = page.getByRole('tab', { name: /Bekleyen Ödemelerim/ });
+    const paidTab = page.getByRole('tab', { name: /Hesabıma Aktarılanlar/ });
+    const pendingPanel = page.getByRole('tabpanel', { name: /Bekleyen Ödemelerim/ });
+    const paidPanel = page.getByRole('tabpanel', { name: /Hesabıma Aktarılanlar/ });
+    await pendingTab.click();
+    const pendingRow = pendingPanel.getByRole('row').filter({ hasText: number });
+    await expect(pendingRow).toBeVisible();
+    const amount = /₺[\d.,]+/.exec(await pendingRow.getByRole('cell').nth(3).innerText())![0];
+    await paidTab.click();
+    await expect(paidPanel.getByRole('row').first().or(paidPanel.getByText('Henüz Ödeme Yok'))).toBeVisible();
+    await expect(paidPanel.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+
+    // The admin runs the payouts.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/admin/payouts');
+    await page.getByRole('button', { name: 'Ödemeleri Şimdi Çalıştır' }).click();
+    await expect(page.getByText(/\d+ satıcıya ödeme yapıldı/).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: IBAN }).first()).toBeVisible();
+
+    // The seller: now paid, with today's payment date and the same amount; no longer pending.
+    await switchTo(page, seller);
+    await page.goto('/dashboard?tab=transactions');
+    await pendingTab.click();
+    await expect(pendingPanel.getByRole('row').first().or(pendingPanel.getByText('Bekleyen Ödeme Yok'))).toBeVisible();
+    await expect(pendingPanel.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+    await paidTab.click();
+    const paidRow = paidPanel.getByRole('row').filter({ hasText: number });
+    await expect(paidRow).toBeVisible();
+    await expect(paidRow).toContainText(amount);
+    await expect(paidRow.getByRole('cell').nth(4)).toHaveText(today());
+    await expect(paidRow.getByRole('cell').first()).toHaveText(today());
+  });
+});
