@@ -39,12 +39,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Ayarlar', level: 1 })).toBeVisible();
 
     // Settings are stored on the server: a toggle survives a reload.
-    const sms = page.getByRole('switch', { name: 'SMS Bildirimleri' });
-    await expect(sms).toHaveAttribute('aria-checked', 'false');
-    await sms.click();
+    const marketing = page.getByRole('switch', { name: 'Pazarlama E-postaları' });
+    await expect(marketing).toHaveAttribute('aria-checked', 'false');
+    await marketing.click();
     await expect(page.getByText('Ayarlarınız kaydedildi.')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'SMS Bildirimleri' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Pazarlama E-postaları' })).toHaveAttribute('aria-checked', 'true');
+    // There is no SMS provider yet: the switch is off and cannot be turned on.
+    await expect(page.getByRole('switch', { name: /SMS Bildirimleri/ })).toBeDisabled();
 
     // A member is turned away from the admin area.
     await page.goto('/admin');
