@@ -18,6 +18,11 @@
  * server starts (enough of them that none reaches the 20-checkouts-per-10-minutes limit), each
  * signs in once from its own forwarded address (the sign-in limit counts per address; the server
  * trusts X-Forwarded-For from loopback only), and the cart's listings get a stock that cannot run out.
+ * Then, on PostgreSQL, the seller's panel (issue 11): the baseline again and one seller with 100,000
+ * orders (scripts/bench-orders.ts writes them, with their ledger journals, in bulk before the server
+ * starts): GET /api/seller/orders (first page, a deep page, the completed view) and
+ * GET /api/seller/account-movements (the pending tab, the paid tab's first and a deep page), each as
+ * that seller, signed in once (50 connections).
  * Then, on PostgreSQL, real time (issue 12): GET /api/notifications and a filtered page of
  * /api/notifications/page for a member with 200 notifications (50 connections), and 1,000 event
  * streams (GET /api/events, 8 tabs for each of 125 members, the per-member limit) held on the one
@@ -41,6 +46,9 @@
  *                              (needs BENCH_DATABASE_URL; no PGlite round, no Lighthouse, no web build)
  *   BENCH_ONLY=events          only the PostgreSQL round's event streams and notifications list (needs
  *                              BENCH_DATABASE_URL; no generated listings, no PGlite round, no Lighthouse)
+ *   BENCH_ONLY=orders          only the PostgreSQL round's baseline and the seller rows (orders list and
+ *                              account movements at 100,000 orders; needs BENCH_DATABASE_URL); 1,000
+ *                              listings unless BENCH_LISTINGS says
  *   BENCH_SERVER_NODE_ARGS=... extra node flags for the server under test, e.g.
  *                              "--cpu-prof --cpu-prof-dir=/tmp/prof" (node refuses --cpu-prof in NODE_OPTIONS)
  *
@@ -60,6 +68,7 @@ import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromiumPath, lighthouseChromeFlags } from '../e2e/support/chromium.ts';
+import { insertBenchOrders } from './bench-orders.ts';
 import { completeEan13 } from '../src/shared/barcode.ts';
 import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
 import { openDatabase, selectRows, type Db } from '../src/server/db/client.ts';
@@ -175,9 +184,9 @@ function parseArgs(argv: string[]): { out: string | null; lighthouseOnly: boolea
   return { out: out ? path.resolve(out) : null, lighthouseOnly };
 }
 
-function readListingCount(): number {
+function readListingCount(fallback: number): number {
   const raw = process.env.BENCH_LISTINGS?.trim();
-  if (!raw) return 100_000;
+  if (!raw) return fallback;
   const listings = Number(raw);
   if (!Number.isInteger(listings) || listings < 1000 || listings > 2_000_000) {
     throw new BenchError(`BENCH_LISTINGS must be a whole number between 1000 and 2000000, got "${raw}"`);
@@ -195,14 +204,24 @@ function readDuration(): number {
   return seconds;
 }
 
-/** BENCH_ONLY=trading or events: only that part of the PostgreSQL round (and the baseline before it). */
-function readOnly(): 'trading' | 'events' | null {
+const benchOnlyValues = ['trading', 'events', 'orders'] as const;
+/** A part of the PostgreSQL round measured alone, or null for the full run. */
+type BenchOnly = (typeof benchOnlyValues)[number] | null;
+
+/** BENCH_ONLY=trading, events or orders: only that part of the PostgreSQL round (and the baseline before it). */
+function readBenchOnly(): BenchOnly {
   const raw = process.env.BENCH_ONLY?.trim();
   if (!raw) return null;
-  if (raw !== 'trading' && raw !== 'events')
-    throw new BenchError(`BENCH_ONLY accepts only "trading" or "events", got "${raw}"`);
-  return raw;
+  const only = benchOnlyValues.find((value) => value === raw);
+  if (!only) {
+    const accepted = benchOnlyValues.map((value) => `"${value}"`).join(', ');
+    throw new BenchError(`BENCH_ONLY accepts only ${accepted}, got "${raw}"`);
+  }
+  return only;
 }
+
+/** Whether a part of the PostgreSQL round runs: always in the full run, alone with BENCH_ONLY. */
+const runsPart = (only: BenchOnly, part: Exclude<BenchOnly, null>) => only === null || only === part;
 
 const isLoopbackHost = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -1156,11 +1175,97 @@ async function measurePurchases(
   return { ...run.measurement, steps };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The seller panel at scale (PostgreSQL): the orders list and the account movements
+
+/** Orders of the one seller the seller rows read (issue 11: 100,000). */
+const SELLER_ORDERS = 100_000;
+const SELLER_ID = 'bench-seller-orders';
+const SELLER_BUYER_ID = 'bench-seller-buyer';
+const SELLER_IBAN = 'TR330006100519786457841326';
+
+interface SellerPlan {
+  seller: Buyer;
+  orders: number;
+}
+
+/** Writes the seller (who signs in like the buyers), their one buyer and the orders; before the server starts. */
+async function prepareSellerOrders(databaseUrl: string): Promise<SellerPlan> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const seller = {
+    id: SELLER_ID,
+    name: 'Satıcı Optik Bench',
+    email: `satici@${BUYER_EMAIL_DOMAIN}`,
+    emailVerified: true,
+    role: 'store_owner',
+    publicHandle: 'benchsatici',
+  };
+  try {
+    const passwordHash = await hashPassword(BUYER_PASSWORD);
+    await insertUserWithPassword(database.db, seller, passwordHash);
+    await insertUserWithPassword(
+      database.db,
+      {
+        id: SELLER_BUYER_ID,
+        name: 'Alıcı Optik Bench',
+        email: `alici-siparis@${BUYER_EMAIL_DOMAIN}`,
+        emailVerified: true,
+        role: 'store_owner',
+        publicHandle: 'benchalici',
+      },
+      passwordHash,
+    );
+  } finally {
+    await database.close();
+  }
+  console.error(`[bench] writing ${fmtInt(SELLER_ORDERS)} orders of one seller, with their ledger journals`);
+  const started = Date.now();
+  await insertBenchOrders(databaseUrl, {
+    sellerId: SELLER_ID,
+    buyerId: SELLER_BUYER_ID,
+    count: SELLER_ORDERS,
+    iban: SELLER_IBAN,
+  });
+  console.error(`[bench]   written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    // Its own address block: the buyers sign in from 10.77.x.x, the event members from 10.78.x.x.
+    seller: { id: seller.id, email: seller.email, forwardedFor: '10.79.0.1', cookie: '', checkouts: 0 },
+    orders: SELLER_ORDERS,
+  };
+}
+
+/** The orders list must count every order of the seller and show a page of them. */
+function sellerOrdersProblem(body: string, orders: number): string | null {
+  const list = JSON.parse(body) as { rows?: unknown[]; allOrders?: number };
+  if (list.allOrders !== orders) return `allOrders is ${list.allOrders}, expected ${orders}`;
+  return list.rows?.length ? null : 'no rows';
+}
+
+/** The movements must show a page, many paid-out orders, and a summary that adds up. */
+function movementsProblem(body: string): string | null {
+  const m = JSON.parse(body) as {
+    rows?: unknown[];
+    counts?: { pending: number; paid: number };
+    summary?: { count: number };
+  };
+  if (!m.rows?.length) return 'no rows';
+  if (!m.counts || m.counts.paid < 1000 || m.summary?.count !== m.counts.pending + m.counts.paid) {
+    return `unexpected counts ${JSON.stringify(m.counts)} / summary ${JSON.stringify(m.summary)}`;
+  }
+  return null;
+}
+
 async function runRound(
   kind: DbKind,
   baseline: { child: Child; url: string },
-  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: 'trading' | 'events' | null },
-): Promise<{ rows: Row[]; lighthouse: LighthouseRow[] | null; plan: TradingPlan | null; events: string | null }> {
+  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: BenchOnly },
+): Promise<{
+  rows: Row[];
+  lighthouse: LighthouseRow[] | null;
+  plan: TradingPlan | null;
+  sellerPlan: SellerPlan | null;
+  events: string | null;
+}> {
   const { seconds, listings, postgresAdminUrl, only } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
   tempDirs.add(dataParent);
@@ -1186,8 +1291,10 @@ async function runRound(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   if (only !== 'events') await generateListings(kind, listings, settings);
-  const plan = databaseUrl && only !== 'events' ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
-  const eventMembers = databaseUrl && only !== 'trading' ? await prepareEventMembers(databaseUrl) : null;
+  const plan =
+    databaseUrl && runsPart(only, 'trading') ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
+  const sellerPlan = databaseUrl && runsPart(only, 'orders') ? await prepareSellerOrders(databaseUrl) : null;
+  const eventMembers = databaseUrl && runsPart(only, 'events') ? await prepareEventMembers(databaseUrl) : null;
 
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
@@ -1278,6 +1385,33 @@ async function runRound(
       },
     );
   }
+  if (sellerPlan) {
+    const { seller, orders } = sellerPlan;
+    await signInBuyers(origin, [seller]);
+    const asSeller = (paths: string[]): RequestSpec[] =>
+      paths.map((p) => ({ path: p, headers: { cookie: seller.cookie } }));
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
+        requests: asSeller(['/api/seller/orders', '/api/seller/orders?page=400', '/api/seller/orders?view=completed']),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: (body) => sellerOrdersProblem(body, orders),
+      },
+      {
+        ...base,
+        endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
+        requests: asSeller([
+          '/api/seller/account-movements',
+          '/api/seller/account-movements?tab=paid',
+          '/api/seller/account-movements?tab=paid&page=400',
+        ]),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: movementsProblem,
+      },
+    );
+  }
   let rssIdle = 0;
   if (eventMembers) {
     await signInBuyers(origin, eventMembers);
@@ -1326,7 +1460,7 @@ async function runRound(
   // The pages as a phone sees them, on the PGlite round's server (the default deployment).
   const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
   await stopChild(server);
-  return { rows, lighthouse, plan, events };
+  return { rows, lighthouse, plan, sellerPlan, events };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1702,13 +1836,19 @@ function report(
     seconds: number;
     listings: number;
     postgresRan: boolean;
-    only: 'trading' | 'events' | null;
+    only: BenchOnly;
     plan: TradingPlan | null;
+    sellerPlan: SellerPlan | null;
   },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan, only, plan } = options;
-  const tradingOnly = only !== null;
+  const { seconds, listings, postgresRan, only, plan, sellerPlan } = options;
   const lines = runLines();
+  /** The rows measured as signed-in members. */
+  const memberRows = [
+    plan ? 'trading' : null,
+    sellerPlan ? 'seller' : null,
+    postgresRan && runsPart(only, 'events') ? 'notification' : null,
+  ].filter((part) => part !== null);
   lines.push(
     only === 'events'
       ? '- Data: the demo data only (BENCH_ONLY=events generates no listings).'
@@ -1717,11 +1857,9 @@ function report(
   lines.push(
     `- Load: autocannon, pipelining ${PIPELINING}, ${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up ` +
       `(not recorded); load generator, servers and database share this machine. Visitors (no session)` +
-      (plan
-        ? ', except the trading and notification rows.'
-        : only === 'events'
-          ? ', except the notification rows.'
-          : '.'),
+      (memberRows.length
+        ? `, except the ${new Intl.ListFormat('en', { type: 'conjunction' }).format(memberRows)} rows.`
+        : '.'),
   );
   if (plan) {
     lines.push(
@@ -1735,6 +1873,14 @@ function report(
         `last page) and the bank's callback (303). Its rate is completed purchases/s and its latencies are whole ` +
         `purchases; its "% of baseline" sets purchases/s against the baseline's requests/s. Every completed ` +
         `purchase was checked against the database (one succeeded payment each).`,
+    );
+  }
+  if (sellerPlan) {
+    lines.push(
+      `- Seller rows (PostgreSQL): one seller with ${fmtInt(sellerPlan.orders)} orders over 400 days, written in bulk ` +
+        `with their balanced ledger journals (scripts/bench-orders.ts): the newest 1,500 in escrow, the 250 before ` +
+        `them released and not yet paid out, the rest paid out (one payout per 1,000) or, 1 in 20, cancelled and ` +
+        `refunded. The seller signs in once; each connection sends the row's requests in turn.`,
     );
   }
   lines.push('');
@@ -1783,7 +1929,7 @@ function report(
   if (!postgresRan) {
     for (const text of [statsText, searchText, quoteText, checkoutText])
       lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
-  } else if (tradingOnly) {
+  } else if (only) {
     for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
   } else {
     const stats = postgresRow('GET /api/stats');
@@ -1808,8 +1954,8 @@ function report(
       );
     }
   }
-  if (only === 'events') {
-    for (const text of [quoteText, checkoutText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=events).`);
+  if (postgresRan && !runsPart(only, 'trading')) {
+    for (const text of [quoteText, checkoutText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
   } else if (postgresRan) {
     const trading: [string, string, number, string][] = [
       [quoteText, 'POST /api/cart/quote', QUOTE_TARGET_PERCENT, 'req/s'],
@@ -1837,10 +1983,10 @@ function report(
 async function main(): Promise<number> {
   const { out, lighthouseOnly } = parseArgs(process.argv.slice(2));
   const seconds = readDuration();
-  const listings = readListingCount();
+  const only = readBenchOnly();
+  // The seller rows do not read the catalogue: a small one loads in seconds.
+  const listings = readListingCount(only === 'orders' ? 1000 : 100_000);
   const postgresUrl = readPostgresUrl();
-  const only = readOnly();
-  const tradingOnly = only !== null;
   if (only && !postgresUrl)
     throw new BenchError(`BENCH_ONLY=${only} needs BENCH_DATABASE_URL (it is measured on PostgreSQL)`);
   if (!existsSync(serverEntry)) {
@@ -1869,21 +2015,30 @@ async function main(): Promise<number> {
   );
   const baseline = { child: baselineChild, url: `http://127.0.0.1:${baselinePort}/baseline` };
 
-  const kinds: DbKind[] = tradingOnly ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: DbKind[] = only ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
   let lighthouse: LighthouseRow[] | null = null;
   let plan: TradingPlan | null = null;
+  let sellerPlan: SellerPlan | null = null;
   let events: string | null = null;
   for (const kind of kinds) {
     const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, only });
     rows.push(...round.rows);
     lighthouse ??= round.lighthouse;
     plan ??= round.plan;
+    sellerPlan ??= round.sellerPlan;
     events ??= round.events;
   }
   await stopChild(baselineChild);
 
-  const loadReport = report(rows, { seconds, listings, postgresRan: Boolean(postgresUrl), only, plan });
+  const loadReport = report(rows, {
+    seconds,
+    listings,
+    postgresRan: Boolean(postgresUrl),
+    only,
+    plan,
+    sellerPlan,
+  });
   const { flagged } = loadReport;
   const markdown = [loadReport.markdown, events, lighthouse ? lighthouseReport(lighthouse) : null]
     .filter(Boolean)
