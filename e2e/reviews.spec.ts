@@ -57,7 +57,7 @@ test.describe('reviews', () => {
     // The offer now shows the seller's rating, and its @handle opens the store page.
     await page.goto(productUrl);
     await expect(row.getByText('4,0 (1)')).toBeVisible();
-    await row.getByRole('link', { name: offer.seller }).click();
+    await row.getByRole('link', { name: offer.seller, exact: true }).click();
     await expect(page).toHaveURL(/\/magaza\/[a-z0-9-]+$/);
     const storeUrl = page.url();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
