@@ -62,7 +62,7 @@ export const settingsMessages = {
     stockAlerts: { label: 'Stok Uyarıları', hint: 'Stok azaldığında bildirim alın.' },
     priceChangeNotifications: {
       label: 'Fiyat Değişikliği Bildirimleri',
-      hint: 'Favori ürünlerinizde fiyat değiştiğinde haber verelim.',
+      hint: 'Favori ürünlerinizde fiyat düştüğünde haber verelim.',
     },
     emailNotifications: { label: 'E-posta Bildirimleri', hint: 'Sipariş ve hesap bildirimlerini e-posta ile alın.' },
     smsNotifications: {

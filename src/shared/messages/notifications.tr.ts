@@ -25,6 +25,7 @@ export const notificationMessages = {
     review_received: 'Yeni değerlendirme',
     stock_low: 'Düşük stok',
     listing_expiring: 'Miadı yaklaşan ilan',
+    price_dropped: 'Fiyat düşüşü',
     application_new: 'Yeni üyelik başvurusu',
   } satisfies Record<NotificationType, string>,
   page: {
@@ -52,6 +53,10 @@ export const notificationMessages = {
     stockAction: 'Ürünlerime Git',
     expiringTitle: 'Miadı yaklaşan ürün',
     expiringBody: (product: string, date: string) => `${product} ilanınızın miadı ${date} tarihinde doluyor.`,
+    priceDroppedTitle: 'Favori ürününüzde fiyat düştü',
+    priceDroppedBody: (product: string, oldPrice: string, newPrice: string) =>
+      `Favorilerinizdeki ${product} için bir satıcı fiyatını düşürdü: önceki fiyat ${oldPrice}, yeni fiyat ${newPrice}.`,
+    priceDroppedAction: 'Ürüne Git',
     applicationTitle: 'Yeni üyelik başvurusu',
     applicationBody: (storeName: string) => `${storeName} üyelik için başvurdu; başvuru incelemenizi bekliyor.`,
     applicationAction: 'Başvuruya Git',

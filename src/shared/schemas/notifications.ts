@@ -24,6 +24,7 @@ export const notificationTypes = [
   'review_received',
   'stock_low',
   'listing_expiring',
+  'price_dropped',
   'application_new',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { favourites } from '../../db/schema/favourites.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { userSettings } from '../../db/schema/user-settings.ts';
+import { users } from '../../db/schema/users.ts';
 import { finalPriceSql } from '../../lib/money-sql.ts';
 
 export async function findApprovedProductId(db: Db, productId: string): Promise<string | null> {
@@ -91,4 +94,44 @@ export async function findCheapestOffers(db: Db, productIds: string[]) {
       asc(listings.createdAt),
       asc(listings.id),
     );
+}
+
+/**
+ * Who is told that a listing of this product got cheaper: members (not banned) who favour the
+ * product, not the listing's seller, whose "Fiyat Değişikliği Bildirimleri" is on (no settings row:
+ * the default, on) and who were not yet told about this listing since `since` (the day's start).
+ * The caller holds the listing's row lock, so concurrent edits of one listing see each other's rows.
+ */
+export async function findPriceDropAudience(
+  tx: Db,
+  target: { productId: string; listingId: string; sellerId: string; since: Date },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: favourites.userId })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, favourites.userId))
+    .where(
+      and(
+        eq(favourites.productId, target.productId),
+        ne(favourites.userId, target.sellerId),
+        eq(users.banned, false),
+        sql`coalesce(${userSettings.priceChangeNotifications}, true)`,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.userId, favourites.userId),
+                eq(notifications.type, 'price_dropped'),
+                eq(notifications.relatedId, target.listingId),
+                gte(notifications.createdAt, target.since),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(favourites.userId));
+  return rows.map((r) => r.id);
 }

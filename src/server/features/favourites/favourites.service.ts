@@ -3,12 +3,14 @@ import { discountedPrice } from '#shared/money.ts';
 import { FAVOURITES_MAX, type FavouriteIds, type FavouriteList } from '#shared/schemas/favourites.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import {
   countFavourites,
   deleteFavourite,
   findApprovedProductId,
   findCheapestOffers,
+  findPriceDropAudience,
   insertFavourite,
   isFavourite,
   listFavouriteProductIds,
@@ -63,4 +65,15 @@ export async function addFavourite(ctx: MemberContext, productId: string): Promi
 /** Removes a product from the member's favourites; removing one that is not there changes nothing. */
 export async function removeFavourite(ctx: MemberContext, productId: string): Promise<void> {
   await deleteFavourite(ctx.db, ctx.user.id, productId);
+}
+
+/**
+ * The members to tell, in the price change's transaction, that a listing of a product they favour
+ * got cheaper (see findPriceDropAudience: their toggle on, at most once per listing since `since`).
+ */
+export async function findPriceDropRecipients(
+  tx: Db,
+  target: { productId: string; listingId: string; sellerId: string; since: Date },
+): Promise<string[]> {
+  return findPriceDropAudience(tx, target);
 }

@@ -2,6 +2,7 @@ import { requiresExpiry } from '#shared/categories.ts';
 import { isExpiryAcceptable, todayInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
+import { discountedPrice } from '#shared/money.ts';
 import {
   listingImageUrl,
   listingTypeLabel,
@@ -15,8 +16,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import type { Log } from '../../lib/logger.ts';
+import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
+import { findPriceDropRecipients } from '../favourites/favourites.service.ts';
 import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/orders.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { getPlatformSettings, getPublicSettings } from '../platform-settings/platform-settings.service.ts';
@@ -164,9 +167,13 @@ export async function updateListing(ctx: MemberContext, id: string, input: Listi
   const now = ctx.clock.now();
   assertExpiry(product, input.miad, now);
   const row = await ctx.db.transaction(async (tx) => {
+    // Locked, so the price it is compared with is the one this update replaces.
+    const before = await findOwnListing(tx, id, ctx.user.id, { forUpdate: true });
+    if (!before) throw listingNotFound();
     const updated = await updateOwnListing(tx, id, ctx.user.id, { ...listingValues(product, input), updatedAt: now });
     if (!updated) throw listingNotFound();
     await insertListingEvent(tx, { listingId: id, actorId: ctx.user.id, action: 'updated', createdAt: now });
+    await notifyPriceDrop(tx, before, updated, now);
     return updated;
   });
   return toSellerListing(row, product.barcode);
@@ -347,6 +354,48 @@ export async function notifyLowStockAfterSale(
       relatedId: l.id,
       actionUrl: LOW_STOCK_PATH,
       actionText: e.stockAction,
+    })),
+    now,
+  );
+}
+
+/**
+ * Turkey's day of `now` starts at this instant. Turkey keeps UTC+3 all year (no daylight saving
+ * since 2016), so the offset is fixed.
+ */
+function startOfTurkishDay(now: Date): Date {
+  return new Date(`${todayInTurkey(now)}T00:00:00+03:00`);
+}
+
+/**
+ * In the edit's transaction: when the price a member pays (after the discount) of an active,
+ * in-stock listing went down and the listing still offers the same product, tells the members who
+ * favour that product (their "Fiyat Değişikliği Bildirimleri" on, not the seller), at most once per
+ * member and listing a Turkish day so repeated edits do not flood them. Increases tell no one.
+ */
+async function notifyPriceDrop(tx: Db, before: ListingRow, after: ListingRow, now: Date): Promise<void> {
+  const oldPrice = discountedPrice(before.priceKurus, before.discountPercent);
+  const newPrice = discountedPrice(after.priceKurus, after.discountPercent);
+  if (newPrice >= oldPrice || after.status !== 'Aktif' || after.stock <= 0) return;
+  if (!after.productId || after.productId !== before.productId) return;
+  const recipients = await findPriceDropRecipients(tx, {
+    productId: after.productId,
+    listingId: after.id,
+    sellerId: after.sellerId,
+    since: startOfTurkishDay(now),
+  });
+  const e = notificationMessages.events;
+  await notify(
+    tx,
+    recipients.map((userId) => ({
+      userId,
+      type: 'price_dropped' as const,
+      title: e.priceDroppedTitle,
+      message: e.priceDroppedBody(listingName(after), formatMoney(oldPrice), formatMoney(newPrice)),
+      relatedId: after.id,
+      // The product page shows this listing's offer first when given its id.
+      actionUrl: `/urun/${after.id}`,
+      actionText: e.priceDroppedAction,
     })),
     now,
   );

@@ -93,6 +93,7 @@ export async function findMailRecipients(db: Db, userIds: string[]) {
       email: users.email,
       emailNotifications: userSettings.emailNotifications,
       stockAlerts: userSettings.stockAlerts,
+      priceChangeNotifications: userSettings.priceChangeNotifications,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))

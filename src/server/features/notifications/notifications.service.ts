@@ -44,9 +44,14 @@ export const NOTIFICATION_SETTINGS_PATH = '/settings';
  * - 'own': always e-mailed too, but by the service of the event with its richer mail (order lines,
  *   the dispute's offer …), so notify() sends none and no one gets the same news twice;
  * - 'emailNotifications': when the member's "E-posta Bildirimleri" is on;
- * - 'stockAlerts': when both "E-posta Bildirimleri" and "Stok Uyarıları" are on.
+ * - 'stockAlerts': when both "E-posta Bildirimleri" and "Stok Uyarıları" are on;
+ * - 'priceChangeNotifications': when both "E-posta Bildirimleri" and "Fiyat Değişikliği Bildirimleri"
+ *   are on (the in-app one is only written for members with the latter on: see the listings service).
  */
-const mailRule: Record<NotificationType, 'always' | 'own' | 'emailNotifications' | 'stockAlerts'> = {
+const mailRule: Record<
+  NotificationType,
+  'always' | 'own' | 'emailNotifications' | 'stockAlerts' | 'priceChangeNotifications'
+> = {
   order_new: 'own',
   payment_received: 'own',
   order_accepted: 'emailNotifications',
@@ -68,6 +73,7 @@ const mailRule: Record<NotificationType, 'always' | 'own' | 'emailNotifications'
   review_received: 'emailNotifications',
   stock_low: 'stockAlerts',
   listing_expiring: 'stockAlerts',
+  price_dropped: 'priceChangeNotifications',
   // The application form already mails the admin address (with the document attached).
   application_new: 'own',
 };
@@ -121,12 +127,14 @@ async function notificationMails(tx: Db, inputs: NotificationInput[]): Promise<Q
   for (const input of mailed) {
     const to = recipients.get(input.userId);
     if (!to) continue;
-    // No settings row means the spec's defaults: e-mail and stock alerts on.
+    // No settings row means the spec's defaults: e-mail, stock alerts and price changes on.
     const wantsMail = to.emailNotifications ?? true;
     const wantsStock = to.stockAlerts ?? true;
+    const wantsPrices = to.priceChangeNotifications ?? true;
     const rule = mailRule[input.type];
     if (rule === 'emailNotifications' && !wantsMail) continue;
     if (rule === 'stockAlerts' && !(wantsMail && wantsStock)) continue;
+    if (rule === 'priceChangeNotifications' && !(wantsMail && wantsPrices)) continue;
     mails.push({
       to: to.email,
       email: notificationEmail(input, to.name),
