@@ -1,6 +1,5 @@
-import { ADMIN, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { buyFromDemoSeller, signIn, switchTo } from './support/trading.ts';
+import { buyFromDemoSeller, signIn, switchTo, switchToAdmin } from './support/trading.ts';
 
 test.describe('disputes', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
@@ -39,10 +38,7 @@ test.describe('disputes', () => {
     await expect(page.getByTestId('message').filter({ hasText: note })).toBeVisible();
 
     // The admin decides: a partial refund, with a reason.
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await switchToAdmin(page);
     await page.goto('/admin/disputes');
     await page.getByRole('link', { name: orderNumber }).click();
     // The parties' messages about the order, read-only on the desk.

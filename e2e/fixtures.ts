@@ -22,7 +22,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // A failed resource's text does not name it: the address says which request failed.
+      const { url } = message.location();
+      if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);

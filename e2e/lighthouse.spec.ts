@@ -21,9 +21,11 @@ const lighthouseBin = path.resolve('node_modules', '.bin', 'lighthouse');
 const budgets = {
   landing: { script: 120 * 1024, total: 135 * 1024 },
   // The result pages' totals include the first cards' thumbnails (WebP, 320 px; about 55 KB).
-  search: { script: 210 * 1024, total: 300 * 1024 },
-  category: { script: 210 * 1024, total: 300 * 1024 },
-  product: { script: 200 * 1024, total: 215 * 1024 },
+  // Issue 12 added about 2 KB to these pages (the header's live badges and messages link, store
+  // links and ratings on cards and offers): the budgets moved by 5 KB, no more.
+  search: { script: 215 * 1024, total: 300 * 1024 },
+  category: { script: 215 * 1024, total: 300 * 1024 },
+  product: { script: 200 * 1024, total: 220 * 1024 },
 };
 /** Below this a file gains nothing from compression (the build writes no variant that is not smaller). */
 const TINY_BYTES = 1024;

@@ -1,6 +1,12 @@
-import { ADMIN, signInThroughForm } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { buyFromDemoSeller, shipFromSellerPanel, signIn, switchTo } from './support/trading.ts';
+import {
+  buyFromDemoSeller,
+  expectTimelineEvent,
+  shipFromSellerPanel,
+  signIn,
+  switchTo,
+  switchToAdmin,
+} from './support/trading.ts';
 
 /** A valid Turkish IBAN (check digits 33), typed with spaces as people do. */
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
@@ -39,16 +45,7 @@ test.describe('payouts', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Teslimatı Onayla' }).click();
     await expect(page.getByText('Teslimat Onaylandı — Ödeme satıcıya aktarılacak')).toBeVisible();
     await card.getByRole('link', { name: 'Detay' }).click();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
-          return page.getByText('Ödeme satıcıya aktarıldı').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await expectTimelineEvent(page, 'Ödeme satıcıya aktarıldı');
 
     // The seller: the order's money is pending, not yet paid out.
     await switchTo(page, seller);
@@ -66,10 +63,7 @@ test.describe('payouts', () => {
     await expect(paidPanel.getByRole('row').filter({ hasText: number })).toHaveCount(0);
 
     // The admin runs the payouts.
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await switchToAdmin(page);
     await page.goto('/admin/payouts');
     await page.getByRole('button', { name: 'Ödemeleri Şimdi Çalıştır' }).click();
     await expect(page.getByText(/\d+ satıcıya ödeme yapıldı/).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillDeliveryAddress, payButton, payOnSandbox, signIn, SUCCEEDING_CARD } from './support/trading.ts';
+import { fillDeliveryAddress, payButton, payOnSandbox, signIn, SUCCEEDING_CARD, switchTo } from './support/trading.ts';
 
 /**
  * The seller's side of issue 12: Kadıköy keeps automatic order approval off (the demo data's
@@ -23,11 +23,6 @@ async function listingInStock(page: Page): Promise<OwnListing> {
   const listing = listings.find((l) => l.durum === 'Aktif' && l.stok >= 2);
   expect(listing, 'Kadıköy has an active listing in stock').toBeDefined();
   return listing!;
-}
-
-async function switchTo(page: Page, store: 'kadikoy' | 'seyhan') {
-  await page.context().clearCookies();
-  await signIn(page, store);
 }
 
 test.describe('seller dashboard', () => {

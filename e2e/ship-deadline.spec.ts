@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startServer, type ServerProcess } from '../test/server-process.ts';
 import { ADMIN, DEMO_PASSWORD } from './support/accounts.ts';
 import { expect, test as base } from './fixtures.ts';
-import { buyFromDemoSeller, signIn, stockOnProductPage, switchTo } from './support/trading.ts';
+import { buyFromDemoSeller, expectTimelineEvent, signIn, stockOnProductPage, switchTo } from './support/trading.ts';
 
 /**
  * The ship-by deadline, seen in the browser. The suite's server keeps a real clock, so this journey
@@ -129,16 +129,7 @@ test.describe('ship-by deadline', () => {
     await expect(fact('İade edilen')).toHaveText(await fact('Toplam').innerText());
     await card.getByRole('link', { name: 'Detay' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
-          return page.getByText('Ödeme alıcıya iade edildi').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await expectTimelineEvent(page, 'Ödeme alıcıya iade edildi');
     await expect(page.getByText('Sipariş zamanında kargolanmadığı için iptal edildi')).toBeVisible();
 
     // The seller: the order is cancelled on their side too.

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import {
   addOfferRowToCart as addToCart,
   confirmDeliveryOn,
+  expectTimelineEvent,
   fillDeliveryAddress,
   INSUFFICIENT_FUNDS_CARD,
   journeySellers as sellers,
@@ -127,8 +128,7 @@ test.describe('trading', () => {
     await shipFromSellerPanel(page, number, 'ARS-E2E-12345');
 
     // The buyer sees it in transit with the carrier's tracking link, and confirms delivery.
-    await page.context().clearCookies();
-    await signIn(page, 'kadikoy');
+    await switchTo(page, 'kadikoy');
     await page.goto('/siparislerim');
     const card = page.getByRole('listitem').filter({ hasText: number });
     await expect(card.getByText('Kargoda')).toBeVisible();
@@ -140,15 +140,6 @@ test.describe('trading', () => {
     // The confirmation kicks the provider job: the sandbox approves and the timeline says the money moved.
     await card.getByRole('link', { name: 'Detay' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
-          return page.getByText('Ödeme satıcıya aktarıldı').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await expectTimelineEvent(page, 'Ödeme satıcıya aktarıldı');
   });
 });

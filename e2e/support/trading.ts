@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { DEMO_PASSWORD, demoStore, signInThroughForm } from './accounts.ts';
+import { ADMIN, DEMO_PASSWORD, demoStore, signInThroughForm } from './accounts.ts';
 
 /** Shared steps of the trading journeys: filling a cart from the product page, the checkout and the sandbox bank. */
 
@@ -154,10 +154,21 @@ export async function payForSingleOrder(page: Page): Promise<string> {
 
 /** Signs in on a cleared browser as another store (the journeys' way of changing sides). */
 export async function switchTo(page: Page, store: Store) {
+  // Leave the page first: its live requests (event stream, badges) would answer 401 once the cookies go.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login');
   await signInThroughForm(page, demoStore(store), DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: /Hoş geldiniz/ })).toBeVisible();
+}
+
+/** Signs the admin in on a cleared browser (the journeys' way to the admin desks). */
+export async function switchToAdmin(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 /** The signed-in seller ships an order from the panel: nothing goes without a carrier, then Aras with a tracking number. */
@@ -208,4 +219,21 @@ export async function buyFromDemoSeller(page: Page, accept: (offer: OfferFigures
   await addOfferRowToCart(page, offer!);
   const number = await payForSingleOrder(page);
   return { number, offer: offer!, seller: journeySellers[offer!.seller], productUrl };
+}
+
+/**
+ * Waits until the open order page's timeline ("Sipariş Geçmişi") shows an event once, reloading:
+ * provider jobs (release, refund) finish after the request that started them.
+ */
+export async function expectTimelineEvent(page: Page, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(page.getByText('Sipariş Geçmişi')).toBeVisible();
+        return page.getByText(text).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
 }

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyReply } from 'fastify';
 
 /** A file streamed into the private temp folder, not yet given a storage key. */
 export interface TempFile {
@@ -113,4 +114,17 @@ export function createStorage(root: string): Storage {
       await unlink(pathOf(key)).catch(ignoreMissing);
     },
   };
+}
+
+/** Sends a stored WebP image; `cacheControl` says who may keep it (private pictures: 'private, no-store'). */
+export function sendWebp(
+  reply: FastifyReply,
+  file: { stream: ReadStream; sizeBytes: number },
+  cacheControl: string,
+): FastifyReply {
+  return reply
+    .header('content-type', 'image/webp')
+    .header('content-length', String(file.sizeBytes))
+    .header('cache-control', cacheControl)
+    .send(file.stream);
 }

@@ -23,6 +23,7 @@ import {
   listAdminDisputes,
   openDisputePhoto,
 } from './disputes.service.ts';
+import { sendWebp } from '../../lib/storage.ts';
 
 // 'owner': the service answers only for the caller's own order (buyer or seller), 404 otherwise.
 const owner = { access: 'owner' as const };
@@ -107,11 +108,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.file,
       );
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', String(file.sizeBytes))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendWebp(reply, file, 'private, no-store');
     },
   );
 

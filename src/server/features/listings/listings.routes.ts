@@ -25,6 +25,7 @@ import {
   updateListing,
   type ListingFileDeps,
 } from './listings.service.ts';
+import { sendWebp } from '../../lib/storage.ts';
 
 const tags = ['listings'];
 const member = { access: 'member' as const };
@@ -191,11 +192,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openListingImage(app.storage, request.params.file);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', String(file.sizeBytes))
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .send(file.stream);
+      return sendWebp(reply, file, IMAGE_CACHE_CONTROL);
     },
   );
 };

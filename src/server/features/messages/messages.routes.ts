@@ -27,6 +27,7 @@ import {
   readThread,
   sendMessage,
 } from './messages.service.ts';
+import { sendWebp } from '../../lib/storage.ts';
 
 // The service answers only for a thread's own stores (and admins for a disputed order's thread), 404 otherwise.
 const owner = { access: 'owner' as const };
@@ -163,11 +164,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.file,
       );
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', String(file.sizeBytes))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendWebp(reply, file, 'private, no-store');
     },
   );
 
