@@ -403,6 +403,10 @@ export const tradingMessages = {
     releaseReminderBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin ödemesi yarın otomatik olarak satıcıya aktarılacak. Bir sorun varsa bugün bildirin.`,
     ordersAction: 'Siparişlerim',
+    paymentExpiredTitle: 'Ödeme tamamlanmadı',
+    paymentExpiredBody: (orderNumber: string) =>
+      `${orderNumber} numaralı siparişin ödemesi 15 dakika içinde tamamlanmadığı için sipariş iptal edildi ve ürünler yeniden satışa açıldı. Ürünler sepetinizde duruyor.`,
+    cartAction: 'Sepete Git',
   },
   mail: {
     orderConfirmationSubject: (n: string) => `Siparişiniz alındı (${n})`,

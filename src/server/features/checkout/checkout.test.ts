@@ -434,6 +434,17 @@ describeEachDatabase('checkout', (kind) => {
         .from(orders)
         .where(and(eq(orders.groupId, placed.groupId), eq(orders.status, 'cancelled')));
       expect(order).toBeDefined();
+      // The buyer is told, once, with the way back to the cart.
+      const told = await db.select().from(notifications).where(eq(notifications.relatedId, order.id));
+      expect(told).toEqual([
+        expect.objectContaining({
+          userId: m.buyer.id,
+          type: 'order_cancelled',
+          title: tm.notifications.paymentExpiredTitle,
+          message: tm.notifications.paymentExpiredBody(order.orderNumber),
+          actionUrl: '/sepet',
+        }),
+      ]);
       await expectLedgerInvariants(db);
     });
 

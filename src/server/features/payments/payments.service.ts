@@ -341,6 +341,21 @@ async function releaseReservation(
       createdAt: now,
     })),
   );
+  // An abandoned payment: the buyer hears why the order went (a declined card is told on the result page).
+  if (status === 'expired')
+    await notify(
+      tx,
+      cancelled.map((o) => ({
+        userId: o.buyerId,
+        type: 'order_cancelled' as const,
+        title: tm.notifications.paymentExpiredTitle,
+        message: tm.notifications.paymentExpiredBody(o.orderNumber),
+        relatedId: o.id,
+        actionUrl: '/sepet',
+        actionText: tm.notifications.cartAction,
+      })),
+      now,
+    );
   const items = await findGroupItems(tx, groupId);
   // Same id order as the reservation took, so a release and a checkout cannot deadlock.
   const sorted = items.filter((i) => i.listingId).sort((a, b) => (a.listingId! < b.listingId! ? -1 : 1));
