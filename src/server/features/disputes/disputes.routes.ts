@@ -137,7 +137,12 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: disputeSchema },
       },
     },
-    async (request) => acceptDisputeOffer(await memberContextFrom(request), request.params.id),
+    async (request) => {
+      const dispute = await acceptDisputeOffer(await memberContextFrom(request), request.params.id);
+      // The refund job it queued runs now, not at the next sweep.
+      app.tradingSweeps?.kick();
+      return dispute;
+    },
   );
 
   app.get(
@@ -179,6 +184,11 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: disputeSchema },
       },
     },
-    async (request) => decideDispute(await memberContextFrom(request), request.params.id, request.body),
+    async (request) => {
+      const dispute = await decideDispute(await memberContextFrom(request), request.params.id, request.body);
+      // The refund or release job it queued runs now, not at the next sweep.
+      app.tradingSweeps?.kick();
+      return dispute;
+    },
   );
 };
