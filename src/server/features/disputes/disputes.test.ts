@@ -6,6 +6,7 @@ import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
+import { photosMultipartBody, testPng } from '../../../../test/photos.ts';
 import { callApi, createUser, outboxTo, signIn } from '../../../../test/factories.ts';
 import {
   checkoutBody,
@@ -25,30 +26,7 @@ import { escalateDueDisputes } from './disputes.service.ts';
 
 type Market = Awaited<ReturnType<typeof createMarket>>;
 
-/** A multipart/form-data body as a browser sends it, with repeated `photos` files. */
-function multipartBody(fields: Record<string, string>, photos: { name: string; content: Buffer }[]) {
-  const boundary = `----optistok${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const photo of photos) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
+const png = () => testPng({ r: 200, g: 30, b: 30 });
 const DAY = 24 * 3600_000;
 
 describeEachDatabase('disputes', (kind) => {
@@ -264,12 +242,12 @@ describeEachDatabase('disputes', (kind) => {
   });
 
   describe('photos', () => {
-    const postMultipart = (path: string, cookie: string, body: ReturnType<typeof multipartBody>) =>
+    const postMultipart = (path: string, cookie: string, body: ReturnType<typeof photosMultipartBody>) =>
       callApi(t, 'POST', path, { cookie, ...body });
 
     it('stores up to 3 photos re-encoded, and serves them to the buyer, the seller and admins only', async () => {
       const order = await paidOrder();
-      const body = multipartBody(validReport, [
+      const body = photosMultipartBody(validReport, [
         { name: 'kirik.png', content: await png() },
         { name: 'kutu.png', content: await png() },
       ]);
@@ -296,11 +274,11 @@ describeEachDatabase('disputes', (kind) => {
       const tooMany = await postMultipart(
         `/api/orders/${order.id}/dispute`,
         buyerCookie,
-        multipartBody(validReport, four),
+        photosMultipartBody(validReport, four),
       );
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json().error.message).toBe(dm.tooManyPhotos);
-      const fake = multipartBody(validReport, [{ name: 'x.png', content: Buffer.from('not an image at all') }]);
+      const fake = photosMultipartBody(validReport, [{ name: 'x.png', content: Buffer.from('not an image at all') }]);
       const notImage = await postMultipart(`/api/orders/${order.id}/dispute`, buyerCookie, fake);
       expect(notImage.statusCode).toBe(415);
       const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
@@ -309,7 +287,7 @@ describeEachDatabase('disputes', (kind) => {
 
     it("takes the seller's answer as a form with a photo and an offer", async () => {
       const order = await disputedOrder();
-      const body = multipartBody({ statement: 'Paketleme sağlamdı.', offerKurus: '5000' }, [
+      const body = photosMultipartBody({ statement: 'Paketleme sağlamdı.', offerKurus: '5000' }, [
         { name: 'paket.png', content: await png() },
       ]);
       const res = await postMultipart(`/api/orders/${order.id}/dispute/answer`, sellerCookie, body);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messagingMessages as mm } from '#shared/messages/messages.tr.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
+import { photosMultipartBody, testPng } from '../../../../test/photos.ts';
 import { callApi, createOrderFixture, createUser, signIn } from '../../../../test/factories.ts';
 import { createMarket, createStore } from '../../../../test/trading.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -13,30 +14,7 @@ import { MESSAGE_SEND_LIMIT } from './messages.routes.ts';
 
 type Market = Awaited<ReturnType<typeof createMarket>>;
 
-/** A multipart/form-data body as a browser sends it: the text and repeated `photos` files. */
-function multipartBody(fields: Record<string, string>, photos: { name: string; content: Buffer }[]) {
-  const boundary = `----optistok${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const photo of photos) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
+const png = () => testPng({ r: 20, g: 90, b: 200 });
 
 describeEachDatabase('messages between stores', (kind) => {
   const t = useTestApp(kind);
@@ -322,7 +300,7 @@ describeEachDatabase('messages between stores', (kind) => {
   });
 
   describe('attachments', () => {
-    const postMultipart = (cookie: string, id: string, body: ReturnType<typeof multipartBody>) =>
+    const postMultipart = (cookie: string, id: string, body: ReturnType<typeof photosMultipartBody>) =>
       t.app.inject({
         method: 'POST',
         url: `/api/messages/threads/${id}/messages`,
@@ -332,7 +310,7 @@ describeEachDatabase('messages between stores', (kind) => {
 
     it('stores up to 3 images re-encoded and serves them to the thread only', async () => {
       const id = await listingThread();
-      const body = multipartBody({ body: 'Fotoğraflar ekte' }, [
+      const body = photosMultipartBody({ body: 'Fotoğraflar ekte' }, [
         { name: 'on.png', content: await png() },
         { name: 'yan.png', content: await png() },
       ]);
@@ -365,7 +343,7 @@ describeEachDatabase('messages between stores', (kind) => {
       const res = await postMultipart(
         buyerCookie,
         id,
-        multipartBody({ body: text }, [{ name: 'on.png', content: await png() }]),
+        photosMultipartBody({ body: text }, [{ name: 'on.png', content: await png() }]),
       );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().body).toBe(text);
@@ -374,13 +352,13 @@ describeEachDatabase('messages between stores', (kind) => {
     it('refuses a fourth image and a file that is no image, storing no message', async () => {
       const id = await listingThread();
       const four = await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `p${i}.png`, content: await png() })));
-      const tooMany = await postMultipart(buyerCookie, id, multipartBody({ body: 'Dört fotoğraf' }, four));
+      const tooMany = await postMultipart(buyerCookie, id, photosMultipartBody({ body: 'Dört fotoğraf' }, four));
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.body).toContain(mm.validation.tooManyAttachments);
       const notImage = await postMultipart(
         buyerCookie,
         id,
-        multipartBody({ body: 'Metin' }, [{ name: 'x.png', content: Buffer.from('not an image at all') }]),
+        photosMultipartBody({ body: 'Metin' }, [{ name: 'x.png', content: Buffer.from('not an image at all') }]),
       );
       expect(notImage.statusCode).toBe(415);
       expect(await messagesIn(id)).toHaveLength(0);
