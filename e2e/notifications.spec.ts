@@ -66,7 +66,10 @@ test.describe('live notifications', () => {
     await expect(page).toHaveURL(/tur=order_new/);
     const row = page.getByTestId('notification-row').filter({ hasText: orderNumber });
     await expect(row).toBeVisible();
-    await page.getByLabel('Yalnızca okunmamışlar').check();
+    // The filter lives in the address: the box turns checked once the URL has changed, not at the click.
+    const onlyUnread = page.getByLabel('Yalnızca okunmamışlar');
+    await onlyUnread.click();
+    await expect(onlyUnread).toBeChecked();
     await row.getByRole('button', { name: /Okundu İşaretle/ }).click();
     await expect(row).toHaveCount(0);
     await expect(bell).toHaveAttribute(
