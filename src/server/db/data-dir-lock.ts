@@ -1,4 +1,5 @@
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -46,7 +47,7 @@ export function lockDataDir(dataDir: string): () => void {
   if (heldByThisProcess.has(dir)) throw lockedError(dir, process.pid);
   mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, 'optistok.lock');
-  const candidate = path.join(dir, `optistok.lock.${process.pid}.${Date.now()}`);
+  const candidate = path.join(dir, `optistok.lock.${process.pid}.${randomBytes(4).toString('hex')}`);
   writeFileSync(candidate, String(process.pid));
   try {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -62,7 +63,9 @@ export function lockDataDir(dataDir: string): () => void {
       }
       const owner = readOwner(lockPath);
       if (owner === null) {
-        const age = Date.now() - statSync(lockPath, { throwIfNoEntry: false })!.mtimeMs;
+        // Age on the file system's own clock (our candidate was written just now): comparing a
+        // file time with the process clock is fooled when that clock jumps (NTP, faketime).
+        const age = statSync(candidate).mtimeMs - (statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? NaN);
         if (Number.isNaN(age) || age < UNREADABLE_LOCK_GRACE_MS) throw lockedError(dir, null);
       } else if (isProcessAlive(owner)) {
         throw lockedError(dir, owner);

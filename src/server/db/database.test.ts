@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, testDatabaseKinds, type TestDatabase } from '../../../test/db.ts';
 import { adminUrl, databaseUrl } from '../../../test/postgres-urls.ts';
+import { MANUAL_CLOCK_START } from '../lib/clock.ts';
 import { startServer } from '../../../test/server-process.ts';
 import { openDatabase, selectRows, type Database, type DatabaseKind } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
@@ -125,6 +126,8 @@ describe('migrations on an empty database', () => {
 
 describeEachDatabase('ledger guards', (kind) => {
   let database: TestDatabase;
+  // Rows carry the app's time; the database has no clock of its own to default to.
+  const at = MANUAL_CLOCK_START.toISOString();
   beforeAll(async () => {
     database = await createTestDatabase(kind);
   });
@@ -148,7 +151,7 @@ describeEachDatabase('ledger guards', (kind) => {
     const message = await rejectionOf(
       database.db.transaction(async (tx) => {
         await tx.execute(
-          sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -5000)`,
+          sql`insert into ledger_entries (journal_id, account, amount_kurus, created_at) values (${journalId}, 'escrow', -5000, ${at})`,
         );
         // The balance check is deferred: the insert itself succeeds ...
         seenInside = Number(
@@ -171,10 +174,10 @@ describeEachDatabase('ledger guards', (kind) => {
     const journalId = randomUUID();
     await database.db.transaction(async (tx) => {
       await tx.execute(
-        sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -5000)`,
+        sql`insert into ledger_entries (journal_id, account, amount_kurus, created_at) values (${journalId}, 'escrow', -5000, ${at})`,
       );
       await tx.execute(
-        sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'psp_clearing', 5000)`,
+        sql`insert into ledger_entries (journal_id, account, amount_kurus, created_at) values (${journalId}, 'psp_clearing', 5000, ${at})`,
       );
     });
     expect(await countJournal(journalId)).toBe(2);
@@ -183,7 +186,7 @@ describeEachDatabase('ledger guards', (kind) => {
   it('refuses to update or delete a ledger entry', async () => {
     const journalId = randomUUID();
     await database.db.execute(
-      sql`insert into ledger_entries (journal_id, account, amount_kurus) values (${journalId}, 'escrow', -700), (${journalId}, 'psp_clearing', 700)`,
+      sql`insert into ledger_entries (journal_id, account, amount_kurus, created_at) values (${journalId}, 'escrow', -700, ${at}), (${journalId}, 'psp_clearing', 700, ${at})`,
     );
     expect(
       await rejectionOf(
@@ -263,6 +266,17 @@ describe('data folder lock', () => {
     writeFileSync(lockFile(), '');
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(readFileSync(lockFile(), 'utf8')).toBe('');
+  });
+
+  it('takes over a lock file without a pid once it is older than a lock being written', () => {
+    writeFileSync(lockFile(), '');
+    // A minute old by the file system's clock, whatever the process clock says (faketime, NTP).
+    const fileNow = statSync(lockFile()).mtimeMs / 1000;
+    utimesSync(lockFile(), fileNow - 60, fileNow - 60);
+    const release = lockDataDir(dir);
+    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(lockFile())).toBe(false);
   });
 
   it('takes over a lock left by a process that has exited', async () => {
