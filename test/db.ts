@@ -56,3 +56,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void) {
   for (const kind of testDatabaseKinds) describe(`${title} [${kind}]`, () => suite(kind));
 }
+
+/**
+ * A suite that proves something only on PostgreSQL: races, where transactions must really run side
+ * by side (PGlite runs one statement at a time), and crashes of a server process. Without
+ * TEST_DATABASE_URL it is reported as skipped, with the reason in its title.
+ */
+export function describeOnPostgres(title: string, suite: (kind: 'postgres') => void) {
+  const hasPostgres = testDatabaseKinds.includes('postgres');
+  const why = hasPostgres ? '' : ' (skipped: needs TEST_DATABASE_URL, PGlite runs one statement at a time)';
+  describe.skipIf(!hasPostgres)(`${title} [postgres]${why}`, () => suite('postgres'));
+}

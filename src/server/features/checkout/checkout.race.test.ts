@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../../test/db.ts';
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../../../../test/db.ts';
 import { createCatalogueProduct, createListing, signIn } from '../../../../test/factories.ts';
 import { startServer } from '../../../../test/server-process.ts';
 import {
@@ -45,12 +45,12 @@ async function inBatches<T>(count: number, width: number, job: (i: number) => Pr
 
 // Races prove something only where transactions really run side by side: PGlite serialises every
 // query, so these run on PostgreSQL (CI always provides it).
-for (const kind of testDatabaseKinds.filter((k) => k === 'postgres')) {
-  describe(`checkout races [${kind}]`, () => {
+describeOnPostgres('checkout', (kind) => {
+  describe('races', () => {
     const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '100000' } });
 
     beforeEach(() => {
-      t.clock.set(new Date());
+      t.clock.reset();
     });
 
     const stockOf = async (id: string) =>
@@ -146,7 +146,7 @@ for (const kind of testDatabaseKinds.filter((k) => k === 'postgres')) {
     });
   });
 
-  describe(`checkout survives a crash [${kind}]`, () => {
+  describe('survives a crash', () => {
     let database: TestDatabase;
     let dataDir: string;
     beforeAll(async () => {
@@ -234,4 +234,4 @@ for (const kind of testDatabaseKinds.filter((k) => k === 'postgres')) {
       }
     }, 90_000);
   });
-}
+});

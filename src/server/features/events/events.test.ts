@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp, testEnv, type TestAppHandle } from '../../../../test/app.ts';
-import { describeEachDatabase, testDatabaseKinds } from '../../../../test/db.ts';
+import { describeEachDatabase, describeOnPostgres } from '../../../../test/db.ts';
 import { callApi, createUser, signIn } from '../../../../test/factories.ts';
 import { connectSse, type SseConnection } from '../../../../test/sse-client.ts';
 import { buildApp } from '../../app.ts';
@@ -192,7 +192,7 @@ describe('events stream timings [pglite]', () => {
   });
 });
 
-describe.runIf(testDatabaseKinds.includes('postgres'))('events across two instances [postgres]', () => {
+describeOnPostgres('events across two instances', () => {
   const t: TestAppHandle = useTestApp('postgres');
   let second: { app: FastifyInstance; database: Database; url: string };
   let firstUrl: string;
@@ -200,7 +200,8 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('events across two instan
     firstUrl = await listen(t.app);
     // Instance 2: its own pool and its own LISTEN connection on the same database.
     const database = await openDatabase({ kind: 'postgres', url: t.database.url! });
-    const app = await buildApp({ database, env: testEnv(), webRoot: null });
+    // One deployment, one clock: both instances judge sessions by the same time.
+    const app = await buildApp({ database, env: testEnv(), clock: t.clock, webRoot: null });
     second = { app, database, url: await listen(app) };
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
-import { describeEachDatabase, testDatabaseKinds } from '../../../../test/db.ts';
+import { describeEachDatabase, describeOnPostgres } from '../../../../test/db.ts';
 import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
 import {
   checkoutBody,
@@ -35,7 +35,7 @@ function useApprovalMarket(kind: Parameters<typeof useTestApp>[0]) {
   const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '100000' } });
   const s = {} as { m: Market; buyer: string; seller: string; otherSeller: string };
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     s.m = await createMarket(t.database.db, { a: { stock: 10 } });
     [s.buyer, s.seller, s.otherSeller] = await Promise.all([
       signIn(t, s.m.buyer),
@@ -155,6 +155,8 @@ describeEachDatabase('order approval', (kind) => {
     // The file shares one database: the earlier tests' unaccepted orders lapse first, out of this count.
     t.clock.advance(2 * DAY_MS);
     await cancelUnacceptedOrders(a.db(), t.clock, deps);
+    // Two days on, both stores sign in again (a session lapses after a day unused).
+    [s.buyer, s.seller] = await Promise.all([signIn(t, s.m.buyer), signIn(t, s.m.sellerA)]);
     const order = await a.paidOrder(2);
     const accepted = await a.paidOrder(1);
     expect((await a.accept(s.seller, accepted.id)).statusCode).toBe(200);
@@ -170,6 +172,8 @@ describeEachDatabase('order approval', (kind) => {
     expect((await a.orderRow(accepted.id)).status).toBe('paid_escrow');
     expect(await a.stockOf(s.m.listingA.id)).toBe(9);
     expect(await a.jobsOf(order.id)).toMatchObject([{ kind: 'refund', amountKurus: order.totalKurus }]);
+    // A day later the seller signs in again: too late to accept or ship.
+    s.seller = await signIn(t, s.m.sellerA);
     expect((await a.accept(s.seller, order.id)).statusCode).toBe(409);
     expect((await a.ship(s.seller, order.id)).json().error.message).toBe(tm.fulfilment.alreadyShipped);
     expect((await a.eventsOf(order.id)).filter((e) => e === 'accept_deadline_passed')).toHaveLength(1);
@@ -195,8 +199,8 @@ describeEachDatabase('order approval', (kind) => {
 });
 
 // Row locks decide a race only on PostgreSQL; PGlite runs one statement at a time.
-for (const kind of testDatabaseKinds.filter((k) => k === 'postgres')) {
-  describe(`order approval races [${kind}]`, () => {
+describeOnPostgres('order approval', (kind) => {
+  describe('races', () => {
     const a = useApprovalMarket(kind);
     const { t, s } = a;
 
@@ -240,4 +244,4 @@ for (const kind of testDatabaseKinds.filter((k) => k === 'postgres')) {
       await expectLedgerInvariants(a.db());
     });
   });
-}
+});
