@@ -768,6 +768,8 @@ async function prepareTrading(databaseUrl: string, buyerCount: number): Promise<
         email: `alici-${n}@${BUYER_EMAIL_DOMAIN}`,
         emailVerified: true,
         role: 'store_owner',
+        createdAt: new Date(),
+        updatedAt: new Date(),
       };
       await insertUserWithPassword(database.db, user, passwordHash);
       buyers.push({
@@ -1199,6 +1201,8 @@ async function prepareSellerOrders(databaseUrl: string): Promise<SellerPlan> {
     emailVerified: true,
     role: 'store_owner',
     publicHandle: 'benchsatici',
+    createdAt: new Date(),
+    updatedAt: new Date(),
   };
   try {
     const passwordHash = await hashPassword(BUYER_PASSWORD);
@@ -1212,6 +1216,8 @@ async function prepareSellerOrders(databaseUrl: string): Promise<SellerPlan> {
         emailVerified: true,
         role: 'store_owner',
         publicHandle: 'benchalici',
+        createdAt: new Date(),
+        updatedAt: new Date(),
       },
       passwordHash,
     );
@@ -1492,6 +1498,8 @@ async function prepareEventMembers(databaseUrl: string): Promise<Buyer[]> {
         email: `uye-${n}@${BUYER_EMAIL_DOMAIN}`,
         emailVerified: true,
         role: 'store_owner',
+        createdAt: new Date(),
+        updatedAt: new Date(),
       };
       await insertUserWithPassword(database.db, user, passwordHash);
       members.push({

@@ -455,7 +455,7 @@ const families: readonly Family[] = [
 
 type NewProduct = typeof catalogueProducts.$inferInsert & { id: string; basePriceKurus: number };
 
-function buildProducts(count: number, random: Random): NewProduct[] {
+function buildProducts(count: number, random: Random, at: Date): NewProduct[] {
   const products: NewProduct[] = [];
   const seen = new Set<string>();
   for (let i = 0; products.length < count; i++) {
@@ -493,7 +493,7 @@ function buildProducts(count: number, random: Random): NewProduct[] {
       status: random.chance(0.01) ? random.pick(['pending', 'rejected']) : 'approved',
       basePriceKurus: random.int(low, high) * 100,
     };
-    products.push({ ...product, searchText: catalogueSearchText(product) });
+    products.push({ ...product, searchText: catalogueSearchText(product), createdAt: at, updatedAt: at });
   }
   return products;
 }
@@ -517,7 +517,7 @@ const cities = [
 ];
 const shopWords = ['Optik', 'Gözlük Evi', 'Lens Merkezi', 'Optik Market', 'Gözlükçüsü'];
 
-function buildSellers(count: number) {
+function buildSellers(count: number, at: Date) {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');
     return {
@@ -528,6 +528,8 @@ function buildSellers(count: number) {
       role: 'store_owner',
       publicHandle: `benchoptik${n}`,
       publicSlug: `bench-optik-${n}`,
+      createdAt: at,
+      updatedAt: at,
     };
   });
 }
@@ -584,8 +586,8 @@ async function generateListings(db: Db, options: Options): Promise<boolean> {
   if (existing.n > 0) return false;
   const random = randomSource(options.seed);
   const now = Date.now();
-  const products = buildProducts(options.products, random);
-  const sellers = buildSellers(options.sellers);
+  const products = buildProducts(options.products, random, new Date(now));
+  const sellers = buildSellers(options.sellers, new Date(now));
   const approved = products.filter((p) => p.status === 'approved');
   // Popular products draw more offers: a uniform number raised to 1.5 favours the front of the list
   // (at 100,000 listings the most popular product has some 300 offers, the least popular a dozen).

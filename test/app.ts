@@ -38,13 +38,17 @@ export interface TestAppHandle {
  */
 export function useTestApp(
   kind: DatabaseKind,
-  options: Partial<Omit<AppDeps, 'database' | 'env'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<AppDeps, 'database' | 'env' | 'clock'>> & {
+    env?: Record<string, string>;
+    /** Where the test's clock starts (sessions signed in before a test moves it are judged by it). */
+    clockStart?: Date;
+  } = {},
 ) {
-  const { env, ...deps } = options;
+  const { env, clockStart, ...deps } = options;
   const handle = {} as TestAppHandle;
   beforeAll(async () => {
     handle.database = await createTestDatabase(kind);
-    handle.clock = createManualClock();
+    handle.clock = createManualClock(clockStart);
     handle.app = await buildApp({
       database: handle.database,
       env: testEnv(env),

@@ -13,6 +13,7 @@ import { sessions } from '../src/server/db/schema/auth.ts';
 import { emailOutbox } from '../src/server/db/schema/email-outbox.ts';
 import { securityEvents } from '../src/server/db/schema/security-events.ts';
 import { insertUserWithPassword, type NewUser } from '../src/server/features/auth/auth.repo.ts';
+import { MANUAL_CLOCK_START } from '../src/server/lib/clock.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 import { catalogueSearchText } from '../src/server/lib/turkish-search.ts';
 import { testOrigin, type TestAppHandle } from './app.ts';
@@ -36,6 +37,12 @@ export interface TestUser {
 }
 
 /** Inserts a user with an e-mail/password credential (the way admins and the seed create accounts). */
+/**
+ * Rows made here are stamped with the time a test's manual clock starts, never the wall clock: the
+ * app judges every time by its clock, so a row from "the wall's today" would sit in the test's future.
+ */
+const stamp = () => new Date(MANUAL_CLOCK_START);
+
 export async function createUser(db: Db, fields: Partial<NewUser> & { password?: string } = {}): Promise<TestUser> {
   const { password = defaultPassword, ...rest } = fields;
   const id = rest.id ?? randomBytes(8).toString('hex');
@@ -44,6 +51,8 @@ export async function createUser(db: Db, fields: Partial<NewUser> & { password?:
     role: 'store_owner',
     email: `magaza-${id}@ornek-optik.com.tr`,
     emailVerified: true,
+    createdAt: stamp(),
+    updatedAt: stamp(),
     ...rest,
     id,
   };
@@ -150,7 +159,7 @@ export async function createCatalogueProduct(db: Db, fields: Partial<typeof cata
   };
   const [row] = await db
     .insert(catalogueProducts)
-    .values({ ...values, searchText: catalogueSearchText(values) })
+    .values({ createdAt: stamp(), updatedAt: stamp(), ...values, searchText: catalogueSearchText(values) })
     .returning();
   return row;
 }
@@ -173,6 +182,8 @@ export async function createListing(
       altKategori: product.subcategory,
       stock: 10,
       priceKurus: 150_000,
+      createdAt: stamp(),
+      updatedAt: stamp(),
       ...fields,
     })
     .returning();
@@ -225,7 +236,7 @@ export const fixtureAddress = {
  */
 export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
   const status = options.status ?? 'paid_escrow';
-  const createdAt = options.createdAt ?? new Date();
+  const createdAt = options.createdAt ?? stamp();
   const unpaid = status === 'awaiting_payment' || status === 'cancelled';
   const paidAt = options.paidAt === undefined ? (unpaid ? null : createdAt) : options.paidAt;
   const lines = (options.lines ?? [{}]).map((l, i) => ({
@@ -257,6 +268,7 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       reservedUntil: options.reservedUntil ?? new Date(createdAt.getTime() + 15 * 60_000),
       paidAt,
       createdAt,
+      updatedAt: createdAt,
     })
     .returning();
   orderCounter += 1;
@@ -279,6 +291,7 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       cargoCompany: options.cargoCompany ?? null,
       trackingNumber: options.trackingNumber ?? null,
       createdAt,
+      updatedAt: createdAt,
     })
     .returning();
   const items = await db
@@ -309,6 +322,7 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       cardBrand: options.card.brand,
       cardLastFour: options.card.lastFour,
       completedAt: paidAt,
+      createdAt,
     });
   }
   if (options.events && options.events.length > 0) {
@@ -325,7 +339,14 @@ export async function createNotificationFixture(
 ) {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, type: 'order_new', title: 'Yeni sipariş', message: 'Test bildirimi', ...fields })
+    .values({
+      userId,
+      type: 'order_new',
+      title: 'Yeni sipariş',
+      message: 'Test bildirimi',
+      createdAt: stamp(),
+      ...fields,
+    })
     .returning();
   return row;
 }

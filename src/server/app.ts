@@ -122,6 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => backgroundTasks.idle());
 
   const clock = deps.clock ?? systemClock;
+  // Every answer's HTTP Date is the app's clock: the web app follows it for deadlines and "today".
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('date', clock.now().toUTCString());
+  });
   const db = deps.database.db;
   const storage = createStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   app.decorate('storage', storage);
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const auth = createAuth({
     db,
+    clock,
     appUrl: env.APP_URL,
     secret: env.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_secret')),
     // The reset link leads to the web page, which posts the token with the new password.

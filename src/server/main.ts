@@ -38,6 +38,7 @@ async function start() {
   if (env.SEED_DEMO_DATA) {
     const ran = await seedDemoData(database.db, {
       demoPasswordHash: await hashPassword(demoPassword),
+      now: clock.now(),
       log: app.log,
       storage: app.storage,
     });

@@ -26,8 +26,8 @@ export interface SeedOptions {
   log?: Pick<Logger, 'info'>;
   /** Where demo listing pictures are stored (the app's storage). */
   storage: Storage;
-  /** The seed time: expiry dates and listing ages are counted from it (default: the current time). */
-  now?: Date;
+  /** The seed time, from the app's clock: expiry dates and listing ages are counted from it. */
+  now: Date;
 }
 
 interface SeedStep {
@@ -132,7 +132,15 @@ const steps: SeedStep[] = [
     async run(tx, options) {
       await tx
         .insert(users)
-        .values(demoStores.map((s) => ({ ...s, role: 'store_owner', emailVerified: true })))
+        .values(
+          demoStores.map((s) => ({
+            ...s,
+            role: 'store_owner',
+            emailVerified: true,
+            createdAt: options.now,
+            updatedAt: options.now,
+          })),
+        )
         .onConflictDoNothing();
       await tx
         .insert(accounts)
@@ -143,6 +151,8 @@ const steps: SeedStep[] = [
             providerId: 'credential',
             userId: s.id,
             password: options.demoPasswordHash,
+            createdAt: options.now,
+            updatedAt: options.now,
           })),
         )
         .onConflictDoNothing();
@@ -156,6 +166,8 @@ const steps: SeedStep[] = [
         stock,
         priceKurus: parseLira(price) ?? 0,
         status: i % 13 === 12 ? 'Yayında Değil' : 'Aktif',
+        createdAt: options.now,
+        updatedAt: options.now,
       }));
       await tx.insert(listings).values(rows);
     },
@@ -185,9 +197,13 @@ const steps: SeedStep[] = [
  */
 const demoAutoApprovalStores = new Set(['cnkya0demo', 'syhan0demo', 'atkum0demo']);
 
-async function seedOrderApprovalSettings(tx: Db) {
+async function seedOrderApprovalSettings(tx: Db, options: SeedOptions) {
   const present = await presentDemoStoreIds(tx);
-  const rows = [...present].map((userId) => ({ userId, autoOrderApproval: demoAutoApprovalStores.has(userId) }));
+  const rows = [...present].map((userId) => ({
+    userId,
+    autoOrderApproval: demoAutoApprovalStores.has(userId),
+    updatedAt: options.now,
+  }));
   if (rows.length > 0) await tx.insert(userSettings).values(rows).onConflictDoNothing();
 }
 
@@ -218,7 +234,7 @@ async function presentDemoStoreIds(tx: Db): Promise<Set<string>> {
 
 /** Step 0004: an approved application per demo store still present (its billing party), and its phone. */
 async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const ids = await presentDemoStoreIds(tx);
   const stores = demoStores.filter((s) => ids.has(s.id));
   if (stores.length === 0) return;
@@ -290,7 +306,7 @@ function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Dat
  * keeps the admin's version.
  */
 async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const today = todayInTurkey(now);
   const existing = await presentDemoStoreIds(tx);
   const storeIds = demoStores.map((s) => s.id).filter((id) => existing.has(id));

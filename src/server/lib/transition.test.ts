@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema/admin.ts';
 import { catalogueProducts } from '../db/schema/catalogue.ts';
 import { AppError } from './app-error.ts';
+import { MANUAL_CLOCK_START } from './clock.ts';
 import { transition, type StatusTarget } from './transition.ts';
 import type { AdminAction } from '#shared/security-log.ts';
 
@@ -26,13 +27,23 @@ describeEachDatabase('status transition helper', (kind) => {
   async function insertProduct(status: string, brand = 'Ray-Ban') {
     const [row] = await database.db
       .insert(catalogueProducts)
-      .values({ brand, modelCode: `RB-${randomUUID().slice(0, 8)}`, name: 'Wayfarer', category: 'gunes', status })
+      .values({
+        brand,
+        modelCode: `RB-${randomUUID().slice(0, 8)}`,
+        name: 'Wayfarer',
+        category: 'gunes',
+        status,
+        createdAt: MANUAL_CLOCK_START,
+        updatedAt: MANUAL_CLOCK_START,
+      })
       .returning({ id: catalogueProducts.id });
     return row.id;
   }
 
   const audit = (action: AdminAction) => async (tx: Db, row: { id: string }) => {
-    await tx.insert(adminAuditLog).values({ action, targetType: 'test', targetId: row.id });
+    await tx
+      .insert(adminAuditLog)
+      .values({ action, targetType: 'test', targetId: row.id, createdAt: MANUAL_CLOCK_START });
   };
 
   async function statusOf(id: string) {

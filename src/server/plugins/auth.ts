@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { isRole, type Role } from '#shared/roles.ts';
 import { AppError } from '../lib/app-error.ts';
+import { toAppTime } from '../lib/auth-clock.ts';
 import { recordSecurityEvent } from '../features/security-events/security-events.service.ts';
 import { SESSION_ABSOLUTE_MS, type Auth } from '../features/auth/auth.instance.ts';
 import { deleteSession } from '../features/auth/auth.repo.ts';
@@ -104,7 +105,8 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
     const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
     if (!response) return null;
     const { session, user } = response;
-    const createdAt = new Date(session.createdAt);
+    // better-auth hands out its own (wall) times; the app judges them on its clock.
+    const createdAt = toAppTime(new Date(session.createdAt), app.clock);
     // The absolute lifetime: however active, a session ends 7 days after sign-in.
     if (createdAt.getTime() + SESSION_ABSOLUTE_MS <= app.clock.now().getTime()) {
       await deleteSession(app.db, session.id);
@@ -132,7 +134,7 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
       role?: string;
     };
     return {
-      session: { id: session.id, createdAt, expiresAt: new Date(session.expiresAt) },
+      session: { id: session.id, createdAt, expiresAt: toAppTime(new Date(session.expiresAt), app.clock) },
       user: {
         id: u.id,
         email: u.email,
@@ -143,7 +145,7 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
         publicSlug: u.publicSlug ?? null,
         mustResetPassword: Boolean(u.mustResetPassword),
         banned: Boolean(u.banned),
-        createdAt: new Date(u.createdAt),
+        createdAt: toAppTime(new Date(u.createdAt), app.clock),
       },
     };
   }

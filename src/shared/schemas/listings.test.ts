@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listingMessages } from '../messages/listings.tr.ts';
 import { todayInTurkey } from '../dates.ts';
-import { listingFormSchema, listingTypeLabel, type ListingFormFields } from './listings.ts';
+import { createListingFormSchema, listingTypeLabel, type ListingFormFields } from './listings.ts';
+
+/** The form's "today" is the app clock's, never the machine's. */
+const NOW = new Date('2026-06-10T09:00:00Z');
+const listingFormSchema = createListingFormSchema(() => NOW);
 
 const v = listingMessages.validation;
 
@@ -23,7 +27,7 @@ function firstMessage(fields: Partial<ListingFormFields>) {
 }
 
 function dayOffset(days: number) {
-  return todayInTurkey(new Date(Date.now() + days * 86_400_000));
+  return todayInTurkey(new Date(NOW.getTime() + days * 86_400_000));
 }
 
 describe('the product form schema', () => {

@@ -63,44 +63,47 @@ export type ListingValues = z.output<typeof listingInputSchema>;
 /**
  * The seller's product form as typed (texts, price in lira), turned into the listing input. The
  * form also knows whether the chosen product needs an expiry date; the server checks both expiry
- * rules again.
+ * rules again. `now` is the app's clock (the server's time as the web follows it).
  */
-export const listingFormSchema = z
-  .object({
-    productId: z.string().min(1, v.productRequired),
-    /** Whether the chosen catalogue product is a contact lens or a solution (requiresExpiry). */
-    requiresExpiry: z.boolean(),
-    stock: typedWholeNumber(v.stockInvalid, 0, LISTING_MAX_STOCK),
-    /** Lira as typed, Turkish style ("1.350,75", "₺ 249,90"): parseLira's rule. */
-    price: typedLira(v.priceInvalid, 1, LISTING_MAX_PRICE_KURUS),
-    miad: z.iso.date({ error: v.expiryInvalid }).nullable(),
-    handlingDays: typedWholeNumber(v.handlingDaysInvalid, 1, 30),
-    minOrderQty: typedWholeNumber(v.minOrderInvalid, 1, LISTING_MAX_STOCK),
-    /** Blank means no discount. */
-    discountPercent: z
-      .string()
-      .transform((text) => (text.trim() === '' ? null : text))
-      .pipe(typedWholeNumber(v.discountInvalid, 1, 90).nullable()),
-    isPromoted: z.boolean(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.miad === null) {
-      if (form.requiresExpiry) ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryRequired });
-    } else if (!isExpiryAcceptable(form.miad, new Date())) {
-      ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryPast });
-    }
-  })
-  .transform((form): ListingValues => ({
-    productId: form.productId,
-    stock: form.stock,
-    priceKurus: form.price,
-    miad: form.miad,
-    handlingDays: form.handlingDays,
-    minOrderQty: form.minOrderQty,
-    discountPercent: form.discountPercent,
-    isPromoted: form.isPromoted,
-  }));
-export type ListingFormFields = z.input<typeof listingFormSchema>;
+export const createListingFormSchema = (now: () => Date) =>
+  z
+    .object({
+      productId: z.string().min(1, v.productRequired),
+      /** Whether the chosen catalogue product is a contact lens or a solution (requiresExpiry). */
+      requiresExpiry: z.boolean(),
+      stock: typedWholeNumber(v.stockInvalid, 0, LISTING_MAX_STOCK),
+      /** Lira as typed, Turkish style ("1.350,75", "₺ 249,90"): parseLira's rule. */
+      price: typedLira(v.priceInvalid, 1, LISTING_MAX_PRICE_KURUS),
+      miad: z.iso.date({ error: v.expiryInvalid }).nullable(),
+      handlingDays: typedWholeNumber(v.handlingDaysInvalid, 1, 30),
+      minOrderQty: typedWholeNumber(v.minOrderInvalid, 1, LISTING_MAX_STOCK),
+      /** Blank means no discount. */
+      discountPercent: z
+        .string()
+        .transform((text) => (text.trim() === '' ? null : text))
+        .pipe(typedWholeNumber(v.discountInvalid, 1, 90).nullable()),
+      isPromoted: z.boolean(),
+    })
+    .superRefine((form, ctx) => {
+      if (form.miad === null) {
+        if (form.requiresExpiry) ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryRequired });
+      } else if (!isExpiryAcceptable(form.miad, now())) {
+        ctx.addIssue({ code: 'custom', path: ['miad'], message: v.expiryPast });
+      }
+    })
+    .transform((form): ListingValues => ({
+      productId: form.productId,
+      stock: form.stock,
+      priceKurus: form.price,
+      miad: form.miad,
+      handlingDays: form.handlingDays,
+      minOrderQty: form.minOrderQty,
+      discountPercent: form.discountPercent,
+      isPromoted: form.isPromoted,
+    }));
+
+export type ListingFormFields = z.input<ReturnType<typeof createListingFormSchema>>;
+
 /** The form's fields in the order the spec checks them: the first failing one is the toast's message. */
 export const listingFormFieldOrder = [
   'productId',

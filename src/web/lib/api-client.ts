@@ -1,5 +1,6 @@
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { messages } from '#shared/messages.tr.ts';
+import { followServerDate } from './app-clock.ts';
 
 /** An API error with the server's Turkish message, ready to show. */
 export class ApiError extends Error {
@@ -29,7 +30,9 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 /** fetch with the session cookie; a network failure becomes the Turkish "connection" error. */
 export async function fetchWithSession(path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(path, { ...init, credentials: 'same-origin' });
+    const response = await fetch(path, { ...init, credentials: 'same-origin' });
+    followServerDate(response.headers.get('date'));
+    return response;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('SERVICE_UNAVAILABLE', messages.common.networkError, 0);

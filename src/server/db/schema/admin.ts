@@ -13,7 +13,7 @@ export const roleChangeAudit = pgTable(
     oldRole: text('old_role').notNull(),
     newRole: text('new_role').notNull(),
     reason: text('reason').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('role_change_audit_changed_idx').on(t.changedAt)],
 );
@@ -29,7 +29,7 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt),
@@ -56,7 +56,7 @@ export const platformSettings = pgTable(
     shipGraceDays: integer('ship_grace_days').notNull().default(2),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -23,7 +23,7 @@ export const userApplications = pgTable(
     status: text('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
     rejectionReason: text('rejection_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The account created on approval. */
@@ -58,7 +58,7 @@ export const applicationDocuments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('application_documents_application_idx').on(t.applicationId)],
 );

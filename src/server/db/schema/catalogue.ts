@@ -56,8 +56,8 @@ export const catalogueProducts = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('simple'::regconfig, regexp_replace(lower(translate(${catalogueProducts.brand} || ' ' || ${catalogueProducts.modelCode}, ${sql.raw(`'${TURKISH_FOLD_FROM}'`)}, ${sql.raw(`'${TURKISH_FOLD_TO}'`)})), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple'::regconfig, ${catalogueProducts.searchText}), 'D')`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('catalogue_products_status_check', sql`${t.status} in ('approved', 'pending', 'rejected')`),

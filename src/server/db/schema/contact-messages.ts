@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -29,7 +29,7 @@ export const emailOutbox = pgTable(
     /** pending → sending → sent, or back to pending with a later next_attempt_at, or failed. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     /** A worker's claim expires here, so a crashed worker's mail is picked up again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
@@ -37,7 +37,7 @@ export const emailOutbox = pgTable(
     transport: text('transport'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),

@@ -12,7 +12,7 @@ export const favourites = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => catalogueProducts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),

@@ -17,7 +17,7 @@ export const ledgerEntries = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     memo: text('memo'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('ledger_entries_nonzero_check', sql`${t.amountKurus} <> 0`),

@@ -47,8 +47,8 @@ export const listings = pgTable(
     /** Storage keys of the re-encoded cover image and its thumbnail. */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('listings_status_check', sql`${t.status} in ('Aktif', 'Yayında Değil')`),
@@ -75,7 +75,7 @@ export const listingEvents = pgTable(
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('listing_events_listing_idx').on(t.listingId, t.createdAt)],
 );

@@ -28,7 +28,7 @@ export const messageThreads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Null until the first message: an empty thread is in nobody's list. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     // Byte order (COLLATE "C"), the order JavaScript's < gives ids; a locale collation would disagree on case.
@@ -58,7 +58,7 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),

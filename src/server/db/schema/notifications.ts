@@ -20,7 +20,7 @@ export const notifications = pgTable(
     actionText: text('action_text'),
     readAt: timestamp('read_at', { withTimezone: true }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),

@@ -54,8 +54,8 @@ export const orderGroups = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('order_groups_status_check', sql`${t.status} in ('awaiting_payment', 'paid', 'expired', 'payment_failed')`),
@@ -126,8 +126,8 @@ export const orders = pgTable(
     /** Paid out to the seller (the order is then completed). */
     payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('orders_total_check', sql`${t.totalKurus} >= 0`),
@@ -183,7 +183,7 @@ export const orderItems = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalKurus: bigint('line_total_kurus', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
@@ -210,7 +210,7 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -255,8 +255,8 @@ export const adminDisputes = pgTable(
     restock: boolean('restock').notNull().default(false),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('admin_disputes_status_check', sql`${t.status} in ('open', 'seller_answered', 'escalated', 'resolved')`),
@@ -287,12 +287,12 @@ export const providerJobs = pgTable(
     /** pending → done | failed (after the last attempt; an admin can retry). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     /** Why the job exists (confirmation, automatic release, dispute decision, ship deadline …). */
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
@@ -318,7 +318,7 @@ export const payouts = pgTable(
     /** pending → paid | failed. */
     status: text('status').notNull().default('pending'),
     providerReference: text('provider_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [

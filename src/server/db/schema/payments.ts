@@ -36,7 +36,7 @@ export const payments = pgTable(
     cardLastFour: text('card_last_four'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -59,7 +59,7 @@ export const sellerPaymentAccounts = pgTable('seller_payment_accounts', {
   /** Where payouts go: a Turkish IBAN (TR + 24 digits, check digits verified) and its holder. */
   iban: text('iban'),
   accountHolder: text('account_holder'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -84,8 +84,8 @@ export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
   threeDsAttempts: smallint('three_ds_attempts').notNull().default(0),
   providerPaymentId: text('provider_payment_id'),
   itemTransactions: jsonb('item_transactions').$type<{ itemId: string; providerTransactionId: string }[]>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /** Approvals, refunds and cancellations the sandbox bank was asked for (tests read them). */
@@ -97,7 +97,7 @@ export const sandboxBankOperations = pgTable(
     kind: text('kind').notNull(),
     providerTransactionId: text('provider_transaction_id'),
     amountKurus: bigint('amount_kurus', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('sandbox_bank_operations_kind_check', sql`${t.kind} in ('approve', 'refund', 'cancel')`),

@@ -26,8 +26,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull().default(''),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

@@ -12,7 +12,7 @@ export const securityEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('security_events_user_idx').on(t.userId, t.createdAt),

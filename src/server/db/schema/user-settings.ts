@@ -12,5 +12,5 @@ export const userSettings = pgTable('user_settings', {
   emailNotifications: boolean('email_notifications').notNull().default(true),
   smsNotifications: boolean('sms_notifications').notNull().default(false),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

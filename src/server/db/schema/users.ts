@@ -20,6 +20,6 @@ export const users = pgTable('users', {
   publicSlug: text('public_slug').unique(),
   /** Set on approval or by an admin: the user must choose a new password before anything else. */
   mustResetPassword: boolean('must_reset_password').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -50,7 +50,7 @@ async function storedUser(t: TestAppHandle, id: string) {
 
 describeEachDatabase('the signed-in user’s account', (kind) => {
   const t = useTestApp(kind);
-  beforeEach(() => t.clock.set(new Date()));
+  beforeEach(() => t.clock.reset());
 
   describe('profile', () => {
     it('GET /api/me/profile answers the user’s own profile and records profile_accessed', async () => {

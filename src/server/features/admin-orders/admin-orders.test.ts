@@ -36,14 +36,15 @@ async function getJson<T>(t: TestAppHandle, cookie: string, url: string): Promis
 }
 
 describeEachDatabase('admin orders desk', (kind) => {
-  const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '100000' } });
+  // Orders are placed on 20 March 2026, after every day the date filters below look at.
+  const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '100000' }, clockStart: new Date('2026-03-20T09:00:00Z') });
   let m: Market;
   let adminCookie: string;
   let first: Awaited<ReturnType<typeof buyFromBoth>>;
   let second: Awaited<ReturnType<typeof buyFromBoth>>;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     const db = t.database.db;
     m = await createMarket(db);
     const buyerCookie = await signIn(t, m.buyer);
@@ -182,6 +183,8 @@ describeEachDatabase('admin orders desk', (kind) => {
       attempts: 5,
       lastError: 'provider down',
       reason: 'test',
+      nextAttemptAt: t.clock.now(),
+      createdAt: t.clock.now(),
     });
     const detail = await getJson<AdminOrderDetail>(t, adminCookie, `/api/admin/orders/${first.a.id}`);
     expect(detail).toMatchObject({

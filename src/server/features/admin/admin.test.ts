@@ -63,6 +63,7 @@ async function insertApplication(t: TestAppHandle, fields: Partial<typeof userAp
       phone: '05321234567',
       taxNumber: String(1e9 + n).slice(0, 10),
       city: 'İzmir',
+      submittedAt: t.clock.now(),
       ...fields,
     })
     .returning();
@@ -92,7 +93,7 @@ describeEachDatabase('admin API', (kind) => {
   let cookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     admin ??= await createUser(t.database.db, {
       role: 'admin',
       name: 'Yönetici Selin',
@@ -567,7 +568,7 @@ describeEachDatabase('GET /api/admin/analytics', (kind) => {
   });
 
   it('counts paid orders, their value and escrow held from real payments, on the Turkish day they were paid', async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     const admin = await createUser(t.database.db, { role: 'admin' });
     const cookie = await signIn(t, admin);
     const before = (await callApi(t, 'GET', '/api/admin/analytics', { cookie })).json().trading;

@@ -4,6 +4,8 @@ import { admin } from 'better-auth/plugins/admin';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, verifications } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
+import { withAppClock } from '../../lib/auth-clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
 /** A session ends after this long without use (better-auth's sliding expiry)... */
@@ -14,6 +16,8 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 
 export interface AuthOptions {
   db: Db;
+  /** Sessions and reset tokens are stamped and judged by this clock, like everything else. */
+  clock: Clock;
   appUrl: string;
   secret: string;
   /** Called by the reset-request flow with the single-use token; queues the e-mail. */
@@ -35,10 +39,13 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [new URL(options.appUrl).origin],
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: withAppClock(
+      drizzleAdapter(options.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+      options.clock,
+    ),
     emailAndPassword: {
       enabled: true,
       disableSignUp: true, // accounts are created only by admins

@@ -86,6 +86,8 @@ export async function insertUserWithPassword(db: Db, user: NewUser & { id: strin
     providerId: 'credential',
     userId: user.id,
     password: passwordHash,
+    createdAt: user.createdAt,
+    updatedAt: user.createdAt,
   });
 }
 

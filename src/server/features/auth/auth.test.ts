@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
-import { describeEachDatabase } from '../../../../test/db.ts';
-import { useTestApp } from '../../../../test/app.ts';
+import { createTestDatabase, describeEachDatabase } from '../../../../test/db.ts';
+import { testEnv, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
+import { buildApp } from '../../app.ts';
 import {
   callApi,
   cookieHeader,
@@ -16,12 +17,15 @@ import {
 } from '../../../../test/factories.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { users } from '../../db/schema/users.ts';
-import { SESSION_ABSOLUTE_MS } from './auth.instance.ts';
+import { offsetClock } from '../../lib/clock.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_SECONDS } from './auth.instance.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './auth.service.ts';
 
 const invalidCredentials = {
   error: { code: 'INVALID_CREDENTIALS', message: 'E-posta veya şifre hatalı. Lütfen kontrol edin.' },
 };
+const HOUR_MS = 3_600_000;
+
 const rateLimited = { error: { code: 'RATE_LIMITED', message: 'Çok fazla deneme yapıldı. Lütfen biraz bekleyin.' } };
 
 function setCookieLines(res: { headers: Record<string, unknown> }): string[] {
@@ -31,8 +35,7 @@ function setCookieLines(res: { headers: Record<string, unknown> }): string[] {
 
 describeEachDatabase('sign-in and sessions', (kind) => {
   const t = useTestApp(kind);
-  // Our absolute session lifetime compares the session's real creation time with the app clock.
-  beforeEach(() => t.clock.set(new Date()));
+  beforeEach(() => t.clock.reset());
 
   describe('POST /api/auth/sign-in', () => {
     it('answers the user and sets an httpOnly, SameSite=Lax session cookie without Secure on http', async () => {
@@ -259,13 +262,43 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     });
   });
 
-  describe('absolute session lifetime', () => {
+  describe('session lifetime on the app clock', () => {
+    it('stamps a session with the app clock, not the wall clock', async () => {
+      const user = await createUser(t.database.db);
+      await signIn(t, user);
+      const [session] = await sessionsOf(t.database.db, user.id);
+      // (Within the milliseconds better-auth takes between reading its clock and writing the row.)
+      const now = t.clock.now().getTime();
+      expect(Math.abs(session.createdAt.getTime() - now)).toBeLessThan(1_000);
+      expect(Math.abs(session.expiresAt.getTime() - (now + SESSION_IDLE_SECONDS * 1000))).toBeLessThan(1_000);
+    });
+
+    it('ends a session a day after its last use; signing in again opens a new one', async () => {
+      const user = await createUser(t.database.db);
+      const cookie = await signIn(t, user);
+      t.clock.advance(SESSION_IDLE_SECONDS * 1000 - 60_000);
+      expect(await sessionUserId(t, cookie)).toBe(user.id);
+      // That use slid the idle window: a day less a minute later it still holds...
+      t.clock.advance(SESSION_IDLE_SECONDS * 1000 - 60_000);
+      expect(await sessionUserId(t, cookie)).toBe(user.id);
+      // ...and a day and a second without use ends it.
+      t.clock.advance(SESSION_IDLE_SECONDS * 1000 + 1_000);
+      expect(await sessionUserId(t, cookie)).toBeNull();
+      expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(401);
+      const again = await signIn(t, user);
+      expect(await sessionUserId(t, again)).toBe(user.id);
+    });
+
     it('ends a session 7 days after sign-in however active it was, deleting it and recording why', async () => {
       const user = await createUser(t.database.db);
       const cookie = await signIn(t, user);
-      const [session] = await sessionsOf(t.database.db, user.id);
-      const signedInAt = session.createdAt.getTime();
+      const signedInAt = t.clock.now().getTime();
 
+      // Used every 20 hours, the idle window keeps sliding for the whole week.
+      while (t.clock.now().getTime() + 20 * HOUR_MS < signedInAt + SESSION_ABSOLUTE_MS) {
+        t.clock.advance(20 * HOUR_MS);
+        expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(200);
+      }
       t.clock.set(new Date(signedInAt + SESSION_ABSOLUTE_MS - 1_000));
       expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(200);
 
@@ -278,16 +311,51 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       const revoked = await securityEventsOf(t.database.db, user.id, 'session_revoked');
       expect(revoked).toHaveLength(1);
       expect(revoked[0]).toMatchObject({ ip: '10.99.0.1', details: { reason: 'absolute_lifetime' } });
-      // Even better-auth's own idle window has not passed, the cookie no longer signs anyone in.
       expect(await sessionUserId(t, cookie)).toBeNull();
     });
+  });
+});
+
+describeEachDatabase('a server whose clock runs ahead of the wall clock', (kind) => {
+  // CLOCK_OFFSET_MS of 16 days (the ship-deadline journey's setting): better-auth's own checks read
+  // the wall clock, the app's read its clock, and a member must stay signed in all the same.
+  const t = {} as TestAppHandle;
+  beforeAll(async () => {
+    t.database = await createTestDatabase(kind);
+    t.app = await buildApp({
+      database: t.database,
+      env: testEnv(),
+      clock: offsetClock(16 * 24 * HOUR_MS),
+      webRoot: null,
+    });
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.database?.close();
+  });
+
+  it('dates every answer by its own clock (the HTTP Date the web app follows)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const ahead = Date.parse(String(res.headers.date)) - Date.now();
+    expect(ahead).toBeGreaterThan(16 * 24 * HOUR_MS - 5_000);
+    expect(ahead).toBeLessThan(16 * 24 * HOUR_MS + 5_000);
+  });
+
+  it('keeps a member signed in from one request to the next, and lists the session as active', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t, user);
+    expect(await sessionUserId(t, cookie)).toBe(user.id);
+    expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(200);
+    const sessions = await callApi(t, 'GET', '/api/me/sessions', { cookie });
+    expect(sessions.statusCode, sessions.body).toBe(200);
+    expect(JSON.stringify(sessions.json())).toContain('"current":true');
   });
 });
 
 describeEachDatabase('sign-in over https', (kind) => {
   const httpsOrigin = 'https://optistok.example';
   const t = useTestApp(kind, { env: { APP_URL: httpsOrigin } });
-  beforeEach(() => t.clock.set(new Date()));
+  beforeEach(() => t.clock.reset());
 
   it('names the cookie __Secure-optistok.session_token and marks it Secure', async () => {
     const user = await createUser(t.database.db);

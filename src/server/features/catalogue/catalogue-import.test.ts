@@ -52,7 +52,7 @@ describeEachDatabase('catalogue CSV import', (kind) => {
   let adminCookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     admin ??= await createUser(t.database.db, { role: 'admin' });
     adminCookie ??= await signIn(t, admin);
   });

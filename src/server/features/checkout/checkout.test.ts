@@ -37,7 +37,7 @@ describeEachDatabase('checkout', (kind) => {
   let cookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     m = await createMarket(t.database.db);
     cookie = await signIn(t, m.buyer);
   });

@@ -50,7 +50,7 @@ describeEachDatabase('favourites', (kind) => {
   let cookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     buyer = await createUser(t.database.db, { name: 'Alıcı Optik' });
     cookie = await signIn(t, buyer);
   });
@@ -201,12 +201,19 @@ describeEachDatabase('favourites', (kind) => {
               subcategory: 'modern',
               status: 'approved',
             };
-            return { ...values, searchText: catalogueSearchText(values) };
+            return {
+              ...values,
+              searchText: catalogueSearchText(values),
+              createdAt: t.clock.now(),
+              updatedAt: t.clock.now(),
+            };
           }),
         )
         .returning({ id: catalogueProducts.id });
       const [last, beforeLast, ...rest] = products;
-      await t.database.db.insert(favourites).values(rest.map((p) => ({ userId: buyer.id, productId: p.id })));
+      await t.database.db
+        .insert(favourites)
+        .values(rest.map((p) => ({ userId: buyer.id, productId: p.id, createdAt: t.clock.now() })));
 
       expect((await put(t, cookie, beforeLast.id)).statusCode).toBe(204);
       const refused = await put(t, cookie, last.id);
@@ -237,11 +244,18 @@ describeEachDatabase('favourites', (kind) => {
               subcategory: 'modern',
               status: 'approved',
             };
-            return { ...values, searchText: catalogueSearchText(values) };
+            return {
+              ...values,
+              searchText: catalogueSearchText(values),
+              createdAt: t.clock.now(),
+              updatedAt: t.clock.now(),
+            };
           }),
         )
         .returning({ id: catalogueProducts.id });
-      await t.database.db.insert(favourites).values(filler.map((p) => ({ userId: buyer.id, productId: p.id })));
+      await t.database.db
+        .insert(favourites)
+        .values(filler.map((p) => ({ userId: buyer.id, productId: p.id, createdAt: t.clock.now() })));
 
       const results = await Promise.all(contenders.map((p) => put(t, cookie, p.id)));
       expect(results.filter((r) => r.statusCode === 204)).toHaveLength(1);

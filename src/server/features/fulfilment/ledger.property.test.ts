@@ -5,7 +5,7 @@ import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import type { DatabaseKind } from '../../db/client.ts';
-import { callApi, createUser, signIn } from '../../../../test/factories.ts';
+import { callApi, createUser, sessionUserId, signIn } from '../../../../test/factories.ts';
 import {
   checkoutBody,
   createMarket,
@@ -18,7 +18,6 @@ import {
 } from '../../../../test/trading.ts';
 import { selectRows } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
-import { sessions } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
 import { escalateDueDisputes } from '../disputes/disputes.service.ts';
@@ -76,31 +75,33 @@ describeEachDatabase('ledger under random operations', (kind) => {
     // A commission, so releases carry their third leg (7.5 %: odd amounts round half away from zero).
     await db.update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
     const m = await createMarket(db, { a: { stock: 100_000 }, b: { stock: 100_000 } });
-    const buyer = await signIn(t, m.buyer);
+    /**
+     * A member's cookie, signed in again whenever the moving clock has ended the session (idle for a
+     * day, or a week after sign-in), as a person at the counter would: sessions are judged by the
+     * test's clock like everything else, and they are not what this test is about.
+     */
+    function member(user: { email: string; password: string }) {
+      let cookie: string | null = null;
+      return async () => {
+        if (!cookie || !(await sessionUserId(t, cookie))) cookie = await signIn(t, user);
+        return cookie;
+      };
+    }
+    const buyer = member(m.buyer);
     const sellers = new Map([
-      [m.sellerA.id, await signIn(t, m.sellerA)],
-      [m.sellerB.id, await signIn(t, m.sellerB)],
+      [m.sellerA.id, member(m.sellerA)],
+      [m.sellerB.id, member(m.sellerB)],
     ]);
-    for (const cookie of sellers.values()) {
+    for (const seller of sellers.values()) {
       const res = await callApi(t, 'PUT', '/api/account/payout-account', {
-        cookie,
+        cookie: await seller(),
         payload: { iban: IBAN, accountHolder: 'Ayşe Yılmaz' },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
     // Seller A accepts each paid order by hand ("Onayla"); seller B's orders are accepted at payment.
-    await setAutoOrderApproval(t, sellers.get(m.sellerB.id)!, true);
-    const adminUser = await createUser(db, { role: 'admin' });
-    const admin = await signIn(t, adminUser);
-    /**
-     * Sessions lapse as the test clock moves on by days (their times come from the wall clock), and
-     * sessions are not what this test is about: each move of the clock carries them along.
-     */
-    async function advance(ms: number) {
-      t.clock.advance(ms);
-      const now = t.clock.now();
-      await db.update(sessions).set({ createdAt: now, updatedAt: now, expiresAt: new Date(now.getTime() + DAY) });
-    }
+    await setAutoOrderApproval(t, await sellers.get(m.sellerB.id)!(), true);
+    const admin = member(await createUser(db, { role: 'admin' }));
     const deps = { appUrl: 'http://localhost:3000' };
     const placed: CheckoutResult[] = [];
     const log: string[] = [];
@@ -141,8 +142,8 @@ describeEachDatabase('ledger under random operations', (kind) => {
           .filter(() => rnd.next() < 0.7)
           .map((l) => ({ listingId: l.id, quantity: rnd.int(1, 3) }));
         if (!lines.length) lines.push({ listingId: m.listingA.id, quantity: 1 });
-        const body = await checkoutBody(t, buyer, lines);
-        const res = await postCheckout(t, buyer, randomUUID(), body);
+        const body = await checkoutBody(t, await buyer(), lines);
+        const res = await postCheckout(t, await buyer(), randomUUID(), body);
         expect(res.statusCode, res.body).toBe(201);
         placed.push(res.json() as CheckoutResult);
         return `checkout ${JSON.stringify(lines.map((l) => l.quantity))}`;
@@ -160,16 +161,21 @@ describeEachDatabase('ledger under random operations', (kind) => {
                 from order_groups g where g.id = ${group.groupId}`,
         );
         if (!payment.open) {
-          const res = await callApi(t, 'GET', group.paymentUrl, { cookie: buyer });
+          const res = await callApi(t, 'GET', group.paymentUrl, { cookie: await buyer() });
           expect(res.statusCode, res.body).toBe(303);
           return `pay ${group.groupId} (no longer payable)`;
         }
-        const res = await payWithSandbox(t, buyer, group.paymentUrl, declined ? INSUFFICIENT_FUNDS_CARD : SUCCESS_CARD);
+        const res = await payWithSandbox(
+          t,
+          await buyer(),
+          group.paymentUrl,
+          declined ? INSUFFICIENT_FUNDS_CARD : SUCCESS_CARD,
+        );
         expect(res.statusCode, res.body).toBeLessThan(500);
         return `pay ${group.groupId} ${declined ? 'declined' : 'ok'} → ${res.statusCode}`;
       },
       async expire() {
-        await advance(16 * MINUTE);
+        t.clock.advance(16 * MINUTE);
         await expireReservations(db, t.clock);
         return 'expire';
       },
@@ -178,7 +184,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
         if (!order) return 'accept (no order)';
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/accept`, {
-          cookie: sellers.get(order.sellerId),
+          cookie: await sellers.get(order.sellerId)!(),
           payload: {},
         });
         await expectAnswer(res, before);
@@ -189,7 +195,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
         if (!order) return 'ship (no order)';
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/ship`, {
-          cookie: sellers.get(order.sellerId),
+          cookie: await sellers.get(order.sellerId)!(),
           payload: { cargoCompany: 'aras', trackingNumber: 'ARS-123456' },
         });
         await expectAnswer(res, before);
@@ -200,7 +206,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
         if (!order) return 'confirm (no order)';
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/confirm-delivery`, {
-          cookie: buyer,
+          cookie: await buyer(),
           payload: {},
         });
         await expectAnswer(res, before);
@@ -211,7 +217,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
         if (!order) return 'dispute (no order)';
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/dispute`, {
-          cookie: buyer,
+          cookie: await buyer(),
           payload: { reason: 'damaged', description: 'Çerçevelerin ikisi de kırık geldi.' },
         });
         await expectAnswer(res, before);
@@ -224,7 +230,10 @@ describeEachDatabase('ledger under random operations', (kind) => {
         const payload: Record<string, unknown> = { decision, reason: 'İnceleme sonucu karar verildi.' };
         if (decision === 'partial_refund') payload.amountKurus = rnd.int(1, Math.max(1, order.totalKurus));
         const before = await entryCount();
-        const res = await callApi(t, 'POST', `/api/admin/disputes/${order.id}/decide`, { cookie: admin, payload });
+        const res = await callApi(t, 'POST', `/api/admin/disputes/${order.id}/decide`, {
+          cookie: await admin(),
+          payload,
+        });
         await expectAnswer(res, before);
         return `decide ${order.id} (${order.status}) ${decision} ${payload.amountKurus ?? ''} → ${res.statusCode}`;
       },
@@ -257,7 +266,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
           rnd.int(1, 24) * HOUR,
           rnd.int(1, 5) * DAY,
         ])!;
-        await advance(ms);
+        t.clock.advance(ms);
         return `clock +${ms / MINUTE} min`;
       },
     };

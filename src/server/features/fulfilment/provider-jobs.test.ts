@@ -17,7 +17,7 @@ describeEachDatabase('provider jobs', (kind) => {
   const t = useTestApp(kind);
 
   beforeEach(() => {
-    t.clock.set(new Date());
+    t.clock.reset();
   });
 
   /** A paid order of one seller, and the id of that order. */

@@ -49,7 +49,7 @@ function picture(width: number, height: number) {
 
 describeEachDatabase('listing images', (kind) => {
   const uploads = tempUploadsDir();
-  const t = useTestApp(kind, { env: { UPLOADS_DIR: uploads } });
+  const t = useTestApp(kind, { env: { UPLOADS_DIR: uploads }, clockStart: new Date('2026-03-15T09:00:00Z') });
   let seller: Seller;
   let png: Buffer;
   let jpegWithExif: Buffer;

@@ -24,7 +24,7 @@ const v = listingMessages.validation;
 const NOW = new Date('2026-03-15T09:00:00Z');
 
 describeEachDatabase('seller listings', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { clockStart: NOW });
   beforeEach(() => t.clock.set(NOW));
 
   describe('creating a listing', () => {
@@ -486,6 +486,7 @@ describeEachDatabase('seller listings', (kind) => {
         status,
         totalKurus,
         createdAt: new Date(createdAt),
+        updatedAt: new Date(createdAt),
       });
       await t.database.db.insert(orders).values([
         order(seller.id, 'paid_escrow', 10_000, '2026-03-10T10:00:00Z'),

@@ -39,7 +39,7 @@ describeEachDatabase('price drop notifications', (kind) => {
     if (settings)
       await db()
         .insert(userSettings)
-        .values({ userId: user.id, ...settings });
+        .values({ userId: user.id, updatedAt: t.clock.now(), ...settings });
     if (favours) await favour(await signIn(t, user));
     return user;
   };
@@ -128,7 +128,7 @@ describeEachDatabase('price drop notifications', (kind) => {
       e.priceDroppedBody('Ray-Ban RB3025', '₺2.599,00', '₺2.079,20'),
     ]);
 
-    t.clock.set(new Date(NOW.getTime() + 24 * HOUR_MS));
+    t.clock.set(new Date(NOW.getTime() + 20 * HOUR_MS)); // 08:00 the next day in Istanbul
     await edit({ priceKurus: 240_000, discountPercent: null });
     expect(await drops(fan.id)).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import {
   type CategoryCounts,
   type ProductDetail,
 } from '#shared/schemas/marketplace.ts';
+import { MANUAL_CLOCK_START } from '../../lib/clock.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import {
@@ -124,7 +125,16 @@ async function seedMarketplace(t: TestAppHandle) {
   };
   const [legacy] = await db
     .insert(listings)
-    .values({ sellerId: sellerA.id, marka: 'Eski', modelKodu: 'E1', kategori: 'gozluk', stock: 5, priceKurus: 50_000 })
+    .values({
+      sellerId: sellerA.id,
+      marka: 'Eski',
+      modelKodu: 'E1',
+      kategori: 'gozluk',
+      stock: 5,
+      priceKurus: 50_000,
+      createdAt: MANUAL_CLOCK_START,
+      updatedAt: MANUAL_CLOCK_START,
+    })
     .returning();
   return { sellerA, sellerB, p, l, legacy };
 }

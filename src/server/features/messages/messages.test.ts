@@ -23,7 +23,7 @@ describeEachDatabase('messages between stores', (kind) => {
   let sellerCookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     m = await createMarket(t.database.db);
     buyerCookie = await signIn(t, m.buyer);
     sellerCookie = await signIn(t, m.sellerA);

@@ -21,12 +21,12 @@ async function bell(t: TestAppHandle, cookie: string): Promise<NotificationList>
 
 describeEachDatabase('notifications', (kind) => {
   const t = useTestApp(kind);
-  beforeEach(() => t.clock.set(new Date()));
+  beforeEach(() => t.clock.reset());
 
   it('lists the member’s own notifications newest first with the unread count, written through notify()', async () => {
     const user = await member(t);
     const other = await member(t);
-    const base = Date.now() - 3_600_000;
+    const base = t.clock.now().getTime() - 3_600_000;
     await notify(
       t.database.db,
       [
@@ -67,7 +67,7 @@ describeEachDatabase('notifications', (kind) => {
 
   it('shows the newest 50 but counts every unread one', async () => {
     const user = await member(t);
-    const base = Date.now() - 100 * 60_000;
+    const base = t.clock.now().getTime() - 100 * 60_000;
     await t.database.db.insert(notifications).values(
       Array.from({ length: 55 }, (_, i) => ({
         userId: user.id,
@@ -164,7 +164,7 @@ describeEachDatabase('notifications', (kind) => {
     it('pages every notification newest first and filters by unread and type, counting what matches', async () => {
       const user = await member(t);
       const other = await member(t);
-      const base = Date.now() - 3_600_000;
+      const base = t.clock.now().getTime() - 3_600_000;
       // 25 shipped (every fifth read), 5 new orders, 1 dismissed; one of another member.
       for (let i = 0; i < 25; i++) {
         await notify(

@@ -29,7 +29,7 @@ async function get<T>(t: TestAppHandle, cookie: string, url: string): Promise<T>
 
 describeEachDatabase('orders', (kind) => {
   const t = useTestApp(kind);
-  beforeEach(() => t.clock.set(new Date()));
+  beforeEach(() => t.clock.reset());
 
   describe('the buyer’s list', () => {
     let buyer: Member;
@@ -37,10 +37,10 @@ describeEachDatabase('orders', (kind) => {
     let ids: string[];
 
     beforeAll(async () => {
-      t.clock.set(new Date());
+      t.clock.reset();
       buyer = await member(t);
       seller = await member(t);
-      const now = Date.now();
+      const now = t.clock.now().getTime();
       ids = [];
       for (let i = 0; i < 5; i++) {
         const { order } = await createOrderFixture(t.database.db, {
@@ -142,7 +142,7 @@ describeEachDatabase('orders', (kind) => {
     it('has the address, instalments, the card brand and last four, and the timeline in order', async () => {
       const buyer = await member(t);
       const seller = await member(t);
-      const created = new Date(Date.now() - day);
+      const created = new Date(t.clock.now().getTime() - day);
       const { order } = await createOrderFixture(t.database.db, {
         buyerId: buyer.id,
         sellerId: seller.id,
@@ -194,7 +194,7 @@ describeEachDatabase('orders', (kind) => {
     const o: Record<string, { id: string; orderNumber: string }> = {};
 
     beforeAll(async () => {
-      t.clock.set(new Date());
+      t.clock.reset();
       seller = await member(t);
       buyer = await member(t);
       anonymousBuyer = await member(t, false);
@@ -227,7 +227,7 @@ describeEachDatabase('orders', (kind) => {
       await add('completed', 'completed', '2026-02-01T10:00:00Z', { buyerId: anonymousBuyer.id });
       await add('released', 'released', '2026-01-01T10:00:00Z');
       await add('unpaid', 'awaiting_payment', '2026-03-11T10:00:00Z', {
-        reservedUntil: new Date(Date.now() + 600_000),
+        reservedUntil: new Date(t.clock.now().getTime() + 600_000),
       });
       await add('cancelled', 'cancelled', '2026-03-12T10:00:00Z');
       await createOrderFixture(t.database.db, {
@@ -315,9 +315,9 @@ describeEachDatabase('orders', (kind) => {
 
   describe('the seller dashboard figures', () => {
     it('count paid orders and later states, never unpaid, cancelled or refunded ones; pending is paid_escrow', async () => {
+      t.clock.set(new Date('2026-03-15T10:00:00Z'));
       const seller = await member(t);
       const buyer = await member(t);
-      t.clock.set(new Date('2026-03-15T10:00:00Z'));
       const add = (status: string, lines: number, createdAt: string) =>
         createOrderFixture(t.database.db, {
           buyerId: buyer.id,

@@ -6,6 +6,7 @@ import { applyBasisPoints } from '#shared/money.ts';
 import type { AccountMovements, AdminPayoutList, PayoutAccount } from '#shared/schemas/payouts.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
+import { MANUAL_CLOCK_START } from '../../lib/clock.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, signIn, type TestUser } from '../../../../test/factories.ts';
 import {
@@ -80,7 +81,7 @@ async function releaseForTest(
 }
 
 async function setCommission(db: Db, commissionBp: number) {
-  await db.insert(platformSettings).values({ id: 1, commissionBp }).onConflictDoUpdate({
+  await db.insert(platformSettings).values({ id: 1, commissionBp, updatedAt: MANUAL_CLOCK_START }).onConflictDoUpdate({
     target: platformSettings.id,
     set: { commissionBp },
   });
@@ -112,7 +113,7 @@ async function payableBalance(db: Db, orderId: string): Promise<number> {
 describeEachDatabase('payouts', (kind) => {
   const t = useTestApp(kind, { env: { RATE_LIMIT_MAX: '100000' } });
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     await setCommission(t.database.db, 0);
   });
 

@@ -36,7 +36,7 @@ describeEachDatabase('reviews', (kind) => {
   let otherSeller: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     m = await createMarket(t.database.db);
     [buyer, seller, otherSeller] = await Promise.all([signIn(t, m.buyer), signIn(t, m.sellerA), signIn(t, m.sellerB)]);
     // Seller A ships paid orders at once (no "Onayla" step in these tests).

@@ -6,6 +6,7 @@ import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createOrderFixture, createUser, signIn } from '../../../../test/factories.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { MANUAL_CLOCK_START } from '../../lib/clock.ts';
 
 describeEachDatabase('seller reports', (kind) => {
   const t = useTestApp(kind);
@@ -29,7 +30,7 @@ describeEachDatabase('seller reports', (kind) => {
         sellerId,
         status,
         paidAt,
-        createdAt: paidAt ?? new Date(),
+        createdAt: paidAt ?? MANUAL_CLOCK_START,
         lines,
       }).then(async ({ order }) => {
         if (refundedKurus) await db.update(orders).set({ refundedKurus }).where(eq(orders.id, order.id));

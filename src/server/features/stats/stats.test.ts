@@ -8,7 +8,9 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { createManualClock } from '../../lib/clock.ts';
+import { createManualClock, MANUAL_CLOCK_START } from '../../lib/clock.ts';
+
+const at = { createdAt: MANUAL_CLOCK_START, updatedAt: MANUAL_CLOCK_START };
 
 const listing = (over: Partial<typeof listings.$inferInsert>): typeof listings.$inferInsert => ({
   sellerId: 'seller-1',
@@ -17,6 +19,7 @@ const listing = (over: Partial<typeof listings.$inferInsert>): typeof listings.$
   kategori: 'gunes-gozlugu',
   stock: 3,
   priceKurus: 345_000,
+  ...at,
   ...over,
 });
 
@@ -57,10 +60,17 @@ describeEachDatabase('GET /api/stats', (kind) => {
   it('counts orderable listings, members, completed orders and the money held in escrow', async () => {
     const { db } = t.database;
     await db.insert(users).values([
-      { id: 'admin-1', name: 'Yönetici', email: 'admin@optistok.example', role: 'admin' },
-      { id: 'seller-1', name: 'Kadıköy Optik', email: 'kadikoy@optistok.example', role: 'store_owner' },
-      { id: 'buyer-1', name: 'Konak Optik', email: 'konak@optistok.example', role: 'store_owner' },
-      { id: 'banned-1', name: 'Kapalı Optik', email: 'kapali@optistok.example', role: 'store_owner', banned: true },
+      { id: 'admin-1', name: 'Yönetici', email: 'admin@optistok.example', role: 'admin', ...at },
+      { id: 'seller-1', name: 'Kadıköy Optik', email: 'kadikoy@optistok.example', role: 'store_owner', ...at },
+      { id: 'buyer-1', name: 'Konak Optik', email: 'konak@optistok.example', role: 'store_owner', ...at },
+      {
+        id: 'banned-1',
+        name: 'Kapalı Optik',
+        email: 'kapali@optistok.example',
+        role: 'store_owner',
+        banned: true,
+        ...at,
+      },
     ]);
     await db
       .insert(listings)
@@ -72,14 +82,28 @@ describeEachDatabase('GET /api/stats', (kind) => {
     const [completed] = await db
       .insert(orders)
       .values([
-        { orderNumber: 'SP-0001', buyerId: 'buyer-1', sellerId: 'seller-1', status: 'completed', totalKurus: 50_000 },
-        { orderNumber: 'SP-0002', buyerId: 'buyer-1', sellerId: 'seller-1', status: 'paid_escrow', totalKurus: 12_345 },
+        {
+          orderNumber: 'SP-0001',
+          buyerId: 'buyer-1',
+          sellerId: 'seller-1',
+          status: 'completed',
+          totalKurus: 50_000,
+          ...at,
+        },
+        {
+          orderNumber: 'SP-0002',
+          buyerId: 'buyer-1',
+          sellerId: 'seller-1',
+          status: 'paid_escrow',
+          totalKurus: 12_345,
+          ...at,
+        },
       ])
       .returning({ id: orders.id });
     const journalId = randomUUID();
     await db.insert(ledgerEntries).values([
-      { journalId, account: 'escrow', amountKurus: -12_345, orderId: completed.id, memo: 'payment held' },
-      { journalId, account: 'psp_clearing', amountKurus: 12_345, orderId: completed.id, memo: 'payment held' },
+      { journalId, account: 'escrow', amountKurus: -12_345, orderId: completed.id, memo: 'payment held', ...at },
+      { journalId, account: 'psp_clearing', amountKurus: 12_345, orderId: completed.id, memo: 'payment held', ...at },
     ]);
 
     // The running app still serves its cached (empty) figures; a new one reads the database.
@@ -97,9 +121,13 @@ describeEachDatabase('GET /api/stats', (kind) => {
 
   it('serves the same figures for 60 seconds, then recomputes them', async () => {
     await withNewApp(t, async (app, clock) => {
-      await t.database.db
-        .insert(users)
-        .values({ id: 'seller-cache', name: 'Nilüfer Optik', email: 'nilufer@optistok.example', role: 'store_owner' });
+      await t.database.db.insert(users).values({
+        id: 'seller-cache',
+        name: 'Nilüfer Optik',
+        email: 'nilufer@optistok.example',
+        role: 'store_owner',
+        ...at,
+      });
       const first = await getStats(app);
       await t.database.db.insert(listings).values(listing({ sellerId: 'seller-cache', modelKodu: 'RB4171' }));
 

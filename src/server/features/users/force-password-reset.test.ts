@@ -60,7 +60,7 @@ describeEachDatabase('forced password reset', (kind) => {
   let adminCookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     admin ??= await createUser(t.database.db, { role: 'admin', name: 'Yönetici Kemal' });
     adminCookie = await signIn(t, admin);
   });

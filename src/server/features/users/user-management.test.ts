@@ -30,7 +30,7 @@ describeEachDatabase('admin user management', (kind) => {
   let adminCookie: string;
 
   beforeEach(async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     admin ??= await createUser(t.database.db, {
       role: 'admin',
       name: 'Yönetici Kemal',
@@ -383,9 +383,16 @@ describeEachDatabase('admin user management', (kind) => {
       const a = await createUser(t.database.db, { name: 'Silinecek Bir' });
       const b = await createUser(t.database.db, { name: 'Silinecek İki' });
       await signIn(t, a);
-      await t.database.db
-        .insert(listings)
-        .values({ sellerId: a.id, marka: 'Ray-Ban', modelKodu: 'RB1', kategori: 'gozluk', stock: 1, priceKurus: 1000 });
+      await t.database.db.insert(listings).values({
+        sellerId: a.id,
+        marka: 'Ray-Ban',
+        modelKodu: 'RB1',
+        kategori: 'gozluk',
+        stock: 1,
+        priceKurus: 1000,
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      });
 
       const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {
         cookie: adminCookie,
@@ -437,6 +444,8 @@ describeEachDatabase('admin user management', (kind) => {
         sellerId: seller.id,
         status: 'paid_escrow',
         totalKurus: 1000,
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
       });
       const res = await callApi(t, 'POST', '/api/admin/users/bulk-delete', {
         cookie: adminCookie,
@@ -486,7 +495,7 @@ describeEachDatabase('admin role change atomicity', (kind) => {
   const t = useTestApp(kind);
 
   it('leaves the role and role_change_audit untouched when the admin audit row cannot be written', async () => {
-    t.clock.set(new Date());
+    t.clock.reset();
     const admin = await createUser(t.database.db, { role: 'admin' });
     const cookie = await signIn(t, admin);
     const user = await createUser(t.database.db, { role: 'user' });

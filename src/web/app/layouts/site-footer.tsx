@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { categoryLinks, footerGroups } from '../../lib/paths.ts';
+import { appNow } from '../../lib/app-clock.ts';
 
 export function SiteFooter() {
   return (
@@ -40,7 +41,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-400">
-          © {new Date().getFullYear()} OptiStok. Tüm hakları saklıdır.
+          © {appNow().getFullYear()} OptiStok. Tüm hakları saklıdır.
         </p>
       </div>
     </footer>

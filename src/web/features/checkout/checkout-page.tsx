@@ -37,6 +37,7 @@ import { InstallmentOptions } from './installment-options.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { loadAttempt, rememberPendingPayment, saveAttempt } from './pending-payment.ts';
 import { chargedFor, differencesOf, plansOf, summaryOf } from './summary.ts';
+import { appNow } from '../../lib/app-clock.ts';
 
 const c = tradingMessages.cart;
 const m = tradingMessages.checkout;
@@ -195,7 +196,7 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
     setChangedAmount(null);
     try {
       let result = await submit.mutateAsync({ body, idempotencyKey: current.key });
-      if (isReservationOver(result, Date.now())) {
+      if (isReservationOver(result, appNow().getTime())) {
         const fresh = attemptFor(null, body);
         keep(fresh);
         result = await submit.mutateAsync({ body, idempotencyKey: fresh.key });

@@ -8,6 +8,7 @@ import 'react-day-picker/style.css';
 import { todayInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { formatDate } from '../../lib/format.ts';
+import { appNow } from '../../lib/app-clock.ts';
 
 const f = listingMessages.form;
 
@@ -29,7 +30,7 @@ export function ExpiryDatePicker({ value, onChange, required, disabled, error }:
   const [open, setOpen] = useState(false);
   const selected = value ? parseISO(value) : undefined;
   // Today as it is in Turkey, where the server judges the date too.
-  const firstAllowed = addDays(parseISO(todayInTurkey(new Date())), 1);
+  const firstAllowed = addDays(parseISO(todayInTurkey(appNow())), 1);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 

@@ -10,7 +10,7 @@ import {
   DEFAULT_HANDLING_DAYS,
   DEFAULT_MIN_ORDER_QTY,
   listingFormFieldOrder,
-  listingFormSchema,
+  createListingFormSchema,
   listingTypeLabel,
   type ListingFormFields,
   type ListingValues,
@@ -26,6 +26,10 @@ import { ImageSaveError, useSaveListing, type ImageChange } from './api.ts';
 import { CatalogueCombobox, type ChosenProduct } from './catalogue-combobox.tsx';
 import { ExpiryDatePicker } from './expiry-date-picker.tsx';
 import { ListingImageField } from './listing-image-field.tsx';
+import { appNow } from '../../lib/app-clock.ts';
+
+/** The form checks the expiry date against today on the app's clock (the server's). */
+const listingFormSchema = createListingFormSchema(appNow);
 
 const f = listingMessages.form;
 const t = listingMessages.toasts;

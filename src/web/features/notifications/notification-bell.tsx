@@ -9,6 +9,7 @@ import { useNotificationChange, useNotifications } from './api.ts';
 import { useLiveEvents } from './live-events.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { unreadBadgeText } from './unread-badge.ts';
+import { appNow } from '../../lib/app-clock.ts';
 
 const t = tradingMessages.notifications;
 
@@ -87,7 +88,7 @@ export function NotificationBell() {
   const change = useNotificationChange();
   const unreadCount = query.data?.unreadCount ?? 0;
   const badge = unreadBadgeText(unreadCount);
-  const now = new Date();
+  const now = appNow();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger

@@ -10,6 +10,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useNotificationChange, useNotificationPage, type NotificationPageFilter } from './api.ts';
 import { formatRelativeTime } from './relative-time.ts';
+import { appNow } from '../../lib/app-clock.ts';
 
 const t = notificationMessages.page;
 const tn = tradingMessages.notifications;
@@ -115,7 +116,7 @@ export function NotificationsPage() {
   const [filter, setFilter] = useFilter();
   const query = useNotificationPage(filter);
   const change = useNotificationChange();
-  const now = new Date();
+  const now = appNow();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <title>{`${t.title} | OptiStok`}</title>
