@@ -209,6 +209,8 @@ describeOnPostgres('order approval', (kind) => {
       for (let i = 0; i < 6; i++) placed.push(await a.paidOrder(1));
       const later = createManualClock(new Date(placed[0].acceptBy!.getTime() + 60_000));
       t.clock.set(later.now());
+      // A day after the sale the seller signs in again (a session lapses after a day unused).
+      s.seller = await signIn(t, s.m.sellerA);
       const answers = await Promise.all([
         ...placed.map((o) => a.accept(s.seller, o.id)),
         cancelUnacceptedOrders(a.db(), later, deps, 1),
