@@ -12,8 +12,10 @@ describe('formatDate', () => {
     }
   });
 
-  it('shows a timestamp in dd.MM.yyyy', () => {
-    expect(formatDate(new Date(2026, 10, 21, 12))).toBe('21.11.2026');
+  it('shows a timestamp as the day it is in Turkey (UTC+3), whatever the device’s time zone', () => {
+    expect(formatDate(new Date('2026-11-21T09:00:00Z'))).toBe('21.11.2026');
+    // 22:30 UTC is 01:30 the next day in Istanbul.
+    expect(formatDate(new Date('2026-11-21T22:30:00Z'))).toBe('22.11.2026');
   });
 });
 
@@ -25,7 +27,7 @@ describe('formatKurus', () => {
 
 describe('formatDateTime', () => {
   it('shows dd.MM.yyyy HH:mm on a 24-hour clock', () => {
-    expect(formatDateTime(new Date(2026, 10, 21, 9, 5))).toBe('21.11.2026 09:05');
-    expect(formatDateTime(new Date(2026, 10, 21, 0, 5))).toBe('21.11.2026 00:05');
+    expect(formatDateTime(new Date('2026-11-21T06:05:00Z'))).toBe('21.11.2026 09:05');
+    expect(formatDateTime(new Date('2026-11-20T21:05:00Z'))).toBe('21.11.2026 00:05');
   });
 });

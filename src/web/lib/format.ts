@@ -16,9 +16,16 @@ export function formatCount(value: number): string {
 }
 
 // The browser's own Turkish formats (dd.MM.yyyy, 24-hour clock) rather than a date library:
-// this module loads with every page, the landing page included.
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+// this module loads with every page, the landing page included. Times are shown as they are in
+// Turkey, whatever the device's time zone: the same day as the server's sweeps, mails and CSVs.
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -145,7 +145,7 @@ function ResultItem({ result }: { result: EmailTestResult }) {
           {result.kind === 'attachment' ? e.kindAttachment : e.kindPlain}
         </span>
         <time dateTime={result.createdAt} className="ml-auto text-slate-500">
-          {new Date(result.createdAt).toLocaleString('tr-TR')}
+          {formatDateTime(result.createdAt)}
         </time>
       </div>
       <p className="mt-1 break-words text-slate-800">{result.message}</p>

@@ -29,10 +29,14 @@ export function PayoutAccountForm() {
   });
   useEffect(() => {
     if (account.data) {
-      reset({
-        iban: account.data.iban ? groupIban(account.data.iban) : '',
-        accountHolder: account.data.accountHolder ?? '',
-      });
+      // A refetch (focus, live events) must not wipe what the seller is typing.
+      reset(
+        {
+          iban: account.data.iban ? groupIban(account.data.iban) : '',
+          accountHolder: account.data.accountHolder ?? '',
+        },
+        { keepDirtyValues: true },
+      );
     }
   }, [account.data, reset]);
   const errors = formState.errors;
