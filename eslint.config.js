@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A server zone: no web code (as everywhere on the server), and no import matching `regex`. */
+function serverZone(regex, message) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '#web/*'] }, { regex, message }] }],
+  };
+}
+
 /** What no web file imports: server code and Node built-ins. */
 const webPatterns = [{ group: ['**/server/**', '#server/*', 'node:*'] }];
 
@@ -113,6 +120,26 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '#web/*'] }] },
+  },
+  {
+    // The server's lower layers know no feature: lib/ and plugins/ (and db/) are what features build
+    // on, so an import the other way would tie the foundation to one feature (docs/architecture.md).
+    // Their tests may build the whole app.
+    files: ['src/server/lib/**/*.ts', 'src/server/plugins/**/*.ts', 'src/server/db/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: serverZone(
+      String.raw`^(\.\./)+features/|^#server/features/`,
+      'lib/, plugins/ and db/ import no feature; move what several features need into lib/.',
+    ),
+  },
+  {
+    // Server features meet only through a feature's public index.ts; their tests may reach inside.
+    files: ['src/server/features/*/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: serverZone(
+      String.raw`^\.\./[a-z-]+/(?!index\.ts$)|^#server/features/[a-z-]+/(?!index\.ts$)`,
+      'Another feature is reached only through its index.ts (its public face).',
+    ),
   },
   {
     // env.ts is the only reader of process.env in the server.

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { requiresExpiry } from '#shared/categories.ts';
 import { todayInTurkey } from '#shared/dates.ts';
 import { parseLira } from '#shared/money.ts';
-import { IncomingImage, reencodeListingImage, storeListingImage } from '../features/listings/listing-image.ts';
+import { IncomingImage, reencodeListingImage, storeListingImage } from '../lib/images.ts';
 import type { Storage } from '../lib/storage.ts';
 import { catalogueSearchText } from '../lib/turkish-search.ts';
 import type { Db } from './client.ts';

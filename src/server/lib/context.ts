@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Auth } from '../features/auth/auth.instance.ts';
+import type { Auth } from './auth.ts';
 import { requireAuth } from '../plugins/access.ts';
 import { webHeaders, type AuthUser, type RequestAuth } from '../plugins/auth.ts';
 import type { BackgroundTasks } from './background-tasks.ts';

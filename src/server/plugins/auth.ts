@@ -4,9 +4,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { isRole, type Role } from '#shared/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toAppTime } from '../lib/auth-clock.ts';
-import { recordSecurityEvent } from '../features/security-events/security-events.service.ts';
-import { SESSION_ABSOLUTE_MS, type Auth } from '../features/auth/auth.instance.ts';
-import { deleteSession } from '../features/auth/auth.repo.ts';
+import { recordSecurityEvent } from '../lib/security-log.ts';
+import { deleteSession, SESSION_ABSOLUTE_MS, type Auth } from '../lib/auth.ts';
 
 export interface AuthUser {
   id: string;

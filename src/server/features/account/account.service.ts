@@ -9,8 +9,9 @@ import {
   findAccountById,
   listActiveSessionsOf,
   toSessionUser,
-} from '../auth/auth.service.ts';
-import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
+} from '../auth/index.ts';
+import { recordSecurityEvent } from '../../lib/security-log.ts';
+import { listRecentSecurityEvents } from '../security-events/index.ts';
 import type { Db } from '../../db/client.ts';
 import { findAutoOrderApprovalUserIds, findSettings, updateProfile, upsertSettings } from './account.repo.ts';
 

@@ -17,7 +17,7 @@ import {
   updatePlatformSettingsBodySchema,
 } from '#shared/schemas/admin.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { getPlatformSettingsView, updatePlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { getPlatformSettingsView, updatePlatformSettings } from '../platform-settings/index.ts';
 import {
   getAdminNotifications,
   getAdminStats,

@@ -1,5 +1,5 @@
 import { securityEventMessages } from '#shared/messages/account.tr.ts';
-import { countWaitingDisputes } from '../disputes/disputes.service.ts';
+import { countWaitingDisputes } from '../disputes/index.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles } from '#shared/roles.ts';
 import {
@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { appVersion } from '../../lib/app-root.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { foldTurkish } from '../../lib/turkish-search.ts';
-import { recordAdminAction } from './admin-audit.service.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
 import {
   countApplicationsByStatus,
   countApplicationsPerWeek,

@@ -6,7 +6,7 @@ import type { OutboxAttachment } from '../../db/schema/email-outbox.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import type { RenderedEmail } from '../../lib/mailer/templates.ts';
-import { recordAdminAction } from './admin-audit.service.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
 import { findOutboxEmail, findOutboxEmails, type OutboxRow } from './admin.repo.ts';
 
 const d = adminMessages.emailDebug;

@@ -1,5 +1,5 @@
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
-import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { notifyAdmins } from '../notifications/index.ts';
 import type { ReadStream } from 'node:fs';
 import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import {
@@ -25,9 +25,9 @@ import {
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
-import { createAccountWithPassword, findAccountByEmail } from '../auth/auth.service.ts';
-import { resolveAdminNotificationEmail } from '../platform-settings/platform-settings.service.ts';
-import { generateTemporaryPassword, newUserId } from '../users/users.service.ts';
+import { createAccountWithPassword, findAccountByEmail } from '../auth/index.ts';
+import { resolveAdminNotificationEmail } from '../platform-settings/index.ts';
+import { generateTemporaryPassword, newUserId } from '../users/index.ts';
 import type { IncomingUpload } from './document-upload.ts';
 import {
   applicationTarget,

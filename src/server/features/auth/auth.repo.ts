@@ -3,10 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 
-export async function deleteSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
 export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
   const removed = await db
     .delete(sessions)

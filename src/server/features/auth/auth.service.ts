@@ -9,11 +9,10 @@ import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordSecurityEvent } from '../security-events/security-events.service.ts';
-import { SESSION_ABSOLUTE_MS, type Auth } from './auth.instance.ts';
+import { recordSecurityEvent } from '../../lib/security-log.ts';
+import { deleteSession, SESSION_ABSOLUTE_MS, type Auth } from '../../lib/auth.ts';
 import {
   countAdmins,
-  deleteSession,
   findActiveSessions,
   deleteSessionsOfUser,
   findUserByEmail,

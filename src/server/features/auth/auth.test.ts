@@ -18,7 +18,7 @@ import {
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { users } from '../../db/schema/users.ts';
 import { offsetClock } from '../../lib/clock.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_SECONDS } from './auth.instance.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_SECONDS } from '../../lib/auth.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './auth.service.ts';
 
 const invalidCredentials = {

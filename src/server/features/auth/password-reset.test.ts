@@ -18,7 +18,7 @@ import {
 } from '../../../../test/factories.ts';
 import { startSmtpServer } from '../../../../test/smtp-server.ts';
 import { verifications } from '../../db/schema/auth.ts';
-import { RESET_TOKEN_SECONDS } from './auth.instance.ts';
+import { RESET_TOKEN_SECONDS } from '../../lib/auth.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { securityEvents } from '../../db/schema/security-events.ts';

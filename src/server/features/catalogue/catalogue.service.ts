@@ -21,8 +21,8 @@ import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { catalogueProposalApprovedEmail, catalogueProposalRejectedEmail } from '../../lib/mailer/templates.ts';
 import { transition } from '../../lib/transition.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
-import { recordAdminAction } from '../admin/admin-audit.service.ts';
-import { matchCatalogueProducts } from '../marketplace/marketplace.service.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
+import { matchCatalogueProducts } from '../marketplace/index.ts';
 import { readCatalogueCsv } from './catalogue.import.ts';
 import {
   BARCODE_INDEX,

@@ -19,8 +19,11 @@ import type {
   QuotedLine,
 } from '#shared/schemas/checkout.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
-import type { PlatformSettingsRow } from '../platform-settings/platform-settings.repo.ts';
-import { getPlatformSettings, getRecentPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import {
+  getPlatformSettings,
+  getRecentPlatformSettings,
+  type PlatformSettingsRow,
+} from '../platform-settings/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import {

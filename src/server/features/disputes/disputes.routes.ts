@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/disputes.ts';
 import { z } from '#shared/schemas/zod-tr.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { DISPUTE_PHOTO_UPLOAD_LIMIT, registerDisputePhotoUploads, uploadedPhotosSchema } from './dispute-photos.ts';
+import { DISPUTE_PHOTO_UPLOAD_LIMIT, registerDisputePhotoUploads, uploadedPhotosSchema } from '../../lib/photos.ts';
 import {
   acceptDisputeOffer,
   answerDispute,

@@ -21,12 +21,12 @@ import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
-import { recordAdminAction } from '../admin/admin-audit.service.ts';
-import { enqueueProviderJob } from '../fulfilment/provider-jobs.service.ts';
-import type { IncomingImage } from '../listings/listing-image.ts';
-import { notify, type NotificationInput } from '../notifications/notifications.service.ts';
-import { listOrderTimeline } from '../orders/orders.service.ts';
-import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from './dispute-photos.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
+import { enqueueProviderJob } from '../fulfilment/index.ts';
+import type { IncomingImage } from '../../lib/images.ts';
+import { notify, type NotificationInput } from '../notifications/index.ts';
+import { listOrderTimeline } from '../orders/index.ts';
+import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from '../../lib/photos.ts';
 import {
   countEscalatedDisputes,
   escalateDue,

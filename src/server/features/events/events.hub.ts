@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Unlisten } from '../../db/listen.ts';
-import { latestNotificationSeq, notificationEventsAfter } from '../notifications/notifications.service.ts';
-import { EVENTS_CHANNEL, parseUserEvent, type UserEvent } from './events.service.ts';
+import { latestNotificationSeq, notificationEventsAfter } from '../notifications/index.ts';
+import { EVENTS_CHANNEL, parseUserEvent, type UserEvent } from '../../lib/live-events.ts';
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;

@@ -11,9 +11,9 @@ import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import { transition } from '../../lib/transition.ts';
-import { findAutoApprovingSellers } from '../account/account.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { findAutoApprovingSellers } from '../account/index.ts';
+import { notify } from '../notifications/index.ts';
+import { getPlatformSettings } from '../platform-settings/index.ts';
 import { lapsedOrderEmail, releaseReminderEmail } from './fulfilment.mail.ts';
 import {
   findContacts,

@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { postRefund, postRelease } from '../../lib/ledger.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { notify } from '../notifications/index.ts';
+import { getPlatformSettings } from '../platform-settings/index.ts';
 import { recordMoneyMoved } from './fulfilment.repo.ts';
 import {
   claimDueProviderJobs,

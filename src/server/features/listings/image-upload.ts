@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { LISTING_IMAGE_MAX_BYTES } from '#shared/schemas/listings.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { IncomingImage } from './listing-image.ts';
+import { IncomingImage } from '../../lib/images.ts';
 
 /** The name of the multipart file field that carries the listing image. */
 const IMAGE_FIELD = 'image';

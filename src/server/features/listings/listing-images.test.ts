@@ -17,7 +17,7 @@ import {
   signedInSeller,
   type Seller,
 } from './listings.fixtures.ts';
-import { IMAGE_DECODES_AT_ONCE, IMAGE_UPLOAD_LIMIT, imageDecodeSlots } from './listing-image.ts';
+import { IMAGE_DECODES_AT_ONCE, IMAGE_UPLOAD_LIMIT, imageDecodeSlots } from '../../lib/images.ts';
 
 const v = listingMessages.validation;
 

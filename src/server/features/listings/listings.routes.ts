@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/listings.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import { registerImageUploads } from './image-upload.ts';
-import { IMAGE_UPLOAD_LIMIT, IncomingImage } from './listing-image.ts';
+import { IMAGE_UPLOAD_LIMIT, IncomingImage } from '../../lib/images.ts';
 import {
   changeListingStatus,
   createListing,

@@ -19,17 +19,17 @@ import type { Log } from '../../lib/logger.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
-import { findPriceDropRecipients } from '../favourites/favourites.service.ts';
-import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/orders.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { getPlatformSettings, getPublicSettings } from '../platform-settings/platform-settings.service.ts';
+import { findPriceDropRecipients } from '../favourites/index.ts';
+import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/index.ts';
+import { notify } from '../notifications/index.ts';
+import { getPlatformSettings, getPublicSettings } from '../platform-settings/index.ts';
 import {
   listingImageKey,
   reencodeListingImage,
   removeListingImageFiles,
   storeListingImage,
   type IncomingImage,
-} from './listing-image.ts';
+} from '../../lib/images.ts';
 import {
   countSellerListings,
   deleteOwnListing,

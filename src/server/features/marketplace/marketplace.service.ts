@@ -15,7 +15,7 @@ import { STORE_LISTINGS_PAGE_SIZE, type StoreListingList } from '#shared/schemas
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { ratingsOfStores } from '../reviews/reviews.service.ts';
+import { ratingsOfStores } from '../reviews/index.ts';
 import {
   barcodeQuery,
   containsPattern,

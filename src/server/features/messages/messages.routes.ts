@@ -16,7 +16,7 @@ import {
 } from '#shared/schemas/messages.ts';
 import { z } from '#shared/schemas/zod-tr.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { registerDisputePhotoUploads, uploadedPhotosSchema } from '../disputes/dispute-photos.ts';
+import { registerDisputePhotoUploads, uploadedPhotosSchema } from '../../lib/photos.ts';
 import {
   getOrderThread,
   getThread,

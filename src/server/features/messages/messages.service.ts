@@ -16,10 +16,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { removeDisputePhotos, storeDisputePhotos } from '../disputes/dispute-photos.ts';
-import type { IncomingImage } from '../listings/listing-image.ts';
-import { publishBadgeChange } from '../events/events.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { removeDisputePhotos, storeDisputePhotos } from '../../lib/photos.ts';
+import type { IncomingImage } from '../../lib/images.ts';
+import { publishBadgeChange } from '../../lib/live-events.ts';
+import { notify } from '../notifications/index.ts';
 import {
   countUnreadMessages,
   findHandles,

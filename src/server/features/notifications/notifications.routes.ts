@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
-  badgeCountsSchema,
   notificationListSchema,
   notificationPageQuerySchema,
   notificationPageSchema,
@@ -10,7 +9,6 @@ import {
 import { memberContextFrom } from '../../lib/context.ts';
 import {
   dismissOwnNotification,
-  getBadgeCounts,
   listNotificationPage,
   listNotifications,
   readAllNotifications,
@@ -23,7 +21,7 @@ const owner = { access: 'owner' as const };
 const noContent = { 204: z.null().describe('Done') };
 const tags = ['notifications'];
 
-/** The header bell and /bildirimler: the member's notifications, read, read-all and dismiss; the menu badges. */
+/** The header bell and /bildirimler: the member's notifications, read, read-all and dismiss. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/page',
@@ -37,19 +35,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listNotificationPage(await memberContextFrom(request), request.query),
-  );
-
-  app.get(
-    '/api/badges',
-    {
-      config: member,
-      schema: {
-        tags,
-        summary: 'The menu badges: unread notifications and unread messages',
-        response: { 200: badgeCountsSchema },
-      },
-    },
-    async (request) => getBadgeCounts(await memberContextFrom(request)),
   );
 
   app.get(

@@ -2,7 +2,6 @@ import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import {
   NOTIFICATION_PAGE_SIZE,
-  type BadgeCounts,
   type NotificationList,
   type NotificationPage,
   type NotificationType,
@@ -12,9 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { button, escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
-import { publishBadgeChange, publishEvents } from '../events/events.service.ts';
-// A cycle (messages notify through here) that is safe: both sides use the other only inside functions.
-import { getUnreadCount as getUnreadMessageCount } from '../messages/messages.service.ts';
+import { publishBadgeChange, publishEvents } from '../../lib/live-events.ts';
 import {
   countUnreadNotifications,
   dismissNotification,
@@ -222,15 +219,6 @@ export async function listNotificationPage(
   };
 }
 
-/** The menu badges: unread notifications and unread messages. */
-export async function getBadgeCounts(ctx: MemberContext): Promise<BadgeCounts> {
-  const [notifications, messages] = await Promise.all([
-    countUnreadNotifications(ctx.db, ctx.user.id),
-    getUnreadMessageCount(ctx).then((unread) => unread.count),
-  ]);
-  return { notifications, messages };
-}
-
 /** Marks one of the member's own notifications read; anyone else's answers as if it did not exist. */
 export async function readNotification(ctx: MemberContext, id: string): Promise<void> {
   if (!(await markNotificationRead(ctx.db, ctx.user.id, id, ctx.clock.now()))) throw notFound();
@@ -256,4 +244,9 @@ export async function notificationEventsAfter(db: Db, userId: string, afterSeq: 
 /** The seq of the member's newest notification (0 for none): where a fresh stream starts. */
 export async function latestNotificationSeq(db: Db, userId: string): Promise<number> {
   return findLatestNotificationSeq(db, userId);
+}
+
+/** How many of the member's notifications are unread (the bell's badge). */
+export async function countUnreadNotificationsOf(ctx: MemberContext): Promise<number> {
+  return countUnreadNotifications(ctx.db, ctx.user.id);
 }

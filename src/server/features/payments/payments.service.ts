@@ -1,4 +1,4 @@
-import { notifyLowStockAfterSale } from '../listings/listings.service.ts';
+import { notifyLowStockAfterSale } from '../listings/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { Installments } from '#shared/pricing.ts';
@@ -26,10 +26,10 @@ import {
   settlePayment,
   failPendingPayments,
   updateGroupOrders,
-} from '../checkout/checkout.repo.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { startFulfilment } from '../fulfilment/fulfilment.service.ts';
-import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+} from '../checkout/index.ts';
+import { notify } from '../notifications/index.ts';
+import { startFulfilment } from '../fulfilment/index.ts';
+import { getPlatformSettings } from '../platform-settings/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

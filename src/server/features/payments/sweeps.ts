@@ -7,11 +7,11 @@ import {
   cancelUnacceptedOrders,
   releaseDueOrders,
   remindUpcomingReleases,
+  runProviderJobs,
   type FulfilmentDeps,
-} from '../fulfilment/fulfilment.service.ts';
-import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
-import { escalateDueDisputes } from '../disputes/disputes.service.ts';
-import { notifyExpiringListings } from '../listings/listings.service.ts';
+} from '../fulfilment/index.ts';
+import { escalateDueDisputes } from '../disputes/index.ts';
+import { notifyExpiringListings } from '../listings/index.ts';
 import { expireReservations } from './payments.service.ts';
 
 const SWEEP_INTERVAL_MS = 30_000;

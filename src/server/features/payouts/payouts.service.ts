@@ -18,8 +18,8 @@ import { toCsv } from '../../lib/csv.ts';
 import { postPayout } from '../../lib/ledger.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { getPlatformSettings } from '../platform-settings/platform-settings.service.ts';
+import { notify } from '../notifications/index.ts';
+import { getPlatformSettings } from '../platform-settings/index.ts';
 import {
   completePaidOutOrders,
   findMovementRows,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PlatformSettings, PublicSettings } from '#shared/schemas/admin.ts';
 import type { AdminContext } from '../../lib/context.ts';
-import { recordAdminAction } from '../admin/admin-audit.service.ts';
+import { recordAdminAction } from '../../lib/audit.ts';
 import {
   findOldestActiveAdminEmail,
   findPlatformSettings,

@@ -13,7 +13,7 @@ import { releasedOrderStatuses } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import {
   countStoreReviews,
   findOrderForReview,

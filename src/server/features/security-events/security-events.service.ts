@@ -1,21 +1,7 @@
 import type { CspReportBody, CspViolation } from '#shared/schemas/csp-report.ts';
-import type { SecurityEventType } from '#shared/security-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Db } from '../../db/client.ts';
 import { findRecentSecurityEvents, insertSecurityEvents } from './security-events.repo.ts';
-
-export interface SecurityEventInput {
-  type: SecurityEventType;
-  userId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  details?: Record<string, unknown>;
-}
-
-/** Writes one security event; pass the transaction when it belongs to a change. */
-export async function recordSecurityEvent(db: Db, event: SecurityEventInput, at: Date): Promise<void> {
-  await insertSecurityEvents(db, [{ ...event, details: event.details ?? {}, createdAt: at }]);
-}
 
 /** A user's own most recent events (the settings page shows 10). */
 export async function listRecentSecurityEvents(db: Db, userId: string, limit = 10) {

@@ -2,7 +2,7 @@ import { PUBLIC_STATS_TTL_SECONDS } from '#shared/constants.ts';
 import { publicStatsSchema, type PublicStats } from '#shared/schemas/stats.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { countCompletedOrders } from '../orders/orders.service.ts';
+import { countCompletedOrders } from '../orders/index.ts';
 import { countActiveListings, countMembers, sumEscrowHeld } from './stats.repo.ts';
 
 export async function computePublicStats(db: Db, clock: Clock): Promise<PublicStats> {

@@ -3,8 +3,8 @@ import type { StoreReviewList } from '#shared/schemas/reviews.ts';
 import type { StoreListingList, StoreProfile } from '#shared/schemas/stores.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { listStoreListings, viewerOf } from '../marketplace/marketplace.service.ts';
-import { listStoreReviews, ratingsOfStores } from '../reviews/reviews.service.ts';
+import { listStoreListings, viewerOf } from '../marketplace/index.ts';
+import { listStoreReviews, ratingsOfStores } from '../reviews/index.ts';
 import { findStoreBySlug } from './stores.repo.ts';
 
 async function storeAt(ctx: ServiceContext, slug: string) {

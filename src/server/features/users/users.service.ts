@@ -27,9 +27,10 @@ import {
   endSessionsOfUser,
   findAccountById,
   setTemporaryPassword,
-} from '../auth/auth.service.ts';
-import { listRecentSecurityEvents, recordSecurityEvent } from '../security-events/security-events.service.ts';
-import { recordAdminAction, recordAdminActions } from '../admin/admin-audit.service.ts';
+} from '../auth/index.ts';
+import { recordSecurityEvent } from '../../lib/security-log.ts';
+import { listRecentSecurityEvents } from '../security-events/index.ts';
+import { recordAdminAction, recordAdminActions } from '../../lib/audit.ts';
 import {
   deleteUsers,
   findAllUsers,

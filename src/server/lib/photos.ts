@@ -7,9 +7,9 @@ import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { DISPUTE_PHOTO_LIMIT } from '#shared/schemas/disputes.ts';
 import { LISTING_IMAGE_MAX_BYTES } from '#shared/schemas/listings.ts';
 import { z } from '#shared/schemas/zod-tr.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { IncomingImage, reencodeListingImage } from '../listings/listing-image.ts';
+import { AppError } from './app-error.ts';
+import type { Storage } from './storage.ts';
+import { IncomingImage, reencodeListingImage } from './images.ts';
 
 /** Storage prefix of dispute photos (private; served only to the order's buyer, seller and admins). */
 export const DISPUTE_PHOTO_PREFIX = 'dispute-photos';

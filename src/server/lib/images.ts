@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { detectFileType, fileTypeByName } from '#shared/schemas/applications.ts';
 import { LISTING_IMAGE_TYPES } from '#shared/schemas/listings.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Log } from '../../lib/logger.ts';
-import { createSemaphore } from '../../lib/semaphore.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { AppError } from './app-error.ts';
+import type { Log } from './logger.ts';
+import { createSemaphore } from './semaphore.ts';
+import type { Storage } from './storage.ts';
 
 const v = listingMessages.validation;
 

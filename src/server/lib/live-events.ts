@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /** The one LISTEN/NOTIFY channel of member events; every instance listens on it. */
 export const EVENTS_CHANNEL = 'optistok_events';

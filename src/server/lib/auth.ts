@@ -1,12 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { admin } from 'better-auth/plugins/admin';
-import type { Db } from '../../db/client.ts';
-import { accounts, sessions, verifications } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
-import { withAppClock } from '../../lib/auth-clock.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, verifications } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
+import { withAppClock } from './auth-clock.ts';
+import type { Clock } from './clock.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A session ends after this long without use (better-auth's sliding expiry)... */
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -85,3 +86,8 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Ends one session at once (sign-out, a new sign-in in the same browser, the absolute lifetime). */
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,12 @@
+/** The auth feature's public face: other features import only from here. */
+export {
+  assertUncommonPassword,
+  countAdminAccounts,
+  createAccountWithPassword,
+  endSessionsOfUser,
+  findAccountByEmail,
+  findAccountById,
+  listActiveSessionsOf,
+  setTemporaryPassword,
+  toSessionUser,
+} from './auth.service.ts';

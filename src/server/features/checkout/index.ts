@@ -1,0 +1,18 @@
+/** The checkout feature's public face: other features import only from here. */
+export {
+  closeGroup,
+  escrowEndAfter,
+  failPendingPayments,
+  findBuyerStore,
+  findGroup,
+  findGroupItems,
+  findGroupOrders,
+  findPayment,
+  findSubMerchantKeys,
+  findUserContacts,
+  insertOrderEvents,
+  lockExpiredGroups,
+  returnStock,
+  settlePayment,
+  updateGroupOrders,
+} from './checkout.repo.ts';

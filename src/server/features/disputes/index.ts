@@ -1,0 +1,2 @@
+/** The disputes feature's public face: other features import only from here. */
+export { countWaitingDisputes, escalateDueDisputes } from './disputes.service.ts';

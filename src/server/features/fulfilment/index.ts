@@ -1,0 +1,10 @@
+/** The fulfilment feature's public face: other features import only from here. */
+export {
+  cancelOverdueUnshippedOrders,
+  cancelUnacceptedOrders,
+  releaseDueOrders,
+  remindUpcomingReleases,
+  startFulfilment,
+  type FulfilmentDeps,
+} from './fulfilment.service.ts';
+export { enqueueProviderJob, runProviderJobs } from './provider-jobs.service.ts';

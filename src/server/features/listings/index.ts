@@ -1,0 +1,2 @@
+/** The listings feature's public face: other features import only from here. */
+export { notifyExpiringListings, notifyLowStockAfterSale } from './listings.service.ts';

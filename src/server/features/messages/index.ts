@@ -1,0 +1,2 @@
+/** The messages feature's public face: other features import only from here. */
+export { getUnreadCount } from './messages.service.ts';

@@ -1,0 +1,2 @@
+/** The payouts feature's public face: other features import only from here. */
+export { formatCsvLira } from './payouts.service.ts';

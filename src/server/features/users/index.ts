@@ -1,0 +1,2 @@
+/** The users feature's public face: other features import only from here. */
+export { generateTemporaryPassword, newUserId } from './users.service.ts';
