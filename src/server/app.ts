@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, DatabaseKind, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
-import { createAuth } from './features/auth/auth.instance.ts';
+import { createAuth } from './lib/auth.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { afterPasswordReset } from './features/auth/auth.service.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
@@ -19,6 +19,8 @@ import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { setNotificationLinkBase } from './features/notifications/notifications.service.ts';
 import { EventHub } from './features/events/events.hub.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
+import { badgeRoutes } from './features/badges/badges.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
 import { disputeRoutes } from './features/disputes/disputes.routes.ts';
 import { messageRoutes } from './features/messages/messages.routes.ts';
@@ -55,6 +57,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { createNotFoundHandler, errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON only: other bodies are refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, {
     paymentOrigins: env.PAYMENT_PROVIDER_ORIGINS,
     isHttps: env.APP_URL.startsWith('https:'),
@@ -216,11 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);
+  await app.register(badgeRoutes);
   await app.register(messageRoutes);
   await app.register(reviewRoutes);
   await app.register(storeRoutes);
   await app.register(eventRoutes);
   await app.register(seoRoutes);
+  await app.register(metricsRoutes, { poolStats: deps.database.poolStats });
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 
   const webRoot = deps.webRoot === undefined ? webDistFolder : deps.webRoot;

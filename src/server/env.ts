@@ -70,6 +70,11 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().refine(meetsPasswordRules, passwordRulesHint).optional(),
   /** Password of the demo accounts (and of the demo admin when ADMIN_* are not set); generated and printed once otherwise. */
   DEMO_PASSWORD: z.string().refine(meetsPasswordRules, passwordRulesHint).optional(),
+  /**
+   * Bearer token for GET /metrics from other hosts (a Prometheus scraper). Without it the figures
+   * answer only to the machine itself (loopback).
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Requests per minute per client address across the whole API (abuse guard). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /**

@@ -20,6 +20,8 @@ export interface Database {
   pglite?: PGlite;
   /** LISTEN to a channel (PostgreSQL: on a dedicated connection that reconnects; PGlite: in process). */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /** The connection pool's use (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
