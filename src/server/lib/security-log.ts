@@ -11,9 +11,18 @@ export interface SecurityEventInput {
 }
 
 /**
- * Writes one security event (sign-ins, revocations, resets, role changes); pass the transaction
- * when it belongs to a change. In lib/ because the auth plugin records here as well as features.
+ * Writes security events (sign-ins, revocations, resets, role changes, CSP reports); pass the
+ * transaction when they belong to a change. In lib/ because the auth plugin records here as well as
+ * features.
  */
+export async function recordSecurityEvents(db: Db, events: SecurityEventInput[], at: Date): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insert(securityEvents)
+    .values(events.map((event) => ({ ...event, details: event.details ?? {}, createdAt: at })));
+}
+
+/** Writes one security event. */
 export async function recordSecurityEvent(db: Db, event: SecurityEventInput, at: Date): Promise<void> {
-  await db.insert(securityEvents).values({ ...event, details: event.details ?? {}, createdAt: at });
+  await recordSecurityEvents(db, [event], at);
 }

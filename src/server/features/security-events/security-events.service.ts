@@ -1,7 +1,8 @@
 import type { CspReportBody, CspViolation } from '#shared/schemas/csp-report.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { Db } from '../../db/client.ts';
-import { findRecentSecurityEvents, insertSecurityEvents } from './security-events.repo.ts';
+import { recordSecurityEvents } from '../../lib/security-log.ts';
+import { findRecentSecurityEvents } from './security-events.repo.ts';
 
 /** A user's own most recent events (the settings page shows 10). */
 export async function listRecentSecurityEvents(db: Db, userId: string, limit = 10) {
@@ -36,16 +37,16 @@ export function normaliseCspReport(body: CspReportBody): CspViolation[] {
 
 export async function recordCspReport(ctx: ServiceContext, body: CspReportBody): Promise<number> {
   const violations = normaliseCspReport(body);
-  const at = ctx.clock.now();
-  await insertSecurityEvents(
+  await recordSecurityEvents(
     ctx.db,
     violations.map((violation) => ({
       type: 'csp_violation',
+      userId: null,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       details: { ...violation },
-      createdAt: at,
     })),
+    ctx.clock.now(),
   );
   return violations.length;
 }
