@@ -31,8 +31,8 @@ import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { storeRoutes } from './features/stores/stores.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
-import { startTradingSweeps } from './features/payments/sweeps.ts';
-import { startPayoutSweep } from './features/payouts/payout-sweep.ts';
+import { jobRoutes } from './features/jobs/jobs.routes.ts';
+import { startJobs, type Jobs } from './features/jobs/jobs.runtime.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { sellerReportRoutes } from './features/seller-reports/seller-reports.routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts';
@@ -41,7 +41,6 @@ import { createPaymentProvider } from './lib/payments/index.ts';
 import { enqueueEmail } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { createMailTransport, type MailTransport } from './lib/mailer/transport.ts';
-import { startMailWorker } from './lib/mailer/worker.ts';
 import { createStorage } from './lib/storage.ts';
 import { applicationRoutes } from './features/applications/applications.routes.ts';
 import { adminApplicationRoutes } from './features/applications/admin-applications.routes.ts';
@@ -69,10 +68,8 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     clock: Clock;
     env: Env;
-    /** Present when background jobs run in this process; kick() delivers queued mail now. */
-    mailWorker: { kick(): void } | null;
-    /** Present when background jobs run in this process; kick() runs the trading sweeps and provider jobs now. */
-    tradingSweeps: { kick(): void } | null;
+    /** The durable job queue, when this process runs background jobs (the server does; most tests drive sweeps themselves). */
+    jobs: Jobs | null;
     /** Work requests hand off so their answers do not wait for it. */
     backgroundTasks: BackgroundTasks;
     /** The card payment provider (PAYMENT_PROVIDER: the embedded sandbox bank, or iyzico). */
@@ -90,8 +87,10 @@ export interface AppDeps {
   webRoot?: string | null;
   /** Extra routes registered inside the app (tests use it to provoke failures). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
-  /** Run the mail delivery worker in this process (the server does; tests drive sweeps themselves). */
+  /** Run background jobs in this process (the server does; tests drive sweeps themselves). */
   backgroundJobs?: boolean;
+  /** Job timings other than the server's: how often idle workers poll, and whether cron ticks are queued. */
+  jobOptions?: { pollingIntervalSeconds?: number; schedule?: boolean };
   mailTransport?: MailTransport;
   /** Tests pass createManualBackgroundTasks() to see the work a request handed off before it runs. */
   backgroundTasks?: BackgroundTasks;
@@ -118,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('databaseKind', deps.database.kind);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('env', env);
-  app.decorate('mailWorker', null);
+  app.decorate('jobs', null);
   const backgroundTasks = deps.backgroundTasks ?? createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);
   // Before the database closes: a handed-off task still writes to it.
@@ -132,36 +131,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const storage = createStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   app.decorate('storage', storage);
-  if (deps.backgroundJobs) {
-    const worker = startMailWorker(
-      db,
-      deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM),
-      clock,
-      app.log,
-      { storage },
-    );
-    app.mailWorker = worker;
-    app.addHook('onClose', async () => worker.stop());
-  }
   setNotificationLinkBase(env.APP_URL);
   const eventHub = new EventHub({ database: deps.database, log: app.log, ...deps.eventStreams });
   app.decorate('eventHub', eventHub);
   // Open streams would keep the server from closing: end them first (their tabs reconnect elsewhere).
   app.addHook('preClose', async () => eventHub.close());
   app.decorate('payments', deps.paymentProvider ?? createPaymentProvider(env, { db, clock }));
-  app.decorate('tradingSweeps', null);
   if (deps.backgroundJobs) {
-    const sweeps = startTradingSweeps({
-      db,
+    const jobs = await startJobs({
+      database: deps.database,
       clock,
       log: app.log,
       provider: app.payments,
-      fulfilment: { appUrl: env.APP_URL, kickMail: () => app.mailWorker?.kick() },
+      appUrl: env.APP_URL,
+      mailTransport: deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM),
+      storage,
+      ...deps.jobOptions,
     });
-    app.tradingSweeps = sweeps;
-    app.addHook('onClose', async () => sweeps.stop());
-    const payoutSweep = startPayoutSweep(db, clock, app.payments, app.log);
-    app.addHook('onClose', async () => payoutSweep.stop());
+    app.jobs = jobs;
+    // onClose runs after the server stopped taking requests; main.ts closes the pool after it.
+    app.addHook('onClose', async () => jobs.stop());
   }
   const auth = createAuth({
     db,
@@ -172,7 +161,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendResetPassword: async ({ user, token }) => {
       const resetUrl = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
       await enqueueEmail(db, user.email, passwordResetEmail({ name: user.name, resetUrl }), clock.now());
-      app.mailWorker?.kick();
     },
     onPasswordReset: (userId) => afterPasswordReset(db, userId, clock.now()),
   });
@@ -226,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(eventRoutes);
   await app.register(seoRoutes);
+  await app.register(jobRoutes);
   await app.register(metricsRoutes, { poolStats: deps.database.poolStats });
   if (deps.extraRoutes) await app.register(async (scope) => deps.extraRoutes?.(scope));
 

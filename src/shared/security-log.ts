@@ -40,6 +40,8 @@ export const adminActions = [
   'catalogue_imported',
   'payment_account_updated',
   'dispute_decided',
+  'job_run_requested',
+  'job_retried',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

@@ -13,6 +13,11 @@ import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Raw SQL on the app's own connections (the job queue uses it, so it shares the pool that closes last). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
@@ -20,6 +25,8 @@ export interface Database {
   pglite?: PGlite;
   /** LISTEN to a channel (PostgreSQL: on a dedicated connection that reconnects; PGlite: in process). */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /** Raw SQL for libraries that bring their own statements (pg-boss). */
+  sql: SqlExecutor;
   /** The connection pool's use (PostgreSQL; PGlite has one connection and no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -41,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
@@ -59,6 +67,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       pglite,
+      sql: {
+        async executeSql(text, values) {
+          if (values?.length) return pglite.query(text, values);
+          // Statements without parameters may be several (pg-boss's migrations): exec runs them all.
+          const results = await pglite.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
       listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
       close: async () => {
         try {

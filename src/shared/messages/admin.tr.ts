@@ -1,4 +1,5 @@
 import type { AdminAction } from '../security-log.ts';
+import type { JobName } from '../schemas/jobs.ts';
 
 /**
  * Turkish texts of the admin area. Kept apart from messages.tr.ts so that they load only with the
@@ -88,6 +89,37 @@ export const adminMessages = {
     retriedAll: (count: number) => `${count} başarısız e-posta yeniden kuyruğa alındı.`,
     retryFailed: 'E-posta yeniden denenemedi.',
   },
+  jobs: {
+    title: 'Arka plan işleri',
+    lead: 'Süre dolumları, otomatik onay, ödeme aktarımları ve e-posta gönderimi veritabanındaki kuyrukta çalışır; sunucu yeniden başlasa da kaybolmaz.',
+    notRunning: 'Bu sunucuda arka plan işleri çalışmıyor.',
+    queued: 'İş sıraya alındı; birkaç saniye içinde çalışacak.',
+    retried: 'Başarısız iş yeniden sıraya alındı.',
+    notRetryable: 'Bu iş artık başarısız durumda değil ya da aynı iş zaten sırada bekliyor.',
+    loadFailed: 'Arka plan işleri yüklenemedi.',
+    name: 'İş',
+    waiting: 'Bekleyen',
+    active: 'Çalışan',
+    failed: 'Başarısız',
+    lastRun: 'Son başarılı çalışma',
+    lastError: 'Son hata',
+    never: 'Henüz yok',
+    runNow: 'Şimdi çalıştır',
+    retryNow: 'Şimdi yeniden dene',
+    retryScheduled: 'yeniden denenecek',
+    labels: {
+      'mail-delivery': 'E-posta gönderimi',
+      'reservation-expiry': 'Ödenmemiş sepet rezervasyonlarının bitişi',
+      'approval-deadline': 'Satıcı onay süresi (24 saat)',
+      'ship-deadline': 'Kargolama süresi',
+      'release-reminder': 'Otomatik onay hatırlatması',
+      'automatic-release': 'Otomatik onay (15 gün)',
+      'dispute-escalation': 'Yanıtlanmayan itirazların yönetime aktarılması',
+      'provider-jobs': 'Ödeme kuruluşu işlemleri (aktarım, iade)',
+      payouts: 'Günlük satıcı ödemeleri',
+      'miat-notice': 'Miadı yaklaşan ürün bildirimi',
+    } satisfies Record<JobName, string>,
+  },
   emailDebug: {
     emailRequiredTitle: 'E-posta adresi gerekli',
     emailRequired: 'Test için e-posta adresi girin',
@@ -129,5 +161,7 @@ export const adminMessages = {
     catalogue_imported: 'Katalog CSV ile içe aktarıldı',
     payment_account_updated: 'Ödeme hesabı (iyzico) güncellendi',
     dispute_decided: 'İtiraz karara bağlandı',
+    job_run_requested: 'Arka plan işi elle çalıştırıldı',
+    job_retried: 'Başarısız arka plan işi yeniden denendi',
   } satisfies Record<AdminAction, string>,
 } as const;

@@ -39,7 +39,7 @@ function systemInfo(app: FastifyInstance): SystemInfo {
   return {
     databaseKind: app.databaseKind,
     smtpConfigured: Boolean(app.env.SMTP_URL),
-    workerRunning: app.mailWorker !== null,
+    workerRunning: app.jobs !== null,
   };
 }
 
@@ -96,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await retryAllFailedEmails(await memberContextFrom(request));
-      app.mailWorker?.kick();
+      app.jobs?.kick('mail-delivery');
       return result;
     },
   );
@@ -114,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = await retryOutboxEmail(await memberContextFrom(request), request.params.id);
-      app.mailWorker?.kick();
+      app.jobs?.kick('mail-delivery');
       return email;
     },
   );

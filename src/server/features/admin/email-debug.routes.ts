@@ -44,7 +44,7 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTestResultSchema },
       },
     },
-    async (request) => sendTestEmail(await memberContextFrom(request), app.mailWorker, { to: request.body.email }),
+    async (request) => sendTestEmail(await memberContextFrom(request), app.jobs !== null, { to: request.body.email }),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await memberContextFrom(request);
       const form = await readAttachmentTestForm(request, app.storage);
-      return sendTestEmail(ctx, app.mailWorker, {
+      return sendTestEmail(ctx, app.jobs !== null, {
         to: form.email,
         attachment: form.attachment,
         attachmentBytes: form.sizeBytes,

@@ -91,17 +91,13 @@ export async function listEmailTests(ctx: AdminContext): Promise<EmailTestResult
   );
 }
 
-export interface MailWorkerHandle {
-  kick(): void;
-}
-
 /**
- * Queues a test mail (with its audit row, in one transaction), kicks the delivery worker and, when
- * one runs in this process, waits briefly for its first attempt so the page can say how it went.
+ * Queues a test mail (with its audit row, in one transaction; the commit wakes the delivery job)
+ * and, when background jobs run, waits briefly for its first attempt so the page can say how it went.
  */
 export async function sendTestEmail(
   ctx: AdminContext,
-  worker: MailWorkerHandle | null,
+  deliveryRunning: boolean,
   input: { to: string; attachment?: OutboxAttachment; attachmentBytes?: number },
 ): Promise<EmailTestResult> {
   const now = ctx.clock.now();
@@ -135,12 +131,10 @@ export async function sendTestEmail(
     return outboxId;
   });
   let row = await findOutboxEmail(ctx.db, id);
-  if (worker && row) {
-    worker.kick();
+  if (deliveryRunning && row) {
     const deadline = Date.now() + DELIVERY_WAIT_MS;
     while (row && row.status !== 'sent' && row.status !== 'failed' && !row.lastError && Date.now() < deadline) {
       await sleep(150);
-      worker.kick();
       row = await findOutboxEmail(ctx.db, id);
     }
   }

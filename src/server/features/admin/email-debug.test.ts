@@ -10,7 +10,7 @@ import { callApi, createUser, freshIp, signIn, type TestUser } from '../../../..
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import type { MailAttachment, MailTransport } from '../../lib/mailer/transport.ts';
-import { deliverDueEmails } from '../../lib/mailer/worker.ts';
+import { deliverDueEmails } from '../../lib/mailer/delivery.ts';
 
 const d = adminMessages.emailDebug;
 

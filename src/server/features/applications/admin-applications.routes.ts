@@ -37,7 +37,7 @@ function contentDisposition(fileName: string): string {
 
 /** The admin's application management: list, details, documents, notes, approve, reject. */
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { appUrl: app.env.APP_URL, kickMail: () => app.mailWorker?.kick() };
+  const deps = { appUrl: app.env.APP_URL, kickMail: () => app.jobs?.kick('mail-delivery') };
 
   app.get(
     '/api/admin/applications',

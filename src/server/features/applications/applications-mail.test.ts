@@ -8,7 +8,7 @@ import { freePort, startSmtpServer } from '../../../../test/smtp-server.ts';
 import { applicationDocuments } from '../../db/schema/applications.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { createMailTransport } from '../../lib/mailer/transport.ts';
-import { deliverDueEmails } from '../../lib/mailer/worker.ts';
+import { deliverDueEmails } from '../../lib/mailer/delivery.ts';
 import { pngBytes, postApplication, tempUploadsDir, uniqueFields } from './applications.fixtures.ts';
 
 const from = 'OptiStok <no-reply@optistok.local>';

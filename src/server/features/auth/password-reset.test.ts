@@ -25,7 +25,7 @@ import { securityEvents } from '../../db/schema/security-events.ts';
 import { users } from '../../db/schema/users.ts';
 import { createManualBackgroundTasks } from '../../lib/background-tasks.ts';
 import { createMailTransport } from '../../lib/mailer/transport.ts';
-import { deliverDueEmails } from '../../lib/mailer/worker.ts';
+import { deliverDueEmails } from '../../lib/mailer/delivery.ts';
 
 const newPassword = 'Yeni-Çerçeve-77?';
 

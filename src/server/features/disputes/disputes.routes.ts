@@ -140,7 +140,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const dispute = await acceptDisputeOffer(await memberContextFrom(request), request.params.id);
       // The refund job it queued runs now, not at the next sweep.
-      app.tradingSweeps?.kick();
+      app.jobs?.kick('provider-jobs');
       return dispute;
     },
   );
@@ -187,7 +187,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const dispute = await decideDispute(await memberContextFrom(request), request.params.id, request.body);
       // The refund or release job it queued runs now, not at the next sweep.
-      app.tradingSweeps?.kick();
+      app.jobs?.kick('provider-jobs');
       return dispute;
     },
   );

@@ -12,8 +12,8 @@ const tags = ['orders'];
 export function fulfilmentDeps(app: FastifyInstance): FulfilmentDeps {
   return {
     appUrl: app.env.APP_URL,
-    kickProviderJobs: () => app.tradingSweeps?.kick(),
-    kickMail: () => app.mailWorker?.kick(),
+    kickProviderJobs: () => app.jobs?.kick('provider-jobs'),
+    kickMail: () => app.jobs?.kick('mail-delivery'),
   };
 }
 

@@ -16,7 +16,7 @@ export function paymentDeps(request: FastifyRequest): PaymentDeps {
     provider: app.payments,
     appUrl: app.env.APP_URL,
     log: request.log,
-    kickMail: () => app.mailWorker?.kick(),
+    kickMail: () => app.jobs?.kick('mail-delivery'),
   };
 }
 

@@ -204,7 +204,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       forcePasswordResetOfUser(
         await memberContextFrom(request),
-        { loginUrl: `${app.env.APP_URL}/login`, kickMail: () => app.mailWorker?.kick() },
+        { loginUrl: `${app.env.APP_URL}/login`, kickMail: () => app.jobs?.kick('mail-delivery') },
         request.params.id,
         request.body.reason,
       ),

@@ -8,7 +8,7 @@ import { createManualClock } from '../clock.ts';
 import { claimDueEmails, enqueueEmail, MAX_DELIVERY_ATTEMPTS, REDACTED_BODY } from './outbox.ts';
 import { forcedResetEmail, passwordResetEmail, type RenderedEmail } from './templates.ts';
 import { createMailTransport } from './transport.ts';
-import { deliverDueEmails } from './worker.ts';
+import { deliverDueEmails } from './delivery.ts';
 
 const from = 'OptiStok <no-reply@optistok.local>';
 const to = 'cagri@ornek-optik.com.tr';

@@ -7,8 +7,19 @@ export const MAX_DELIVERY_ATTEMPTS = 8;
 const CLAIM_MS = 5 * 60 * 1000;
 const BASE_BACKOFF_MS = 30 * 1000;
 
+/** NOTIFY channel that wakes the mail-delivery job on every instance when mail is queued. */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
+
+/**
+ * Tells listening instances that mail waits. Sent in the caller's transaction, PostgreSQL delivers
+ * it only on commit: delivery never races ahead of the row, and a rolled-back change mails nothing.
+ */
+async function announceMail(db: Db) {
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '1')`);
+}
+
 export interface EnqueueOptions {
-  /** Files read from private storage at send time (see worker.ts). */
+  /** Files read from private storage at send time (see delivery.ts). */
   attachments?: OutboxAttachment[];
   /** The mail already goes out without a file it would normally carry (and says so). */
   fallbackUsed?: boolean;
@@ -28,6 +39,7 @@ export async function enqueueEmail(
     .insert(emailOutbox)
     .values(outboxValues(to, email, now, options))
     .returning({ id: emailOutbox.id });
+  await announceMail(db);
   return row.id;
 }
 
@@ -44,6 +56,7 @@ export async function enqueueEmails(db: Db, mails: QueuedEmail[], now: Date): Pr
     .insert(emailOutbox)
     .values(mails.map(({ to, email, options = {} }) => outboxValues(to, email, now, options)))
     .returning({ id: emailOutbox.id });
+  await announceMail(db);
   return rows.map((row) => row.id);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutDayDue } from './payout-sweep.ts';
+import { payoutDayDue } from './payout-schedule.ts';
 
 describe('the daily payout run', () => {
   it('is due in the payout hour of the Turkish day, and only then', () => {

@@ -64,36 +64,3 @@ export async function deliverDueEmails(
   }
   return sent;
 }
-
-/** Runs sweeps every `intervalMs` and when kicked; stops on `stop()`. */
-export function startMailWorker(
-  db: Db,
-  transport: MailTransport,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  options: { intervalMs?: number; storage?: Storage } = {},
-) {
-  const { intervalMs = 2000, storage } = options;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const sweep = () => {
-    if (stopped || running) return;
-    running = deliverDueEmails(db, transport, clock, { log, storage })
-      .then(() => undefined)
-      .catch((err) => log.error({ err }, 'mail sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    kick: sweep,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
-  };
-}

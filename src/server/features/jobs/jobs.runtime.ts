@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { createJobQueue, type JobQueue } from '../../lib/jobs.ts';
+import { MAIL_QUEUED_CHANNEL } from '../../lib/mailer/outbox.ts';
+import type { JobName } from '#shared/schemas/jobs.ts';
+import { jobDefinitions, type JobDeps } from './jobs.definitions.ts';
+
+export interface Jobs {
+  queue: JobQueue;
+  /** Queues a run now without waiting (a failure to queue is logged; the job's cron catches up). */
+  kick(name: JobName): void;
+  /** Stops taking jobs, lets running ones finish their batch (or hands them back), before the pool closes. */
+  stop(): Promise<void>;
+}
+
+export interface StartJobsOptions extends Omit<JobDeps, 'kick' | 'db' | 'log'> {
+  database: Database;
+  log: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+  /** Queue cron runs (true in the server; tests kick jobs themselves). */
+  schedule?: boolean;
+}
+
+/** Starts this instance's share of the background jobs: workers, cron ticks and the mail wake-up. */
+export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
+  const { database, log } = options;
+  const stopping = new AbortController();
+  let queue: JobQueue | null = null;
+  const kick = (name: JobName) => {
+    queue?.kick(name).catch((err: unknown) => log.warn({ err, job: name }, 'could not queue job'));
+  };
+  queue = createJobQueue({
+    sql: database.sql,
+    log,
+    definitions: jobDefinitions({ ...options, db: database.db, log, kick }, stopping.signal),
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    schedule: options.schedule,
+  });
+  await queue.start();
+  // Mail is queued by many features in their own transactions; the commit's NOTIFY wakes delivery
+  // on every instance (the stately queue keeps it to one run). The minute cron covers a lost wake-up.
+  const unlisten = await database.listen(MAIL_QUEUED_CHANNEL, {
+    onMessage: () => kick('mail-delivery'),
+    onReconnect: () => kick('mail-delivery'),
+  });
+  const started = queue;
+  return {
+    queue: started,
+    kick,
+    async stop() {
+      await unlisten();
+      stopping.abort();
+      await started.stop();
+      options.mailTransport.close();
+    },
+  };
+}
