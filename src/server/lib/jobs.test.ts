@@ -1,20 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
+import { eventually } from '../../../test/eventually.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, describeOnPostgres, type TestDatabase } from '../../../test/db.ts';
 import { openDatabase } from '../db/client.ts';
 import { createJobQueue, type JobDefinition, type JobQueue } from './jobs.ts';
 
 const log = pino({ level: 'silent' });
-
-/** Polls until `check` is true (jobs run on their workers' own schedule). */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await sleep(100);
-  }
-}
 
 function queueOn(database: TestDatabase, definitions: JobDefinition[]): JobQueue {
   return createJobQueue({ sql: database.sql, log, definitions, pollingIntervalSeconds: 0.5, schedule: false });

@@ -7,6 +7,7 @@ export const metricsRoutes: FastifyPluginAsync<Pick<TradingGaugeSources, 'poolSt
     db: app.db,
     openStreams: () => app.eventHub.count(),
     poolStats: options.poolStats,
+    ...(app.jobs ? { jobQueues: () => app.jobs!.queue.overview() } : {}),
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     assertMayReadMetrics({

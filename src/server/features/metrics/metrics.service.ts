@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { JobQueueSummary } from '../../lib/jobs.ts';
 import { countOutboxByStatus, countPaymentsByStatus, countProviderJobs, type CountRow } from './metrics.repo.ts';
 
 export interface TradingGaugeSources {
@@ -10,6 +11,8 @@ export interface TradingGaugeSources {
   openStreams: () => number;
   /** The connection pool's use, where there is a pool (PostgreSQL). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The background job queues, where this instance runs them. */
+  jobQueues?: () => Promise<JobQueueSummary[]>;
 }
 
 /** Every status a family knows, so a state that empties shows 0 rather than vanishing. */
@@ -73,6 +76,22 @@ export function registerTradingGauges(registry: Registry, sources: TradingGaugeS
           );
     },
   });
+  if (sources.jobQueues) {
+    const jobQueues = sources.jobQueues;
+    new Gauge({
+      name: 'optistok_jobs',
+      help: 'Background job runs by job and state: waiting (queued or awaiting a retry), active, failed.',
+      labelNames: ['job', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        for (const queue of await jobQueues()) {
+          this.set({ job: queue.name, state: 'waiting' }, queue.waiting);
+          this.set({ job: queue.name, state: 'active' }, queue.active);
+          this.set({ job: queue.name, state: 'failed' }, queue.failed);
+        }
+      },
+    });
+  }
   statusGauge(registry, {
     name: 'optistok_payments',
     help: 'Card payments by status.',

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#shared/roles.ts';
+import type { JobName, JobsOverview } from '#shared/schemas/jobs.ts';
 import type { SecurityEvent } from '#shared/schemas/account.ts';
 import type {
   AdminNotifications,
@@ -45,6 +46,7 @@ export const adminKeys = {
   contactMessages: ['admin', 'contact-messages'] as const,
   database: ['admin', 'database'] as const,
   emailTests: ['admin', 'email-debug', 'results'] as const,
+  jobs: ['admin', 'jobs'] as const,
 };
 
 export interface UserFilter {
@@ -376,4 +378,33 @@ export function useSendAttachmentTest() {
     },
     onSettled: () => invalidate(),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Background jobs
+
+export function useJobs() {
+  return useQuery({
+    queryKey: adminKeys.jobs,
+    queryFn: ({ signal }) => apiFetch<JobsOverview>('/api/admin/jobs', { signal }),
+    staleTime: 0,
+    // Runs come and go in seconds: the card follows them while it is on screen.
+    refetchInterval: 5_000,
+  });
+}
+
+function useJobAction<T>(path: (input: T) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => apiFetch<{ message: string }>(path(input), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
+  });
+}
+
+export function useRunJob() {
+  return useJobAction((name: JobName) => `/api/admin/jobs/${name}/run`);
+}
+
+export function useRetryJob() {
+  return useJobAction(({ name, id }: { name: JobName; id: string }) => `/api/admin/jobs/${name}/${id}/retry`);
 }

@@ -10,6 +10,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDateTime, formatDuration } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { errorMessage, useRetryAllFailed, useSystemStatus } from './api.ts';
+import { JobsCard } from './jobs-card.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';
 
@@ -116,6 +117,7 @@ export function SystemStatusPage() {
             <Card title={s.failedEmails} actions={<RetryAllButton disabled={current.failedEmails.length === 0} />}>
               <OutboxTable emails={current.failedEmails} empty={s.noFailedEmails} />
             </Card>
+            <JobsCard />
           </div>
         )}
       </QueryState>
