@@ -53,7 +53,7 @@ export interface JobQueueOptions {
   sql: SqlExecutor;
   log: FastifyBaseLogger;
   definitions: JobDefinition[];
-  /** How often idle workers look for work; kicks are seen within this time on every instance. */
+  /** How often idle workers look for work (5 s): a kick wakes this instance's worker at once, others at their next look. */
   pollingIntervalSeconds?: number;
   /** Queue cron runs (the server does; tests kick jobs themselves). */
   schedule?: boolean;
@@ -100,6 +100,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let started = false;
+  /** This instance's worker per queue: a kick wakes it at once instead of at its next poll. */
+  const workers = new Map<string, string>();
 
   const known = (name: string) => {
     if (!byName.has(name)) throw new AppError('NOT_FOUND');
@@ -123,10 +125,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, queue);
           else await boss.createQueue(def.name, queue);
         });
-        await boss.work(def.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-          const summary = await def.run();
-          return summary ?? {};
-        });
+        const workerId = await boss.work(
+          def.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
+          async () => (await def.run()) ?? {},
+        );
+        workers.set(def.name, workerId);
         if (def.cron && options.schedule !== false) await boss.schedule(def.name, def.cron, {}, { tz: ISTANBUL });
         else if (options.schedule !== false) await boss.unschedule(def.name);
       }
@@ -136,6 +140,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       known(name);
       // Returns null when a run already waits: that run will see the new work too.
       await boss.send(name, {});
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
     },
     async overview() {
       const counts = await options.sql.executeSql(

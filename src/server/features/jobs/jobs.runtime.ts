@@ -37,6 +37,9 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     schedule: options.schedule,
   });
   await queue.start();
+  // Catch up at start-up on what fell due while no instance ran (the cron's first tick may be a
+  // minute away); stately queues keep simultaneous starts to one run each.
+  if (options.schedule !== false) for (const name of queue.names) kick(name as JobName);
   // Mail is queued by many features in their own transactions; the commit's NOTIFY wakes delivery
   // on every instance (the stately queue keeps it to one run). The minute cron covers a lost wake-up.
   const unlisten = await database.listen(MAIL_QUEUED_CHANNEL, {
