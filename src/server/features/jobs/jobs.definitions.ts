@@ -50,7 +50,12 @@ const EVERY_MINUTE = '* * * * *';
 /** The job table. Each sweep behind a job claims its rows (SKIP LOCKED, state guards): idempotent. */
 export function jobDefinitions(deps: JobDeps, signal: AbortSignal): (JobDefinition & { name: JobName })[] {
   const { db, clock } = deps;
-  const fulfilment = { appUrl: deps.appUrl, kickMail: () => deps.kick('mail-delivery') };
+  // A deadline's refund or a release is a provider call: queue it now rather than at the next tick.
+  const fulfilment = {
+    appUrl: deps.appUrl,
+    kickMail: () => deps.kick('mail-delivery'),
+    kickProviderJobs: () => deps.kick('provider-jobs'),
+  };
   const every = (name: JobName, batch: () => Promise<number>, cron = EVERY_MINUTE) => ({
     name,
     cron,
