@@ -46,10 +46,9 @@ function ForcePasswordResetForm() {
 
   if (forceReset.isSuccess) return <InlineAlert tone="success">{a.forceSuccess}</InlineAlert>;
   const busy = formState.isSubmitting;
-  const serverError = forceReset.error && !errors.newPassword && !errors.confirmPassword ? forceReset.error : null;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={a.forceTitle}>
-      <ApiErrorAlert error={serverError} fallback={a.forceFailure} />
+      <ApiErrorAlert error={forceReset.error} fallback={a.forceFailure} />
       <fieldset disabled={busy} className="space-y-4">
         <PasswordField
           label={a.newPassword}

@@ -183,14 +183,20 @@ function quoteOf(offers: readonly FakeOffer[], body: CartQuoteBody, isSignedIn: 
 
 /**
  * A fake shop API. Install `shop.fetch` with `vi.stubGlobal('fetch', shop.fetch)`; `requests`
- * records every call; `failNext` makes the next call to a path answer with the server's error shape
+ * records every call; `answer` adds an endpoint; `failNext` makes the next call to a path answer with the server's error shape
  * (or, with `network`, reject as a dropped connection does).
  */
-export function createFakeShop({ offers, user = fakeMember }: { offers: FakeOffer[]; user?: SessionUser | null }) {
+export function createFakeShop({
+  offers = [],
+  user = fakeMember,
+}: { offers?: FakeOffer[]; user?: SessionUser | null } = {}) {
   const requests: FakeRequest[] = [];
   const failures = new Map<string, { status: number; code: ErrorCode; message: string } | 'network'>();
+  const answers = new Map<string, { status: number; body: unknown }>();
 
   const answer = (method: string, path: string, body: unknown): Response => {
+    const set = answers.get(`${method} ${path}`);
+    if (set) return json(set.status, set.body);
     if (method === 'GET' && path === '/api/auth/session') return json(200, { user });
     if (method === 'POST' && path === '/api/cart/quote')
       return json(200, quoteOf(offers, body as CartQuoteBody, !!user));
@@ -227,6 +233,10 @@ export function createFakeShop({ offers, user = fakeMember }: { offers: FakeOffe
     requests,
     /** The calls made to one path (e.g. '/api/checkout'). */
     requestsTo: (path: string) => requests.filter((request) => request.path === path),
+    /** Answers every later `method path` call with this status and body (endpoints beyond the cart's). */
+    answer(method: string, path: string, status: number, body: unknown = null) {
+      answers.set(`${method} ${path}`, { status, body });
+    },
     failNext(path: string, failure: { status: number; code: ErrorCode; message: string } | 'network') {
       failures.set(path, failure);
     },
