@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiErrorMessage, ApiError } from '../../lib/api-client.ts';
 import { InlineAlert } from './alert.tsx';
@@ -11,12 +12,15 @@ export function ApiErrorAlert({
   fallback,
   title,
   className,
+  children,
 }: {
   error: unknown;
   fallback?: string;
   /** A heading naming what failed ("Kayıt başarısız"), above the server's message. */
   title?: string;
   className?: string;
+  /** What the user can do next (a link), after the message. */
+  children?: ReactNode;
 }) {
   if (error === null || error === undefined) return null;
   const text = apiErrorMessage(error, fallback);
@@ -24,6 +28,7 @@ export function ApiErrorAlert({
     <InlineAlert tone="error" className={className}>
       {title ? <strong className="block">{title}</strong> : null}
       {text}
+      {children ? <> {children}</> : null}
     </InlineAlert>
   );
 }
