@@ -14,6 +14,15 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/** The desk's search form: the query's fields as typed ("" for any), put into the address as they are. */
+export const adminOrdersFilterFormSchema = z.object({
+  q: z.string().trim().max(100),
+  status: z.union([z.literal(''), z.enum(orderStatuses)]),
+  from: z.union([z.literal(''), isoDate]),
+  to: z.union([z.literal(''), isoDate]),
+});
+export type AdminOrdersFilterForm = z.infer<typeof adminOrdersFilterFormSchema>;
+
 const partySchema = z.object({ id: z.string(), name: z.string(), handle: z.string().nullable() });
 
 export const adminOrderRowSchema = z.object({

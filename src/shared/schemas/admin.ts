@@ -1,7 +1,7 @@
 import { adminMessages } from '../messages/admin.tr.ts';
 import { roles } from '../roles.ts';
 import { sessionUserSchema } from './auth.ts';
-import { emailSchema, pageSchema, typedLira, typedWholeNumber } from './common.ts';
+import { emailSchema, pageSchema, pickedFileSchema, typedLira, typedWholeNumber } from './common.ts';
 import { z } from './zod-tr.ts';
 
 export {
@@ -492,6 +492,13 @@ export type EmailTestBody = z.input<typeof emailTestBodySchema>;
 
 /** The attachment test's largest file. */
 export const EMAIL_TEST_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The attachment test form: the address and one file of at most 5 MB (sent as multipart; the server streams the file). */
+export const emailAttachmentTestFormSchema = emailTestBodySchema.extend({
+  file: pickedFileSchema(d.fileRequired).refine((file) => file.size <= EMAIL_TEST_ATTACHMENT_MAX_BYTES, d.fileTooLarge),
+});
+export type EmailAttachmentTestFormInput = z.input<typeof emailAttachmentTestFormSchema>;
+export type EmailAttachmentTestForm = z.output<typeof emailAttachmentTestFormSchema>;
 
 /** One test on the e-mail test page: an outbox row caused by it, with its delivery outcome. */
 export const emailTestResultSchema = z.object({

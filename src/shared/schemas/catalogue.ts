@@ -1,7 +1,7 @@
 import { isValidGtin } from '../barcode.ts';
 import { categoryIds, frameCategoryIds, isContactLens, isSubcategoryOf, type CategoryId } from '../categories.ts';
 import { catalogueMessages } from '../messages/catalogue.tr.ts';
-import { pageSchema } from './common.ts';
+import { pageSchema, pickedFileSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
 const v = catalogueMessages.validation;
@@ -190,3 +190,9 @@ export const catalogueProposalListSchema = z.object({
   items: z.array(catalogueProductSchema.extend({ rejectionReason: z.string().nullable() })),
 });
 export type CatalogueProposalList = z.infer<typeof catalogueProposalListSchema>;
+
+/** The CSV import form: one file (the server reads and checks its rows). */
+export const catalogueImportFormSchema = z.object({
+  file: pickedFileSchema(catalogueMessages.validation.csvFileRequired),
+});
+export type CatalogueImportFormInput = z.input<typeof catalogueImportFormSchema>;

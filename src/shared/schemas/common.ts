@@ -57,3 +57,11 @@ export const typedLira = typedAmount(parseLira);
 
 /** A whole number as a person types it ("12", "1.350": parseWholeNumber's rule). */
 export const typedWholeNumber = typedAmount(parseWholeNumber);
+
+/** A file picked in a form (the browser's File, seen here only as its name and size); `required` when none is. */
+export function pickedFileSchema(required: string) {
+  return z.custom<{ readonly name: string; readonly size: number }>(
+    (value) => typeof value === 'object' && value !== null && 'size' in value && 'name' in value,
+    { error: required },
+  );
+}

@@ -1,4 +1,5 @@
 import { disputeMessages as m } from '../messages/disputes.tr.ts';
+import { parseLira } from '../money.ts';
 import { disputeStatuses } from '../status.ts';
 import { z } from './zod-tr.ts';
 
@@ -51,6 +52,26 @@ export const decideDisputeBodySchema = z.object({
   restock: z.boolean().optional().default(false),
 });
 export type DecideDisputeBody = z.infer<typeof decideDisputeBodySchema>;
+
+/** The admin's decision form: the partial refund typed in lira ("10,00"), read into the body above. */
+export const decideDisputeFormSchema = z
+  .object({
+    decision: decideDisputeBodySchema.shape.decision,
+    amount: z.string(),
+    reason: decideDisputeBodySchema.shape.reason,
+    restock: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'partial_refund' && !kurus.safeParse(parseLira(v.amount)).success)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: m.amountInvalid });
+  })
+  .transform((v): DecideDisputeBody => ({
+    decision: v.decision,
+    amountKurus: v.decision === 'partial_refund' ? (parseLira(v.amount) ?? undefined) : undefined,
+    reason: v.reason,
+    restock: v.restock,
+  }));
+export type DecideDisputeFormValues = z.input<typeof decideDisputeFormSchema>;
 
 /** A dispute as its buyer, its seller and the admins see it. */
 export const disputeSchema = z.object({

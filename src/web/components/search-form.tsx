@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { searchFormSchema, type SearchFormInput, type SearchFormValues } from '#shared/schemas/marketplace.ts';
 import { searchPath } from '../lib/paths.ts';
 
 interface SearchFormProps {
@@ -21,22 +23,22 @@ export function SearchForm({
   className = '',
   size = 'md',
 }: SearchFormProps) {
-  const [value, setValue] = useState(initialValue);
   const navigate = useNavigate();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = value.trim();
-    if (query) navigate(searchPath(query));
-  };
+  const { register, handleSubmit } = useForm<SearchFormInput, unknown, SearchFormValues>({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: { q: initialValue },
+  });
+  const onSubmit = handleSubmit(({ q }) => {
+    if (q) void navigate(searchPath(q));
+  });
   const height = size === 'lg' ? 'h-14 text-base' : 'h-11 text-sm';
   return (
-    <form role="search" onSubmit={onSubmit} className={`flex w-full ${className}`}>
+    <form role="search" onSubmit={(event) => void onSubmit(event)} className={`flex w-full ${className}`}>
       <input
         type="search"
         aria-label={label}
         placeholder={placeholder}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...register('q')}
         enterKeyHint="search"
         className={`min-w-0 flex-1 rounded-l-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 ${height}`}
       />

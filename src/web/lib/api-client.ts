@@ -58,3 +58,14 @@ export async function apiFetch<T>(
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json().catch(() => null)) as T;
 }
+
+/**
+ * The one text of a failed call: the server's Turkish message, the connection message for a fetch
+ * that never reached the server, otherwise the screen's fallback.
+ */
+export function apiErrorMessage(error: unknown, fallback: string = messages.common.unexpected): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  // fetch rejects with a TypeError when the network is down (outside fetchWithSession, e.g. XHR uploads).
+  if (error instanceof TypeError) return messages.common.networkError;
+  return fallback;
+}

@@ -1,7 +1,6 @@
 import { LogOut, Monitor, ShieldOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import type { ActiveSession } from '#shared/schemas/account.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useActiveSessions, useRevokeAllSessions, useRevokeOtherSessions } from './api.ts';
 import { accountTexts } from './texts.ts';
@@ -17,8 +16,7 @@ import { describeDevice } from './user-agent.ts';
 
 const s = settingsMessages;
 
-const failureText = (error: unknown) =>
-  accountTexts.sessionActionFailed + (error instanceof ApiError ? error.message : messages.common.unexpected);
+const failureText = (error: unknown) => accountTexts.sessionActionFailed + apiErrorMessage(error);
 
 function SessionRow({ session }: { session: ActiveSession }) {
   return (

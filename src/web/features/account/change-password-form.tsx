@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import { changePasswordBodySchema, type ChangePasswordBody } from '#shared/schemas/account.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useChangePassword } from './api.ts';
 import { accountTexts } from './texts.ts';
 
@@ -31,18 +30,15 @@ export function ChangePasswordForm() {
       reset(empty);
       toast.success(s.passwordUpdated);
     } catch (error) {
-      if (!(error instanceof ApiError)) return void toast.error(s.passwordFailed + messages.common.unexpected);
-      const fields = error.fields ?? {};
-      for (const name of fieldNames) if (fields[name]) setError(name, { message: fields[name] });
-      // "Mevcut şifre hatalı" says more than the generic validation message.
-      const detail = fieldNames.map((name) => fields[name]).find(Boolean) ?? error.message;
-      toast.error(s.passwordFailed + detail);
+      // "Mevcut şifre hatalı" lands under its field; the alert above says what failed.
+      setServerFieldErrors(error, setError, fieldNames);
     }
   });
 
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={s.passwordSection}>
+      <ApiErrorAlert error={change.error} title={s.passwordFailed} />
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
           <PasswordField

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { updateProfileBodySchema } from '#shared/schemas/account.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useUpdateProfile } from './api.ts';
 
 const p = profileMessages;
@@ -37,16 +36,14 @@ export function ProfileForm({ user, showAccountFields = false, onCancel, onSaved
       toast.success(p.updated);
       onSaved?.();
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.fullName) setError('fullName', { message: fields.fullName });
-      if (fields.phone) setError('phone', { message: fields.phone });
-      toast.error(p.updateFailed + (error instanceof ApiError ? error.message : messages.common.unexpected));
+      setServerFieldErrors(error, setError, ['fullName', 'phone']);
     }
   });
 
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={settingsMessages.profileSection}>
+      <ApiErrorAlert error={update.error} title={p.updateFailed} />
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={p.fullName}

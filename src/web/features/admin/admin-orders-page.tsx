@@ -1,10 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { adminOrderMessages as t } from '#shared/messages/admin-orders.tr.ts';
 import { disputeMessages } from '#shared/messages/disputes.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import type { AdminOrderRow } from '#shared/schemas/admin-orders.ts';
+import {
+  adminOrdersFilterFormSchema,
+  type AdminOrderRow,
+  type AdminOrdersFilterForm,
+} from '#shared/schemas/admin-orders.ts';
 import { orderStatuses, type OrderStatus } from '#shared/status.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -242,11 +247,14 @@ export function AdminOrdersPage() {
     to: params.get('to') ?? undefined,
     page: Number(params.get('page') ?? '1') || 1,
   };
-  const [draft, setDraft] = useState({
-    q: filter.q ?? '',
-    status: filter.status ?? '',
-    from: filter.from ?? '',
-    to: filter.to ?? '',
+  const { register, handleSubmit } = useForm<AdminOrdersFilterForm>({
+    resolver: zodResolver(adminOrdersFilterFormSchema),
+    defaultValues: {
+      q: filter.q ?? '',
+      status: (filter.status ?? '') as AdminOrdersFilterForm['status'],
+      from: filter.from ?? '',
+      to: filter.to ?? '',
+    },
   });
   const list = useAdminOrders(filter);
   const openId = params.get('order');
@@ -261,15 +269,12 @@ export function AdminOrdersPage() {
     });
   const open = (id: string) => setParam({ order: id });
   const columns = buildColumns(open);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParam({ ...draft, page: null });
-  };
+  const submit = handleSubmit((draft) => setParam({ ...draft, page: null }));
   return (
     <div>
       <AdminPageHeader title={t.title} lead={t.lead} />
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:grid-cols-5"
       >
         <label className="text-sm font-medium sm:col-span-2">
@@ -278,17 +283,12 @@ export function AdminOrdersPage() {
             type="search"
             className={`${controlClasses} mt-1`}
             placeholder={t.searchPlaceholder}
-            value={draft.q}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            {...register('q')}
           />
         </label>
         <label className="text-sm font-medium">
           {t.status}
-          <select
-            className={`${controlClasses} mt-1`}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          >
+          <select className={`${controlClasses} mt-1`} {...register('status')}>
             <option value="">{t.allStatuses}</option>
             {orderStatuses.map((status) => (
               <option key={status} value={status}>
@@ -299,21 +299,11 @@ export function AdminOrdersPage() {
         </label>
         <label className="text-sm font-medium">
           {t.from}
-          <input
-            type="date"
-            className={`${controlClasses} mt-1`}
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
+          <input type="date" className={`${controlClasses} mt-1`} {...register('from')} />
         </label>
         <label className="text-sm font-medium">
           {t.to}
-          <input
-            type="date"
-            className={`${controlClasses} mt-1`}
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
+          <input type="date" className={`${controlClasses} mt-1`} {...register('to')} />
         </label>
         <div className="sm:col-span-5">
           <Button type="submit">{t.search}</Button>

@@ -25,7 +25,7 @@ import type {
   UpdateAdminUserBody,
   UpdatePlatformSettingsBody,
 } from '#shared/schemas/admin.ts';
-import { ApiError, apiErrorOf, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
+import { apiErrorOf, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
 import { publicSettingsKeys } from '../../lib/public-settings.ts';
 
 export const adminKeys = {
@@ -67,11 +67,6 @@ function queryString(params: Record<string, string | number>): string {
     if (value !== '' && value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-/** The server's message, or the screen's own wording when there is none to show. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 // ---------------------------------------------------------------------------------------------

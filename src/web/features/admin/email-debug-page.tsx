@@ -1,9 +1,19 @@
 import { Mail, Paperclip, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
-import { EMAIL_TEST_ATTACHMENT_MAX_BYTES, type EmailTestResult } from '#shared/schemas/admin.ts';
+import {
+  emailAttachmentTestFormSchema,
+  emailTestBodySchema,
+  type EmailAttachmentTestForm,
+  type EmailAttachmentTestFormInput,
+  type EmailTestBody,
+  type EmailTestResult,
+} from '#shared/schemas/admin.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,7 +23,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { OutboxStatusBadge } from './badges.tsx';
-import { errorMessage, useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './api.ts';
+import { useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './api.ts';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';
 
@@ -28,38 +38,43 @@ function announce(result: EmailTestResult, kind: 'plain' | 'attachment') {
   else toast.success(success, { description: result.message });
 }
 
+/** Client-side problems are also raised as the spec's titled toasts ("E-posta adresi gerekli"). */
+function toastInvalid(errors: FieldErrors<{ email: string; file: unknown }>) {
+  const email = errors.email?.message;
+  const file = errors.file?.message;
+  if (email) toast.error(d.emailRequiredTitle, { description: email });
+  else if (file)
+    toast.error(file === d.fileTooLarge ? d.attachmentFailure : d.fileRequiredTitle, { description: file });
+}
+
 function PlainTestForm({ defaultEmail }: { defaultEmail: string }) {
   const send = useSendTestEmail();
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | undefined>();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(d.emailRequired);
-      toast.error(d.emailRequiredTitle, { description: d.emailRequired });
-      return;
-    }
-    setError(undefined);
+  const { register, handleSubmit, formState, setError } = useForm<EmailTestBody, unknown, { email: string }>({
+    resolver: zodResolver(emailTestBodySchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const busy = formState.isSubmitting;
+  const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      announce(await send.mutateAsync(email.trim()), 'plain');
-    } catch (err) {
-      toast.error(d.error, { description: errorMessage(err, messages.common.unexpected) });
+      announce(await send.mutateAsync(email), 'plain');
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['email']);
     }
-  };
+  }, toastInvalid);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3" aria-label={e.testSection}>
+      <ApiErrorAlert error={send.error} title={d.error} />
       <TextField
         label={e.email}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-        disabled={send.isPending}
+        error={formState.errors.email?.message}
+        disabled={busy}
+        {...register('email')}
       />
-      <Button type="submit" disabled={send.isPending}>
+      <Button type="submit" disabled={busy}>
         <Mail aria-hidden="true" className="size-4" />
-        {send.isPending ? e.sending : e.send}
+        {busy ? e.sending : e.send}
       </Button>
     </form>
   );
@@ -68,62 +83,61 @@ function PlainTestForm({ defaultEmail }: { defaultEmail: string }) {
 function AttachmentTestForm({ defaultEmail }: { defaultEmail: string }) {
   const send = useSendAttachmentTest();
   const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState(defaultEmail);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ email?: string; file?: string }>({});
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setErrors({ email: d.emailRequired });
-      toast.error(d.emailRequiredTitle, { description: d.emailRequired });
-      return;
-    }
-    if (!file) {
-      setErrors({ file: d.fileRequired });
-      toast.error(d.fileRequiredTitle, { description: d.fileRequired });
-      return;
-    }
-    if (file.size > EMAIL_TEST_ATTACHMENT_MAX_BYTES) {
-      setErrors({ file: d.fileTooLarge });
-      toast.error(d.attachmentFailure, { description: d.fileTooLarge });
-      return;
-    }
-    setErrors({});
+  const { control, register, handleSubmit, formState, setError, resetField } = useForm<
+    EmailAttachmentTestFormInput,
+    unknown,
+    EmailAttachmentTestForm
+  >({
+    resolver: zodResolver(emailAttachmentTestFormSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+  const onSubmit = handleSubmit(async ({ email, file }, event) => {
+    // A file input cannot be emptied through React state: clear the element after a send.
+    const input = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('file');
     try {
-      announce(await send.mutateAsync({ email: email.trim(), file }), 'attachment');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (err) {
-      toast.error(d.attachmentError, { description: errorMessage(err, messages.common.unexpected) });
+      announce(await send.mutateAsync({ email, file: file as File }), 'attachment');
+      resetField('file');
+      if (input instanceof HTMLInputElement) input.value = '';
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['email', 'file']);
     }
-  };
+  }, toastInvalid);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3" aria-label={e.attachmentSection}>
+      <ApiErrorAlert error={send.error} title={d.attachmentError} />
       <TextField
         label={e.email}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        disabled={send.isPending}
+        error={errors.email?.message}
+        disabled={busy}
+        {...register('email')}
       />
-      <FieldShell id={fileId} label={e.file} error={errors.file} hint={e.fileHint}>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          className={`${controlClasses} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-900`}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? `${fileId}-error` : `${fileId}-hint`}
-          disabled={send.isPending}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </FieldShell>
-      <Button type="submit" disabled={send.isPending}>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <FieldShell id={fileId} label={e.file} error={errors.file?.message} hint={e.fileHint}>
+            <input
+              ref={field.ref}
+              id={fileId}
+              name={field.name}
+              type="file"
+              className={`${controlClasses} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-900`}
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={errors.file ? `${fileId}-error` : `${fileId}-hint`}
+              disabled={busy}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+            />
+          </FieldShell>
+        )}
+      />
+      <Button type="submit" disabled={busy}>
         <Paperclip aria-hidden="true" className="size-4" />
-        {send.isPending ? e.sending : e.sendAttachment}
+        {busy ? e.sending : e.sendAttachment}
       </Button>
     </form>
   );

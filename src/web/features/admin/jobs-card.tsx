@@ -1,6 +1,5 @@
 import { Play, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { JobQueueSummaryView } from '#shared/schemas/jobs.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,7 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { AdminQueryError } from '../../components/admin-page.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
-import { errorMessage, useJobs, useRetryJob, useRunJob } from './api.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { useJobs, useRetryJob, useRunJob } from './api.ts';
 
 const j = adminMessages.jobs;
 
@@ -21,7 +21,7 @@ function JobRow({ queue }: { queue: JobQueueSummaryView }) {
     try {
       toast.success((await action()).message);
     } catch (error) {
-      toast.error(errorMessage(error, messages.common.unexpected));
+      toast.error(apiErrorMessage(error));
     }
   };
   const failedRun = queue.lastError?.state === 'failed' ? queue.lastError : null;

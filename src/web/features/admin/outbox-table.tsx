@@ -1,12 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { OutboxEmail } from '#shared/schemas/admin.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { OutboxStatusBadge } from './badges.tsx';
-import { errorMessage, useRetryEmail } from './api.ts';
+import { useRetryEmail } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
 /** A mail an admin may send again: given up, or waiting after an error. */
@@ -21,7 +21,7 @@ export function RetryButton({ email }: { email: OutboxEmail }) {
       await retry.mutateAsync(email.id);
       toast.success(adminMessages.outbox.retried);
     } catch (error) {
-      toast.error(adminMessages.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(adminMessages.outbox.retryFailed, { description: apiErrorMessage(error) });
     }
   };
   return (

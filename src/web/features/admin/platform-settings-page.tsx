@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { formatKurusForInput } from '#shared/money.ts';
 import { formatBpAsPercent, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
+import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,7 +14,7 @@ import { SwitchField } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
-import { errorMessage, usePlatformSettings, useSavePlatformSettings } from './api.ts';
+import { usePlatformSettings, useSavePlatformSettings } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 
 const s = t.settings;
@@ -77,12 +77,12 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         const formField = formFieldOf[field as keyof typeof formFieldOf];
         if (formField) setError(formField, { message });
       }
-      toast.error(adminMessages.settings.saveFailed, { description: errorMessage(error, messages.common.unexpected) });
     }
   });
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={s.title}>
+      <ApiErrorAlert error={save.error} title={adminMessages.settings.saveFailed} />
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={s.vat}

@@ -1,15 +1,15 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDateTime, formatDuration } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
-import { errorMessage, useRetryAllFailed, useSystemStatus } from './api.ts';
+import { useRetryAllFailed, useSystemStatus } from './api.ts';
 import { JobsCard } from './jobs-card.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';
@@ -32,7 +32,7 @@ function RetryAllButton({ disabled }: { disabled: boolean }) {
       const result = await retryAll.mutateAsync();
       toast.success(result.message);
     } catch (error) {
-      toast.error(adminMessages.outbox.retryFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(adminMessages.outbox.retryFailed, { description: apiErrorMessage(error) });
     }
   };
   return (

@@ -16,18 +16,18 @@ import {
   type AdminUserDetail,
 } from '#shared/schemas/admin.ts';
 import { securityLogTypeLabel } from '#shared/security-log.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminQueryError, DetailRow } from '../../components/admin-page.tsx';
 import { RoleBadge } from './badges.tsx';
 import {
   downloadFile,
-  errorMessage,
   useAdminUser,
   useAdminUserEvents,
   useChangeRole,
@@ -60,15 +60,13 @@ function EditForm({ user }: { user: AdminUserDetail }) {
       await update.mutateAsync(values);
       toast.success(am.users.updated);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.fullName) setError('fullName', { message: fields.fullName });
-      if (fields.phone) setError('phone', { message: fields.phone });
-      toast.error(am.users.updateFailed, { description: errorMessage(error, messages.common.unexpected) });
+      setServerFieldErrors(error, setError, ['fullName', 'phone']);
     }
   });
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.edit}>
+      <ApiErrorAlert error={update.error} title={am.users.updateFailed} />
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={profileMessages.fullName}
@@ -104,14 +102,13 @@ function PaymentAccountForm({ user }: { user: AdminUserDetail }) {
       await update.mutateAsync({ iyzicoSubMerchantKey: values.iyzicoSubMerchantKey ?? '' });
       toast.success(am.users.paymentAccountSaved);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.iyzicoSubMerchantKey) setError('iyzicoSubMerchantKey', { message: fields.iyzicoSubMerchantKey });
-      toast.error(am.users.paymentAccountFailed, { description: errorMessage(error, messages.common.unexpected) });
+      setServerFieldErrors(error, setError, ['iyzicoSubMerchantKey']);
     }
   });
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.paymentSection}>
+      <ApiErrorAlert error={update.error} title={am.users.paymentAccountFailed} />
       <fieldset disabled={busy}>
         <TextField
           label={d.subMerchantKey}
@@ -131,7 +128,7 @@ function PaymentAccountForm({ user }: { user: AdminUserDetail }) {
 
 function RoleForm({ user }: { user: AdminUserDetail }) {
   const change = useChangeRole(user.id);
-  const { register, handleSubmit, formState, control, reset } = useForm({
+  const { register, handleSubmit, formState, control, reset, setError } = useForm({
     resolver: zodResolver(changeRoleBodySchema),
     defaultValues: { newRole: user.role, reason: '' },
   });
@@ -143,12 +140,13 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
       reset({ newRole: result.newRole, reason: '' });
       toast.success(am.roleChange.changed);
     } catch (error) {
-      toast.error(errorMessage(error, am.roleChange.failed));
+      setServerFieldErrors(error, setError, ['newRole', 'reason']);
     }
   });
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.roleSection}>
+      <ApiErrorAlert error={change.error} fallback={am.roleChange.failed} />
       <fieldset disabled={busy} className="space-y-3">
         <SelectField
           label={d.newRole}
@@ -181,7 +179,7 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
 
 function ForceResetForm({ user }: { user: AdminUserDetail }) {
   const forceReset = useForceReset(user.id);
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(forceResetUserBodySchema),
     defaultValues: { reason: '' },
   });
@@ -191,13 +189,14 @@ function ForceResetForm({ user }: { user: AdminUserDetail }) {
       reset({ reason: '' });
       toast.success(am.forceReset.done);
     } catch (error) {
-      toast.error(errorMessage(error, am.forceReset.failed));
+      setServerFieldErrors(error, setError, ['reason']);
     }
   });
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={d.resetSection}>
       <p className="text-sm text-slate-600">{d.resetLead}</p>
+      <ApiErrorAlert error={forceReset.error} fallback={am.forceReset.failed} />
       <TextAreaField
         label={d.reason}
         rows={2}
@@ -247,7 +246,7 @@ function JsonButton({ user }: { user: AdminUserDetail }) {
     try {
       await downloadFile(`/api/admin/users/${encodeURIComponent(user.id)}/export.json`, 'kullanici.json');
     } catch (error) {
-      toast.error(d.exportFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(d.exportFailed, { description: apiErrorMessage(error) });
     } finally {
       setBusy(false);
     }

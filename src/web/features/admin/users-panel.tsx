@@ -1,6 +1,7 @@
 import { Download, Trash2, UserX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { keepScroll } from '../../lib/keep-scroll.ts';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
@@ -17,7 +18,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { RoleBadge } from './badges.tsx';
-import { downloadFile, errorMessage, useAdminUsers, useBulkDeleteUsers, usersCsvUrl, type UserFilter } from './api.ts';
+import { downloadFile, useAdminUsers, useBulkDeleteUsers, usersCsvUrl, type UserFilter } from './api.ts';
 import { adminTexts as t } from './texts.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 
@@ -64,7 +65,7 @@ export function UsersCsvButton({ filter, label }: { filter: Pick<UserFilter, 'q'
     try {
       await downloadFile(usersCsvUrl(filter), 'kullanicilar.csv');
     } catch (error) {
-      toast.error(t.users.exportFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(t.users.exportFailed, { description: apiErrorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -86,7 +87,7 @@ function BulkDeleteButton({ ids, onDone }: { ids: string[]; onDone: () => void }
       toast.success(result.message, result.notes.length ? { description: result.notes.join(' ') } : undefined);
       onDone();
     } catch (error) {
-      toast.error(u.deleteFailed, { description: errorMessage(error, messages.common.unexpected) });
+      toast.error(u.deleteFailed, { description: apiErrorMessage(error) });
     } finally {
       setOpen(false);
     }

@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { provinces } from '#shared/provinces.ts';
 import {
@@ -25,10 +24,10 @@ import {
   submitMissingFields,
   type ApplicationFormValues,
 } from '#shared/schemas/applications.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { ButtonLink, Button } from '../../components/ui/button.tsx';
 import { controlClasses, describedBy, FieldShell, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { paths } from '../../lib/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { submitApplication } from './api.ts';
 import { DocumentDropZone } from './document-drop-zone.tsx';
 import { applicationOutcome } from './outcome.ts';
@@ -92,6 +91,8 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [attempted, setAttempted] = useState(false);
+  // The upload is not a mutation (it reports progress), so its failure is kept here to show.
+  const [failure, setFailure] = useState<unknown>(null);
   // The product has one applicant type; the rule that a file needs one is kept all the same.
   const applicantType = APPLICANT_TYPE;
 
@@ -171,6 +172,7 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
     form.append('document', file!, file!.name);
 
     setProgress(0);
+    setFailure(null);
     try {
       const receipt = await submitApplication(form, setProgress);
       const outcome = applicationOutcome(receipt, true);
@@ -184,14 +186,8 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
       navigate(paths.home);
     } catch (error) {
       setProgress(null);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field in emptyApplicationForm) setError(field as FieldName, { message });
-        }
-        toast.error(m.outcomes.failed, { description: error.message });
-      } else {
-        toast.error(m.outcomes.failed, { description: messages.common.unexpected });
-      }
+      setServerFieldErrors(error, setError, Object.keys(emptyApplicationForm) as FieldName[]);
+      setFailure(error);
     }
   });
 
@@ -219,6 +215,7 @@ export function ApplicationFormPage({ variant }: { variant: ApplicationFormVaria
         </div>
 
         <form noValidate onSubmit={onFormSubmit} className="space-y-5" aria-label={m.formTitle}>
+          <ApiErrorAlert error={failure} title={m.outcomes.failed} />
           <fieldset disabled={sending} className="space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField

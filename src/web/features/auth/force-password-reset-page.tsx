@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { authMessages } from '#shared/messages/auth.tr.ts';
-import { unmetPasswordRules } from '#shared/password-policy.ts';
+import { forcePasswordResetBodySchema, type ForcePasswordResetBody } from '#shared/schemas/auth.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { paths } from '../../lib/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { useForcePasswordReset } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -17,19 +19,16 @@ const a = authMessages;
 /** Spec part 1 §4: the success message stays 1 s before the store overview opens. */
 const REDIRECT_AFTER_MS = 1000;
 
-/** The spec's order: a mismatch first, then the joined list of unmet strong rules. */
-function validateNewPassword(password: string, confirmation: string): string | null {
-  if (password !== confirmation) return a.passwordsDoNotMatch;
-  const unmet = unmetPasswordRules(password);
-  return unmet.length ? unmet.join(', ') : null;
-}
-
 function ForcePasswordResetForm() {
   const navigate = useNavigate();
   const forceReset = useForcePasswordReset();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server checks the same schema (mismatch under the confirmation, unmet rules under the password).
+  const { control, register, handleSubmit, formState, setError } = useForm<ForcePasswordResetBody>({
+    resolver: zodResolver(forcePasswordResetBodySchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+  const [password, confirmation] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
 
   useEffect(() => {
     if (!forceReset.isSuccess) return;
@@ -37,37 +36,33 @@ function ForcePasswordResetForm() {
     return () => clearTimeout(timer);
   }, [forceReset.isSuccess, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateNewPassword(password, confirmation);
-    setFailure(problem);
-    if (problem) return;
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await forceReset.mutateAsync({ newPassword: password, confirmPassword: confirmation });
+      await forceReset.mutateAsync(values);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : a.forceFailure);
+      setServerFieldErrors(error, setError, ['newPassword', 'confirmPassword']);
     }
-  };
+  });
 
   if (forceReset.isSuccess) return <InlineAlert tone="success">{a.forceSuccess}</InlineAlert>;
-  const busy = forceReset.isPending;
+  const busy = formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={a.forceTitle}>
-      {failure ? <InlineAlert tone="error">{failure}</InlineAlert> : null}
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={a.forceTitle}>
+      <ApiErrorAlert error={forceReset.error} fallback={a.forceFailure} />
       <fieldset disabled={busy} className="space-y-4">
         <PasswordField
           label={a.newPassword}
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
         />
         <PasswordField
           label={a.confirmPassword}
           autoComplete="new-password"
           required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
         />
       </fieldset>
       <Button type="submit" disabled={busy || !password || !confirmation} className="w-full">

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
 import { authMessages } from '#shared/messages/auth.tr.ts';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '#shared/schemas/auth.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { paths } from '../../lib/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useForgotPassword } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authTexts } from './texts.ts';
@@ -19,19 +17,16 @@ const a = authMessages;
 /** /sifremi-unuttum: always the same answer, whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.email) setError('email', { message: error.fields.email });
-      else setFailure(error instanceof ApiError ? error.message : messages.common.unexpected);
+      setServerFieldErrors(error, setError, ['email']);
     }
   });
 
@@ -49,7 +44,7 @@ export function ForgotPasswordPage() {
         <InlineAlert tone="success">{a.forgotDone}</InlineAlert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={a.forgotTitle}>
-          {failure ? <InlineAlert tone="error">{failure}</InlineAlert> : null}
+          <ApiErrorAlert error={forgot.error} />
           <fieldset disabled={busy}>
             <TextField
               label={a.email}

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
 import { authMessages } from '#shared/messages/auth.tr.ts';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '#shared/schemas/auth.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -28,7 +27,6 @@ function ForgotLink() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   // The token is a form value without an input, so the shared body schema checks the whole request.
   const { register, handleSubmit, formState, setError } = useForm<ResetPasswordBody>({
     resolver: zodResolver(resetPasswordBodySchema),
@@ -37,15 +35,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await reset.mutateAsync(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) return setFailure(messages.common.unexpected);
-      const fields = error.fields ?? {};
-      if (fields.newPassword) setError('newPassword', { message: fields.newPassword });
-      if (fields.confirmPassword) setError('confirmPassword', { message: fields.confirmPassword });
-      if (!fields.newPassword && !fields.confirmPassword) setFailure(error.message);
+      setServerFieldErrors(error, setError, ['newPassword', 'confirmPassword']);
     }
   });
 
@@ -62,19 +55,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={a.resetTitle}>
-      {failure ? (
-        <InlineAlert tone="error">
-          {failure}
-          {reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN' ? (
-            <>
-              {' '}
-              <Link to={paths.forgotPassword} className="font-semibold underline">
-                {authTexts.requestNewLink}
-              </Link>
-            </>
-          ) : null}
-        </InlineAlert>
-      ) : null}
+      <ApiErrorAlert error={reset.error}>
+        {reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN' ? (
+          <Link to={paths.forgotPassword} className="font-semibold underline">
+            {authTexts.requestNewLink}
+          </Link>
+        ) : null}
+      </ApiErrorAlert>
       <fieldset disabled={busy} className="space-y-4">
         <PasswordField
           label={a.newPassword}

@@ -11,7 +11,7 @@ import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { useAdminCatalogue, useDecideProposal, type CatalogueFilter } from './api.ts';
@@ -82,7 +82,7 @@ function ProposalActions({
       await decide.mutateAsync({ id: product.id, decision: 'approve' });
       toast.success(a.approved);
     } catch (error) {
-      toast.error(a.decideFailed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(a.decideFailed, { description: apiErrorMessage(error) });
     }
   };
   return (

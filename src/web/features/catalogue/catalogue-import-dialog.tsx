@@ -1,13 +1,19 @@
 import { FileUp } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { messages } from '#shared/messages.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
-import type { CatalogueImportResult } from '#shared/schemas/catalogue.ts';
+import {
+  catalogueImportFormSchema,
+  type CatalogueImportFormInput,
+  type CatalogueImportResult,
+} from '#shared/schemas/catalogue.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
+import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { FieldShell } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { useImportCatalogue } from './api.ts';
@@ -72,48 +78,49 @@ export function CatalogueImportDialog({
 }) {
   const id = useId();
   const upload = useImportCatalogue();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const { control, handleSubmit, formState, reset } = useForm<CatalogueImportFormInput>({
+    resolver: zodResolver(catalogueImportFormSchema),
+  });
+  const fileError = formState.errors.file?.message;
+  const chosen = useWatch({ control, name: 'file' });
 
   const close = (next: boolean) => {
     if (!next) {
-      setFile(null);
-      setFileError(undefined);
+      reset();
       upload.reset();
     }
     onOpenChange(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError(catalogueMessages.validation.csvFileRequired);
-      return;
-    }
-    setFileError(undefined);
-    upload.mutate(file);
-  };
-  const failure =
-    upload.error instanceof ApiError ? upload.error.message : upload.error ? messages.common.unexpected : null;
+  // The upload's own state (outcome, error) shows below; mutate does not throw.
+  const onSubmit = handleSubmit(({ file }) => upload.mutate(file as File));
 
   return (
     <Modal open={open} onOpenChange={close} title={a.importTitle} wide>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{a.importHint}</p>
         <FieldShell id={id} label={a.importFile} error={fileError} hint={a.importFileHint}>
           {/* The native control serves keyboards and screen readers; its own button speaks the browser's language, so a Turkish one shows instead. */}
-          <input
-            id={id}
-            type="file"
-            accept=".csv,text/csv"
-            className="peer sr-only"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${id}-error` : `${id}-hint`}
-            disabled={upload.isPending}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              upload.reset();
-            }}
+          <Controller
+            control={control}
+            name="file"
+            render={({ field }) => (
+              <input
+                id={id}
+                name={field.name}
+                type="file"
+                accept=".csv,text/csv"
+                className="peer sr-only"
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `${id}-error` : `${id}-hint`}
+                disabled={upload.isPending}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.files?.[0]);
+                  upload.reset();
+                }}
+              />
+            )}
           />
           <div className="flex min-w-0 items-center gap-3 rounded-lg peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500">
             <label htmlFor={id} className={buttonClasses('secondary', 'shrink-0 cursor-pointer')}>
@@ -121,16 +128,11 @@ export function CatalogueImportDialog({
               {a.chooseFile}
             </label>
             <span className="min-w-0 truncate text-sm text-slate-700" aria-hidden="true">
-              {file?.name ?? a.noFileChosen}
+              {chosen?.name ?? a.noFileChosen}
             </span>
           </div>
         </FieldShell>
-        {failure ? (
-          <InlineAlert tone="error">
-            <strong className="block">{a.importFailed}</strong>
-            {failure}
-          </InlineAlert>
-        ) : null}
+        <ApiErrorAlert error={upload.error} title={a.importFailed} />
         {upload.data ? <ImportOutcome result={upload.data} /> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => close(false)}>

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { categories, findCategory, isContactLens } from '#shared/categories.ts';
-import { messages } from '#shared/messages.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import {
   catalogueProductInputSchema,
@@ -11,10 +10,10 @@ import {
   type CatalogueProductInput,
   type CatalogueProductValues,
 } from '#shared/schemas/catalogue.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 
 const f = catalogueMessages.fields;
 const a = catalogueMessages.admin;
@@ -88,15 +87,15 @@ export function CatalogueProductForm({
   const errors = formState.errors;
   const busy = formState.isSubmitting;
 
+  // The save itself belongs to the dialog (onSubmit), so its failure is kept here to show.
+  const [failure, setFailure] = useState<unknown>(null);
   const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if ((fieldNames as string[]).includes(field)) setError(field as FieldPath<FormValues>, { message });
-      }
-      toast.error(failedTitle, { description: error instanceof ApiError ? error.message : messages.common.unexpected });
+      setServerFieldErrors(error, setError, fieldNames as FieldPath<FormValues>[]);
+      setFailure(error);
     }
   });
 
@@ -117,6 +116,7 @@ export function CatalogueProductForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <ApiErrorAlert error={failure} title={failedTitle} />
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         {field('brand', { required: true, maxLength: 60 })}
         {field('modelCode', { required: true, maxLength: 60 })}

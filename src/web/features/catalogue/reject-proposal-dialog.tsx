@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { rejectCatalogueProposalBodySchema, type AdminCatalogueProduct } from '#shared/schemas/catalogue.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { useDecideProposal } from './api.ts';
 
@@ -13,7 +13,7 @@ const a = catalogueMessages.admin;
 
 function RejectForm({ product, onDone }: { product: AdminCatalogueProduct; onDone: () => void }) {
   const decide = useDecideProposal();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(rejectCatalogueProposalBodySchema),
     defaultValues: { reason: '' },
   });
@@ -24,12 +24,13 @@ function RejectForm({ product, onDone }: { product: AdminCatalogueProduct; onDon
       toast.success(a.rejected);
       onDone();
     } catch (error) {
-      toast.error(a.decideFailed, { description: error instanceof ApiError ? error.message : undefined });
+      setServerFieldErrors(error, setError, ['reason']);
     }
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <p className="text-sm font-medium text-slate-900">{product.name}</p>
+      <ApiErrorAlert error={decide.error} title={a.decideFailed} />
       <TextAreaField
         label={a.rejectReason}
         rows={4}

@@ -16,6 +16,7 @@ import {
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
@@ -131,10 +132,6 @@ function CartDifferences({ quote }: { quote: CartQuote }) {
   );
 }
 
-function showCheckoutError(error: unknown) {
-  toast.error(m.errorTitle, { description: error instanceof ApiError ? error.message : m.errorFallback });
-}
-
 function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
   const queryClient = useQueryClient();
   const items = useCartItems();
@@ -212,16 +209,11 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
         queryClient.setQueryData(checkoutKeys.quote(lines, installments), error.quote);
         const to = chargedFor(error.quote, installments);
         if (error.quote.isReady && to !== null && to !== expected) setChangedAmount({ from: expected, to });
-        showCheckoutError(error);
-      } else if (error instanceof ApiError && error.code === 'CART_EMPTY') {
-        toast.error(m.emptyTitle, { description: m.emptyBody });
       } else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
         for (const [field, message] of Object.entries(addressFieldErrorsOf(error.fields)))
           setError(field as keyof DeliveryAddressInput, { message });
-        showCheckoutError(error);
-      } else {
-        showCheckoutError(error);
       }
+      // The error itself shows beside the pay button (submit.error).
     } finally {
       isSending.current = false;
     }
@@ -288,6 +280,7 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
               ) : null}
             </>
           )}
+          <ApiErrorAlert error={submit.error} title={m.errorTitle} fallback={m.errorFallback} />
           <Button
             type="submit"
             className="w-full"

@@ -8,7 +8,7 @@ import type { CheckoutGroupStatus } from '#shared/schemas/checkout.ts';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { setCartQuantity } from '../../lib/cart-store.ts';
 import { formatKurus } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -212,10 +212,7 @@ export function CheckoutResultPage() {
         renderError={(error) => (
           <>
             <h1 className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">{m.title}</h1>
-            <QueryErrorAlert
-              text={error instanceof ApiError ? error.message : m.resultLoadFailed}
-              onRetry={() => void group.refetch()}
-            />
+            <QueryErrorAlert text={apiErrorMessage(error, m.resultLoadFailed)} onRetry={() => void group.refetch()} />
           </>
         )}
       >

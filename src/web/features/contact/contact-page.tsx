@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { contactPageMessages } from '#shared/messages/contact.tr.ts';
 import { createContactMessageBodySchema, type CreateContactMessageBody } from '#shared/schemas/contact.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSendContactMessage } from './api.ts';
 
 const t = contactPageMessages;
@@ -31,12 +31,7 @@ export function ContactPage() {
       toast.success(t.successWithRef(receipt.reference));
       reset(empty);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in empty) setError(field as keyof CreateContactMessageBody, { message });
-        }
-      }
-      toast.error(error instanceof ApiError ? error.message : t.failure);
+      setServerFieldErrors(error, setError, Object.keys(empty) as (keyof CreateContactMessageBody)[]);
     }
   });
 
@@ -63,6 +58,7 @@ export function ContactPage() {
           </p>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.title}>
+          <ApiErrorAlert error={send.error} fallback={t.failure} />
           <fieldset disabled={busy} className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={t.name} autoComplete="name" error={errors.name?.message} {...register('name')} />

@@ -1,19 +1,21 @@
 import { Scale } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { parseLira } from '#shared/money.ts';
 import {
-  decideDisputeBodySchema,
+  decideDisputeFormSchema,
   disputeDecisions,
   type AdminDisputeDetail,
-  type DisputeDecision,
+  type DecideDisputeBody,
+  type DecideDisputeFormValues,
 } from '#shared/schemas/disputes.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -28,8 +30,6 @@ import { adminPaths } from '../../lib/paths.ts';
 import { useAdminDispute, useAdminDisputes, useDecideDispute } from './api.ts';
 
 const a = dm.admin;
-const errorText = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : messages.common.unexpected;
 
 function StatusBadge({ status }: { status: AdminDisputeDetail['status'] }) {
   const colour = status === 'escalated' ? 'red' : status === 'resolved' ? 'grey' : 'amber';
@@ -88,33 +88,31 @@ function DisputeList() {
 
 function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
   const decide = useDecideDispute(dispute.orderId);
-  const [decision, setDecision] = useState<DisputeDecision>('full_refund');
-  const [amount, setAmount] = useState('');
-  const [restock, setRestock] = useState(false);
-  const [reason, setReason] = useState('');
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const amountKurus = decision === 'partial_refund' ? (parseLira(amount) ?? undefined) : undefined;
-    const parsed = decideDisputeBodySchema.safeParse({ decision, amountKurus, reason, restock });
-    if (!parsed.success) {
-      toast.error(dm.errorTitle, { description: parsed.error.issues[0]?.message });
-      return;
-    }
+  const { control, register, handleSubmit, formState, setError } = useForm<
+    DecideDisputeFormValues,
+    unknown,
+    DecideDisputeBody
+  >({
+    resolver: zodResolver(decideDisputeFormSchema),
+    defaultValues: { decision: 'full_refund', amount: '', reason: '', restock: false },
+  });
+  const errors = formState.errors;
+  const [decision, amount] = useWatch({ control, name: ['decision', 'amount'] });
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await decide.mutateAsync(parsed.data);
+      await decide.mutateAsync(body);
       toast.success(dm.decided);
     } catch (error) {
-      toast.error(dm.errorTitle, { description: errorText(error) });
+      setServerFieldErrors(error, setError, ['decision', 'reason', 'restock']);
+      if (error instanceof ApiError && error.fields?.amountKurus)
+        setError('amount', { message: error.fields.amountKurus });
     }
-  };
+  });
   return (
     <Card title={a.decide}>
       <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <SelectField
-          label={a.decisionField}
-          value={decision}
-          onChange={(e) => setDecision(e.target.value as DisputeDecision)}
-        >
+        <ApiErrorAlert error={decide.error} title={dm.errorTitle} />
+        <SelectField label={a.decisionField} error={errors.decision?.message} {...register('decision')}>
           {disputeDecisions.map((d) => (
             <option key={d} value={d}>
               {dm.decisions[d]}
@@ -126,23 +124,29 @@ function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
             kind="lira"
             label={a.amountField}
             typed={amount}
-            value={amount}
+            error={errors.amount?.message}
             hint={`${a.escrowed}: ${formatKurus(dispute.escrowedKurus)}`}
-            onChange={(e) => setAmount(e.target.value)}
+            {...register('amount')}
           />
         ) : null}
         {decision === 'full_refund' ? (
-          <SwitchField label={a.restockField} checked={restock} onCheckedChange={setRestock} />
+          <Controller
+            control={control}
+            name="restock"
+            render={({ field }) => (
+              <SwitchField label={a.restockField} checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
         ) : null}
         <TextAreaField
           label={a.reasonField}
           rows={3}
           maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason?.message}
+          {...register('reason')}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={decide.isPending}>
+          <Button type="submit" disabled={formState.isSubmitting}>
             {a.save}
           </Button>
         </div>

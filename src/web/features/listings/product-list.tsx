@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
-import { messages } from '#shared/messages.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, apiErrorMessage } from '../../lib/api-client.ts';
 import { productPath } from '../../lib/paths.ts';
 import { formatDate, formatKurus } from '../../lib/format.ts';
 import { VatNote } from '../../components/vat-note.tsx';
@@ -25,10 +24,6 @@ const t = listingMessages.toasts;
 /** An action with its icon and its word: the icons alone (a power symbol) said nothing. */
 const actionButtonBase =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-200 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : messages.common.unexpected;
-}
 
 /** "Ürün bulunamadı" when the listing is gone (deleted in another tab), else the action's own failure text. */
 function failureText(error: unknown, fallback: string): string {
@@ -291,7 +286,7 @@ export function ProductList({ onEdit, onDeleted, regionRef, lowStockOnly = false
     if (listings.isError)
       toast.error(t.errorTitle, {
         id: 'listings-load-failed',
-        description: `${t.loadFailed}: ${errorText(listings.error)}`,
+        description: `${t.loadFailed}: ${apiErrorMessage(listings.error)}`,
       });
   }, [listings.isError, listings.error]);
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { FavouriteIds, FavouriteList } from '#shared/schemas/favourites.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { apiErrorMessage, apiFetch } from '../../lib/api-client.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
 const t = marketplaceMessages.favourites;
@@ -60,7 +60,7 @@ export function useToggleFavourite() {
     },
     onError: (error, _input, context) => {
       queryClient.setQueryData(favouriteKeys.ids, context?.previous);
-      toast.error(t.updateFailed, error instanceof ApiError ? { description: error.message } : undefined);
+      toast.error(t.updateFailed, { description: apiErrorMessage(error) });
     },
     // Re-read once the last of several quick clicks has settled, so no answer undoes a later click.
     onSettled: () =>

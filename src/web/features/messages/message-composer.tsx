@@ -3,7 +3,6 @@ import { ImagePlus, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messagingMessages as m } from '#shared/messages/messages.tr.ts';
 import { LISTING_IMAGE_MAX_BYTES } from '#shared/schemas/listings.ts';
@@ -13,9 +12,9 @@ import {
   sendMessageBodySchema,
   type SendMessageBody,
 } from '#shared/schemas/messages.ts';
+import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FilePreview } from '../../components/ui/file-preview.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useSendMessage } from './api.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -54,15 +53,14 @@ export function MessageComposer({ threadId }: { threadId: string }) {
         form.reset({ body: '' });
         setPhotos([]);
       },
-      (failure: unknown) => {
-        const text = failure instanceof ApiError && failure.message ? failure.message : messages.common.unexpected;
-        toast.error(m.sendFailed, { description: text });
-      },
+      // send.error shows above the field.
+      () => undefined,
     ),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2 border-t border-slate-200 bg-white p-3">
+      <ApiErrorAlert error={send.error} title={m.sendFailed} />
       <label htmlFor={id} className="sr-only">
         {m.bodyLabel}
       </label>

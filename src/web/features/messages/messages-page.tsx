@@ -1,23 +1,18 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.tr.ts';
 import { messagingMessages as m } from '#shared/messages/messages.tr.ts';
 import type { ThreadDetail, ThreadSummary } from '#shared/schemas/messages.ts';
+import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { paths, threadPath } from '../../lib/paths.ts';
 import { useMarkThreadRead, useOpenThread, useThread, useThreads, type OpenThreadInput } from './api.ts';
 import { storeName, ThreadView } from './thread-view.tsx';
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : messages.common.unexpected;
-}
 
 function ThreadRow({ thread, isActive }: { thread: ThreadSummary; isActive: boolean }) {
   const subject =
@@ -101,7 +96,7 @@ function OpenThread({ thread }: { thread: ThreadDetail }) {
 function ThreadPane({ id }: { id: string }) {
   const query = useThread(id);
   return (
-    <QueryState query={query} renderError={(error) => <InlineAlert tone="error">{errorText(error)}</InlineAlert>}>
+    <QueryState query={query} renderError={(error) => <ApiErrorAlert error={error} />}>
       {(thread) => <OpenThread thread={thread} />}
     </QueryState>
   );
@@ -174,7 +169,11 @@ export function StartThreadPage() {
       <div className="mx-auto max-w-xl space-y-4 px-4 py-8">
         <title>{`${m.pageTitle} | OptiStok`}</title>
         <h1 className="text-2xl font-bold text-brand-900">{m.openFailed}</h1>
-        <InlineAlert tone="error">{subject ? errorText(open.error) : m.validation.subjectRequired}</InlineAlert>
+        {subject ? (
+          <ApiErrorAlert error={open.error} />
+        ) : (
+          <InlineAlert tone="error">{m.validation.subjectRequired}</InlineAlert>
+        )}
         <ButtonLink to={paths.messages} variant="secondary">
           {m.back}
         </ButtonLink>

@@ -1,6 +1,5 @@
 import { PlayCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import type { AdminPayoutList } from '#shared/schemas/payouts.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
@@ -8,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-client.ts';
 import { formatCount, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { useAdminPayouts, useRunPayouts } from './api.ts';
 import { groupIban } from './payout-account-form.tsx';
@@ -78,7 +77,7 @@ export function AdminPayoutsPage() {
       const result = await run.mutateAsync();
       toast.success(t.runDone(result.paid, result.skipped));
     } catch (error) {
-      toast.error(t.runFailed + (error instanceof ApiError ? error.message : messages.common.unexpected));
+      toast.error(t.runFailed + apiErrorMessage(error));
     }
   };
   return (

@@ -3,13 +3,12 @@ import { Landmark } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import { payoutAccountBodySchema, type PayoutAccountBody } from '#shared/schemas/payouts.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePayoutAccount, useSavePayoutAccount } from './api.ts';
 
 const a = payoutMessages.account;
@@ -46,10 +45,7 @@ export function PayoutAccountForm() {
       reset({ iban: groupIban(saved.iban ?? ''), accountHolder: saved.accountHolder ?? '' });
       toast.success(a.saved);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.iban) setError('iban', { message: fields.iban });
-      if (fields.accountHolder) setError('accountHolder', { message: fields.accountHolder });
-      toast.error(error instanceof ApiError ? error.message : messages.common.unexpected);
+      setServerFieldErrors(error, setError, ['iban', 'accountHolder']);
     }
   });
   const busy = formState.isSubmitting || account.isPending;
@@ -69,6 +65,7 @@ export function PayoutAccountForm() {
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
+        <ApiErrorAlert error={save.error} />
         <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={a.iban}

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reviewMessages as m } from '#shared/messages/reviews.tr.ts';
-import { REVIEW_COMMENT_MAX, replyBodySchema, type Review } from '#shared/schemas/reviews.ts';
+import { REVIEW_COMMENT_MAX, replyBodySchema, type ReplyBody, type Review } from '#shared/schemas/reviews.ts';
 import { StoreLink } from '../../components/store-link.tsx';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useReplyToReview } from './api.ts';
-import { errorText } from './review-dialog.tsx';
 import { StarsShown } from './star-rating-input.tsx';
 
 /** Stars, comment and the seller's answer of one review. */
@@ -33,41 +35,37 @@ export function ReviewBody({ review }: { review: Review }) {
 }
 
 function ReplyDialog({ slug, reviewId, onClose }: { slug: string; reviewId: string; onClose: () => void }) {
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const send = useReplyToReview(slug);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = replyBodySchema.safeParse({ reply });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const { register, handleSubmit, formState, setError } = useForm<ReplyBody>({
+    resolver: zodResolver(replyBodySchema),
+    defaultValues: { reply: '' },
+  });
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await send.mutateAsync({ reviewId, body: parsed.data });
+      await send.mutateAsync({ reviewId, body });
       toast.success(m.replySaved);
       onClose();
-    } catch (e) {
-      toast.error(m.replyTitle, { description: errorText(e) });
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['reply']);
     }
-  };
+  });
   return (
     <Modal open onOpenChange={(o) => (o ? undefined : onClose())} title={m.replyTitle} description={m.replyDescription}>
       <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <ApiErrorAlert error={send.error} />
         <TextAreaField
           label={m.replyField}
           rows={4}
           maxLength={REVIEW_COMMENT_MAX + 100}
-          value={reply}
-          error={error}
-          onChange={(e) => setReply(e.target.value)}
+          error={formState.errors.reply?.message}
+          {...register('reply')}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {m.cancel}
           </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? m.saving : m.reply}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? m.saving : m.reply}
           </Button>
         </div>
       </form>

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { addToCartFormSchema } from './checkout.ts';
+import { decideDisputeFormSchema } from './disputes.ts';
+import { emailAttachmentTestFormSchema } from './admin.ts';
+import { priceRangeFormSchema } from './marketplace.ts';
+
+/** Each field's first Turkish message, or null when the input passes. */
+function problems(schema: z.ZodType, input: unknown): Record<string, string> | null {
+  const result = schema.safeParse(input);
+  if (result.success) return null;
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('the dispute decision form', () => {
+  const decision = { decision: 'partial_refund', amount: '10,50', reason: ' Sap kırık ', restock: false } as const;
+
+  it('reads a partial refund typed in lira as kuruş, with the trimmed reason', () => {
+    expect(decideDisputeFormSchema.parse(decision)).toEqual({
+      decision: 'partial_refund',
+      amountKurus: 1_050,
+      reason: 'Sap kırık',
+      restock: false,
+    });
+  });
+
+  it('asks for an amount only for a partial refund', () => {
+    expect(problems(decideDisputeFormSchema, { ...decision, amount: 'on lira' })).toEqual({
+      amount: 'Lütfen geçerli bir tutar girin',
+    });
+    expect(problems(decideDisputeFormSchema, { ...decision, amount: '0' })).toEqual({
+      amount: 'Lütfen geçerli bir tutar girin',
+    });
+    expect(decideDisputeFormSchema.parse({ ...decision, decision: 'release', amount: '' }).amountKurus).toBeUndefined();
+  });
+
+  it('refuses a decision without a reason', () => {
+    expect(Object.keys(problems(decideDisputeFormSchema, { ...decision, reason: '  ' }) ?? {})).toEqual(['reason']);
+  });
+});
+
+describe('the price filter form', () => {
+  it('reads Turkish lira as whole-lira bounds, rounding outwards, and blanks as no bound', () => {
+    expect(priceRangeFormSchema.parse({ min: '1.350,75', max: '2.000,10' })).toEqual({
+      minPrice: 1350,
+      maxPrice: 2001,
+    });
+    expect(priceRangeFormSchema.parse({ min: '', max: ' ' })).toEqual({ minPrice: undefined, maxPrice: undefined });
+  });
+
+  it('names the field it cannot read', () => {
+    expect(Object.keys(problems(priceRangeFormSchema, { min: 'ucuz', max: '100' }) ?? {})).toEqual(['min']);
+  });
+});
+
+describe('the add-to-cart quantity', () => {
+  it('reads "1.000" as a thousand and refuses words', () => {
+    expect(addToCartFormSchema.parse({ quantity: '1.000' })).toEqual({ quantity: 1000 });
+    expect(Object.keys(problems(addToCartFormSchema, { quantity: 'iki' }) ?? {})).toEqual(['quantity']);
+  });
+});
+
+describe('the attachment test form', () => {
+  const file = { name: 'deneme-eki.pdf', size: 1024 };
+
+  it('takes an address and a file of at most 5 MB', () => {
+    expect(emailAttachmentTestFormSchema.parse({ email: ' Test@Ornek.com ', file })).toEqual({
+      email: 'test@ornek.com',
+      file,
+    });
+  });
+
+  it('asks for the file, and refuses one over 5 MB', () => {
+    expect(problems(emailAttachmentTestFormSchema, { email: 'test@ornek.com' })).toEqual({
+      file: 'Ek testi için dosya seçin',
+    });
+    expect(
+      problems(emailAttachmentTestFormSchema, { email: 'test@ornek.com', file: { ...file, size: 6 * 1024 * 1024 } }),
+    ).toEqual({
+      file: 'Test eki en fazla 5 MB olabilir',
+    });
+  });
+});
