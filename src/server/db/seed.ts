@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { requiresExpiry } from '#shared/categories.ts';
-import { todayInTurkey } from '#shared/dates.ts';
+import { addDaysToDay, todayInTurkey } from '#shared/dates.ts';
 import { parseLira } from '#shared/money.ts';
 import { IncomingImage, reencodeListingImage, storeListingImage } from '../lib/images.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -261,11 +261,6 @@ async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
   }
 }
 
-/** "2026-01-15" plus a number of days. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Date) {
   const {
     brand,
@@ -357,7 +352,7 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
         kategori: product.category,
         altKategori: product.subcategory,
         ...(requiresExpiry(product.category, product.subcategory)
-          ? { miad: addDays(today, 200 + ((i * 53) % 400)) }
+          ? { miad: addDaysToDay(today, 200 + ((i * 53) % 400)) }
           : {}),
       })
       .where(eq(listings.id, listing.id));
@@ -379,7 +374,7 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
         stock: plan.stock,
         priceKurus: plan.priceKurus,
         status: plan.status,
-        miad: plan.expiresInDays === null ? null : addDays(today, plan.expiresInDays),
+        miad: plan.expiresInDays === null ? null : addDaysToDay(today, plan.expiresInDays),
         handlingDays: plan.handlingDays,
         minOrderQty: plan.minOrderQty,
         discountPercent: plan.discountPercent,

@@ -12,6 +12,7 @@ import {
   type RejectionResult,
 } from '#shared/schemas/applications.ts';
 import { applicationTransitions, type ApplicationStatus } from '#shared/status.ts';
+import { adminPaths, paths } from '#shared/site-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminContext, ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
@@ -159,7 +160,7 @@ export async function submitApplication(
               ...input,
               documentName: document.originalName,
               attachmentIncluded,
-              adminUrl: `${deps.appUrl}/admin/applications`,
+              adminUrl: `${deps.appUrl}${adminPaths.applications}`,
             }),
             now,
             {
@@ -179,7 +180,7 @@ export async function submitApplication(
           title: notificationMessages.events.applicationTitle,
           message: notificationMessages.events.applicationBody(input.storeName),
           relatedId: application.id,
-          actionUrl: '/admin/applications',
+          actionUrl: adminPaths.applications,
           actionText: notificationMessages.events.applicationAction,
         },
         now,
@@ -392,7 +393,7 @@ export async function approveApplication(
           email: decided.email,
           storeName: decided.storeName,
           tempPassword,
-          loginUrl: `${deps.appUrl}/login`,
+          loginUrl: `${deps.appUrl}${paths.login}`,
         }),
         now,
         { relatedTo: `application:${id}` },

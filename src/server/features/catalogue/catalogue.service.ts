@@ -14,6 +14,7 @@ import {
   type CatalogueStatus,
 } from '#shared/schemas/catalogue.ts';
 import { catalogueTransitions } from '#shared/status.ts';
+import { dashboardTabPath } from '#shared/site-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminContext, MemberContext, ServiceContext } from '../../lib/context.ts';
@@ -323,7 +324,7 @@ async function decideProposal(
         };
         const email =
           decision.verb === 'approve'
-            ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
+            ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}${dashboardTabPath('listings')}` })
             : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
         await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
       }

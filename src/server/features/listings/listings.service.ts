@@ -1,8 +1,8 @@
 import { requiresExpiry } from '#shared/categories.ts';
-import { isExpiryAcceptable, todayInTurkey } from '#shared/dates.ts';
+import { isExpiryAcceptable, monthInTurkey, startOfDayInTurkey, todayInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
-import { discountedPrice } from '#shared/money.ts';
+import { discountedPrice, formatKurus } from '#shared/money.ts';
 import {
   listingImageUrl,
   listingTypeLabel,
@@ -11,12 +11,12 @@ import {
   type SellerListing,
 } from '#shared/schemas/listings.ts';
 import { listingTransitions, type ListingStatus } from '#shared/status.ts';
+import { dashboardSectionPath, productPath } from '#shared/site-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import type { Log } from '../../lib/logger.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
 import { findPriceDropRecipients } from '../favourites/index.ts';
@@ -288,7 +288,7 @@ export async function removeListingImage(
 
 /** The seller panel's stat cards and recent-5 lists, all from the database. */
 export async function getSellerDashboard(ctx: MemberContext): Promise<SellerDashboard> {
-  const month = todayInTurkey(ctx.clock.now()).slice(0, 7);
+  const month = monthInTurkey(ctx.clock.now());
   const [counts, figures, recentProducts, recentOrders, settings] = await Promise.all([
     countSellerListings(ctx.db, ctx.user.id),
     getSellerOrderFigures(ctx.db, ctx.user.id, month),
@@ -318,8 +318,8 @@ export async function openListingImage(storage: Storage, file: string) {
 
 /** Where stock notifications lead: the seller panel's listings. */
 // The seller's product list, filtered to the listings the notification is about.
-const LOW_STOCK_PATH = '/dashboard/products?filter=low-stock';
-const PRODUCTS_PATH = '/dashboard/products';
+const PRODUCTS_PATH = dashboardSectionPath('products');
+const LOW_STOCK_PATH = `${PRODUCTS_PATH}?filter=low-stock`;
 
 /** A listing's name in notifications: brand and model code. */
 function listingName(row: { marka: string; modelKodu: string }): string {
@@ -360,14 +360,6 @@ export async function notifyLowStockAfterSale(
 }
 
 /**
- * Turkey's day of `now` starts at this instant. Turkey keeps UTC+3 all year (no daylight saving
- * since 2016), so the offset is fixed.
- */
-function startOfTurkishDay(now: Date): Date {
-  return new Date(`${todayInTurkey(now)}T00:00:00+03:00`);
-}
-
-/**
  * In the edit's transaction: when the price a member pays (after the discount) of an active,
  * in-stock listing went down and the listing still offers the same product, tells the members who
  * favour that product (their "Fiyat Değişikliği Bildirimleri" on, not the seller), at most once per
@@ -382,7 +374,7 @@ async function notifyPriceDrop(tx: Db, before: ListingRow, after: ListingRow, no
     productId: after.productId,
     listingId: after.id,
     sellerId: after.sellerId,
-    since: startOfTurkishDay(now),
+    since: startOfDayInTurkey(todayInTurkey(now)),
   });
   const e = notificationMessages.events;
   await notify(
@@ -391,10 +383,10 @@ async function notifyPriceDrop(tx: Db, before: ListingRow, after: ListingRow, no
       userId,
       type: 'price_dropped' as const,
       title: e.priceDroppedTitle,
-      message: e.priceDroppedBody(listingName(after), formatMoney(oldPrice), formatMoney(newPrice)),
+      message: e.priceDroppedBody(listingName(after), formatKurus(oldPrice), formatKurus(newPrice)),
       relatedId: after.id,
       // The product page shows this listing's offer first when given its id.
-      actionUrl: `/urun/${after.id}`,
+      actionUrl: productPath(after.id),
       actionText: e.priceDroppedAction,
     })),
     now,

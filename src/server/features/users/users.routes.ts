@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forceResetUserBodySchema, securityEventsSchema } from '#shared/schemas/account.ts';
+import { paths } from '#shared/site-paths.ts';
 import {
   adminUserDetailSchema,
   adminUserListQuerySchema,
@@ -204,7 +205,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       forcePasswordResetOfUser(
         await memberContextFrom(request),
-        { loginUrl: `${app.env.APP_URL}/login`, kickMail: () => app.mailWorker?.kick() },
+        { loginUrl: `${app.env.APP_URL}${paths.login}`, kickMail: () => app.mailWorker?.kick() },
         request.params.id,
         request.body.reason,
       ),

@@ -1,3 +1,4 @@
+import { formatDateTime } from '#shared/dates.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { unmetPasswordRules } from '#shared/password-policy.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
@@ -319,15 +320,6 @@ export async function exportUser(ctx: AdminContext, id: string): Promise<UserExp
   };
 }
 
-const csvDate = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 export const USERS_CSV_HEADER = [
   'Mağaza No',
   'Ad Soyad',
@@ -363,7 +355,7 @@ export async function exportUsersCsv(ctx: AdminContext, filter: { q?: string; ro
       row.phone,
       roleLabel(row.role),
       row.publicHandle ? `@${row.publicHandle}` : '',
-      csvDate.format(row.createdAt),
+      formatDateTime(row.createdAt),
       row.banned ? 'Askıya alındı' : row.mustResetPassword ? 'Şifre yenilemesi bekleniyor' : 'Aktif',
     ]),
   );
