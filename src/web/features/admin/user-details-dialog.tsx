@@ -15,7 +15,7 @@ import {
   updateAdminUserBodySchema,
   type AdminUserDetail,
 } from '#shared/schemas/admin.ts';
-import { securityLogTypeLabel } from '#shared/security-log.ts';
+import { securityLogTypeLabel } from '#shared/messages/security-log.tr.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
