@@ -4,7 +4,11 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { formatKurusForInput } from '#shared/money.ts';
-import { formatBpAsPercent, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
+import {
+  formatBpAsPercent,
+  platformSettingsFormSchema,
+  type PlatformSettings,
+} from '#shared/schemas/platform-settings.ts';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
