@@ -24,14 +24,14 @@ import {
   changeUserRole,
   exportUser,
   exportUsersCsv,
-  forcePasswordResetOfUser,
   getUserDetail,
   listRecentRoleChanges,
   listUsers,
   listUserSecurityEvents,
   updatePaymentAccount,
   updateUserByAdmin,
-} from './users.service.ts';
+} from './user-management.service.ts';
+import { forcePasswordResetOfUser } from './users.service.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
