@@ -70,21 +70,6 @@ export const updatePlatformSettingsBodySchema = z.object({
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
 
-export const platformSettingsSchema = z.object({
-  vatRateBp: z.number().int(),
-  shippingFeeKurus: z.number().int(),
-  escrowDays: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  freeShippingFromKurus: z.number().int(),
-  pricesIncludeVat: z.boolean(),
-  adminNotificationEmail: z.string().nullable(),
-  commissionBp: z.number().int(),
-  shipGraceDays: z.number().int(),
-  updatedAt: z.iso.datetime(),
-  updatedByName: z.string().nullable(),
-});
-export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
-
 /** What every visitor's app may know (GET /api/settings/public). */
 export const publicSettingsSchema = z.object({
   vatRateBp: z.number().int(),
@@ -99,6 +84,15 @@ export const publicSettingsSchema = z.object({
   commissionBp: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** All the settings, as the admin's settings page reads them: the public ones and the rest. */
+export const platformSettingsSchema = publicSettingsSchema.extend({
+  adminNotificationEmail: z.string().nullable(),
+  shipGraceDays: z.number().int(),
+  updatedAt: z.iso.datetime(),
+  updatedByName: z.string().nullable(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 /** "18", "18,5" or "18.50" (a percentage, up to two decimals) → basis points; null when invalid. */
 export function parsePercentToBp(input: string): number | null {
