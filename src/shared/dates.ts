@@ -1,14 +1,48 @@
-/** Calendar dates ("2027-03-31") as the business sees them: in Turkey's time zone. */
-const istanbulDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
+/**
+ * Dates as the business sees them: in Turkey's time zone (Europe/Istanbul, UTC+3 all year since
+ * 2016), whatever the time zone of the server or the device. Shared by the server (mails, CSVs,
+ * sweeps) and the web, so both show the same day.
+ */
+const TIME_ZONE = 'Europe/Istanbul';
+const DAY_MS = 86_400_000;
+
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-/** Today's date in Turkey at the instant `now`. */
+/** The calendar day ("2027-03-31") in Turkey at the instant `now`. */
 export function todayInTurkey(now: Date): string {
-  return istanbulDate.format(now);
+  return isoDayFormat.format(now);
+}
+
+/** The month ("2027-03") in Turkey at the instant `at`. */
+export function monthInTurkey(at: Date): string {
+  return todayInTurkey(at).slice(0, 7);
+}
+
+/**
+ * The instant a Turkish calendar day ("2027-03-31") begins. Turkey keeps UTC+3 all year (no
+ * daylight saving since 2016), so the offset is fixed.
+ */
+export function startOfDayInTurkey(day: string): Date {
+  return new Date(`${day}T00:00:00+03:00`);
+}
+
+/** The last `count` months ("2027-03") in Turkey up to and including the one of `now`, oldest first. */
+export function lastMonthsInTurkey(now: Date, count: number): string[] {
+  const [year, month] = monthInTurkey(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - (count - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** A calendar day ("2027-03-31") moved by whole days, negative ones too: calendar arithmetic, no time zone. */
+export function addDaysToDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -17,4 +51,35 @@ export function todayInTurkey(now: Date): string {
  */
 export function isExpiryAcceptable(miad: string, now: Date): boolean {
   return miad > todayInTurkey(now);
+}
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * dd.MM.yyyy in Turkish. A date-only string ("2027-03-31", an expiry date) is a calendar day and
+ * is shown as that day; new Date() would read it as UTC midnight and show the day before west of UTC.
+ */
+export function formatDate(value: Date | string): string {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** dd.MM.yyyy HH:mm in Turkish time, on a 24-hour clock. */
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }

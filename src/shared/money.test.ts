@@ -3,7 +3,9 @@ import {
   applyBasisPoints,
   assertKurus,
   discountedPrice,
+  formatKurus,
   formatKurusForInput,
+  formatRateBp,
   parseLira,
   parseWholeNumber,
   roundDiv,
@@ -176,5 +178,34 @@ describe('discountedPrice', () => {
     // 0,05 TL × 0.5 = 0,025 TL → 0,03 TL (half away from zero)
     expect(discountedPrice(5, 50)).toBe(3);
     expect(discountedPrice(4_999, null)).toBe(4_999);
+  });
+});
+
+describe('formatKurus', () => {
+  it('writes kuruş as Turkish lira, as the app, the mails and the card page show it', () => {
+    expect(formatKurus(123_456)).toBe('₺1.234,56');
+    expect(formatKurus(1234)).toBe('₺12,34');
+    expect(formatKurus(100)).toBe('₺1,00');
+    expect(formatKurus(0)).toBe('₺0,00');
+    expect(formatKurus(1_000_000_000)).toBe('₺10.000.000,00');
+  });
+
+  it('puts the sign of a negative amount (a refund, a correction) before the lira sign', () => {
+    expect(formatKurus(-123_450)).toBe('-₺1.234,50');
+  });
+});
+
+describe('formatRateBp', () => {
+  it('writes basis points as a Turkish percentage figure without needless decimals', () => {
+    expect(formatRateBp(1800)).toBe('18');
+    expect(formatRateBp(850)).toBe('8,5');
+    expect(formatRateBp(1825)).toBe('18,25');
+    expect(formatRateBp(0)).toBe('0');
+  });
+
+  it('rounds to the decimals asked for', () => {
+    expect(formatRateBp(1250, 1)).toBe('12,5');
+    expect(formatRateBp(1234, 1)).toBe('12,3');
+    expect(formatRateBp(1234, 0)).toBe('12');
   });
 });

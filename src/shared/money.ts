@@ -85,10 +85,34 @@ export function parseWholeNumber(input: string): number | null {
   return whole !== null && Number.isSafeInteger(whole) ? whole : null;
 }
 
+const liraFormat = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Kuruş → "₺1.234,56": how every amount is shown, on the web, in mails and on the card page. */
+export function formatKurus(kurus: Kurus): string {
+  return liraFormat.format(kurus / 100);
+}
+
+const rateFormats = new Map<number, Intl.NumberFormat>();
+
 /**
- * Kuruş as a person would type it back into a field, read by parseLira: 135075 → "1.350,75".
- * Display elsewhere uses the web's formatKurus ("₺1.350,75").
+ * A rate in basis points as a Turkish percentage figure, without the sign: 1800 → "18",
+ * 850 → "8,5" (at most `fractionDigits` decimals). Rates are not money: no currency, no padding.
  */
+export function formatRateBp(rateBp: number, fractionDigits = 2): string {
+  let format = rateFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: fractionDigits });
+    rateFormats.set(fractionDigits, format);
+  }
+  return format.format(rateBp / 100);
+}
+
+/** Kuruş as a person would type it back into a field, read by parseLira: 135075 → "1.350,75". */
 export function formatKurusForInput(kurus: Kurus): string {
   const sign = kurus < 0 ? '-' : '';
   const abs = Math.abs(assertKurus(kurus));

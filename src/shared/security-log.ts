@@ -1,6 +1,4 @@
-import { securityEventMessages, securityEventReasonMessages } from './messages/account.tr.ts';
-import { adminMessages } from './messages/admin.tr.ts';
-
+/** The codes of the security log (security events and admin actions); their Turkish labels are in messages/security-log.tr.ts. */
 /** security_events.type: what happened to an account (sign-ins, password changes, CSP reports). */
 export const securityEventTypes = [
   'sign_in_success',
@@ -48,17 +46,3 @@ export type AdminAction = (typeof adminActions)[number];
 /** details.reason of a refused sign-in or an ended session. */
 export const securityEventReasons = ['invalid_credentials', 'locked', 'disabled', 'absolute_lifetime'] as const;
 export type SecurityEventReason = (typeof securityEventReasons)[number];
-
-function labelOf(labels: Record<string, string>, code: string): string {
-  return Object.hasOwn(labels, code) ? labels[code]! : code;
-}
-
-/** The Turkish label of an admin action or a security event type (a code nobody labelled shows as is). */
-export function securityLogTypeLabel(source: 'admin' | 'security', type: string): string {
-  return labelOf(source === 'admin' ? adminMessages.actions : securityEventMessages, type);
-}
-
-/** A reason code in Turkish; an admin's own written reason (a role change's) is shown as written. */
-export function securityEventReasonLabel(reason: string): string {
-  return labelOf(securityEventReasonMessages, reason);
-}

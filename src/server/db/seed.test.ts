@@ -19,7 +19,8 @@ import { seedSteps } from './schema/seed-steps.ts';
 import { userSettings } from './schema/user-settings.ts';
 import { userApplications } from './schema/applications.ts';
 import { users } from './schema/users.ts';
-import { demoStores, seedDemoData } from './seed.ts';
+import { demoStores } from './seed-data/demo-stores.ts';
+import { seedDemoData } from './seed.ts';
 
 /**
  * Step 0001: six stores and their listings; step 0002: the catalogue, more listings and two

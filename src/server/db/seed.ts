@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { requiresExpiry } from '#shared/categories.ts';
-import { todayInTurkey } from '#shared/dates.ts';
+import { addDaysToDay, todayInTurkey } from '#shared/dates.ts';
 import { parseLira } from '#shared/money.ts';
 import { IncomingImage, reencodeListingImage, storeListingImage } from '../lib/images.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -17,6 +17,7 @@ import { seedSteps } from './schema/seed-steps.ts';
 import { userSettings } from './schema/user-settings.ts';
 import { users } from './schema/users.ts';
 import { seedCatalogue, seedProposals, type SeedCatalogueProduct } from './seed-data/catalogue.ts';
+import { demoAutoApprovalStores, demoListings, demoRegistrations, demoStores } from './seed-data/demo-stores.ts';
 import { planDemoListings } from './seed-data/listings.ts';
 import { drawProductPicture } from './seed-data/product-pictures.ts';
 
@@ -34,97 +35,6 @@ interface SeedStep {
   name: string;
   run(tx: Db, options: SeedOptions): Promise<void>;
 }
-
-/**
- * Demo member stores; they sign in with DEMO_PASSWORD (or the password printed at first start).
- * Ids differ in their first five characters, which make the store number (OPT#KDKOY ...).
- */
-export const demoStores = [
-  {
-    id: 'kdkoy0demo',
-    name: 'Kadıköy Optik',
-    email: 'kadikoy@demo.optistok.local',
-    publicHandle: 'kadikoyoptik',
-    publicSlug: 'kadikoy-optik',
-  },
-  {
-    id: 'cnkya0demo',
-    name: 'Çankaya Gözlük Evi',
-    email: 'cankaya@demo.optistok.local',
-    publicHandle: 'cankayagozluk',
-    publicSlug: 'cankaya-gozluk-evi',
-  },
-  {
-    id: 'konak0demo',
-    name: 'Konak Optik',
-    email: 'konak@demo.optistok.local',
-    publicHandle: 'konakoptik',
-    publicSlug: 'konak-optik',
-  },
-  {
-    id: 'nlfer0demo',
-    name: 'Nilüfer Lens Merkezi',
-    email: 'nilufer@demo.optistok.local',
-    publicHandle: 'niluferlens',
-    publicSlug: 'nilufer-lens-merkezi',
-  },
-  {
-    id: 'syhan0demo',
-    name: 'Seyhan Optik',
-    email: 'seyhan@demo.optistok.local',
-    publicHandle: 'seyhanoptik',
-    publicSlug: 'seyhan-optik',
-  },
-  {
-    id: 'atkum0demo',
-    name: 'Atakum Gözlükçüsü',
-    email: 'atakum@demo.optistok.local',
-    publicHandle: 'atakumgozlukcu',
-    publicSlug: 'atakum-gozlukcusu',
-  },
-];
-
-// brand, model code, category, subcategory, stock, price (TL)
-const demoListings: [string, string, string, string | null, number, string][] = [
-  ['Ray-Ban', 'RB2140 Wayfarer', 'gunes-gozlugu', 'erkek', 12, '3.450,00'],
-  ['Ray-Ban', 'RB3025 Aviator', 'gunes-gozlugu', 'erkek', 8, '3.890,00'],
-  ['Ray-Ban', 'RX5154 Clubmaster', 'gozluk', 'klasik', 5, '2.950,00'],
-  ['Persol', 'PO3019S', 'gunes-gozlugu', 'erkek', 4, '6.200,00'],
-  ['Oakley', 'OO9208 Radar EV', 'gunes-gozlugu', 'spor', 6, '5.450,00'],
-  ['Oakley', 'OX8046 Airdrop', 'gozluk', 'spor', 9, '3.100,00'],
-  ['Vogue', 'VO5239', 'gozluk', 'modern', 14, '1.650,00'],
-  ['Vogue', 'VO5410S', 'gunes-gozlugu', 'kadin', 11, '1.890,00'],
-  ['Prada', 'PR 17WS', 'gunes-gozlugu', 'kadin', 3, '9.750,00'],
-  ['Gucci', 'GG0061S', 'gunes-gozlugu', 'kadin', 2, '11.200,00'],
-  ['Tom Ford', 'FT5401', 'gozluk', 'klasik', 4, '8.400,00'],
-  ['Carrera', 'CA 1001/S', 'gunes-gozlugu', 'erkek', 10, '2.750,00'],
-  ['Police', 'VPL 985', 'gozluk', 'modern', 7, '2.300,00'],
-  ['Silhouette', 'Momentum 5529', 'gozluk', 'klasik', 6, '7.900,00'],
-  ['Lindberg', 'Strip 9704', 'gozluk', 'modern', 1, '14.500,00'],
-  ['Miraflex', 'MF4002 Çocuk', 'cocuk-gozlugu', null, 15, '1.250,00'],
-  ['Nano Vista', 'Crew 3.0', 'cocuk-gozlugu', null, 9, '1.480,00'],
-  ['Acuvue', 'Oasys 1-Day (30 lu)', 'lens', 'kontakt', 40, '1.150,00'],
-  ['Acuvue', 'Moist 1-Day (30 lu)', 'lens', 'kontakt', 35, '980,00'],
-  ['Bausch + Lomb', 'Biotrue ONEday (30 lu)', 'lens', 'kontakt', 25, '890,00'],
-  ['Alcon', 'Dailies Total1 (30 lu)', 'lens', 'kontakt', 18, '1.290,00'],
-  ['CooperVision', 'Biofinity (6 lı)', 'lens', 'kontakt', 22, '1.450,00'],
-  ['Essilor', 'Varilux Comfort Max 1.6', 'lens', 'progressif', 6, '4.800,00'],
-  ['Zeiss', 'SmartLife Progressive 1.67', 'lens', 'progressif', 4, '6.900,00'],
-  ['Hoya', 'Nulux 1.6 Tek Odak', 'lens', 'tek-odak', 20, '1.350,00'],
-  ['Essilor', 'Eyezen Start 1.5', 'lens', 'tek-odak', 16, '1.100,00'],
-  ['Opti-Free', 'PureMoist 300 ml', 'aksesuar', 'temizlik', 48, '265,00'],
-  ['Renu', 'MultiPlus 360 ml', 'aksesuar', 'temizlik', 30, '219,00'],
-  ['OptiStok', 'Mikrofiber Bez (100 lü)', 'aksesuar', 'temizlik', 60, '350,00'],
-  ['OptiStok', 'Sert Gözlük Kutusu Siyah', 'aksesuar', 'kutular', 80, '45,00'],
-  ['OptiStok', 'Silikon Burun Pedi (50 çift)', 'aksesuar', 'burun-pedi', 45, '180,00'],
-  ['OptiStok', 'Gözlük Zinciri Altın', 'aksesuar', 'zincir', 25, '95,00'],
-  ['Wera', 'Hassas Tornavida Seti 6 lı', 'atolye', 'vida-takimi', 8, '1.150,00'],
-  ['OptiStok', 'Menteşe Vidası Seti (1000 adet)', 'atolye', 'vida-takimi', 12, '420,00'],
-  ['Essilor', 'Kappa CT Kesme Ünitesi', 'atolye', 'cam-kesme', 1, '385.000,00'],
-  ['Topcon', 'CL-300 Otomatik Fokometre', 'atolye', 'fokometre', 2, '68.000,00'],
-  ['Essilor', 'Dijital Pupilometre', 'atolye', 'pupilametre', 3, '24.500,00'],
-  ['OptiStok', 'Çerçeve Isıtıcı', 'atolye', 'tamir', 0, '3.200,00'],
-];
 
 const steps: SeedStep[] = [
   {
@@ -190,13 +100,6 @@ const steps: SeedStep[] = [
   },
 ];
 
-/**
- * Both behaviours of "autoOrderApproval" on the demo (decision 027): Çankaya, Seyhan and Atakum
- * ship paid orders at once; Kadıköy, Konak and Nilüfer keep the spec's default (off) and accept
- * each order with "Onayla" within 24 hours. A store that already chose keeps its choice.
- */
-const demoAutoApprovalStores = new Set(['cnkya0demo', 'syhan0demo', 'atkum0demo']);
-
 async function seedOrderApprovalSettings(tx: Db, options: SeedOptions) {
   const present = await presentDemoStoreIds(tx);
   const rows = [...present].map((userId) => ({
@@ -206,17 +109,6 @@ async function seedOrderApprovalSettings(tx: Db, options: SeedOptions) {
   }));
   if (rows.length > 0) await tx.insert(userSettings).values(rows).onConflictDoNothing();
 }
-
-// The registered company of each demo store, as its approved application recorded it: the checkout
-// bills it and prefills the delivery city from it. Tax numbers are fictitious.
-const demoRegistrations: Record<string, { city: string; district: string; phone: string; taxNumber: string }> = {
-  kdkoy0demo: { city: 'İstanbul', district: 'Kadıköy', phone: '05321110001', taxNumber: '4810000001' },
-  cnkya0demo: { city: 'Ankara', district: 'Çankaya', phone: '05321110002', taxNumber: '4810000002' },
-  konak0demo: { city: 'İzmir', district: 'Konak', phone: '05321110003', taxNumber: '4810000003' },
-  nlfer0demo: { city: 'Bursa', district: 'Nilüfer', phone: '05321110004', taxNumber: '4810000004' },
-  syhan0demo: { city: 'Adana', district: 'Seyhan', phone: '05321110005', taxNumber: '4810000005' },
-  atkum0demo: { city: 'Samsun', district: 'Atakum', phone: '05321110006', taxNumber: '4810000006' },
-};
 
 /** The demo stores still in the database (an admin may have deleted some). */
 async function presentDemoStoreIds(tx: Db): Promise<Set<string>> {
@@ -259,11 +151,6 @@ async function seedStoreRegistrations(tx: Db, options: SeedOptions) {
       .set({ phone: demoRegistrations[s.id].phone })
       .where(and(eq(users.id, s.id), isNull(users.phone)));
   }
-}
-
-/** "2026-01-15" plus a number of days. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function catalogueRow(product: Omit<SeedCatalogueProduct, 'listPrice'>, now: Date) {
@@ -357,7 +244,7 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
         kategori: product.category,
         altKategori: product.subcategory,
         ...(requiresExpiry(product.category, product.subcategory)
-          ? { miad: addDays(today, 200 + ((i * 53) % 400)) }
+          ? { miad: addDaysToDay(today, 200 + ((i * 53) % 400)) }
           : {}),
       })
       .where(eq(listings.id, listing.id));
@@ -379,7 +266,7 @@ async function seedCatalogueAndListings(tx: Db, options: SeedOptions) {
         stock: plan.stock,
         priceKurus: plan.priceKurus,
         status: plan.status,
-        miad: plan.expiresInDays === null ? null : addDays(today, plan.expiresInDays),
+        miad: plan.expiresInDays === null ? null : addDaysToDay(today, plan.expiresInDays),
         handlingDays: plan.handlingDays,
         minOrderQty: plan.minOrderQty,
         discountPercent: plan.discountPercent,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../messages/admin.tr.ts';
 import { formatKurusForInput } from '../money.ts';
-import { changeRoleBodySchema, formatBpAsPercent, parsePercentToBp, platformSettingsFormSchema } from './admin.ts';
+import { changeRoleBodySchema } from './admin.ts';
+import { formatBpAsPercent, parsePercentToBp, platformSettingsFormSchema } from './platform-settings.ts';
 
 const s = adminMessages.settings;
 const valid = {

@@ -1,52 +1,12 @@
-const currency = new Intl.NumberFormat('tr-TR', {
-  style: 'currency',
-  currency: 'TRY',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const integer = new Intl.NumberFormat('tr-TR');
+// Money and dates are formatted in #shared (the server's mails and CSVs write them the same way);
+// the web imports them from here with its other formatters.
+export { formatKurus } from '#shared/money.ts';
+export { formatDate, formatDateTime } from '#shared/dates.ts';
 
-/** Kuruş → "₺1.234,56". The only place money becomes text. */
-export function formatKurus(kurus: number): string {
-  return currency.format(kurus / 100);
-}
+const integer = new Intl.NumberFormat('tr-TR');
 
 export function formatCount(value: number): string {
   return integer.format(value);
-}
-
-// The browser's own Turkish formats (dd.MM.yyyy, 24-hour clock) rather than a date library:
-// this module loads with every page, the landing page included. Times are shown as they are in
-// Turkey, whatever the device's time zone: the same day as the server's sweeps, mails and CSVs.
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * dd.MM.yyyy in Turkish. A date-only string ("2027-03-31", an expiry date) is a calendar day and
- * is shown as that day; new Date() would read it as UTC midnight and show the day before west of UTC.
- */
-export function formatDate(value: Date | string): string {
-  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
-}
-
-/** dd.MM.yyyy HH:mm in Turkish. */
-export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Turkish-aware lower case for comparisons (İ → i, I → ı). */

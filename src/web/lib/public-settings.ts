@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '#shared/schemas/admin.ts';
+import type { PublicSettings } from '#shared/schemas/platform-settings.ts';
 import { apiFetch } from './api-client.ts';
 
 export const publicSettingsKeys = { all: ['settings', 'public'] as const };

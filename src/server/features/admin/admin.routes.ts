@@ -9,13 +9,12 @@ import {
   membersReportSchema,
   outboxEmailSchema,
   outboxIdParamsSchema,
-  platformSettingsSchema,
   retryAllResultSchema,
   securityLogQuerySchema,
   securityLogSchema,
   systemStatusSchema,
-  updatePlatformSettingsBodySchema,
 } from '#shared/schemas/admin.ts';
+import { platformSettingsSchema, updatePlatformSettingsBodySchema } from '#shared/schemas/platform-settings.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import { getPlatformSettingsView, updatePlatformSettings } from '../platform-settings/index.ts';
 import {

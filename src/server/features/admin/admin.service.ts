@@ -1,3 +1,4 @@
+import { addDaysToDay, lastMonthsInTurkey, startOfDayInTurkey, todayInTurkey } from '#shared/dates.ts';
 import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { countWaitingDisputes } from '../disputes/index.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
@@ -53,8 +54,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 /** Days of trading figures on the analytics page. */
 const TRADING_DAYS = 30;
-/** Türkiye is on UTC+3 all year (no daylight saving since 2016). */
-const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** What the admin services need to know about the running process. */
 export interface SystemInfo {
@@ -239,14 +238,9 @@ export async function retryAllFailedEmails(ctx: AdminContext): Promise<{ retried
 
 /** Monday 00:00 (Turkish time) of the week holding `at`, as a UTC instant. */
 export function turkishWeekStart(at: Date): Date {
-  const local = new Date(at.getTime() + TURKEY_OFFSET_MS);
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  const mondayLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysSinceMonday);
-  return new Date(mondayLocal - TURKEY_OFFSET_MS);
-}
-
-function localDate(instant: Date): string {
-  return new Date(instant.getTime() + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
+  const day = todayInTurkey(at);
+  const daysSinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return startOfDayInTurkey(addDaysToDay(day, -daysSinceMonday));
 }
 
 export const ANALYTICS_WEEKS = 12;
@@ -255,9 +249,8 @@ export const ANALYTICS_WEEKS = 12;
 export async function getAnalytics(ctx: AdminContext): Promise<Analytics> {
   const start = new Date(turkishWeekStart(ctx.clock.now()).getTime() - (ANALYTICS_WEEKS - 1) * WEEK_MS);
   // The last 30 Turkish calendar days, today included.
-  const today = localDate(ctx.clock.now());
-  const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (TRADING_DAYS - 1) * DAY_MS);
-  const tradingSince = new Date(firstDay.getTime() - TURKEY_OFFSET_MS);
+  const firstDay = addDaysToDay(todayInTurkey(ctx.clock.now()), -(TRADING_DAYS - 1));
+  const tradingSince = startOfDayInTurkey(firstDay);
   const [members, applications, applicationsByStatus, paid, disputes, escrowHeldKurus] = await Promise.all([
     countMembersPerWeek(ctx.db, start),
     countApplicationsPerWeek(ctx.db, start),
@@ -267,7 +260,7 @@ export async function getAnalytics(ctx: AdminContext): Promise<Analytics> {
     sumEscrowHeld(ctx.db),
   ]);
   const days = Array.from({ length: TRADING_DAYS }, (_, i) => {
-    const date = new Date(firstDay.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const date = addDaysToDay(firstDay, i);
     return {
       date,
       orders: paid.get(date)?.orders ?? 0,
@@ -278,7 +271,7 @@ export async function getAnalytics(ctx: AdminContext): Promise<Analytics> {
   });
   const series = (counts: Map<number, number>) =>
     Array.from({ length: ANALYTICS_WEEKS }, (_, week) => ({
-      weekStart: localDate(new Date(start.getTime() + week * WEEK_MS)),
+      weekStart: todayInTurkey(new Date(start.getTime() + week * WEEK_MS)),
       count: counts.get(week) ?? 0,
     }));
   return {
@@ -292,12 +285,8 @@ export async function getAnalytics(ctx: AdminContext): Promise<Analytics> {
 
 /** Members by role and by month of joining (the last 12 months, oldest first). */
 export async function getMembersReport(ctx: AdminContext): Promise<MembersReport> {
-  const local = new Date(ctx.clock.now().getTime() + TURKEY_OFFSET_MS);
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 11 + i, 1));
-    return d.toISOString().slice(0, 7);
-  });
-  const since = new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - TURKEY_OFFSET_MS);
+  const months = lastMonthsInTurkey(ctx.clock.now(), 12);
+  const since = startOfDayInTurkey(`${months[0]}-01`);
   const [byRoleRows, perMonth] = await Promise.all([countUsersByRole(ctx.db), countUsersPerMonth(ctx.db, since)]);
   const byRole = roles.map((role) => ({
     role,

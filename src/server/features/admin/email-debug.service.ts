@@ -7,6 +7,7 @@ import type { AdminContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import type { RenderedEmail } from '../../lib/mailer/templates.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { findOutboxEmail, findOutboxEmails, type OutboxRow } from './admin.repo.ts';
 
 const d = adminMessages.emailDebug;
@@ -16,13 +17,6 @@ export const EMAIL_DEBUG_RELATED_TO = 'email-debug';
 const RESULTS_KEPT = 10;
 /** How long a test waits for the worker's first delivery attempt before answering "queued". */
 const DELIVERY_WAIT_MS = 5000;
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',

@@ -14,13 +14,12 @@ import {
 } from '#shared/schemas/applications.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import {
-  approveApplication,
   getApplication,
   listApplications,
   openApplicationDocument,
-  rejectApplication,
   saveApplicationNotes,
 } from './applications.service.ts';
+import { approveApplication, rejectApplication } from './application-decisions.service.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin', 'applications'];

@@ -8,47 +8,35 @@ import {
   type ApplicationDetails,
   type ApplicationReceipt,
   type ApplicationSummary,
-  type ApprovalResult,
-  type RejectionResult,
 } from '#shared/schemas/applications.ts';
-import { applicationTransitions, type ApplicationStatus } from '#shared/status.ts';
+import { type ApplicationStatus } from '#shared/status.ts';
+import { adminPaths } from '#shared/site-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminContext, ServiceContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import {
-  applicationApprovedEmail,
   applicationReceivedEmail,
-  applicationRejectedEmail,
   newApplicationAdminEmail,
   type ApplicantDetails,
 } from '../../lib/mailer/templates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { transition } from '../../lib/transition.ts';
-import { createAccountWithPassword, findAccountByEmail } from '../auth/index.ts';
 import { resolveAdminNotificationEmail } from '../platform-settings/index.ts';
-import { generateTemporaryPassword, newUserId } from '../users/index.ts';
 import type { IncomingUpload } from './document-upload.ts';
 import {
-  applicationTarget,
   findApplicationById,
   findApplicationDocument,
   findApplicationDocuments,
   findApplications,
   findPendingDuplicates,
-  findTakenPublicNames,
   insertAdminAudit,
   insertApplication,
   insertApplicationDocument,
-  lockPublicName,
   PENDING_EMAIL_INDEX,
   PENDING_TAX_INDEX,
-  setApplicationCreatedUser,
   updateApplicationNotes,
   type ApplicationDocumentRow,
   type ApplicationRow,
 } from './applications.repo.ts';
-import { firstFreeName, publicHandleBase, publicSlugBase } from './public-names.ts';
 
 const m = applicationMessages;
 
@@ -56,9 +44,9 @@ const m = applicationMessages;
 export const MAX_MAIL_ATTACHMENT_BYTES = 7 * 1024 * 1024;
 /** Most applications the admin list returns at once. */
 const LIST_LIMIT = 500;
-const TARGET = 'user_application';
-const notFound = () => new AppError('NOT_FOUND', m.notFound);
-const alreadyDecided = () => new AppError('CONFLICT', m.alreadyDecided);
+export const TARGET = 'user_application';
+export const notFound = () => new AppError('NOT_FOUND', m.notFound);
+export const alreadyDecided = () => new AppError('CONFLICT', m.alreadyDecided);
 
 export interface ApplicationDeps {
   storage: Storage;
@@ -84,7 +72,7 @@ function violatedUniqueIndex(error: unknown): string | null {
   return null;
 }
 
-function duplicateError(error: unknown): AppError | null {
+export function duplicateError(error: unknown): AppError | null {
   const index = violatedUniqueIndex(error);
   if (index === null) return null;
   if (index.includes(PENDING_EMAIL_INDEX)) return new AppError('CONFLICT', m.duplicateEmail);
@@ -159,7 +147,7 @@ export async function submitApplication(
               ...input,
               documentName: document.originalName,
               attachmentIncluded,
-              adminUrl: `${deps.appUrl}/admin/applications`,
+              adminUrl: `${deps.appUrl}${adminPaths.applications}`,
             }),
             now,
             {
@@ -179,7 +167,7 @@ export async function submitApplication(
           title: notificationMessages.events.applicationTitle,
           message: notificationMessages.events.applicationBody(input.storeName),
           relatedId: application.id,
-          actionUrl: '/admin/applications',
+          actionUrl: adminPaths.applications,
           actionText: notificationMessages.events.applicationAction,
         },
         now,
@@ -262,7 +250,7 @@ export async function listApplications(
   return rows.map((r) => toSummary(r.application, r.documentCount));
 }
 
-async function requireApplication(ctx: ServiceContext, id: string) {
+export async function requireApplication(ctx: ServiceContext, id: string) {
   const row = await findApplicationById(ctx.db, id);
   if (!row) throw notFound();
   return row;
@@ -316,126 +304,4 @@ export async function saveApplicationNotes(
     });
   });
   return getApplication(ctx, id);
-}
-
-/**
- * Approves a pending application in one transaction: the conditional status change (a second or
- * concurrent approval finds nothing pending and gets 409), the store owner's account with a
- * temporary password it must replace, the audit row and the approval e-mail.
- */
-export async function approveApplication(
-  ctx: AdminContext,
-  deps: Pick<ApplicationDeps, 'appUrl' | 'kickMail'>,
-  id: string,
-  input: { adminNotes?: string },
-): Promise<ApprovalResult> {
-  const application = await requireApplication(ctx, id);
-  if (application.status !== 'pending') throw alreadyDecided();
-  if (await findAccountByEmail(ctx.db, application.email)) throw new AppError('CONFLICT', m.accountExists);
-
-  const tempPassword = generateTemporaryPassword();
-  // Hashing is slow on purpose: done before the transaction so no row lock waits on it.
-  const passwordHash = await hashPassword(tempPassword);
-  const userId = newUserId();
-  const now = ctx.clock.now();
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const decided = await transition(tx, applicationTarget, {
-        id,
-        rule: applicationTransitions.approve,
-        set: {
-          reviewedAt: now,
-          reviewedBy: ctx.user.id,
-          ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
-        },
-        notFound,
-        refused: alreadyDecided,
-        record: (tx, row) =>
-          insertAdminAudit(tx, {
-            actorId: ctx.user.id,
-            action: 'application_approved',
-            targetType: TARGET,
-            targetId: id,
-            details: { createdUserId: userId, email: row.email, storeName: row.storeName },
-            ip: ctx.ip,
-            createdAt: now,
-          }),
-      });
-      if (await findAccountByEmail(tx, decided.email)) throw new AppError('CONFLICT', m.accountExists);
-
-      const handleBase = publicHandleBase(decided.storeName);
-      const slugBase = publicSlugBase(decided.storeName);
-      await lockPublicName(tx, handleBase);
-      const taken = await findTakenPublicNames(tx, handleBase, slugBase);
-      await createAccountWithPassword(
-        tx,
-        {
-          id: userId,
-          name: decided.authorizedPerson,
-          email: decided.email,
-          emailVerified: true,
-          role: 'store_owner',
-          phone: decided.phone,
-          publicHandle: firstFreeName(handleBase, taken.handles, ''),
-          publicSlug: firstFreeName(slugBase, taken.slugs, '-'),
-          mustResetPassword: true,
-          createdAt: now,
-          updatedAt: now,
-        },
-        passwordHash,
-      );
-      await setApplicationCreatedUser(tx, id, userId);
-      await enqueueEmail(
-        tx,
-        decided.email,
-        applicationApprovedEmail({
-          email: decided.email,
-          storeName: decided.storeName,
-          tempPassword,
-          loginUrl: `${deps.appUrl}/login`,
-        }),
-        now,
-        { relatedTo: `application:${id}` },
-      );
-    });
-  } catch (error) {
-    throw duplicateError(error) ?? error;
-  }
-  deps.kickMail?.();
-  return { applicationId: id, userId, email: application.email, tempPassword, emailQueued: true };
-}
-
-/** Rejects a pending application with the reason the applicant is e-mailed; audited, conditional like approval. */
-export async function rejectApplication(
-  ctx: AdminContext,
-  deps: Pick<ApplicationDeps, 'kickMail'>,
-  id: string,
-  reason: string,
-): Promise<RejectionResult> {
-  const application = await requireApplication(ctx, id);
-  if (application.status !== 'pending') throw alreadyDecided();
-  const now = ctx.clock.now();
-  await transition(ctx.db, applicationTarget, {
-    id,
-    rule: applicationTransitions.reject,
-    set: { rejectionReason: reason, reviewedAt: now, reviewedBy: ctx.user.id },
-    notFound,
-    refused: alreadyDecided,
-    record: async (tx, decided) => {
-      await insertAdminAudit(tx, {
-        actorId: ctx.user.id,
-        action: 'application_rejected',
-        targetType: TARGET,
-        targetId: id,
-        details: { reason, email: decided.email, storeName: decided.storeName },
-        ip: ctx.ip,
-        createdAt: now,
-      });
-      await enqueueEmail(tx, decided.email, applicationRejectedEmail({ storeName: decided.storeName, reason }), now, {
-        relatedTo: `application:${id}`,
-      });
-    },
-  });
-  deps.kickMail?.();
-  return { applicationId: id, emailQueued: true };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authMessages } from '#shared/messages/auth.tr.ts';
+import { paths } from '#shared/site-paths.ts';
 import {
   acceptedSchema,
   forcePasswordResetBodySchema,
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requestPasswordReset(contextFrom(request), request.body.email, `${app.env.APP_URL}/reset-password`);
+      requestPasswordReset(contextFrom(request), request.body.email, `${app.env.APP_URL}${paths.resetPassword}`);
       return reply.code(202).send({ message: authMessages.forgotDone });
     },
   );

@@ -18,7 +18,6 @@ import { memberContextFrom } from '../../lib/context.ts';
 import {
   approveProposal,
   createCatalogueProduct,
-  importCatalogueCsv,
   listAdminCatalogue,
   listMyProposals,
   lookupCatalogue,
@@ -26,6 +25,7 @@ import {
   rejectProposal,
   updateCatalogueProduct,
 } from './catalogue.service.ts';
+import { importCatalogueCsv } from './catalogue-import.service.ts';
 import { readImportFile } from './catalogue.upload.ts';
 
 const member = { access: 'member' as const };

@@ -1,12 +1,10 @@
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import {
   ADMIN_CATALOGUE_PAGE_SIZE,
-  catalogueProductInputSchema,
   MAX_PENDING_PROPOSALS,
   type AdminCatalogueList,
   type AdminCatalogueListQuery,
   type AdminCatalogueProduct,
-  type CatalogueImportResult,
   type CatalogueLookup,
   type CatalogueProduct,
   type CatalogueProductValues,
@@ -14,6 +12,7 @@ import {
   type CatalogueStatus,
 } from '#shared/schemas/catalogue.ts';
 import { catalogueTransitions } from '#shared/status.ts';
+import { dashboardTabPath } from '#shared/site-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminContext, MemberContext, ServiceContext } from '../../lib/context.ts';
@@ -23,7 +22,6 @@ import { transition } from '../../lib/transition.ts';
 import { catalogueSearchText } from '../../lib/turkish-search.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { matchCatalogueProducts } from '../marketplace/index.ts';
-import { readCatalogueCsv } from './catalogue.import.ts';
 import {
   BARCODE_INDEX,
   countPendingProposals,
@@ -47,9 +45,9 @@ import {
 const m = catalogueMessages;
 const LOOKUP_LIMIT = 10;
 const MY_PROPOSALS_LIMIT = 100;
-const TARGET = 'catalogue_product';
+export const TARGET = 'catalogue_product';
 /** Rows inserted per statement during an import (keeps each statement well under the parameter limit). */
-const INSERT_BATCH = 500;
+export const INSERT_BATCH = 500;
 
 export interface CatalogueDeps {
   appUrl: string;
@@ -88,7 +86,7 @@ function toAdminProduct({ product, listingCount, proposer }: AdminCatalogueRow):
 }
 
 /** The stored columns of validated input, search text included (every write of a product goes through here). */
-function productFields(input: CatalogueProductValues): CatalogueProductFields {
+export function productFields(input: CatalogueProductValues): CatalogueProductFields {
   return { ...input, searchText: catalogueSearchText(input) };
 }
 
@@ -109,7 +107,7 @@ function barcodeTaken(): AppError {
 }
 
 /** Runs a write; a clash on the barcode (also one a concurrent write won) becomes the Turkish field error. */
-async function withBarcodeCheck<T>(write: () => Promise<T>): Promise<T> {
+export async function withBarcodeCheck<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -220,7 +218,7 @@ export async function createCatalogueProduct(
 }
 
 /** Saves a product's fields and copies brand, model code and categories to its listings. */
-async function saveProduct(tx: Db, id: string, input: CatalogueProductValues, now: Date) {
+export async function saveProduct(tx: Db, id: string, input: CatalogueProductValues, now: Date) {
   const row = await updateProduct(tx, id, { ...productFields(input), updatedAt: now });
   if (!row) return null;
   const listingsUpdated = await updateListingCopies(tx, id, {
@@ -323,7 +321,7 @@ async function decideProposal(
         };
         const email =
           decision.verb === 'approve'
-            ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}/dashboard?tab=listings` })
+            ? catalogueProposalApprovedEmail({ ...product, panelUrl: `${deps.appUrl}${dashboardTabPath('listings')}` })
             : catalogueProposalRejectedEmail({ ...product, reason: decision.reason });
         await enqueueEmail(tx, to, email, now, { relatedTo: `catalogue_product:${id}` });
       }
@@ -344,96 +342,4 @@ export function rejectProposal(
   reason: string,
 ): Promise<AdminCatalogueProduct> {
   return decideProposal(ctx, deps, id, { verb: 'reject', reason });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin: CSV import
-
-type RowError = CatalogueImportResult['errors'][number];
-
-/**
- * Imports a CSV of products. Each row is checked with the same schema as the admin form; a row
- * whose barcode is already in the catalogue updates that product, others are added (approved).
- * A barcode on several rows of the file refuses all of them, and so does a barcode a seller's
- * proposal holds while it waits for a decision. Valid rows are saved in one
- * transaction with the audit row; refused rows are reported with their spreadsheet row number.
- */
-export async function importCatalogueCsv(
-  ctx: AdminContext,
-  file: { bytes: Buffer; fileName: string },
-): Promise<CatalogueImportResult> {
-  const errors: RowError[] = [];
-  const valid: { row: number; input: CatalogueProductValues }[] = [];
-  for (const { row, values } of readCatalogueCsv(file.bytes)) {
-    const parsed = catalogueProductInputSchema.safeParse(values);
-    if (parsed.success) {
-      valid.push({ row, input: parsed.data });
-      continue;
-    }
-    const seen = new Set<string>();
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.length ? String(issue.path[0]) : null;
-      if (seen.has(String(field))) continue;
-      seen.add(String(field));
-      errors.push({ row, field, message: issue.message });
-    }
-  }
-
-  const rowsPerBarcode = new Map<string, number>();
-  for (const { input } of valid)
-    if (input.barcode) rowsPerBarcode.set(input.barcode, (rowsPerBarcode.get(input.barcode) ?? 0) + 1);
-  const accepted = valid.filter(({ row, input }) => {
-    if (!input.barcode || rowsPerBarcode.get(input.barcode) === 1) return true;
-    errors.push({ row, field: 'barcode', message: m.validation.csvDuplicateBarcode });
-    return false;
-  });
-
-  const now = ctx.clock.now();
-  const counts = await withBarcodeCheck(() =>
-    ctx.db.transaction(async (tx) => {
-      const existing = new Map(
-        (
-          await findProductsByBarcodes(
-            tx,
-            accepted.flatMap(({ input }) => (input.barcode ? [input.barcode] : [])),
-          )
-        ).map((p) => [p.barcode!, p]),
-      );
-      let updated = 0;
-      const inserts: (CatalogueProductFields & { status: string; createdAt: Date; updatedAt: Date })[] = [];
-      for (const { row, input } of accepted) {
-        const product = input.barcode ? existing.get(input.barcode) : undefined;
-        if (product?.status === 'pending') {
-          // Saved over, the proposal would stay unlistable while the report said "updated": it is decided first.
-          errors.push({ row, field: 'barcode', message: m.validation.csvPendingProposal });
-        } else if (product) {
-          await saveProduct(tx, product.id, input, now);
-          updated += 1;
-        } else {
-          inserts.push({ ...productFields(input), status: 'approved', createdAt: now, updatedAt: now });
-        }
-      }
-      for (let start = 0; start < inserts.length; start += INSERT_BATCH)
-        await insertProducts(tx, inserts.slice(start, start + INSERT_BATCH));
-      await recordAdminAction(
-        tx,
-        {
-          actorId: ctx.user.id,
-          action: 'catalogue_imported',
-          targetType: TARGET,
-          targetId: null,
-          details: {
-            fileName: file.fileName,
-            created: inserts.length,
-            updated,
-            failedRows: new Set(errors.map((e) => e.row)).size,
-          },
-          ip: ctx.ip,
-        },
-        now,
-      );
-      return { created: inserts.length, updated };
-    }),
-  );
-  return { ...counts, errors: errors.sort((a, b) => a.row - b.row) };
 }

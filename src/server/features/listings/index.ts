@@ -1,2 +1,2 @@
 /** The listings feature's public face: other features import only from here. */
-export { notifyExpiringListings, notifyLowStockAfterSale } from './listings.service.ts';
+export { notifyExpiringListings, notifyLowStockAfterSale } from './listing-notices.service.ts';

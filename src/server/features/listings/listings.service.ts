@@ -1,8 +1,6 @@
 import { requiresExpiry } from '#shared/categories.ts';
-import { isExpiryAcceptable, todayInTurkey } from '#shared/dates.ts';
+import { isExpiryAcceptable, monthInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
-import { notificationMessages } from '#shared/messages/notifications.tr.ts';
-import { discountedPrice } from '#shared/money.ts';
 import {
   listingImageUrl,
   listingTypeLabel,
@@ -11,18 +9,13 @@ import {
   type SellerListing,
 } from '#shared/schemas/listings.ts';
 import { listingTransitions, type ListingStatus } from '#shared/status.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import type { Log } from '../../lib/logger.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
-import { findPriceDropRecipients } from '../favourites/index.ts';
 import { getSellerOrderFigures, listRecentSellerOrders } from '../orders/index.ts';
-import { notify } from '../notifications/index.ts';
-import { getPlatformSettings, getPublicSettings } from '../platform-settings/index.ts';
+import { getPublicSettings } from '../platform-settings/index.ts';
 import {
   listingImageKey,
   reencodeListingImage,
@@ -34,19 +27,17 @@ import {
   countSellerListings,
   deleteOwnListing,
   findCatalogueProduct,
-  findListingStocks,
   findOwnListing,
   findSellerListings,
   insertListing,
   insertListingEvent,
-  lockListingsExpiringBy,
-  markMiadNotified,
   ownListings,
   updateOwnListing,
   type CatalogueProductRow,
   type ListingRow,
   type NewListing,
 } from './listings.repo.ts';
+import { notifyPriceDrop } from './listing-notices.service.ts';
 
 const v = listingMessages.validation;
 
@@ -288,7 +279,7 @@ export async function removeListingImage(
 
 /** The seller panel's stat cards and recent-5 lists, all from the database. */
 export async function getSellerDashboard(ctx: MemberContext): Promise<SellerDashboard> {
-  const month = todayInTurkey(ctx.clock.now()).slice(0, 7);
+  const month = monthInTurkey(ctx.clock.now());
   const [counts, figures, recentProducts, recentOrders, settings] = await Promise.all([
     countSellerListings(ctx.db, ctx.user.id),
     getSellerOrderFigures(ctx.db, ctx.user.id, month),
@@ -314,131 +305,4 @@ export async function openListingImage(storage: Storage, file: string) {
   const opened = await storage.open(listingImageKey(file));
   if (!opened) throw new AppError('NOT_FOUND');
   return opened;
-}
-
-/** Where stock notifications lead: the seller panel's listings. */
-// The seller's product list, filtered to the listings the notification is about.
-const LOW_STOCK_PATH = '/dashboard/products?filter=low-stock';
-const PRODUCTS_PATH = '/dashboard/products';
-
-/** A listing's name in notifications: brand and model code. */
-function listingName(row: { marka: string; modelKodu: string }): string {
-  return `${row.marka} ${row.modelKodu}`;
-}
-
-/**
- * After a sale (the payment's transaction): tells each seller whose listing the sale took below
- * the platform's low-stock threshold (it was at or above it before), once per crossing.
- */
-export async function notifyLowStockAfterSale(
-  tx: Db,
-  sold: { listingId: string | null; quantity: number }[],
-  now: Date,
-): Promise<void> {
-  const soldBy = new Map<string, number>();
-  for (const line of sold)
-    if (line.listingId) soldBy.set(line.listingId, (soldBy.get(line.listingId) ?? 0) + line.quantity);
-  if (soldBy.size === 0) return;
-  const { lowStockThreshold } = await getPlatformSettings(tx);
-  const e = notificationMessages.events;
-  const low = (await findListingStocks(tx, [...soldBy.keys()])).filter(
-    (l) => l.stock < lowStockThreshold && l.stock + soldBy.get(l.id)! >= lowStockThreshold,
-  );
-  await notify(
-    tx,
-    low.map((l) => ({
-      userId: l.sellerId,
-      type: 'stock_low' as const,
-      title: e.stockLowTitle,
-      message: e.stockLowBody(listingName(l), l.stock),
-      relatedId: l.id,
-      actionUrl: LOW_STOCK_PATH,
-      actionText: e.stockAction,
-    })),
-    now,
-  );
-}
-
-/**
- * Turkey's day of `now` starts at this instant. Turkey keeps UTC+3 all year (no daylight saving
- * since 2016), so the offset is fixed.
- */
-function startOfTurkishDay(now: Date): Date {
-  return new Date(`${todayInTurkey(now)}T00:00:00+03:00`);
-}
-
-/**
- * In the edit's transaction: when the price a member pays (after the discount) of an active,
- * in-stock listing went down and the listing still offers the same product, tells the members who
- * favour that product (their "Fiyat Değişikliği Bildirimleri" on, not the seller), at most once per
- * member and listing a Turkish day so repeated edits do not flood them. Increases tell no one.
- */
-async function notifyPriceDrop(tx: Db, before: ListingRow, after: ListingRow, now: Date): Promise<void> {
-  const oldPrice = discountedPrice(before.priceKurus, before.discountPercent);
-  const newPrice = discountedPrice(after.priceKurus, after.discountPercent);
-  if (newPrice >= oldPrice || after.status !== 'Aktif' || after.stock <= 0) return;
-  if (!after.productId || after.productId !== before.productId) return;
-  const recipients = await findPriceDropRecipients(tx, {
-    productId: after.productId,
-    listingId: after.id,
-    sellerId: after.sellerId,
-    since: startOfTurkishDay(now),
-  });
-  const e = notificationMessages.events;
-  await notify(
-    tx,
-    recipients.map((userId) => ({
-      userId,
-      type: 'price_dropped' as const,
-      title: e.priceDroppedTitle,
-      message: e.priceDroppedBody(listingName(after), formatMoney(oldPrice), formatMoney(newPrice)),
-      relatedId: after.id,
-      // The product page shows this listing's offer first when given its id.
-      actionUrl: `/urun/${after.id}`,
-      actionText: e.priceDroppedAction,
-    })),
-    now,
-  );
-}
-
-/** A miat this close (or past) is announced to the seller. */
-export const MIAD_NOTICE_DAYS = 30;
-
-/**
- * The daily miat sweep: tells sellers, once per listing, that an active listing's expiry date is
- * within MIAD_NOTICE_DAYS days. Idempotent (miad_notified_at) and safe on many instances (SKIP
- * LOCKED). Answers how many listings it announced.
- */
-export async function notifyExpiringListings(db: Db, clock: Clock, limit = 100): Promise<number> {
-  const now = clock.now();
-  const lastDay = todayInTurkey(new Date(now.getTime() + MIAD_NOTICE_DAYS * 86_400_000));
-  const e = notificationMessages.events;
-  return db.transaction(async (tx) => {
-    const due = await lockListingsExpiringBy(tx, lastDay, limit);
-    await markMiadNotified(
-      tx,
-      due.map((l) => l.id),
-      now,
-    );
-    await notify(
-      tx,
-      due.map((l) => ({
-        userId: l.sellerId,
-        type: 'listing_expiring' as const,
-        title: e.expiringTitle,
-        message: e.expiringBody(listingName(l), formatTurkishDate(l.miad!)),
-        relatedId: l.id,
-        actionUrl: PRODUCTS_PATH,
-        actionText: e.stockAction,
-      })),
-      now,
-    );
-    return due.length;
-  });
-}
-
-/** 2026-12-31 → 31.12.2026 */
-function formatTurkishDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return `${d}.${m}.${y}`;
 }

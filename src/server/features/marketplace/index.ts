@@ -1,2 +1,3 @@
 /** The marketplace feature's public face: other features import only from here. */
-export { listStoreListings, matchCatalogueProducts, viewerOf } from './marketplace.service.ts';
+export { listStoreListings, viewerOf } from './marketplace.service.ts';
+export { matchCatalogueProducts } from './search.service.ts';

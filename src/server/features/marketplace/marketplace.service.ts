@@ -16,13 +16,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ratingsOfStores } from '../reviews/index.ts';
-import {
-  barcodeQuery,
-  containsPattern,
-  searchQueryWords,
-  startsWithPattern,
-  turkishStems,
-} from '../../lib/turkish-search.ts';
 import type { MarketplaceCache } from './marketplace.cache.ts';
 import {
   countListingsByBrand,
@@ -34,16 +27,16 @@ import {
   findOffers,
   findProductPage,
   findStoreListings,
-  matchProducts,
   readVersions,
   type CardProductColumns,
   type CountRow,
   type ListingCardRow,
   type ListingFilter,
   type ProductCardRow,
-  type ProductMatch,
   type Versions,
 } from './marketplace.repo.ts';
+import { type ProductMatch } from './search.repo.ts';
+import { searchMatches, SearchTerms, searchTermsOf } from './search.service.ts';
 
 /** Brands listed in the brand facet (the most frequent first), besides those already chosen. */
 const BRAND_FACET_SIZE = 20;
@@ -156,50 +149,6 @@ function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFil
           : null,
     },
   };
-}
-
-interface SearchTerms {
-  words: string[];
-  barcode: string | null;
-}
-
-/** A query's searchable parts: its folded words and, when it is 8–14 digits, a barcode. */
-function searchTermsOf(query: string): SearchTerms {
-  return { words: searchQueryWords(query), barcode: barcodeQuery(query) };
-}
-
-/** Products matching the search, best first; none when the query has nothing searchable. */
-async function runSearch(ctx: ServiceContext, { words, barcode }: SearchTerms): Promise<ProductMatch[]> {
-  if (words.length === 0 && barcode === null) return [];
-  return matchProducts(
-    ctx.db,
-    words.map((word) => ({
-      word,
-      prefixPattern: startsWithPattern(word),
-      infixPattern: [...word].length >= 3 ? containsPattern(word) : null,
-      stems: turkishStems(word),
-    })),
-    barcode,
-  );
-}
-
-/** runSearch, cached per catalogue version. */
-async function searchMatches(
-  ctx: ServiceContext,
-  search: SearchTerms,
-  catalogueVersion: string,
-  cache: MarketplaceCache,
-): Promise<ProductMatch[]> {
-  return cache.matches.get(JSON.stringify(search), catalogueVersion, () => runSearch(ctx, search));
-}
-
-/**
- * Approved catalogue products matching a typed query with the buying side's Turkish, typo-tolerant
- * search (decision 012), best first with their scores. The seller form's catalogue lookup uses it,
- * so a seller finds what /arama finds ("rayban", "akuvue", "wayferer").
- */
-export function matchCatalogueProducts(ctx: ServiceContext, query: string): Promise<ProductMatch[]> {
-  return runSearch(ctx, searchTermsOf(query));
 }
 
 /** A browse query with the viewer's rights applied: what the result depends on, and nothing else. */

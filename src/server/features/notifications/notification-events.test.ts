@@ -15,7 +15,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
 import { cancelOverdueUnshippedOrders } from '../fulfilment/fulfilment.service.ts';
 import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
-import { notifyExpiringListings } from '../listings/listings.service.ts';
+import { notifyExpiringListings } from '../listings/listing-notices.service.ts';
 
 type Market = Awaited<ReturnType<typeof createMarket>>;
 const DAY_MS = 24 * 3600_000;

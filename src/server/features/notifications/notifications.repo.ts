@@ -140,12 +140,3 @@ async function existsForUser(db: Db, userId: string, id: string, includeDismisse
     );
   return row !== undefined;
 }
-
-/** Every admin who is not banned (admin notifications go to each). */
-export async function findActiveAdminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
-  return rows.map((r) => r.id);
-}

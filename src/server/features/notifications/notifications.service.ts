@@ -1,5 +1,6 @@
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { paths } from '#shared/site-paths.ts';
 import {
   NOTIFICATION_PAGE_SIZE,
   type NotificationList,
@@ -10,12 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
-import { button, escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { findActiveAdminIds } from '../../lib/user-contacts.ts';
+import { button, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 import { publishBadgeChange, publishEvents } from '../../lib/live-events.ts';
 import {
   countUnreadNotifications,
   dismissNotification,
-  findActiveAdminIds,
   findLatestNotificationSeq,
   findMailRecipients,
   findNotificationPage,
@@ -33,7 +35,7 @@ export type { NotificationType };
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** Where a notification mail's "change your preferences" link leads (the account settings page). */
-export const NOTIFICATION_SETTINGS_PATH = '/settings';
+export const NOTIFICATION_SETTINGS_PATH = paths.settings;
 
 /**
  * Which notifications are also e-mailed:

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsSchema } from '#shared/schemas/admin.ts';
+import { publicSettingsSchema } from '#shared/schemas/platform-settings.ts';
 import { getPublicSettings } from './platform-settings.service.ts';
 
 /** The platform settings every visitor's app may read (the admin routes edit them). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PlatformSettings, PublicSettings } from '#shared/schemas/admin.ts';
+import type { PlatformSettings, PublicSettings } from '#shared/schemas/platform-settings.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import {

@@ -10,6 +10,7 @@ import {
   type StoreReviewList,
 } from '#shared/schemas/reviews.ts';
 import { releasedOrderStatuses } from '#shared/status.ts';
+import { storePath } from '#shared/site-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
@@ -59,7 +60,7 @@ function toReview(row: ReviewRow): Review {
 
 /** The store page's address of a seller, where its reviews are answered. */
 function storeReviewsUrl(slug: string | null): string | null {
-  return slug ? `/magaza/${slug}#degerlendirmeler` : null;
+  return slug ? `${storePath(slug)}#degerlendirmeler` : null;
 }
 
 /** An order's review for its buyer or seller (404 for anyone else), with what the caller may do now. */

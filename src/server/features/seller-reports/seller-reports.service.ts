@@ -1,3 +1,4 @@
+import { lastMonthsInTurkey, startOfDayInTurkey } from '#shared/dates.ts';
 import { sellerReportMessages as rm } from '#shared/messages/seller-reports.tr.ts';
 import type { SellerReport, SellerReportQuery } from '#shared/schemas/seller-reports.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -6,27 +7,6 @@ import { formatCsvLira } from '../payouts/index.ts';
 import { findBestSellers, sumSellerOrdersPerMonth } from './seller-reports.repo.ts';
 
 const BEST_SELLERS = 5;
-
-/** The year and month (1–12) of an instant in Turkish time (UTC+3 all year since 2016). */
-function turkishYearMonth(at: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return { year: Number(parts.year), month: Number(parts.month) };
-}
-
-/** The last `count` months ending with the current one, oldest first, as yyyy-MM; and the first one's start. */
-function reportMonths(now: Date, count: number): { keys: string[]; since: Date } {
-  const { year, month } = turkishYearMonth(now);
-  const keys: string[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    const index = year * 12 + (month - 1) - back;
-    keys.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
-  }
-  // Midnight of the first day in Turkish time (UTC+3).
-  const since = new Date(`${keys[0]}-01T00:00:00+03:00`);
-  return { keys, since };
-}
 
 function figures(sold: number, revenueKurus: number, paid: number, refunded: number) {
   return {
@@ -41,7 +21,8 @@ function figures(sold: number, revenueKurus: number, paid: number, refunded: num
 
 /** GET /api/seller/reports: the signed-in seller's own sales per month, best sellers, average order and refund rate. */
 export async function getSellerReport(ctx: MemberContext, query: { months: number }): Promise<SellerReport> {
-  const { keys, since } = reportMonths(ctx.clock.now(), query.months);
+  const keys = lastMonthsInTurkey(ctx.clock.now(), query.months);
+  const since = startOfDayInTurkey(`${keys[0]}-01`);
   const [perMonth, bestSellers] = await Promise.all([
     sumSellerOrdersPerMonth(ctx.db, ctx.user.id, since),
     findBestSellers(ctx.db, ctx.user.id, since, BEST_SELLERS),

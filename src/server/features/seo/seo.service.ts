@@ -1,6 +1,7 @@
 import { categories } from '#shared/categories.ts';
 import { LISTING_IMAGES_PATH } from '#shared/schemas/listings.ts';
 import { contentPages, publicPagePaths } from '#shared/site-pages.ts';
+import { categoryPath, productPath } from '#shared/site-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { findPublicProducts } from './seo.repo.ts';
 
@@ -54,8 +55,8 @@ export async function buildSitemap(db: Db, appUrl: string): Promise<string> {
   // Two paths show the same content page (the spec's spelling and the usual one): list each page once.
   const contentPaths = [...new Map(Object.entries(contentPages).map(([path, slug]) => [slug, path])).values()];
   const categoryPaths = categories.flatMap((category) => [
-    `/kategori/${category.id}`,
-    ...category.subcategories.map((sub) => `/kategori/${category.id}/${sub.id}`),
+    categoryPath(category.id),
+    ...category.subcategories.map((sub) => categoryPath(category.id, sub.id)),
   ]);
   const entries: { path: string; lastmod: string | null }[] = [
     ...publicPagePaths,
@@ -63,7 +64,7 @@ export async function buildSitemap(db: Db, appUrl: string): Promise<string> {
     ...categoryPaths,
   ].map((path) => ({ path, lastmod: null }));
   for (const product of await findPublicProducts(db, MAX_PRODUCT_URLS)) {
-    entries.push({ path: `/urun/${product.id}`, lastmod: new Date(product.updated_at).toISOString().slice(0, 10) });
+    entries.push({ path: productPath(product.id), lastmod: new Date(product.updated_at).toISOString().slice(0, 10) });
   }
   const urls = entries.map(
     ({ path, lastmod }) =>

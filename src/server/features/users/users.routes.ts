@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forceResetUserBodySchema, securityEventsSchema } from '#shared/schemas/account.ts';
+import { paths } from '#shared/site-paths.ts';
 import {
   adminUserDetailSchema,
   adminUserListQuerySchema,
@@ -23,14 +24,14 @@ import {
   changeUserRole,
   exportUser,
   exportUsersCsv,
-  forcePasswordResetOfUser,
   getUserDetail,
   listRecentRoleChanges,
   listUsers,
   listUserSecurityEvents,
   updatePaymentAccount,
   updateUserByAdmin,
-} from './users.service.ts';
+} from './user-management.service.ts';
+import { forcePasswordResetOfUser } from './users.service.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
@@ -204,7 +205,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       forcePasswordResetOfUser(
         await memberContextFrom(request),
-        { loginUrl: `${app.env.APP_URL}/login`, kickMail: () => app.jobs?.kick('mail-delivery') },
+        { loginUrl: `${app.env.APP_URL}${paths.login}`, kickMail: () => app.jobs?.kick('mail-delivery') },
         request.params.id,
         request.body.reason,
       ),

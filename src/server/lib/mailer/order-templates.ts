@@ -1,13 +1,11 @@
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
-import type { Kurus } from '#shared/money.ts';
+import { formatKurus, type Kurus } from '#shared/money.ts';
 import type { DeliveryAddress } from '#shared/schemas/checkout.ts';
-import { button, escapeHtml, layout, type RenderedEmail } from './templates.ts';
+import { escapeHtml } from '../html.ts';
+import { button, layout, type RenderedEmail } from './templates.ts';
 
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-/** ₺1.234,50 from kuruş, as every amount in a mail is written. */
-export function formatMoney(kurus: Kurus): string {
-  return lira.format(kurus / 100);
-}
+// The features that write order mails and notifications take the amount format from here.
+export { formatKurus as formatMoney };
 
 export interface MailOrderLine {
   productName: string;
@@ -29,14 +27,14 @@ function linesHtml(lines: MailOrderLine[]): string {
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(`${l.marka} ${l.modelKodu}`)}</td><td style="padding:4px 8px" align="right">${l.quantity}</td><td style="padding:4px 0 4px 8px" align="right">${escapeHtml(formatMoney(l.lineTotalKurus))}</td></tr>`,
+        `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(`${l.marka} ${l.modelKodu}`)}</td><td style="padding:4px 8px" align="right">${l.quantity}</td><td style="padding:4px 0 4px 8px" align="right">${escapeHtml(formatKurus(l.lineTotalKurus))}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px"><tr><th align="left">Ürün</th><th align="right">Adet</th><th align="right">Tutar</th></tr>${rows}</table>`;
 }
 
 function linesText(lines: MailOrderLine[]): string {
-  return lines.map((l) => `- ${l.marka} ${l.modelKodu} × ${l.quantity}: ${formatMoney(l.lineTotalKurus)}`).join('\n');
+  return lines.map((l) => `- ${l.marka} ${l.modelKodu} × ${l.quantity}: ${formatKurus(l.lineTotalKurus)}`).join('\n');
 }
 
 function addressText(a: DeliveryAddress): string {
@@ -64,10 +62,10 @@ export function orderConfirmationEmail(input: {
 ${input.orders
   .map(
     (o) =>
-      `<h3 style="font-size:16px;margin:24px 0 8px">${escapeHtml(o.orderNumber)} · @${escapeHtml(o.sellerHandle ?? 'Bilinmiyor')}</h3>${linesHtml(o.lines)}<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatMoney(o.totalKurus))}</strong></p>`,
+      `<h3 style="font-size:16px;margin:24px 0 8px">${escapeHtml(o.orderNumber)} · @${escapeHtml(o.sellerHandle ?? 'Bilinmiyor')}</h3>${linesHtml(o.lines)}<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatKurus(o.totalKurus))}</strong></p>`,
   )
   .join('')}
-<p style="margin-top:24px">Ödenen toplam: <strong>${escapeHtml(formatMoney(input.chargedKurus))}</strong> (${escapeHtml(plan)})</p>
+<p style="margin-top:24px">Ödenen toplam: <strong>${escapeHtml(formatKurus(input.chargedKurus))}</strong> (${escapeHtml(plan)})</p>
 ${button(input.ordersUrl, 'Siparişlerim')}`,
   );
   const text = `Merhaba ${input.buyerName},
@@ -77,11 +75,11 @@ ${button(input.ordersUrl, 'Siparişlerim')}`,
 ${input.orders
   .map(
     (o) =>
-      `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\nSipariş tutarı: ${formatMoney(o.totalKurus)}`,
+      `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\nSipariş tutarı: ${formatKurus(o.totalKurus)}`,
   )
   .join('\n\n')}
 
-Ödenen toplam: ${formatMoney(input.chargedKurus)} (${plan})
+Ödenen toplam: ${formatKurus(input.chargedKurus)} (${plan})
 Siparişlerim: ${input.ordersUrl}`;
   return { template: 'order_confirmation', subject, html, text };
 }
@@ -101,7 +99,7 @@ export function sellerNewOrderEmail(input: {
     `<p>Merhaba,</p>
 <p><strong>${escapeHtml(buyer)}</strong> mağazasından yeni bir sipariş aldınız: <strong>${escapeHtml(input.order.orderNumber)}</strong>. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.</p>
 ${linesHtml(input.order.lines)}
-<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatMoney(input.order.totalKurus))}</strong></p>
+<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatKurus(input.order.totalKurus))}</strong></p>
 <h3 style="font-size:16px;margin:24px 0 8px">Teslimat Adresi</h3>
 <p style="white-space:pre-line">${escapeHtml(addressText(input.address))}</p>
 <p>Escrow bitiş tarihi: ${escapeHtml(input.escrowEndsAt)}</p>
@@ -112,7 +110,7 @@ ${button(input.ordersUrl, 'Siparişlerim')}`,
 ${buyer} mağazasından yeni bir sipariş aldınız: ${input.order.orderNumber}. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.
 
 ${linesText(input.order.lines)}
-Sipariş tutarı: ${formatMoney(input.order.totalKurus)}
+Sipariş tutarı: ${formatKurus(input.order.totalKurus)}
 
 Teslimat Adresi:
 ${addressText(input.address)}

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html.ts';
+
 /** Turkish HTML and text e-mails. Every value interpolated into HTML is escaped. */
 export interface RenderedEmail {
   template: string;
@@ -6,12 +8,8 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+// Features that write their own mail bodies take the escaping with the layout.
+export { escapeHtml };
 
 export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

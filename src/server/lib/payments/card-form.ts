@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Kurus } from '#shared/money.ts';
+import { formatKurus, type Kurus } from '#shared/money.ts';
+import { escapeHtml } from '../html.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 
 /**
@@ -124,24 +125,6 @@ export function parseCardForm(body: unknown, now: Date): CardFormResult {
   return { ok: false, errors, values: { cardHolder: text(raw.cardHolder), expiry: text(raw.expiry) } };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-const liraFormat = new Intl.NumberFormat('tr-TR', {
-  style: 'currency',
-  currency: 'TRY',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Kuruş → "₺1.234,56" (display only). */
-export function formatKurusTr(kurus: Kurus): string {
-  return liraFormat.format(kurus / 100);
-}
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a;line-height:1.5}
@@ -239,7 +222,7 @@ export function renderCardPage(options: CardPageOptions): string {
   const values = options.values ?? { cardHolder: '', expiry: '' };
   const body = `<h1>${escapeHtml(options.title)}</h1>
 <p class="notice">${escapeHtml(options.notice)}</p>
-<p class="amount">${escapeHtml(m.amount)}: <strong>${escapeHtml(formatKurusTr(options.amountKurus))}</strong></p>
+<p class="amount">${escapeHtml(m.amount)}: <strong>${escapeHtml(formatKurus(options.amountKurus))}</strong></p>
 ${options.alert ? `<p class="alert" role="alert">${escapeHtml(options.alert)}</p>` : ''}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 ${renderInput({ name: 'cardHolder', label: m.cardHolder, value: values.cardHolder, error: errors.cardHolder, autocomplete: 'cc-name', maxlength: 100 })}

@@ -7,10 +7,10 @@ import { installmentOptions } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
 import type { Clock } from '../clock.ts';
+import { escapeHtml } from '../html.ts';
 import {
   cardBrandOf,
   cardPageHeaders,
-  escapeHtml,
   parseCardForm,
   renderCardPage,
   renderMessagePage,

@@ -1,5 +1,5 @@
 import { settingsMessages } from '#shared/messages/account.tr.ts';
-import { securityLogTypeLabel } from '#shared/security-log.ts';
+import { securityLogTypeLabel } from '#shared/messages/security-log.tr.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';

@@ -17,14 +17,13 @@ import type {
   EmailTestResult,
   MembersReport,
   OutboxEmail,
-  PlatformSettings,
   RoleChange,
   SecurityLog,
   SystemStatus,
   PaymentAccountBody,
   UpdateAdminUserBody,
-  UpdatePlatformSettingsBody,
 } from '#shared/schemas/admin.ts';
+import type { PlatformSettings, UpdatePlatformSettingsBody } from '#shared/schemas/platform-settings.ts';
 import { apiErrorOf, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
 import { publicSettingsKeys } from '../../lib/public-settings.ts';
 

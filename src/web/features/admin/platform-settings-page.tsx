@@ -3,7 +3,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { formatKurusForInput } from '#shared/money.ts';
-import { formatBpAsPercent, platformSettingsFormSchema, type PlatformSettings } from '#shared/schemas/admin.ts';
+import {
+  formatBpAsPercent,
+  platformSettingsFormSchema,
+  type PlatformSettings,
+} from '#shared/schemas/platform-settings.ts';
 import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { Button } from '../../components/ui/button.tsx';

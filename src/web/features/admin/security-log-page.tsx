@@ -4,7 +4,7 @@ import { keepScroll } from '../../lib/keep-scroll.ts';
 import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { roleLabel } from '#shared/roles.ts';
-import { securityEventReasonLabel, securityLogTypeLabel } from '#shared/security-log.ts';
+import { securityEventReasonLabel, securityLogTypeLabel } from '#shared/messages/security-log.tr.ts';
 import type { SecurityLogEntry } from '#shared/schemas/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

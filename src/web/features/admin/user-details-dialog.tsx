@@ -15,7 +15,7 @@ import {
   updateAdminUserBodySchema,
   type AdminUserDetail,
 } from '#shared/schemas/admin.ts';
-import { securityLogTypeLabel } from '#shared/security-log.ts';
+import { securityLogTypeLabel } from '#shared/messages/security-log.tr.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/cart.ts';
 import type { CartQuote, QuotedLine } from '#shared/schemas/checkout.ts';
-import { formatRate, groupCartBySeller, linesWithProblems } from './cart-groups.ts';
+import { groupCartBySeller, linesWithProblems } from './cart-groups.ts';
 
 const item = (id: string, seller: string, patch: Partial<CartItem> = {}): CartItem => ({
   id,
@@ -128,13 +128,5 @@ describe('linesWithProblems', () => {
       [b1.id, ['unavailable']],
     ]);
     expect(groupCartBySeller([a1], quote)[0].entries[0].line?.problems).toEqual([]);
-  });
-});
-
-describe('formatRate', () => {
-  it('shows a VAT rate in Turkish without needless decimals', () => {
-    expect(formatRate(1800)).toBe('18');
-    expect(formatRate(1850)).toBe('18,5');
-    expect(formatRate(0)).toBe('0');
   });
 });

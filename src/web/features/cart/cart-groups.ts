@@ -64,8 +64,3 @@ export function linesWithProblems(items: readonly CartItem[], quote: CartQuote |
     .map((line) => visibleProblems(line, quote!.pricesVisible))
     .filter((line) => line.problems.length > 0 && inCart.has(line.listingId));
 }
-
-/** "18" for 1800 basis points, "18,5" for 1850: a rate for the VAT label (not money). */
-export function formatRate(bp: number): string {
-  return (bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 });
-}

@@ -1,7 +1,7 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { CartQuote } from '#shared/schemas/checkout.ts';
 import { formatKurus } from '../../lib/format.ts';
-import { formatRate } from './cart-groups.ts';
+import { formatRateBp } from '#shared/money.ts';
 
 const t = tradingMessages.cart;
 
@@ -18,7 +18,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** The cart's totals exactly as the server priced them (lines with problems are not in them). */
 export function OrderSummary({ price, isStale }: { price: NonNullable<CartQuote['price']>; isStale: boolean }) {
-  const rate = formatRate(price.vatRateBp);
+  const rate = formatRateBp(price.vatRateBp);
   return (
     <dl
       data-testid="cart-summary"

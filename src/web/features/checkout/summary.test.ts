@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartQuoteSchema, type CartQuote, type QuotedLine } from '#shared/schemas/checkout.ts';
-import { chargedFor, differencesOf, formatRateBp, plansOf, summaryOf } from './summary.ts';
+import { chargedFor, differencesOf, plansOf, summaryOf } from './summary.ts';
 
 const ids = {
   lens: '0b9f5a52-7c1e-4a57-9a0d-3d2f6c1e8b11',
@@ -242,13 +242,5 @@ describe('differencesOf', () => {
 
   it('is empty for a cart that can be bought as it is', () => {
     expect(differencesOf(quote)).toEqual([]);
-  });
-});
-
-describe('formatRateBp', () => {
-  it('writes basis points as a Turkish percentage figure', () => {
-    expect(formatRateBp(1800)).toBe('18');
-    expect(formatRateBp(850)).toBe('8,5');
-    expect(formatRateBp(0)).toBe('0');
   });
 });

@@ -1,6 +1,7 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { installmentOptions, type Installments } from '#shared/pricing.ts';
 import type { CartQuote, QuotedLine } from '#shared/schemas/checkout.ts';
+import { formatRateBp } from '#shared/money.ts';
 import { formatKurus } from '../../lib/format.ts';
 
 const c = tradingMessages.cart;
@@ -47,13 +48,6 @@ export interface InstallmentPlan {
   chargedKurus: number;
   monthlyKurus: number;
   discountKurus: number;
-}
-
-const rateFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-
-/** A rate in basis points as the Turkish percentage figure ("18", "8,5"). */
-export function formatRateBp(rateBp: number): string {
-  return rateFormat.format(rateBp / 100);
 }
 
 function titleOf(line: QuotedLine): string {

@@ -1,5 +1,6 @@
 import { BarChart3, Download, Percent, ReceiptText, ShoppingBag } from 'lucide-react';
 import { sellerReportMessages as rm } from '#shared/messages/seller-reports.tr.ts';
+import { formatRateBp } from '#shared/money.ts';
 import type { BestSeller, SellerReport } from '#shared/schemas/seller-reports.ts';
 import { BarChart, type BarDatum } from '../../components/ui/bar-chart.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -12,7 +13,7 @@ import { REPORT_MONTHS, sellerReportCsvUrl, useSellerReport } from './api.ts';
 
 /** 1250 basis points → "%12,5". */
 export function formatRate(bp: number): string {
-  return `%${(bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 1 })}`;
+  return `%${formatRateBp(bp, 1)}`;
 }
 
 const monthShort = new Intl.DateTimeFormat('tr-TR', { month: 'short', timeZone: 'UTC' });

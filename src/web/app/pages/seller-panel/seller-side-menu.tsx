@@ -1,4 +1,5 @@
 import { ChevronDown, Package, Settings, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
+import { formatRateBp } from '#shared/money.ts';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
 import type { SellerOrdersView } from '../../../features/orders/seller-order-filters.ts';
@@ -18,15 +19,10 @@ function CommissionRate() {
   const bp = usePublicSettings().data?.commissionBp;
   if (bp === undefined) return null;
   return (
-    <span className="ml-auto text-xs text-slate-500" title={t.commissionRate(formatPercent(bp))}>
-      %{formatPercent(bp)}
+    <span className="ml-auto text-xs text-slate-500" title={t.commissionRate(formatRateBp(bp))}>
+      %{formatRateBp(bp)}
     </span>
   );
-}
-
-/** 250 → "2,5"; whole rates without decimals. */
-function formatPercent(bp: number): string {
-  return (bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 });
 }
 
 interface MenuItem {

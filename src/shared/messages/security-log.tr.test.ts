@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminActions,
-  securityEventReasonLabel,
-  securityEventReasons,
-  securityEventTypes,
-  securityLogTypeLabel,
-} from './security-log.ts';
+import { adminActions, securityEventReasons, securityEventTypes } from '../security-log.ts';
+import { securityEventReasonLabel, securityLogTypeLabel } from './security-log.tr.ts';
 
 /** A label is Turkish text, not the code again (the log showed "application_submitted" raw). */
 function expectLabelled(label: string, code: string) {

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { completeEan13 } from '../../src/shared/barcode.ts';
+import { LIST_NOTIFICATIONS, measureEventStreams, prepareEventMembers, residentMb } from './events.ts';
+import { LighthouseRow, measureLighthouse } from './lighthouse.ts';
+import { checkTarget, gets, measure, RequestSpec, Target } from './load.ts';
+import {
+  adminClient,
+  Child,
+  databases,
+  DataSettings,
+  freeLoopbackPort,
+  generateListings,
+  serverEnv,
+  startChild,
+  stopChild,
+  tempDirs,
+} from './processes.ts';
+import { movementsProblem, prepareSellerOrders, sellerOrdersProblem, SellerPlan } from './seller-orders.ts';
+import {
+  BenchError,
+  BenchOnly,
+  categoryPages,
+  CONNECTIONS,
+  DbKind,
+  dbLabel,
+  fmtInt,
+  MARKETPLACE_CONNECTIONS,
+  Row,
+  runsPart,
+  searchQueries,
+  serverEntry,
+  WRITES_PER_SECOND,
+} from './settings.ts';
+import { checkoutBodyFor, checkPurchaseTarget, measurePurchases, quoteProblem, signInBuyers } from './purchases.ts';
+import {
+  buyerCountFor,
+  isPurchaseTarget,
+  prepareTrading,
+  PURCHASE_WORKERS,
+  QUOTE_BUYERS,
+  REQUESTS_PER_PURCHASE,
+  Step,
+  TradingPlan,
+} from './trading.ts';
+
+/** One round of the bench on one database kind. */
+export async function runRound(
+  kind: DbKind,
+  baseline: { child: Child; url: string },
+  options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: BenchOnly },
+): Promise<{
+  rows: Row[];
+  lighthouse: LighthouseRow[] | null;
+  plan: TradingPlan | null;
+  sellerPlan: SellerPlan | null;
+  events: string | null;
+}> {
+  const { seconds, listings, postgresAdminUrl, only } = options;
+  const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
+  tempDirs.add(dataParent);
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    if (!postgresAdminUrl) throw new BenchError('the PostgreSQL round needs BENCH_DATABASE_URL');
+    const name = `optistok_bench_${randomBytes(4).toString('hex')}`;
+    const client = adminClient(postgresAdminUrl);
+    await client.connect();
+    try {
+      await client.query(`create database "${name}"`);
+    } finally {
+      await client.end();
+    }
+    databases.add({ adminUrl: postgresAdminUrl, name });
+    console.error(`[bench] created database ${name}`);
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const settings: DataSettings = {
+    DATA_DIR: path.join(dataParent, 'data'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  if (only !== 'events') await generateListings(kind, listings, settings);
+  const plan =
+    databaseUrl && runsPart(only, 'trading') ? await prepareTrading(databaseUrl, buyerCountFor(seconds)) : null;
+  const sellerPlan = databaseUrl && runsPart(only, 'orders') ? await prepareSellerOrders(databaseUrl) : null;
+  const eventMembers = databaseUrl && runsPart(only, 'events') ? await prepareEventMembers(databaseUrl) : null;
+
+  const port = await freeLoopbackPort();
+  console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
+  const server = await startChild(
+    `optistok-${kind}`,
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry],
+    serverEnv(port, settings),
+    /OptiStok is running at/,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const baselineUrl = new URL(baseline.url);
+  const search = (query: string) => `/api/marketplace/listings?q=${encodeURIComponent(query)}`;
+  const searchPaths = [...searchQueries, completeEan13(`29${'1'.padStart(10, '0')}`)].map(search);
+  const base = { origin, healthKind: null, isBaseline: false };
+  const baselineTarget = (connections: number): Target => ({
+    endpoint: 'baseline GET /baseline',
+    origin: baselineUrl.origin,
+    requests: gets([baselineUrl.pathname]),
+    connections,
+    healthKind: null,
+    isBaseline: true,
+  });
+  const steps: Step[] = [];
+  if (!only) {
+    steps.push(
+      baselineTarget(CONNECTIONS),
+      {
+        ...base,
+        endpoint: 'GET /api/health',
+        requests: gets(['/api/health']),
+        connections: CONNECTIONS,
+        healthKind: kind,
+      },
+      { ...base, endpoint: 'GET /api/stats', requests: gets(['/api/stats']), connections: CONNECTIONS },
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `search: ${searchPaths.length} queries in turn`,
+        requests: gets(searchPaths),
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+      {
+        ...base,
+        endpoint: `category pages: ${categoryPages.length} in turn`,
+        requests: gets(categoryPages.map((query) => `/api/marketplace/listings?${query}`)),
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+      {
+        ...base,
+        endpoint: 'GET /api/marketplace/categories',
+        requests: gets(['/api/marketplace/categories']),
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+    );
+    if (databaseUrl) {
+      steps.push({
+        ...base,
+        endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
+        requests: gets(searchPaths),
+        connections: MARKETPLACE_CONNECTIONS,
+        withWrites: true,
+      });
+    }
+  }
+  if (plan) {
+    await signInBuyers(origin, plan.buyers);
+    const quoteBody = JSON.stringify({ lines: plan.lines, installments: 1 });
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `POST /api/cart/quote: ${plan.lines.length} lines, ${plan.sellers} sellers, ${QUOTE_BUYERS} members in turn`,
+        requests: plan.buyers.slice(0, QUOTE_BUYERS).map((buyer) => ({
+          path: '/api/cart/quote',
+          method: 'POST',
+          headers: { cookie: buyer.cookie, origin, 'content-type': 'application/json' },
+          body: quoteBody,
+        })),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: (body) => quoteProblem(body, plan),
+      },
+      {
+        endpoint: `purchase: checkout + sandbox payment (${REQUESTS_PER_PURCHASE} requests), ${plan.buyers.length} members`,
+        origin,
+        workers: PURCHASE_WORKERS,
+        plan,
+        checkoutBody: await checkoutBodyFor(origin, plan, quoteBody),
+      },
+    );
+  }
+  if (sellerPlan) {
+    const { seller, orders } = sellerPlan;
+    await signInBuyers(origin, [seller]);
+    const asSeller = (paths: string[]): RequestSpec[] =>
+      paths.map((p) => ({ path: p, headers: { cookie: seller.cookie } }));
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
+        requests: asSeller(['/api/seller/orders', '/api/seller/orders?page=400', '/api/seller/orders?view=completed']),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: (body) => sellerOrdersProblem(body, orders),
+      },
+      {
+        ...base,
+        endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
+        requests: asSeller([
+          '/api/seller/account-movements',
+          '/api/seller/account-movements?tab=paid',
+          '/api/seller/account-movements?tab=paid&page=400',
+        ]),
+        connections: MARKETPLACE_CONNECTIONS,
+        checkBody: movementsProblem,
+      },
+    );
+  }
+  let rssIdle = 0;
+  if (eventMembers) {
+    await signInBuyers(origin, eventMembers);
+    rssIdle = await residentMb(server);
+    const reader = { cookie: eventMembers[0].cookie };
+    steps.push(
+      baselineTarget(MARKETPLACE_CONNECTIONS),
+      {
+        ...base,
+        endpoint: `GET /api/notifications (${LIST_NOTIFICATIONS} stored, the newest 50)`,
+        requests: [{ path: '/api/notifications', headers: reader }],
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+      {
+        ...base,
+        endpoint: 'GET /api/notifications/page?unread=true&type=…&page=3',
+        requests: [{ path: '/api/notifications/page?unread=true&type=payment_received&page=3', headers: reader }],
+        connections: MARKETPLACE_CONNECTIONS,
+      },
+    );
+  }
+  for (const step of steps) {
+    if (isPurchaseTarget(step)) await checkPurchaseTarget(step);
+    else await checkTarget(step);
+  }
+
+  const rows: Row[] = [];
+  let baselineRps = 0;
+  for (const step of steps) {
+    const watch = [baseline.child, server];
+    const measurement = isPurchaseTarget(step)
+      ? await measurePurchases(step, seconds, watch, databaseUrl!)
+      : await measure(kind, step, seconds, watch, databaseUrl);
+    if (!isPurchaseTarget(step) && step.isBaseline) baselineRps = measurement.perSecond;
+    rows.push({
+      ...measurement,
+      database: kind,
+      endpoint: step.endpoint,
+      connections: isPurchaseTarget(step) ? step.workers : step.connections,
+      unit: isPurchaseTarget(step) ? 'purchases' : 'requests',
+      ratio: baselineRps > 0 ? (measurement.perSecond / baselineRps) * 100 : 0,
+    });
+  }
+
+  const events = eventMembers ? await measureEventStreams(origin, databaseUrl!, server, eventMembers, rssIdle) : null;
+  // The pages as a phone sees them, on the PGlite round's server (the default deployment).
+  const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
+  await stopChild(server);
+  return { rows, lighthouse, plan, sellerPlan, events };
+}

@@ -1,0 +1,138 @@
+import { adminMessages } from '../messages/admin.tr.ts';
+import { emailSchema, typedLira, typedWholeNumber } from './common.ts';
+import { z } from './zod-tr.ts';
+
+/** The platform settings an admin edits (/admin/settings) and the public part every page reads. */
+const a = adminMessages;
+
+export const MAX_SHIPPING_FEE_KURUS = 100_000_00; // 100.000 TL: a typo guard, not a business rule
+export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
+export const MAX_FREE_SHIPPING_FROM_KURUS = 10_000_000_00; // 10 milyon TL: a typo guard, not a business rule
+
+const s = a.settings;
+/** Optional: an empty field means "not set" (null). */
+const optionalEmail = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    emailSchema({ invalid: s.emailInvalid, short: s.emailShort, long: s.emailLong }).nullable().optional(),
+  )
+  .transform((v) => v ?? null);
+
+/** The highest commission the platform may take (50 %), as the table's CHECK allows. */
+export const MAX_COMMISSION_BP = 5_000;
+
+/** The API body: rates in basis points, money in kuruş (the stored units). */
+export const updatePlatformSettingsBodySchema = z.object({
+  vatRateBp: z.number({ error: s.vatInvalid }).int(s.vatInvalid).min(0, s.vatInvalid).max(10_000, s.vatInvalid),
+  shippingFeeKurus: z
+    .number({ error: s.shippingInvalid })
+    .int(s.shippingInvalid)
+    .min(0, s.shippingInvalid)
+    .max(MAX_SHIPPING_FEE_KURUS, s.shippingInvalid),
+  escrowDays: z
+    .number({ error: s.escrowInvalid })
+    .int(s.escrowInvalid)
+    .min(1, s.escrowInvalid)
+    .max(90, s.escrowInvalid),
+  lowStockThreshold: z
+    .number({ error: s.lowStockInvalid })
+    .int(s.lowStockInvalid)
+    .min(0, s.lowStockInvalid)
+    .max(MAX_LOW_STOCK_THRESHOLD, s.lowStockInvalid),
+  /**
+   * A seller group whose goods subtotal reaches this ships free; 0 turns free shipping off.
+   * Optional, like pricesIncludeVat: a body without it (an older client) keeps the current value.
+   */
+  freeShippingFromKurus: z
+    .number({ error: s.freeShippingInvalid })
+    .int(s.freeShippingInvalid)
+    .min(0, s.freeShippingInvalid)
+    .max(MAX_FREE_SHIPPING_FROM_KURUS, s.freeShippingInvalid)
+    .optional(),
+  /** On: listing prices contain VAT (shown as the part inside); off: VAT is added on top. */
+  pricesIncludeVat: z.boolean({ error: s.pricesIncludeVatInvalid }).optional(),
+  /** Where new-application e-mails go; empty = the first admin's address. */
+  adminNotificationEmail: optionalEmail,
+  /** The platform's share of each released order, in basis points (0–5000); absent keeps it. */
+  commissionBp: z
+    .number({ error: s.commissionInvalid })
+    .int(s.commissionInvalid)
+    .min(0, s.commissionInvalid)
+    .max(MAX_COMMISSION_BP, s.commissionInvalid)
+    .optional(),
+  /** Days past the listings' handling time before an unshipped order is cancelled (0–30); absent keeps it. */
+  shipGraceDays: z
+    .number({ error: s.shipGraceInvalid })
+    .int(s.shipGraceInvalid)
+    .min(0, s.shipGraceInvalid)
+    .max(30, s.shipGraceInvalid)
+    .optional(),
+});
+export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
+
+/** What every visitor's app may know (GET /api/settings/public). */
+export const publicSettingsSchema = z.object({
+  vatRateBp: z.number().int(),
+  shippingFeeKurus: z.number().int(),
+  escrowDays: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  /** A seller group whose goods subtotal reaches this ships free; 0 = free shipping off. */
+  freeShippingFromKurus: z.number().int(),
+  /** On: listing prices contain VAT ("KDV dahil"); off: prices are without VAT ("+KDV"). */
+  pricesIncludeVat: z.boolean(),
+  /** The platform's commission on released orders, in basis points (the seller panel shows it). */
+  commissionBp: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** All the settings, as the admin's settings page reads them: the public ones and the rest. */
+export const platformSettingsSchema = publicSettingsSchema.extend({
+  adminNotificationEmail: z.string().nullable(),
+  shipGraceDays: z.number().int(),
+  updatedAt: z.iso.datetime(),
+  updatedByName: z.string().nullable(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** "18", "18,5" or "18.50" (a percentage, up to two decimals) → basis points; null when invalid. */
+export function parsePercentToBp(input: string): number | null {
+  const normalised = input.trim().replace('%', '').trim().replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(normalised)) return null;
+  const [whole, fraction = ''] = normalised.split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+
+/** 1800 → "18,00". */
+export function formatBpAsPercent(bp: number): string {
+  return (bp / 100).toFixed(2).replace('.', ',');
+}
+
+/** The settings form as typed: percent and lira as text, converted to the API units. */
+export const platformSettingsFormSchema = z.object({
+  vatRatePercent: z.string({ error: s.vatInvalid }).transform((v, ctx) => {
+    const bp = parsePercentToBp(v);
+    if (bp === null) {
+      ctx.addIssue({ code: 'custom', message: s.vatInvalid });
+      return z.NEVER;
+    }
+    return bp;
+  }),
+  shippingFeeLira: typedLira(s.shippingInvalid, 0, MAX_SHIPPING_FEE_KURUS),
+  escrowDays: typedWholeNumber(s.escrowInvalid, 1, 90),
+  lowStockThreshold: typedWholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
+  freeShippingFromLira: typedLira(s.freeShippingInvalid, 0, MAX_FREE_SHIPPING_FROM_KURUS),
+  pricesIncludeVat: z.boolean(),
+  adminNotificationEmail: optionalEmail,
+  commissionPercent: z.string({ error: s.commissionInvalid }).transform((v, ctx) => {
+    const bp = parsePercentToBp(v);
+    if (bp === null || bp > MAX_COMMISSION_BP) {
+      ctx.addIssue({ code: 'custom', message: s.commissionInvalid });
+      return z.NEVER;
+    }
+    return bp;
+  }),
+  shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
+});
+export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
+export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;
