@@ -1,7 +1,7 @@
 import { adminMessages } from '../messages/admin.tr.ts';
 import { roles } from '../roles.ts';
 import { sessionUserSchema } from './auth.ts';
-import { emailSchema, pageSchema, pickedFileSchema, typedLira, typedWholeNumber } from './common.ts';
+import { pageSchema, pickedFileSchema } from './common.ts';
 import { z } from './zod-tr.ts';
 
 export {
