@@ -22,6 +22,7 @@ import {
   isAwaitingAcceptance,
   OrderStatusBadge,
   TrackingInfo,
+  BuyerStatusNotice,
 } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
@@ -74,9 +75,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           {tradingMessages.fulfilment.awaitingAcceptanceInfo(formatDateTime(order.acceptBy))}
         </p>
       ) : null}
-      {order.status === 'awaiting_payment' ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
-      ) : null}
+      <BuyerStatusNotice status={order.status} />
       <BuyerDisputePanel order={order} />
       {extra?.(order)}
 

@@ -19,6 +19,7 @@ import {
   OrderStatusBadge,
   Pager,
   TrackingInfo,
+  BuyerStatusNotice,
 } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
@@ -84,9 +85,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
           {m.escrowInfo(escrowDays)}
         </p>
       ) : null}
-      {order.status === 'awaiting_payment' ? (
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
-      ) : null}
+      <BuyerStatusNotice status={order.status} className="mt-3" />
       <BuyerDisputePanel order={order} />
       <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
         <ConfirmDeliveryButton order={order} />

@@ -45,6 +45,14 @@ export function OrderStatusBadge({
   return <Badge colour={statusColours[order.status]}>{labels[order.status]}</Badge>;
 }
 
+/** The notice a status carries for the buyer, looked up with the labels (awaiting payment: how to finish it). */
+const buyerStatusNotices: Partial<Record<OrderStatus, string>> = { awaiting_payment: m.awaitingPaymentInfo };
+
+export function BuyerStatusNotice({ status, className = '' }: { status: OrderStatus; className?: string }) {
+  const text = buyerStatusNotices[status];
+  return text ? <p className={`rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ${className}`}>{text}</p> : null;
+}
+
 export function cargoLabel(company: CargoCompany | null): string | null {
   return company ? tradingMessages.cargo[company] : null;
 }
