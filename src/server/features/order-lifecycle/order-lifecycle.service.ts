@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { AdminAction } from '#shared/security-log.ts';
 import { orderActions, type OrderAction } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
@@ -94,7 +93,7 @@ export async function applyOrderTransition(
     {
       id,
       rule,
-      guard: guardSql(rule.guard) as SQL | undefined,
+      guard: guardSql(rule.guard),
       set: { ...change.set, updatedAt: change.now },
       notFound: change.notFound ?? (() => new AppError('ORDER_NOT_FOUND')),
       refused: change.refused,
