@@ -64,29 +64,50 @@ const releaseNotice = (row: OrderRow): NotificationInput[] => [
   },
 ];
 
-/** Both sides hear of a paid order the seller let lapse. */
-const lapseNotice =
-  (buyerBody: (orderNumber: string, total: string) => string, sellerBody: (orderNumber: string) => string) =>
-  (row: OrderRow): NotificationInput[] => [
-    {
-      userId: row.buyerId,
-      type: 'order_cancelled',
-      title: n.shipDeadlineBuyerTitle,
-      message: buyerBody(row.orderNumber, formatMoney(row.totalKurus)),
-      relatedId: row.id,
-      actionUrl: buyerUrl(row),
-      actionText: n.ordersAction,
-    },
-    {
-      userId: row.sellerId,
-      type: 'order_cancelled',
-      title: n.shipDeadlineSellerTitle,
-      message: sellerBody(row.orderNumber),
-      relatedId: row.id,
-      actionUrl: SELLER_ORDERS_URL,
-      actionText: n.ordersAction,
-    },
-  ];
+/**
+ * A paid order the seller let lapse (not accepted in time, or not shipped by its deadline): cancelled
+ * with a refund of everything, the stock back on the listings, both sides notified and mailed.
+ */
+function lapse(
+  event: string,
+  reason: string,
+  template: string,
+  buyerBody: (orderNumber: string, total: string) => string,
+  sellerBody: (orderNumber: string) => string,
+) {
+  const buyerText = (row: OrderRow) => buyerBody(row.orderNumber, formatMoney(row.totalKurus));
+  const sellerText = (row: OrderRow) => sellerBody(row.orderNumber);
+  return {
+    from: ['paid_escrow'],
+    to: 'cancelled',
+    by: ['system'],
+    event,
+    moves: ['refund'],
+    reason,
+    restock: 'always',
+    notify: (row: OrderRow): NotificationInput[] => [
+      {
+        userId: row.buyerId,
+        type: 'order_cancelled',
+        title: n.shipDeadlineBuyerTitle,
+        message: buyerText(row),
+        relatedId: row.id,
+        actionUrl: buyerUrl(row),
+        actionText: n.ordersAction,
+      },
+      {
+        userId: row.sellerId,
+        type: 'order_cancelled',
+        title: n.shipDeadlineSellerTitle,
+        message: sellerText(row),
+        relatedId: row.id,
+        actionUrl: SELLER_ORDERS_URL,
+        actionText: n.ordersAction,
+      },
+    ],
+    mail: { template, buyer: buyerText, seller: sellerText },
+  } as const satisfies OrderTransition;
+}
 
 /**
  * An order's whole life: every verb, who may apply it, and what it causes. `applyOrderTransition`
@@ -152,20 +173,14 @@ export const orderLifecycle = {
     ],
   },
   cancelUnaccepted: {
-    from: ['paid_escrow'],
-    to: 'cancelled',
-    by: ['system'],
+    ...lapse(
+      'accept_deadline_passed',
+      'not accepted in time',
+      'order_accept_deadline',
+      n.acceptDeadlineBuyerBody,
+      n.acceptDeadlineSellerBody,
+    ),
     guard: 'notAccepted',
-    event: 'accept_deadline_passed',
-    moves: ['refund'],
-    reason: 'not accepted in time',
-    restock: 'always',
-    notify: lapseNotice(n.acceptDeadlineBuyerBody, n.acceptDeadlineSellerBody),
-    mail: {
-      template: 'order_accept_deadline',
-      buyer: (row) => n.acceptDeadlineBuyerBody(row.orderNumber, formatMoney(row.totalKurus)),
-      seller: (row) => n.acceptDeadlineSellerBody(row.orderNumber),
-    },
   },
   ship: {
     from: ['paid_escrow'],
@@ -185,21 +200,13 @@ export const orderLifecycle = {
       },
     ],
   },
-  cancelUnshipped: {
-    from: ['paid_escrow'],
-    to: 'cancelled',
-    by: ['system'],
-    event: 'ship_deadline_passed',
-    moves: ['refund'],
-    reason: 'ship deadline passed',
-    restock: 'always',
-    notify: lapseNotice(n.shipDeadlineBuyerBody, n.shipDeadlineSellerBody),
-    mail: {
-      template: 'order_ship_deadline',
-      buyer: (row) => n.shipDeadlineBuyerBody(row.orderNumber, formatMoney(row.totalKurus)),
-      seller: (row) => n.shipDeadlineSellerBody(row.orderNumber),
-    },
-  },
+  cancelUnshipped: lapse(
+    'ship_deadline_passed',
+    'ship deadline passed',
+    'order_ship_deadline',
+    n.shipDeadlineBuyerBody,
+    n.shipDeadlineSellerBody,
+  ),
   confirmDelivery: {
     from: ['paid_escrow', 'shipped'],
     to: 'delivery_confirmed',
