@@ -42,51 +42,26 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/**
- * Every order verb (one machine, both views). awaiting_payment → paid_escrow by the bank's
- * callback; the seller ships; the buyer confirms (or the escrow end releases a shipped order);
- * a dispute stops the clock until an admin or an agreement decides; money paid out completes it.
- * An order not shipped by its deadline is cancelled and refunded. A seller without automatic
- * approval first accepts a paid order ("Onayla"); one not accepted within 24 h is cancelled and refunded.
- */
-export const orderTransitions = {
-  pay: { from: ['awaiting_payment'], to: 'paid_escrow' },
-  cancelUnpaid: { from: ['awaiting_payment'], to: 'cancelled' },
-  // accept keeps the status (the money stays in escrow); the service guards it with accepted_at IS NULL and
-  // ship with accepted_at IS NOT NULL, so each happens once and in that order (decision 027).
-  accept: { from: ['paid_escrow'], to: 'paid_escrow' },
-  cancelUnaccepted: { from: ['paid_escrow'], to: 'cancelled' },
-  ship: { from: ['paid_escrow'], to: 'shipped' },
-  confirmDelivery: { from: ['paid_escrow', 'shipped'], to: 'delivery_confirmed' },
-  releaseAutomatically: { from: ['shipped'], to: 'delivery_confirmed' },
-  dispute: { from: ['paid_escrow', 'shipped'], to: 'disputed' },
-  refundFully: { from: ['disputed'], to: 'refunded' },
-  refundPartly: { from: ['disputed'], to: 'partially_refunded' },
-  releaseDisputed: { from: ['disputed'], to: 'released' },
-  cancelUnshipped: { from: ['paid_escrow'], to: 'cancelled' },
-  completePayout: { from: ['delivery_confirmed', 'released', 'partially_refunded'], to: 'completed' },
-} as const satisfies Record<string, Transition<OrderStatus>>;
+// The order's transitions, who applies them and what they cause are one table on the server
+// (features/order-lifecycle); the web reads what an order allows from its `actions`.
 
 /** Orders whose money has gone to the seller's side of the ledger (released, possibly in part). */
 export const releasedOrderStatuses = ['delivery_confirmed', 'released', 'partially_refunded', 'completed'] as const;
 
-/** A dispute: open → seller_answered → escalated → resolved (or straight to resolved by agreement or decision). */
+/**
+ * A dispute: open → seller_answered → resolved by agreement or decision. The escalation sweep moves
+ * open and answered disputes to escalated with one conditional UPDATE (disputes.repo `escalateDue`).
+ */
 export const disputeStatuses = ['open', 'seller_answered', 'escalated', 'resolved'] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
 export const disputeTransitions = {
   answer: { from: ['open'], to: 'seller_answered' },
-  escalate: { from: ['open', 'seller_answered'], to: 'escalated' },
   resolve: { from: ['open', 'seller_answered', 'escalated'], to: 'resolved' },
 } as const satisfies Record<string, Transition<DisputeStatus>>;
 
-/** An order group (one checkout): awaiting_payment → paid | expired | payment_failed. */
+/** An order group (one checkout): awaiting_payment → paid | expired | payment_failed (checkout.repo `closeGroup`). */
 export const orderGroupStatuses = ['awaiting_payment', 'paid', 'expired', 'payment_failed'] as const;
 export type OrderGroupStatus = (typeof orderGroupStatuses)[number];
-export const orderGroupTransitions = {
-  pay: { from: ['awaiting_payment'], to: 'paid' },
-  expire: { from: ['awaiting_payment'], to: 'expired' },
-  failPayment: { from: ['awaiting_payment'], to: 'payment_failed' },
-} as const satisfies Record<string, Transition<OrderGroupStatus>>;
 
 /** A payment attempt: pending → succeeded | failed. */
 export const paymentStatuses = ['pending', 'succeeded', 'failed'] as const;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerEntries } from '../db/schema/ledger.ts';
 
@@ -112,4 +113,13 @@ export async function postPayout(
     memo,
     now,
   );
+}
+
+/** What escrow holds now, over every order: the credit balance of ESCROW_ACCOUNT (credits are negative). */
+export async function sumEscrowHeld(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(-sum(${ledgerEntries.amountKurus}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, ESCROW_ACCOUNT));
+  return Number(row.held);
 }

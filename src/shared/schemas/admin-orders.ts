@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../status.ts';
 import { pageSchema } from './common.ts';
+import { orderActionsSchema } from './orders.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih GG.AA.YYYY biçiminde olmalı' });
 
@@ -36,6 +37,8 @@ export const adminOrderRowSchema = z.object({
   refundedKurus: z.number().int(),
   /** Money escrow holds for the order now: the credit balance of its 'escrow' ledger entries. */
   escrowHeldKurus: z.number().int(),
+  /** The dispute decisions an admin may take on the order now (from the server's order table). */
+  actions: orderActionsSchema,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

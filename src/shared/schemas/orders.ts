@@ -39,6 +39,23 @@ export const orderEventSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
+/**
+ * The verbs a person may apply to an order (the server's order table): the seller accepts ("Onayla")
+ * and ships, the buyer confirms delivery or reports a problem, an admin decides a dispute.
+ */
+export const orderActions = [
+  'accept',
+  'ship',
+  'confirmDelivery',
+  'dispute',
+  'refundFully',
+  'refundPartly',
+  'releaseDisputed',
+] as const;
+export type OrderAction = (typeof orderActions)[number];
+/** What the viewer may do with the order now, computed by the server (the web shows buttons from it). */
+export const orderActionsSchema = z.array(z.enum(orderActions));
+
 /** An order as its buyer sees it (the seller only as @handle). */
 export const buyerOrderSchema = z.object({
   id: z.uuid(),
@@ -65,6 +82,7 @@ export const buyerOrderSchema = z.object({
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
   items: z.array(orderLineSchema),
+  actions: orderActionsSchema,
 });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
@@ -118,6 +136,7 @@ const sellerOrderFields = {
   buyerSlug: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
+  actions: orderActionsSchema,
 };
 
 /** One row per order line (the spec's seller table), with its order's fields. */

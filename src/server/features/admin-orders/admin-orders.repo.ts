@@ -63,14 +63,6 @@ export async function findAdminOrders(db: Db, query: AdminOrdersQuery, pageSize:
   return { rows, total: Number(count.total) };
 }
 
-export async function sumEscrowHeld(db: Db): Promise<number> {
-  const [row] = await selectRows<{ held: string }>(
-    db,
-    sql`select coalesce(-sum(amount_kurus), 0)::text as held from ledger_entries where account = ${ESCROW_ACCOUNT}`,
-  );
-  return Number(row.held);
-}
-
 export function countOrdersByStatus(db: Db) {
   return selectRows<{ status: string; count: string }>(
     db,

@@ -7,6 +7,8 @@ import type {
 import type { OrderStatus } from '#shared/status.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sumEscrowHeld } from '../../lib/ledger.ts';
+import { orderActionsFor } from '../order-lifecycle/index.ts';
 import {
   countOrdersByStatus,
   findAdminOrderRow,
@@ -17,7 +19,6 @@ import {
   findOrderLines,
   findOrderProviderJobs,
   findOrderTimeline,
-  sumEscrowHeld,
   type AdminOrderRowRaw,
 } from './admin-orders.repo.ts';
 
@@ -37,6 +38,7 @@ function toRow(row: AdminOrderRowRaw): AdminOrderRow {
     totalKurus: Number(row.total_kurus),
     refundedKurus: Number(row.refunded_kurus),
     escrowHeldKurus: Number(row.held),
+    actions: orderActionsFor({ status: row.status }, 'admin'),
   };
 }
 

@@ -4,7 +4,6 @@ import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { userApplications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/users.ts';
-import { ESCROW_ACCOUNT } from '../../lib/ledger.ts';
 import { containsPattern, foldedSql } from '../../lib/turkish-search.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -308,13 +307,4 @@ export async function countDisputesPerDay(db: Db, since: Date) {
     byDay.set(row.day, day);
   }
   return byDay;
-}
-
-/** What escrow holds now: the credit balance of the ledger account 'escrow'. */
-export async function sumEscrowHeld(db: Db): Promise<number> {
-  const [row] = await selectRows<{ held: string }>(
-    db,
-    sql`select coalesce(-sum(amount_kurus), 0)::text as held from ledger_entries where account = ${ESCROW_ACCOUNT}`,
-  );
-  return Number(row.held);
 }

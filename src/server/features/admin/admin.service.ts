@@ -23,11 +23,11 @@ import { appVersion } from '../../lib/app-root.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { foldTurkish } from '../../lib/turkish-search.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
+import { sumEscrowHeld } from '../../lib/ledger.ts';
 import {
   countApplicationsByStatus,
   countApplicationsPerWeek,
   countDisputesPerDay,
-  sumEscrowHeld,
   sumPaidOrdersPerDay,
   countContactMessages,
   countMembersPerWeek,

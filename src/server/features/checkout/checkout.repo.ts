@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments, sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -142,7 +141,6 @@ export async function findBuyerStore(db: Db, userId: string) {
 export type NewGroup = typeof orderGroups.$inferInsert;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
-export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 export async function insertGroup(tx: Db, group: NewGroup) {
   const [row] = await tx.insert(orderGroups).values(group).returning();
@@ -155,10 +153,6 @@ export async function insertOrders(tx: Db, rows: NewOrder[]) {
 
 export async function insertOrderItems(tx: Db, rows: NewOrderItem[]): Promise<void> {
   await tx.insert(orderItems).values(rows);
-}
-
-export async function insertOrderEvents(tx: Db, rows: NewOrderEvent[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(orderEvents).values(rows);
 }
 
 export async function insertPayment(tx: Db, row: typeof payments.$inferInsert) {
@@ -228,19 +222,6 @@ export async function closeGroup(tx: Db, id: string, status: 'paid' | 'expired' 
   return row ?? null;
 }
 
-export async function updateGroupOrders(
-  tx: Db,
-  groupId: string,
-  from: string,
-  values: PgUpdateSetSource<typeof orders> & { status: string },
-) {
-  return tx
-    .update(orders)
-    .set(values)
-    .where(and(eq(orders.groupId, groupId), eq(orders.status, from)))
-    .returning();
-}
-
 /** An order's escrow end as a SET value: its own created_at plus `ms` (exact, no calendar or DST arithmetic). */
 export function escrowEndAfter(ms: number): SQL<Date> {
   return sql<Date>`${orders.createdAt} + ${Math.round(ms)}::bigint * interval '1 millisecond'`;
@@ -258,14 +239,6 @@ export async function lockExpiredGroups(tx: Db, now: Date, limit: number) {
     .orderBy(asc(orderGroups.reservedUntil))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-export async function findUserContacts(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, name: users.name, handle: users.publicHandle })
-    .from(users)
-    .where(inArray(users.id, ids));
 }
 
 /** Marks the group's pending payment attempts failed (the reservation ended before the bank answered). */

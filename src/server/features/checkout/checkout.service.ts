@@ -19,6 +19,7 @@ import type {
   QuotedLine,
 } from '#shared/schemas/checkout.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
+import { recordOrderEvents } from '../order-lifecycle/index.ts';
 import {
   getPlatformSettings,
   getRecentPlatformSettings,
@@ -40,7 +41,6 @@ import {
   findGroupOrders,
   findLatestPayment,
   insertGroup,
-  insertOrderEvents,
   insertOrderItems,
   insertOrders,
   insertPayment,
@@ -378,7 +378,7 @@ async function placeOrders(
           }),
         ),
       );
-      await insertOrderEvents(
+      await recordOrderEvents(
         tx,
         created.map((o) => ({
           orderId: o.id,

@@ -9,10 +9,7 @@ export {
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
-  findUserContacts,
-  insertOrderEvents,
   lockExpiredGroups,
   returnStock,
   settlePayment,
-  updateGroupOrders,
 } from './checkout.repo.ts';

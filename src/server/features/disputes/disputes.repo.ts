@@ -1,8 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema/listings.ts';
-import { adminDisputes, orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
+import { adminDisputes, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type DisputeRow = typeof adminDisputes.$inferSelect;
@@ -21,29 +20,6 @@ export async function findDisputeByOrder(db: Db, orderId: string): Promise<Dispu
 export async function insertDispute(db: Db, values: typeof adminDisputes.$inferInsert): Promise<DisputeRow> {
   const [row] = await db.insert(adminDisputes).values(values).returning();
   return row;
-}
-
-export async function insertOrderEvent(db: Db, values: typeof orderEvents.$inferInsert): Promise<void> {
-  await db.insert(orderEvents).values(values);
-}
-
-export async function findUserContacts(db: Db, ids: string[]) {
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
-}
-
-/** Returns the sold quantities to their listings (a listing deleted since is skipped). */
-export async function restockOrderLines(db: Db, orderId: string, now: Date): Promise<void> {
-  const lines = await db
-    .select({ listingId: orderItems.listingId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (!line.listingId) continue;
-    await db
-      .update(listings)
-      .set({ stock: sql`${listings.stock} + ${line.quantity}`, updatedAt: now })
-      .where(eq(listings.id, line.listingId));
-  }
 }
 
 /**

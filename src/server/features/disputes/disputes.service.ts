@@ -10,7 +10,7 @@ import type {
   DisputeDecision,
   DisputeReason,
 } from '#shared/schemas/disputes.ts';
-import { disputeTransitions, orderTransitions, type DisputeStatus } from '#shared/status.ts';
+import { disputeTransitions, type DisputeStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { adminDisputes, orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,11 +21,16 @@ import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
-import { recordAdminAction } from '../../lib/audit.ts';
-import { enqueueProviderJob } from '../fulfilment/index.ts';
 import type { IncomingImage } from '../../lib/images.ts';
 import { notify, type NotificationInput } from '../notifications/index.ts';
 import { listOrderTimeline } from '../orders/index.ts';
+import {
+  applyOrderTransition,
+  findOrderContacts,
+  orderLifecycle,
+  recordOrderEvents,
+  type OrderChange,
+} from '../order-lifecycle/index.ts';
 import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from '../../lib/photos.ts';
 import {
   countEscalatedDisputes,
@@ -36,10 +41,7 @@ import {
   findDisputeByOrder,
   findOrder,
   findOrderLinesForDispute,
-  findUserContacts,
   insertDispute,
-  insertOrderEvent,
-  restockOrderLines,
   type DisputeRow,
   type OrderRow,
 } from './disputes.repo.ts';
@@ -120,7 +122,7 @@ async function tellBoth(
     parts.map(({ subject: _subject, ...note }) => note),
     now,
   );
-  const contacts = await findUserContacts(tx, [order.buyerId, order.sellerId]);
+  const contacts = await findOrderContacts(tx, [order.buyerId, order.sellerId]);
   for (const part of parts) {
     const contact = contacts.find((c) => c.id === part.userId);
     if (!contact) continue;
@@ -144,7 +146,7 @@ export async function createDispute(
   // Checked before any photo is decoded, so nobody but the buyer of a disputable order costs a decode.
   const before = await findOrder(ctx.db, orderId);
   if (!before || before.buyerId !== ctx.user.id) throw orderNotFound();
-  if (!(orderTransitions.dispute.from as readonly string[]).includes(before.status)) {
+  if (!(orderLifecycle.dispute.from as readonly string[]).includes(before.status)) {
     throw new AppError('INVALID_STATUS_TRANSITION', m.orderNotDisputable);
   }
   const photoKeys = await storeDisputePhotos(files.storage, files.photos);
@@ -169,27 +171,13 @@ async function insertDisputeOf(
 ): Promise<Dispute> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const order = await transition(
-      tx,
-      { table: orders, scope: eq(orders.buyerId, ctx.user.id) },
-      {
-        id: orderId,
-        rule: orderTransitions.dispute,
-        set: { refundRequestedAt: now, disputeReason: body.reason, updatedAt: now },
-        notFound: orderNotFound,
-        refused: () => new AppError('INVALID_STATUS_TRANSITION', m.orderNotDisputable),
-        record: (t, row) =>
-          insertOrderEvent(t, {
-            orderId: row.id,
-            actorId: ctx.user.id,
-            action: 'dispute_opened',
-            fromStatus: null,
-            toStatus: 'disputed',
-            details: { reason: body.reason },
-            createdAt: now,
-          }),
-      },
-    );
+    const order = await applyOrderTransition(tx, 'dispute', orderId, {
+      actor: { role: 'buyer', id: ctx.user.id },
+      now,
+      set: { refundRequestedAt: now, disputeReason: body.reason },
+      details: { reason: body.reason },
+      refused: () => new AppError('INVALID_STATUS_TRANSITION', m.orderNotDisputable),
+    });
     const dispute = await insertDispute(tx, {
       orderId: order.id,
       reason: body.reason,
@@ -309,13 +297,15 @@ async function saveAnswer(
         },
         refused: () => new AppError('INVALID_STATUS_TRANSITION', m.notAnswerable),
         record: (t) =>
-          insertOrderEvent(t, {
-            orderId,
-            actorId: ctx.user.id,
-            action: 'dispute_answered',
-            details: { offerKurus: offer },
-            createdAt: now,
-          }),
+          recordOrderEvents(t, [
+            {
+              orderId,
+              actorId: ctx.user.id,
+              action: 'dispute_answered',
+              details: { offerKurus: offer },
+              createdAt: now,
+            },
+          ]),
       },
     );
     const note = {
@@ -327,7 +317,7 @@ async function saveAnswer(
       actionUrl: `/siparislerim/${order.id}`,
     };
     await notify(tx, [note], now);
-    const [buyer] = await findUserContacts(tx, [order.buyerId]);
+    const [buyer] = await findOrderContacts(tx, [order.buyerId]);
     if (buyer) {
       await enqueueEmail(
         tx,
@@ -354,6 +344,8 @@ interface Resolution {
   decidedBy: string;
   /** 'agreement' or 'admin_decision', kept on the provider jobs and the timeline. */
   via: 'agreement' | 'admin_decision';
+  /** An admin's decision is audited with the order's change. */
+  audit?: OrderChange['audit'];
 }
 
 /**
@@ -361,14 +353,8 @@ interface Resolution {
  * only one commits), and the money movements are queued as provider jobs in the same transaction.
  */
 async function resolve(tx: Db, order: OrderRow, dispute: DisputeRow, r: Resolution, now: Date): Promise<DisputeRow> {
-  const escrowed = escrowedKurus(order);
-  const releaseKurus = escrowed - r.refundKurus;
-  const orderRule =
-    r.refundKurus === 0
-      ? orderTransitions.releaseDisputed
-      : releaseKurus === 0
-        ? orderTransitions.refundFully
-        : orderTransitions.refundPartly;
+  const releaseKurus = escrowedKurus(order) - r.refundKurus;
+  const verb = r.refundKurus === 0 ? 'releaseDisputed' : releaseKurus === 0 ? 'refundFully' : 'refundPartly';
   const resolved = await transition(
     tx,
     { table: adminDisputes },
@@ -388,33 +374,16 @@ async function resolve(tx: Db, order: OrderRow, dispute: DisputeRow, r: Resoluti
       record: async () => {},
     },
   );
-  await transition(
-    tx,
-    { table: orders },
-    {
-      id: order.id,
-      rule: orderRule,
-      set: { updatedAt: now },
-      refused: () => new AppError('INVALID_STATUS_TRANSITION', m.alreadyDecided),
-      record: (t) =>
-        insertOrderEvent(t, {
-          orderId: order.id,
-          actorId: r.decidedBy,
-          action: 'dispute_resolved',
-          fromStatus: 'disputed',
-          toStatus: orderRule.to,
-          details: { decision: r.decision, refundKurus: r.refundKurus, via: r.via },
-          createdAt: now,
-        }),
-    },
-  );
-  if (r.refundKurus > 0) {
-    await enqueueProviderJob(tx, { kind: 'refund', orderId: order.id, amountKurus: r.refundKurus, reason: r.via }, now);
-  }
-  if (releaseKurus > 0) {
-    await enqueueProviderJob(tx, { kind: 'release', orderId: order.id, amountKurus: releaseKurus, reason: r.via }, now);
-  }
-  if (r.restock) await restockOrderLines(tx, order.id, now);
+  await applyOrderTransition(tx, verb, order.id, {
+    actor: { role: r.via === 'agreement' ? 'agreement' : 'admin', id: r.decidedBy },
+    now,
+    details: { decision: r.decision, refundKurus: r.refundKurus, via: r.via },
+    refundKurus: r.refundKurus,
+    reason: r.via,
+    restock: r.restock,
+    audit: r.audit,
+    refused: () => new AppError('INVALID_STATUS_TRANSITION', m.alreadyDecided),
+  });
   const decisionText =
     r.decision === 'release' ? m.decisions.release : `${m.decisions[r.decision]} (${formatMoney(r.refundKurus)})`;
   const note = {
@@ -501,18 +470,11 @@ export async function decideDispute(ctx: AdminContext, orderId: string, body: De
         restock,
         decidedBy: ctx.user.id,
         via: 'admin_decision',
-      },
-      now,
-    );
-    await recordAdminAction(
-      tx,
-      {
-        actorId: ctx.user.id,
-        action: 'dispute_decided',
-        targetType: 'order',
-        targetId: order.id,
-        details: { decision: body.decision, refundKurus, restock, reason: body.reason },
-        ip: ctx.ip,
+        audit: {
+          action: 'dispute_decided',
+          details: { decision: body.decision, refundKurus, restock, reason: body.reason },
+          ip: ctx.ip,
+        },
       },
       now,
     );
@@ -530,12 +492,9 @@ export async function escalateDueDisputes(db: Db, clock: Clock): Promise<number>
     const moved = await escalateDue(tx, now, DISPUTE_ANSWER_MS);
     const admins = moved.length > 0 ? await findActiveAdminIds(tx) : [];
     for (const row of moved) {
-      await insertOrderEvent(tx, {
-        orderId: row.orderId,
-        actorId: null,
-        action: 'dispute_escalated',
-        createdAt: now,
-      });
+      await recordOrderEvents(tx, [
+        { orderId: row.orderId, actorId: null, action: 'dispute_escalated', createdAt: now },
+      ]);
       const order = await findOrder(tx, row.orderId);
       if (!order) continue;
       const told = { title: m.notifications.escalatedTitle, message: m.notifications.escalatedBody(order.orderNumber) };

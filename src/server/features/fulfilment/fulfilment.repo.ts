@@ -1,13 +1,9 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 
-/**
- * Marks on the order what the ledger just recorded (released_at, or the refunded total) and adds
- * a timeline event, in the journal's transaction.
- */
+/** Marks on the order what the ledger just recorded (released_at, or the refunded total), in the journal's transaction. */
 export async function recordMoneyMoved(
   tx: Db,
   orderId: string,
@@ -24,13 +20,6 @@ export async function recordMoneyMoved(
     )
     .where(eq(orders.id, orderId))
     .returning({ orderNumber: orders.orderNumber, buyerId: orders.buyerId, sellerId: orders.sellerId });
-  await tx.insert(orderEvents).values({
-    orderId,
-    actorId: null,
-    action: kind === 'release' ? 'money_released' : 'money_refunded',
-    details: { amountKurus },
-    createdAt: now,
-  });
   return order;
 }
 
@@ -85,33 +74,6 @@ export async function updateOrderDeadlines(
 
 export async function markReleaseReminderSent(tx: Db, orderId: string, now: Date): Promise<void> {
   await tx.update(orders).set({ releaseReminderSentAt: now }).where(eq(orders.id, orderId));
-}
-
-export async function insertOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert): Promise<void> {
-  await tx.insert(orderEvents).values(event);
-}
-
-/** The lines of an order that still point at a listing, in listing id order (the lock order of checkout). */
-export async function findOrderListingLines(tx: Db, orderId: string) {
-  return tx
-    .select({ listingId: orderItems.listingId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.listingId)))
-    .orderBy(orderItems.listingId);
-}
-
-export async function returnListingStock(tx: Db, listingId: string, quantity: number, now: Date): Promise<void> {
-  await tx
-    .update(listings)
-    .set({ stock: sql`${listings.stock} + ${quantity}`, updatedAt: now })
-    .where(eq(listings.id, listingId));
-}
-
-export async function findContacts(db: Db, ids: string[]) {
-  return db
-    .select({ id: users.id, email: users.email, name: users.name, handle: users.publicHandle })
-    .from(users)
-    .where(inArray(users.id, ids));
 }
 
 /**

@@ -7,4 +7,4 @@ export {
   startFulfilment,
   type FulfilmentDeps,
 } from './fulfilment.service.ts';
-export { enqueueProviderJob, runProviderJobs } from './provider-jobs.service.ts';
+export { runProviderJobs } from './provider-jobs.service.ts';

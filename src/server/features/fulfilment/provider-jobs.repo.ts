@@ -4,12 +4,6 @@ import { orders, providerJobs } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 
 export type ProviderJobRow = typeof providerJobs.$inferSelect;
-export type NewProviderJob = typeof providerJobs.$inferInsert;
-
-export async function insertProviderJob(tx: Db, job: NewProviderJob): Promise<ProviderJobRow> {
-  const [row] = await tx.insert(providerJobs).values(job).returning();
-  return row;
-}
 
 /**
  * Claims due jobs for this worker: each claim is a lease (locked_until), so a crashed worker's job

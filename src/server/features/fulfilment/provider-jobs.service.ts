@@ -8,18 +8,16 @@ import { postRefund, postRelease } from '../../lib/ledger.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import { notify } from '../notifications/index.ts';
+import { recordOrderEvents } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import { recordMoneyMoved } from './fulfilment.repo.ts';
 import {
   claimDueProviderJobs,
   findOrderPaymentItem,
-  insertProviderJob,
   markProviderJobDone,
   rescheduleProviderJob,
   type ProviderJobRow,
 } from './provider-jobs.repo.ts';
-
-export type ProviderJobKind = 'release' | 'refund';
 
 /** A worker's lease on a claimed job; a job of a crashed worker is claimed again after it. */
 const LEASE_MS = 2 * 60_000;
@@ -32,19 +30,6 @@ export interface ProviderJobDeps {
   clock: Clock;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-}
-
-/**
- * Queues a money movement that needs the provider: releasing an order's money to its seller, or
- * refunding part of it to the buyer. Call it in the transaction of the decision (confirmation,
- * automatic release, dispute decision, ship deadline), so the decision and its job commit together.
- */
-export async function enqueueProviderJob(
-  tx: Db,
-  input: { kind: ProviderJobKind; orderId: string; amountKurus: number; reason: string },
-  now: Date,
-): Promise<ProviderJobRow> {
-  return insertProviderJob(tx, { ...input, status: 'pending', nextAttemptAt: now, createdAt: now });
 }
 
 /**
@@ -122,6 +107,15 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
   }
   const order = await recordMoneyMoved(tx, job.orderId, job.kind, job.amountKurus, now);
   if (!order) return;
+  await recordOrderEvents(tx, [
+    {
+      orderId: job.orderId,
+      actorId: null,
+      action: job.kind === 'release' ? 'money_released' : 'money_refunded',
+      details: { amountKurus: job.amountKurus },
+      createdAt: now,
+    },
+  ]);
   const e = notificationMessages.events;
   await notify(
     tx,

@@ -11,7 +11,8 @@ import { orders, providerJobs } from '../../db/schema/orders.ts';
 import { sandboxBankOperations } from '../../db/schema/payments.ts';
 import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
-import { enqueueProviderJob, MAX_PROVIDER_ATTEMPTS, runProviderJobs } from './provider-jobs.service.ts';
+import { enqueueProviderJob } from '../order-lifecycle/index.ts';
+import { MAX_PROVIDER_ATTEMPTS, runProviderJobs } from './provider-jobs.service.ts';
 
 describeEachDatabase('provider jobs', (kind) => {
   const t = useTestApp(kind);

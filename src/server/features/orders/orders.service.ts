@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { orderItems } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
+import { orderActionsFor } from '../order-lifecycle/index.ts';
 import {
   countBuyerOrders,
   countOrdersWithStatus,
@@ -113,6 +114,7 @@ function toBuyerOrder(row: BuyerOrderRow, lines: LineRow[]): BuyerOrder {
     acceptedAt: iso(row.acceptedAt),
     acceptBy: iso(row.acceptBy),
     items: lines.map(toOrderLine),
+    actions: orderActionsFor(row, 'buyer'),
   };
 }
 
@@ -199,6 +201,7 @@ export async function listSellerOrders(
       acceptedAt: iso(r.acceptedAt),
       acceptBy: iso(r.acceptBy),
       line: toOrderLine(r.line),
+      actions: orderActionsFor(r, 'seller'),
     })),
     total: counts.matching,
     allOrders: counts.all,
@@ -228,5 +231,6 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
       : null,
     items: lines.map(toOrderLine),
     events,
+    actions: orderActionsFor(row, 'seller'),
   };
 }

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
-import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT, postJournal } from '../../lib/ledger.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { formatMoney, orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
 import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
@@ -18,17 +17,15 @@ import {
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
-  findUserContacts,
-  insertOrderEvents,
   lockExpiredGroups,
   returnStock,
   escrowEndAfter,
   settlePayment,
   failPendingPayments,
-  updateGroupOrders,
 } from '../checkout/index.ts';
 import { notify } from '../notifications/index.ts';
 import { startFulfilment } from '../fulfilment/index.ts';
+import { applyOrderTransitionToMany, findOrderContacts } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -198,39 +195,23 @@ type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now: Date): Promise<void> {
   const settings = await getPlatformSettings(tx);
   // Escrow ends escrowDays (of 24 h) after each order was placed, set in the same UPDATE.
-  const orders = await updateGroupOrders(tx, group.id, 'awaiting_payment', {
-    status: 'paid_escrow',
-    paidAt: now,
-    updatedAt: now,
-    escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
-  });
+  const orders = await applyOrderTransitionToMany(
+    tx,
+    'pay',
+    { groupId: group.id },
+    {
+      actor: { role: 'system', id: null },
+      now,
+      set: { paidAt: now, escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS) },
+      capture: { chargedKurus: group.chargedKurus, memo: `payment captured for group ${group.id}` },
+    },
+  );
   const escrowEnds = new Map(orders.map((o) => [o.id, o.escrowEndsAt!]));
   const accepted = await startFulfilment(tx, orders, now, settings.shipGraceDays);
-  await insertOrderEvents(
-    tx,
-    orders.map((o) => ({
-      orderId: o.id,
-      actorId: null,
-      action: 'paid',
-      fromStatus: 'awaiting_payment',
-      toStatus: 'paid_escrow',
-      details: {},
-      createdAt: now,
-    })),
-  );
-  await postJournal(
-    tx,
-    [
-      { account: PROVIDER_CLEARING_ACCOUNT, amountKurus: group.chargedKurus },
-      ...orders.map((o) => ({ account: ESCROW_ACCOUNT, orderId: o.id, amountKurus: -o.totalKurus })),
-    ],
-    `payment captured for group ${group.id}`,
-    now,
-  );
 
   const items = await findGroupItems(tx, group.id);
   const contacts = new Map(
-    (await findUserContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
+    (await findOrderContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
   );
   const buyer = contacts.get(group.buyerId);
   const mailOrders = orders
@@ -324,38 +305,12 @@ async function releaseReservation(
 ): Promise<boolean> {
   const closed = await closeGroup(tx, groupId, status, now);
   if (!closed) return false;
-  const cancelled = await updateGroupOrders(tx, groupId, 'awaiting_payment', {
-    status: 'cancelled',
-    cancelledAt: now,
-    updatedAt: now,
-  });
-  await insertOrderEvents(
+  await applyOrderTransitionToMany(
     tx,
-    cancelled.map((o) => ({
-      orderId: o.id,
-      actorId: null,
-      action: status,
-      fromStatus: 'awaiting_payment',
-      toStatus: 'cancelled',
-      details: {},
-      createdAt: now,
-    })),
+    status === 'expired' ? 'expireUnpaid' : 'failPayment',
+    { groupId },
+    { actor: { role: 'system', id: null }, now, set: { cancelledAt: now } },
   );
-  // An abandoned payment: the buyer hears why the order went (a declined card is told on the result page).
-  if (status === 'expired')
-    await notify(
-      tx,
-      cancelled.map((o) => ({
-        userId: o.buyerId,
-        type: 'order_cancelled' as const,
-        title: tm.notifications.paymentExpiredTitle,
-        message: tm.notifications.paymentExpiredBody(o.orderNumber),
-        relatedId: o.id,
-        actionUrl: '/sepet',
-        actionText: tm.notifications.cartAction,
-      })),
-      now,
-    );
   const items = await findGroupItems(tx, groupId);
   // Same id order as the reservation took, so a release and a checkout cannot deadlock.
   const sorted = items.filter((i) => i.listingId).sort((a, b) => (a.listingId! < b.listingId! ? -1 : 1));

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { orderEvents, orders, payouts } from '../../db/schema/orders.ts';
+import { orders, payouts } from '../../db/schema/orders.ts';
 import { sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -212,25 +212,6 @@ export async function findPayableBalances(tx: Db, orderIds: string[]) {
 export async function insertPayout(tx: Db, values: typeof payouts.$inferInsert) {
   const [row] = await tx.insert(payouts).values(values).returning();
   return row;
-}
-
-/** Marks the orders paid out and completed, only those still unpaid in an allowed status. */
-export async function completePaidOutOrders(
-  tx: Db,
-  orderIds: string[],
-  statuses: readonly string[],
-  payoutId: string,
-  now: Date,
-) {
-  return tx
-    .update(orders)
-    .set({ payoutId, status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(inArray(orders.id, orderIds), isNull(orders.payoutId), inArray(orders.status, [...statuses])))
-    .returning({ id: orders.id });
-}
-
-export async function insertOrderEvents(tx: Db, rows: (typeof orderEvents.$inferInsert)[]) {
-  if (rows.length > 0) await tx.insert(orderEvents).values(rows);
 }
 
 /** Whether the user was already sent a notification of this type (the "no IBAN" notice goes out once). */

@@ -10,18 +10,17 @@ import type {
   PayoutRunResult,
 } from '#shared/schemas/payouts.ts';
 import type { accountMovementsQuerySchema } from '#shared/schemas/payouts.ts';
-import { orderTransitions, type OrderStatus } from '#shared/status.ts';
+import type { OrderStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminContext, MemberContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { postPayout } from '../../lib/ledger.ts';
 import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { notify } from '../notifications/index.ts';
+import { applyOrderTransitionToMany, orderLifecycle } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import {
-  completePaidOutOrders,
   findMovementRows,
   findPaidMovementRows,
   findPayableBalances,
@@ -30,7 +29,6 @@ import {
   findSellersOwed,
   findUnpaidMovementRows,
   hasNotificationOfType,
-  insertOrderEvents,
   insertPayout,
   lockPayableOrders,
   sumPaidMovements,
@@ -43,7 +41,7 @@ export const PAYOUT_ACCOUNT_PATH = '/dashboard?tab=transactions';
 /** The seller panel's account movements tab. */
 export const ACCOUNT_MOVEMENTS_PATH = '/dashboard?tab=transactions';
 /** Orders whose money may be paid out: released (wholly or after a partial refund), not yet paid. */
-const PAYABLE_STATUSES = orderTransitions.completePayout.from;
+const PAYABLE_STATUSES = orderLifecycle.completePayout.from;
 /** Orders whose escrow is settled the other way or never filled: never shown as pending. */
 const NEVER_PENDING: readonly string[] = ['awaiting_payment', 'cancelled', 'refunded', 'completed'];
 
@@ -199,7 +197,6 @@ async function payOutSeller(
 ): Promise<string | 'no_iban' | null> {
   return db.transaction(async (tx) => {
     const locked = await lockPayableOrders(tx, sellerId, PAYABLE_STATUSES);
-    const statusOf = new Map(locked.map((o) => [o.id, o.status]));
     const lines = (
       await findPayableBalances(
         tx,
@@ -243,23 +240,14 @@ async function payOutSeller(
       paidAt: now,
     });
     const orderIds = lines.map((l) => l.orderId);
-    // Debits each order's seller payable by what it still owes, so its balance ends at zero.
-    await postPayout(tx, lines, `payout ${payout.id}`, now);
-    const completed = await completePaidOutOrders(tx, orderIds, PAYABLE_STATUSES, payout.id, now);
+    const completed = await applyOrderTransitionToMany(
+      tx,
+      'completePayout',
+      { ids: orderIds },
+      { actor: { role: 'system', id: null }, now, set: { completedAt: now }, payout: { id: payout.id, lines } },
+    );
     // The rows are locked by this transaction, so none can have moved meanwhile.
     if (completed.length !== orderIds.length) throw new Error(`payout ${payout.id}: orders moved while locked`);
-    await insertOrderEvents(
-      tx,
-      lines.map((l) => ({
-        orderId: l.orderId,
-        actorId: null,
-        action: 'paid_out',
-        fromStatus: statusOf.get(l.orderId) ?? null,
-        toStatus: 'completed',
-        details: { payoutId: payout.id, amountKurus: l.amountKurus },
-        createdAt: now,
-      })),
-    );
     await notify(
       tx,
       [

@@ -2,8 +2,9 @@ import { PUBLIC_STATS_TTL_SECONDS } from '#shared/constants.ts';
 import { publicStatsSchema, type PublicStats } from '#shared/schemas/stats.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { sumEscrowHeld } from '../../lib/ledger.ts';
 import { countCompletedOrders } from '../orders/index.ts';
-import { countActiveListings, countMembers, sumEscrowHeld } from './stats.repo.ts';
+import { countActiveListings, countMembers } from './stats.repo.ts';
 
 export async function computePublicStats(db: Db, clock: Clock): Promise<PublicStats> {
   // One snapshot: the four figures are read in one repeatable-read transaction so they agree.

@@ -12,9 +12,8 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
+import { ConfirmDeliveryButton, may } from './order-actions.tsx';
 import {
-  canConfirmDelivery,
-  ConfirmDeliveryButton,
   escrowDaysOf,
   eventLabel,
   handleLabel,
@@ -23,6 +22,7 @@ import {
   isAwaitingAcceptance,
   OrderStatusBadge,
   TrackingInfo,
+  BuyerStatusNotice,
 } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
@@ -54,14 +54,14 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge order={order} view="buyer" />
-          {canConfirmDelivery(order.status) ? <ConfirmDeliveryButton orderId={order.id} /> : null}
+          <ConfirmDeliveryButton order={order} />
           <ButtonLink to={newThreadPath({ orderId: order.id })} variant="secondary">
             <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageSeller}
           </ButtonLink>
         </div>
       </div>
 
-      {(order.status === 'paid_escrow' || order.status === 'shipped') && escrowDays !== null ? (
+      {may(order, 'confirmDelivery') && escrowDays !== null ? (
         <p className="flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
@@ -75,10 +75,8 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           {tradingMessages.fulfilment.awaitingAcceptanceInfo(formatDateTime(order.acceptBy))}
         </p>
       ) : null}
-      {order.status === 'awaiting_payment' ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
-      ) : null}
-      <BuyerDisputePanel orderId={order.id} status={order.status} />
+      <BuyerStatusNotice status={order.status} />
+      <BuyerDisputePanel order={order} />
       {extra?.(order)}
 
       <Card title={m.lines}>

@@ -10,9 +10,8 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { orderPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrders } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
+import { ConfirmDeliveryButton, may } from './order-actions.tsx';
 import {
-  canConfirmDelivery,
-  ConfirmDeliveryButton,
   escrowDaysOf,
   handleLabel,
   lineName,
@@ -20,6 +19,7 @@ import {
   OrderStatusBadge,
   Pager,
   TrackingInfo,
+  BuyerStatusNotice,
 } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
@@ -35,7 +35,6 @@ function Fact({ label, children, className }: { label: string; children: React.R
 
 function OrderCard({ order }: { order: BuyerOrder }) {
   const escrowDays = escrowDaysOf(order);
-  const inEscrow = order.status === 'paid_escrow' || order.status === 'shipped';
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -80,18 +79,16 @@ function OrderCard({ order }: { order: BuyerOrder }) {
           </li>
         ))}
       </ul>
-      {inEscrow && escrowDays !== null ? (
+      {may(order, 'confirmDelivery') && escrowDays !== null ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {m.escrowInfo(escrowDays)}
         </p>
       ) : null}
-      {order.status === 'awaiting_payment' ? (
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.awaitingPaymentInfo}</p>
-      ) : null}
-      <BuyerDisputePanel orderId={order.id} status={order.status} />
+      <BuyerStatusNotice status={order.status} className="mt-3" />
+      <BuyerDisputePanel order={order} />
       <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
-        {canConfirmDelivery(order.status) ? <ConfirmDeliveryButton orderId={order.id} /> : null}
+        <ConfirmDeliveryButton order={order} />
         <Link to={orderPath(order.id)} className="text-sm font-semibold text-brand-700 hover:underline">
           {m.details}
         </Link>

@@ -13,6 +13,7 @@ import {
   type Dispute,
   type DisputeReason,
 } from '#shared/schemas/disputes.ts';
+import type { OrderAction } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,7 +25,6 @@ import { formatDateTime, formatKurus } from '../../lib/format.ts';
 
 /** Order states that may have a dispute behind them (a release may also come from a decision). */
 const MAY_HAVE_DISPUTE: readonly OrderStatus[] = ['disputed', 'refunded', 'partially_refunded', 'released'];
-const DISPUTABLE: readonly OrderStatus[] = ['paid_escrow', 'shipped'];
 
 export const disputeKey = (orderId: string) => ['orders', 'dispute', orderId] as const;
 
@@ -259,16 +259,21 @@ function ReportDialog({
  * The buyer's side of disputes on an order: "Sorun Bildir" while the money is in escrow, and the
  * dispute's state (with "Teklifi Kabul Et" for a seller's offer) once there is one.
  */
-export function BuyerDisputePanel({ orderId, status }: { orderId: string; status: OrderStatus }) {
+export function BuyerDisputePanel({
+  order,
+}: {
+  order: { id: string; status: OrderStatus; actions: readonly OrderAction[] };
+}) {
+  const orderId = order.id;
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const dispute = useOrderDispute(orderId, status);
+  const dispute = useOrderDispute(orderId, order.status);
   const accept = useMutation({
     mutationFn: () =>
       apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute/accept-offer`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
-  if (DISPUTABLE.includes(status)) {
+  if (order.actions.includes('dispute')) {
     return (
       <div className="mt-3 flex justify-end">
         <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -1,13 +1,10 @@
-import { CheckCircle2, ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { useConfirmDelivery } from './api.ts';
 
 const m = tradingMessages.orders;
 const f = tradingMessages.fulfilment;
@@ -46,6 +43,14 @@ export function OrderStatusBadge({
   }
   const labels = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
   return <Badge colour={statusColours[order.status]}>{labels[order.status]}</Badge>;
+}
+
+/** The notice a status carries for the buyer, looked up with the labels (awaiting payment: how to finish it). */
+const buyerStatusNotices: Partial<Record<OrderStatus, string>> = { awaiting_payment: m.awaitingPaymentInfo };
+
+export function BuyerStatusNotice({ status, className = '' }: { status: OrderStatus; className?: string }) {
+  const text = buyerStatusNotices[status];
+  return text ? <p className={`rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ${className}`}>{text}</p> : null;
 }
 
 export function cargoLabel(company: CargoCompany | null): string | null {
@@ -160,43 +165,4 @@ export function TrackingInfo({
 export function eventLabel(event: { action: string; toStatus: string | null }, view: 'buyer' | 'seller'): string {
   const labels: Record<string, string> = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
   return m.events[event.action] ?? (event.toStatus ? labels[event.toStatus] : undefined) ?? event.action;
-}
-
-/** Whether the buyer may confirm delivery (paid or shipped, not yet confirmed or disputed). */
-export function canConfirmDelivery(status: OrderStatus): boolean {
-  return status === 'paid_escrow' || status === 'shipped';
-}
-
-/** "Teslimatı Onayla" with its "are you sure" dialog. */
-export function ConfirmDeliveryButton({ orderId }: { orderId: string }) {
-  const [open, setOpen] = useState(false);
-  const confirm = useConfirmDelivery();
-  const onConfirm = async () => {
-    try {
-      await confirm.mutateAsync(orderId);
-      setOpen(false);
-      toast.success(f.confirmed);
-    } catch (error) {
-      setOpen(false);
-      toast.error(f.confirmFailed(error instanceof Error ? error.message : ''));
-    }
-  };
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button>
-          <CheckCircle2 aria-hidden="true" className="size-4" />
-          {f.confirm}
-        </Button>
-      }
-      title={f.confirmTitle}
-      description={f.confirmBody}
-      cancelLabel={f.cancel}
-      confirmLabel={f.confirm}
-      onConfirm={() => void onConfirm()}
-      busy={confirm.isPending}
-    />
-  );
 }

@@ -1,169 +1,22 @@
-import { CheckCircle2, Eye, MessageSquare, ShoppingBag, Truck } from 'lucide-react';
+import { Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { cargoCompanies, type SellerOrderQuery, type SellerOrderRow } from '#shared/schemas/orders.ts';
-import type { OrderStatus } from '#shared/status.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import type { SellerOrderQuery, SellerOrderRow } from '#shared/schemas/orders.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
-import { Modal } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { TextField } from '../../components/ui/form-field.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
-import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
-import { newThreadPath } from '../../lib/paths.ts';
-import { SELLER_PAGE_SIZE, useAcceptOrder, useSellerOrder, useSellerOrders } from './api.ts';
-import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
-import { StoreLink } from '../../components/store-link.tsx';
-import { statusOptions, type SellerOrderFilters, type SellerOrdersView } from './seller-order-filters.ts';
-import {
-  eventLabel,
-  handleLabel,
-  isAwaitingAcceptance,
-  lineName,
-  LineThumbnail,
-  OrderStatusBadge,
-  Pager,
-  TrackingInfo,
-} from './order-parts.tsx';
+import { formatDate, formatKurus } from '../../lib/format.ts';
+import { SELLER_PAGE_SIZE, useSellerOrders } from './api.ts';
+import { SellerOrderActions, type ShipTarget } from './order-actions.tsx';
+import { lineName, LineThumbnail, OrderStatusBadge, Pager, TrackingInfo } from './order-parts.tsx';
+import { SellerOrderDetailDialog } from './seller-order-detail-dialog.tsx';
+import { SellerOrderFilterCard } from './seller-order-filter-card.tsx';
+import type { SellerOrderFilters } from './seller-order-filters.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 const m = tradingMessages.orders;
 const v = m.sellerView;
-const f = tradingMessages.fulfilment;
-
-type ShipTarget = { orderId: string; orderNumber: string };
-
-/** "Onayla": accepts a paid order awaiting approval; shipping is offered after it. */
-function AcceptButton({ row, compact }: { row: SellerOrderRow; compact?: boolean }) {
-  const accept = useAcceptOrder();
-  const onAccept = async () => {
-    try {
-      await accept.mutateAsync(row.orderId);
-      toast.success(f.accepted);
-    } catch (error) {
-      toast.error(f.acceptFailed(error instanceof Error ? error.message : ''));
-    }
-  };
-  return (
-    <Button
-      variant={compact ? 'ghost' : 'primary'}
-      className={compact ? 'min-h-9 gap-1 px-1.5 text-xs' : undefined}
-      onClick={() => void onAccept()}
-      disabled={accept.isPending}
-      aria-label={f.acceptLabel(row.orderNumber)}
-      title={row.acceptBy ? f.acceptBy(formatDateTime(row.acceptBy)) : undefined}
-    >
-      <CheckCircle2 aria-hidden="true" className="size-4" />
-      {f.accept}
-    </Button>
-  );
-}
-
-/** "Onayla" on orders awaiting the seller's approval, then "Kargola" on orders waiting to be shipped. */
-function ShipButton({
-  row,
-  onShip,
-  compact,
-}: {
-  row: SellerOrderRow;
-  onShip: (t: ShipTarget) => void;
-  compact?: boolean;
-}) {
-  if (row.status !== 'paid_escrow') return null;
-  if (isAwaitingAcceptance(row)) return <AcceptButton row={row} compact={compact} />;
-  return (
-    <Button
-      variant={compact ? 'ghost' : 'primary'}
-      className={compact ? 'min-h-9 gap-1 px-1.5 text-xs' : undefined}
-      onClick={() => onShip({ orderId: row.orderId, orderNumber: row.orderNumber })}
-    >
-      <Truck aria-hidden="true" className="size-4" />
-      {f.ship}
-      <span className="sr-only"> {row.orderNumber}</span>
-    </Button>
-  );
-}
-
-function statusValue(filters: SellerOrderFilters): string {
-  if (filters.view !== 'all') return `view:${filters.view}`;
-  return filters.status;
-}
-
-function FilterCard({
-  filters,
-  onChange,
-}: {
-  filters: SellerOrderFilters;
-  onChange: (next: Partial<SellerOrderFilters>) => void;
-}) {
-  const hasFilters =
-    filters.view !== 'all' ||
-    filters.status !== '' ||
-    filters.from !== '' ||
-    filters.to !== '' ||
-    filters.cargoCompany !== '';
-  return (
-    <section aria-label={v.filtersTitle} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label={v.filterStatus}
-          value={statusValue(filters)}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value.startsWith('view:')) onChange({ view: value.slice(5) as SellerOrdersView, status: '', page: 1 });
-            else onChange({ view: 'all', status: value as OrderStatus | '', page: 1 });
-          }}
-        >
-          <option value="">{v.filterAll}</option>
-          {statusOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={v.filterFrom}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value, page: 1 })}
-        />
-        <TextField
-          label={v.filterTo}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange({ to: event.target.value, page: 1 })}
-        />
-        <SelectField
-          label={v.filterCargo}
-          value={filters.cargoCompany}
-          onChange={(event) => onChange({ cargoCompany: event.target.value, page: 1 })}
-        >
-          <option value="">{v.cargoAll}</option>
-          {cargoCompanies.map((company) => (
-            <option key={company} value={company}>
-              {tradingMessages.cargo[company]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {hasFilters ? (
-        <div className="mt-3 text-right">
-          <Button
-            variant="ghost"
-            onClick={() => onChange({ view: 'all', status: '', from: '', to: '', cargoCompany: '', page: 1 })}
-          >
-            {v.clearFilters}
-          </Button>
-        </div>
-      ) : null}
-    </section>
-  );
-}
 
 const th = 'px-1 py-2 align-bottom';
 const td = 'px-1 py-2';
@@ -234,7 +87,7 @@ function orderColumns(onDetail: (orderId: string) => void, onShip: (target: Ship
       header: v.actions,
       cell: ({ row }) => (
         <span className="inline-flex flex-wrap justify-end gap-1">
-          <ShipButton row={row.original} onShip={onShip} compact />
+          <SellerOrderActions order={row.original} onShip={onShip} compact />
           <Button
             variant="ghost"
             className="min-h-9 gap-1 px-1.5 text-xs"
@@ -296,115 +149,13 @@ function OrderRowCard({
         ) : null}
       </dl>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <ShipButton row={row} onShip={onShip} />
+        <SellerOrderActions order={row} onShip={onShip} />
         <Button variant="secondary" onClick={() => onDetail(row.orderId)}>
           {m.details}
           <span className="sr-only"> {row.orderNumber}</span>
         </Button>
       </div>
     </li>
-  );
-}
-
-function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
-  const query = useSellerOrder(orderId);
-  const title = query.data ? v.detailTitle(query.data.orderNumber) : m.details;
-  return (
-    <Modal open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={title} wide>
-      <QueryState query={query} errorText={query.error?.message ?? m.detailLoadFailed}>
-        {(order) => (
-          <div className="space-y-4 text-sm">
-            <dl className="grid grid-cols-2 gap-3">
-              <div>
-                <dt className="text-xs text-slate-500">{v.buyer}</dt>
-                <dd className="font-medium">
-                  <StoreLink handle={order.buyerHandle} slug={order.buyerSlug} fallback={handleLabel(null)} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">{v.status}</dt>
-                <dd>
-                  <OrderStatusBadge order={order} view="seller" />
-                  {isAwaitingAcceptance(order) && order.acceptBy ? (
-                    <span className="mt-1 block text-xs text-amber-900">
-                      {f.acceptBy(formatDateTime(order.acceptBy))}
-                    </span>
-                  ) : null}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">{v.date}</dt>
-                <dd>{formatDateTime(order.createdAt)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-500">{m.escrowEnds}</dt>
-                <dd>{order.escrowEndsAt ? formatDate(order.escrowEndsAt) : '—'}</dd>
-              </div>
-              {order.trackingNumber ? (
-                <div className="col-span-2">
-                  <dt className="text-xs text-slate-500">{v.trackingNumber}</dt>
-                  <dd>
-                    <TrackingInfo cargoCompany={order.cargoCompany} trackingNumber={order.trackingNumber} />
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            <ButtonLink to={newThreadPath({ orderId: orderId ?? '' })} variant="secondary">
-              <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageBuyer}
-            </ButtonLink>
-            <SellerDisputePanel orderId={orderId ?? ''} status={order.status} />
-            <div>
-              <h3 className="font-semibold text-slate-900">{m.lines}</h3>
-              <ul className="mt-2 divide-y divide-slate-100">
-                {order.items.map((line) => (
-                  <li key={line.id} className="flex items-center gap-3 py-2">
-                    <LineThumbnail line={line} size="size-10" />
-                    <span className="min-w-0 flex-1">
-                      {lineName(line)}
-                      <span className="block text-xs text-slate-600">
-                        {line.quantity} × {formatKurus(line.unitPriceKurus)}
-                      </span>
-                    </span>
-                    <span className="font-medium">{formatKurus(line.lineTotalKurus)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-semibold">
-                <span>{v.orderTotal}</span>
-                <span>{formatKurus(order.totalKurus)}</span>
-              </p>
-            </div>
-            {order.shippingAddress ? (
-              <div>
-                <h3 className="font-semibold text-slate-900">{m.deliveryAddress}</h3>
-                <address className="mt-1 not-italic text-slate-800">
-                  <span className="block">{order.shippingAddress.full_name}</span>
-                  <span className="block">{order.shippingAddress.address}</span>
-                  <span className="block">
-                    {order.shippingAddress.district} / {order.shippingAddress.city}
-                    {order.shippingAddress.postal_code ? ` ${order.shippingAddress.postal_code}` : ''}
-                  </span>
-                  <span className="block">{order.shippingAddress.phone}</span>
-                </address>
-              </div>
-            ) : null}
-            {order.events.length > 0 ? (
-              <div>
-                <h3 className="font-semibold text-slate-900">{m.timeline}</h3>
-                <ol className="mt-2 space-y-2 border-l border-slate-200 pl-4">
-                  {order.events.map((event, i) => (
-                    <li key={`${event.createdAt}-${i}`}>
-                      <span className="font-medium text-slate-900">{eventLabel(event, 'seller')}</span>
-                      <span className="block text-xs text-slate-600">{formatDateTime(event.createdAt)}</span>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            ) : null}
-          </div>
-        )}
-      </QueryState>
-    </Modal>
   );
 }
 
@@ -443,7 +194,7 @@ export function SellerOrders({
         </h2>
         {heading ? <p className="text-sm text-slate-600">{heading}</p> : null}
       </div>
-      <FilterCard filters={filters} onChange={onFiltersChange} />
+      <SellerOrderFilterCard filters={filters} onChange={onFiltersChange} />
       <section aria-busy={query.isFetching} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <QueryState
           query={query}
@@ -489,7 +240,7 @@ export function SellerOrders({
           )}
         </QueryState>
       </section>
-      <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
+      <SellerOrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
       <ShipOrderDialog order={shipTarget} onClose={() => setShipTarget(null)} />
     </div>
   );

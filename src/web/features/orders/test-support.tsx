@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+/** A request the component sent: method, path with query, and JSON body (if any). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Stands in for the network (not our server): answers each request with `answer(request)` as JSON
+ * and records what was sent. Installed as the global `fetch`; restore with `vi.unstubAllGlobals()`.
+ */
+export function fakeNetwork(answer: (request: SentRequest) => unknown) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const request = {
+      method: init.method ?? 'GET',
+      path: input,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+    };
+    sent.push(request);
+    return new Response(JSON.stringify(answer(request)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+/** Renders with a real QueryClient (no retries) and a router, as the app does. */
+export function withProviders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
