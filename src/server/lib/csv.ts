@@ -1,3 +1,6 @@
+import { formatDate } from '#shared/dates.ts';
+import type { Kurus } from '#shared/money.ts';
+
 /** The byte order mark that makes Excel read a CSV file as UTF-8 (Turkish letters intact). */
 export const UTF8_BOM = '\uFEFF';
 
@@ -24,4 +27,16 @@ export function toCsv(
 ): string {
   const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** dd.MM.yyyy in Turkish time; empty for no date. */
+export function formatCsvDate(value: string | Date | null): string {
+  return value ? formatDate(value) : '';
+}
+
+/** Lira with a decimal comma and no grouping ("1234,50"), so spreadsheets in Turkish read it as a number. */
+export function formatCsvLira(kurus: Kurus): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(kurus);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }

@@ -10,7 +10,7 @@ export interface OutboxAttachment {
 
 /**
  * Transactional outbox: a row per e-mail, written in the same transaction as the change that
- * causes it; the delivery worker sends it. Without SMTP the row itself is the dev mailbox.
+ * causes it; the mail-delivery job sends it. Without SMTP the row itself is the dev mailbox.
  */
 export const emailOutbox = pgTable(
   'email_outbox',

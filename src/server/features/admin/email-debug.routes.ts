@@ -39,7 +39,7 @@ export const emailDebugRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...admin, strictRateLimit: { name: 'email-test', max: 20, windowMs: 10 * 60 * 1000 } },
       schema: {
         tags,
-        summary: 'Queue a Turkish test e-mail and kick the delivery worker',
+        summary: 'Queue a Turkish test e-mail (its commit wakes the mail-delivery job)',
         body: emailTestBodySchema,
         response: { 200: emailTestResultSchema },
       },

@@ -36,7 +36,7 @@ function contentDisposition(fileName: string): string {
 
 /** The admin's application management: list, details, documents, notes, approve, reject. */
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { appUrl: app.env.APP_URL, kickMail: () => app.jobs?.kick('mail-delivery') };
+  const deps = { appUrl: app.env.APP_URL };
 
   app.get(
     '/api/admin/applications',
@@ -136,7 +136,6 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rejectionResultSchema },
       },
     },
-    async (request) =>
-      rejectApplication(await memberContextFrom(request), deps, request.params.id, request.body.reason),
+    async (request) => rejectApplication(await memberContextFrom(request), request.params.id, request.body.reason),
   );
 };

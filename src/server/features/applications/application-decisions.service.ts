@@ -36,7 +36,7 @@ import {
  */
 export async function approveApplication(
   ctx: AdminContext,
-  deps: Pick<ApplicationDeps, 'appUrl' | 'kickMail'>,
+  deps: Pick<ApplicationDeps, 'appUrl'>,
   id: string,
   input: { adminNotes?: string },
 ): Promise<ApprovalResult> {
@@ -114,17 +114,11 @@ export async function approveApplication(
   } catch (error) {
     throw duplicateError(error) ?? error;
   }
-  deps.kickMail?.();
   return { applicationId: id, userId, email: application.email, tempPassword, emailQueued: true };
 }
 
 /** Rejects a pending application with the reason the applicant is e-mailed; audited, conditional like approval. */
-export async function rejectApplication(
-  ctx: AdminContext,
-  deps: Pick<ApplicationDeps, 'kickMail'>,
-  id: string,
-  reason: string,
-): Promise<RejectionResult> {
+export async function rejectApplication(ctx: AdminContext, id: string, reason: string): Promise<RejectionResult> {
   const application = await requireApplication(ctx, id);
   if (application.status !== 'pending') throw alreadyDecided();
   const now = ctx.clock.now();
@@ -149,6 +143,5 @@ export async function rejectApplication(
       });
     },
   });
-  deps.kickMail?.();
   return { applicationId: id, emailQueued: true };
 }

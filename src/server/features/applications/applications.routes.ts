@@ -34,7 +34,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body schema has already refused a request without the file.
       const receipt = await submitApplication(
         contextFrom(request),
-        { storage: app.storage, appUrl: app.env.APP_URL, kickMail: () => app.jobs?.kick('mail-delivery') },
+        { storage: app.storage, appUrl: app.env.APP_URL },
         { ...fields, document: document! },
       );
       return reply.code(201).send(receipt);

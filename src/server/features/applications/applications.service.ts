@@ -51,8 +51,6 @@ export const alreadyDecided = () => new AppError('CONFLICT', m.alreadyDecided);
 export interface ApplicationDeps {
   storage: Storage;
   appUrl: string;
-  /** Delivers queued mail now (when the worker runs in this process). */
-  kickMail?: () => void;
 }
 
 export interface ApplicationInput extends ApplicantDetails {
@@ -202,7 +200,6 @@ export async function submitApplication(
     await deps.storage.remove(storageKey);
     throw duplicateError(error) ?? error;
   }
-  deps.kickMail?.();
   return receipt;
 }
 

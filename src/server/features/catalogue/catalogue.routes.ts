@@ -39,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
-  const deps = { appUrl: app.env.APP_URL, kickMail: () => app.jobs?.kick('mail-delivery') };
+  const deps = { appUrl: app.env.APP_URL };
 
   app.get(
     '/api/catalogue/lookup',

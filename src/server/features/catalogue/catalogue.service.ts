@@ -51,8 +51,6 @@ export const INSERT_BATCH = 500;
 
 export interface CatalogueDeps {
   appUrl: string;
-  /** Delivers queued mail now (when the worker runs in this process). */
-  kickMail?: () => void;
 }
 
 function toProduct(row: CatalogueProductRow): CatalogueProduct {
@@ -327,7 +325,6 @@ async function decideProposal(
       }
     },
   });
-  deps.kickMail?.();
   return adminProduct(ctx.db, id);
 }
 

@@ -1,3 +1,4 @@
+import { todayInTurkey } from '#shared/dates.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { discountedPrice, type Kurus } from '#shared/money.ts';
 import {
@@ -418,9 +419,8 @@ export function paymentStartPath(paymentId: string): string {
   return `/api/payments/${paymentId}/start`;
 }
 
-const yearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' });
 function orderYear(now: Date): string {
-  return yearFormat.format(now);
+  return todayInTurkey(now).slice(0, 4);
 }
 
 /** OS-2026-000123: the year in Turkey and the sequence number, six digits at least. */

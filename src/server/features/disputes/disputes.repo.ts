@@ -105,12 +105,3 @@ export async function findOrderLinesForDispute(db: Db, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
-
-/** Every admin who is not banned (escalated disputes are announced to them). */
-export async function findActiveAdminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
-  return rows.map((r) => r.id);
-}

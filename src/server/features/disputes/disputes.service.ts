@@ -1,3 +1,4 @@
+import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
 import { eq } from 'drizzle-orm';
 import { disputeMessages as m } from '#shared/messages/disputes.tr.ts';
 import type {
@@ -14,28 +15,23 @@ import { disputeTransitions, type DisputeStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { adminDisputes, orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findActiveAdminIds, findUserContacts } from '../../lib/user-contacts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminContext, MemberContext } from '../../lib/context.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
-import { escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
+import { formatKurus } from '#shared/money.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
 import type { IncomingImage } from '../../lib/images.ts';
 import { notify, type NotificationInput } from '../notifications/index.ts';
 import { listOrderTimeline } from '../orders/index.ts';
-import {
-  applyOrderTransition,
-  findOrderContacts,
-  orderLifecycle,
-  recordOrderEvents,
-  type OrderChange,
-} from '../order-lifecycle/index.ts';
+import { applyOrderTransition, orderLifecycle, recordOrderEvents, type OrderChange } from '../order-lifecycle/index.ts';
 import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from '../../lib/photos.ts';
 import {
   countEscalatedDisputes,
   escalateDue,
-  findActiveAdminIds,
   findAdminDispute,
   findAdminDisputes,
   findDisputeByOrder,
@@ -122,7 +118,7 @@ async function tellBoth(
     parts.map(({ subject: _subject, ...note }) => note),
     now,
   );
-  const contacts = await findOrderContacts(tx, [order.buyerId, order.sellerId]);
+  const contacts = await findUserContacts(tx, [order.buyerId, order.sellerId]);
   for (const part of parts) {
     const contact = contacts.find((c) => c.id === part.userId);
     if (!contact) continue;
@@ -198,14 +194,14 @@ async function insertDisputeOf(
           title: n.createdTitle,
           message: n.createdBody(order.orderNumber),
           relatedId: order.id,
-          actionUrl: `/siparislerim/${order.id}`,
+          actionUrl: orderPath(order.id),
         },
         seller: {
           type: 'dispute_reported',
           title: n.reportedTitle,
           message: n.reportedBody(order.orderNumber, m.reasons[body.reason]),
           relatedId: order.id,
-          actionUrl: '/dashboard?tab=orders',
+          actionUrl: dashboardTabPath('orders'),
         },
       },
       {
@@ -314,10 +310,10 @@ async function saveAnswer(
       title: m.notifications.answeredTitle,
       message: m.notifications.answeredBody(order.orderNumber),
       relatedId: order.id,
-      actionUrl: `/siparislerim/${order.id}`,
+      actionUrl: orderPath(order.id),
     };
     await notify(tx, [note], now);
-    const [buyer] = await findOrderContacts(tx, [order.buyerId]);
+    const [buyer] = await findUserContacts(tx, [order.buyerId]);
     if (buyer) {
       await enqueueEmail(
         tx,
@@ -325,7 +321,7 @@ async function saveAnswer(
         plainEmail('dispute_answered', m.mail.answeredSubject(order.orderNumber), [
           `Merhaba ${buyer.name},`,
           note.message,
-          offer ? m.mail.answeredOffer(formatMoney(offer)) : m.mail.answeredNoOffer,
+          offer ? m.mail.answeredOffer(formatKurus(offer)) : m.mail.answeredNoOffer,
         ]),
         now,
         { relatedTo: `order:${order.id}` },
@@ -385,7 +381,7 @@ async function resolve(tx: Db, order: OrderRow, dispute: DisputeRow, r: Resoluti
     refused: () => new AppError('INVALID_STATUS_TRANSITION', m.alreadyDecided),
   });
   const decisionText =
-    r.decision === 'release' ? m.decisions.release : `${m.decisions[r.decision]} (${formatMoney(r.refundKurus)})`;
+    r.decision === 'release' ? m.decisions.release : `${m.decisions[r.decision]} (${formatKurus(r.refundKurus)})`;
   const note = {
     type: 'dispute_resolved' as const,
     title: m.notifications.decidedTitle,
@@ -396,8 +392,8 @@ async function resolve(tx: Db, order: OrderRow, dispute: DisputeRow, r: Resoluti
     tx,
     order,
     {
-      buyer: { ...note, actionUrl: `/siparislerim/${order.id}` },
-      seller: { ...note, actionUrl: '/dashboard?tab=orders' },
+      buyer: { ...note, actionUrl: orderPath(order.id) },
+      seller: { ...note, actionUrl: dashboardTabPath('orders') },
     },
     {
       template: 'dispute_resolved',
@@ -502,8 +498,8 @@ export async function escalateDueDisputes(db: Db, clock: Clock): Promise<number>
         tx,
         order,
         {
-          buyer: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: `/siparislerim/${order.id}` },
-          seller: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: '/dashboard?tab=orders' },
+          buyer: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: orderPath(order.id) },
+          seller: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: dashboardTabPath('orders') },
         },
         { template: 'dispute_escalated', subject: { buyer: told.title, seller: told.title } },
         now,

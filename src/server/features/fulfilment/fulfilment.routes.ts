@@ -13,7 +13,6 @@ export function fulfilmentDeps(app: FastifyInstance): FulfilmentDeps {
   return {
     appUrl: app.env.APP_URL,
     kickProviderJobs: () => app.jobs?.kick('provider-jobs'),
-    kickMail: () => app.jobs?.kick('mail-delivery'),
   };
 }
 

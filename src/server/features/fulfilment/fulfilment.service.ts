@@ -1,20 +1,17 @@
+import { orderPath } from '#shared/site-paths.ts';
 import { ORDER_ACCEPT_HOURS } from '#shared/constants.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { OrderTransitionResult, ShipOrderBody } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserContacts } from '../../lib/user-contacts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { findAutoApprovingSellers } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
-import {
-  applyOrderTransition,
-  findOrderContacts,
-  recordOrderEvents,
-  releaseReminderEmail,
-} from '../order-lifecycle/index.ts';
+import { applyOrderTransition, recordOrderEvents, releaseReminderEmail } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import {
   findLongestHandlingDays,
@@ -30,7 +27,6 @@ export interface FulfilmentDeps {
   appUrl: string;
   /** Runs due provider jobs now (absent when this process runs no background work). */
   kickProviderJobs?: () => void;
-  kickMail?: () => void;
 }
 
 /** Handling days + grace after `from`: the ship deadline (an unshipped order is cancelled after it). */
@@ -158,10 +154,7 @@ async function cancelLapsedOrders(
     }
     return due.length;
   });
-  if (count > 0) {
-    deps.kickProviderJobs?.();
-    deps.kickMail?.();
-  }
+  if (count > 0) deps.kickProviderJobs?.();
   return count;
 }
 
@@ -202,7 +195,7 @@ export async function remindUpcomingReleases(db: Db, clock: Clock, deps: Fulfilm
   const count = await db.transaction(async (tx) => {
     const due = await lockDueOrders(tx, 'reminder', now, limit);
     const contacts = new Map(
-      (due.length ? await findOrderContacts(tx, [...new Set(due.map((o) => o.buyerId))]) : []).map((u) => [u.id, u]),
+      (due.length ? await findUserContacts(tx, [...new Set(due.map((o) => o.buyerId))]) : []).map((u) => [u.id, u]),
     );
     for (const order of due) {
       await markReleaseReminderSent(tx, order.id, now);
@@ -226,7 +219,7 @@ export async function remindUpcomingReleases(db: Db, clock: Clock, deps: Fulfilm
             title: tm.notifications.releaseReminderTitle,
             message: tm.notifications.releaseReminderBody(order.orderNumber),
             relatedId: order.id,
-            actionUrl: `/siparislerim/${order.id}`,
+            actionUrl: orderPath(order.id),
             actionText: tm.notifications.ordersAction,
           },
         ],
@@ -245,6 +238,5 @@ export async function remindUpcomingReleases(db: Db, clock: Clock, deps: Fulfilm
     }
     return due.length;
   });
-  if (count > 0) deps.kickMail?.();
   return count;
 }

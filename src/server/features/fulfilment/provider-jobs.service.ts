@@ -1,3 +1,4 @@
+import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postRefund, postRelease } from '../../lib/ledger.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
+import { formatKurus } from '#shared/money.ts';
 import { notify } from '../notifications/index.ts';
 import { recordOrderEvents } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
@@ -125,18 +126,18 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
             userId: order.sellerId,
             type: 'money_released',
             title: e.moneyReleasedTitle,
-            message: e.moneyReleasedBody(order.orderNumber, formatMoney(job.amountKurus - commissionKurus)),
+            message: e.moneyReleasedBody(order.orderNumber, formatKurus(job.amountKurus - commissionKurus)),
             relatedId: job.orderId,
-            actionUrl: '/dashboard?tab=transactions',
+            actionUrl: dashboardTabPath('transactions'),
             actionText: tradingMessages.notifications.ordersAction,
           }
         : {
             userId: order.buyerId,
             type: 'order_refunded',
             title: e.refundedTitle,
-            message: e.refundedBody(order.orderNumber, formatMoney(job.amountKurus)),
+            message: e.refundedBody(order.orderNumber, formatKurus(job.amountKurus)),
             relatedId: job.orderId,
-            actionUrl: `/siparislerim/${job.orderId}`,
+            actionUrl: orderPath(job.orderId),
             actionText: tradingMessages.notifications.ordersAction,
           },
     ],

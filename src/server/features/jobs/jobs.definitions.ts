@@ -53,7 +53,6 @@ export function jobDefinitions(deps: JobDeps, signal: AbortSignal): (JobDefiniti
   // A deadline's refund or a release is a provider call: queue it now rather than at the next tick.
   const fulfilment = {
     appUrl: deps.appUrl,
-    kickMail: () => deps.kick('mail-delivery'),
     kickProviderJobs: () => deps.kick('provider-jobs'),
   };
   const every = (name: JobName, batch: () => Promise<number>, cron = EVERY_MINUTE) => ({

@@ -8,6 +8,6 @@ export {
   type OrderChange,
   type OrderFacts,
 } from './order-lifecycle.service.ts';
-export { findContacts as findOrderContacts, restockOrder } from './order-lifecycle.repo.ts';
+export { restockOrder } from './order-lifecycle.repo.ts';
 export { releaseReminderEmail } from './order-lifecycle.mail.ts';
 export { orderLifecycle, type OrderRow, type OrderVerb } from './order-lifecycle.table.ts';

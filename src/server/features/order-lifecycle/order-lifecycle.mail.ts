@@ -1,5 +1,6 @@
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
-import { button, escapeHtml, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { button, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 
 function simpleMail(template: string, subject: string, body: string, url: string): RenderedEmail {
   const html = layout(subject, `<p>Merhaba,</p>\n<p>${escapeHtml(body)}</p>\n${button(url, 'Siparişlerim')}`);

@@ -3,7 +3,6 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderEvents, orderItems, orders, providerJobs } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
 import type { OrderGuard } from './order-lifecycle.table.ts';
 
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
@@ -83,13 +82,4 @@ export async function restockOrder(tx: Db, orderId: string, now: Date): Promise<
       .set({ stock: sql`${listings.stock} + ${line.quantity}`, updatedAt: now })
       .where(eq(listings.id, line.listingId!));
   }
-}
-
-/** Members' mail addresses and names (the order's two sides). */
-export async function findContacts(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, name: users.name, handle: users.publicHandle })
-    .from(users)
-    .where(inArray(users.id, ids));
 }

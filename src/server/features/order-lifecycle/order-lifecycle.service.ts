@@ -1,3 +1,4 @@
+import { dashboardTabPath, paths } from '#shared/site-paths.ts';
 import type { AdminAction } from '#shared/security-log.ts';
 import { orderActions, type OrderAction } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
@@ -8,10 +9,10 @@ import { recordAdminAction } from '../../lib/audit.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT, postJournal, postPayout } from '../../lib/ledger.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { transition } from '../../lib/transition.ts';
+import { findUserContacts } from '../../lib/user-contacts.ts';
 import { notify } from '../notifications/index.ts';
 import { lapsedOrderEmail } from './order-lifecycle.mail.ts';
 import {
-  findContacts,
   guardSql,
   insertOrderEvents,
   insertProviderJob,
@@ -216,7 +217,7 @@ async function mailBothSides(
   change: OrderChange,
 ): Promise<void> {
   const contacts = new Map(
-    (await findContacts(tx, [...new Set(moved.flatMap(({ row }) => [row.buyerId, row.sellerId]))])).map((u) => [
+    (await findUserContacts(tx, [...new Set(moved.flatMap(({ row }) => [row.buyerId, row.sellerId]))])).map((u) => [
       u.id,
       u,
     ]),
@@ -225,7 +226,8 @@ async function mailBothSides(
     for (const side of ['buyer', 'seller'] as const) {
       const to = contacts.get(side === 'buyer' ? row.buyerId : row.sellerId);
       if (!to) continue;
-      const url = side === 'buyer' ? `${change.appUrl}/siparislerim` : `${change.appUrl}/dashboard?tab=orders`;
+      const url =
+        side === 'buyer' ? `${change.appUrl}${paths.orders}` : `${change.appUrl}${dashboardTabPath('orders')}`;
       await enqueueEmail(
         tx,
         to.email,

@@ -1,8 +1,9 @@
+import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CargoCompany } from '#shared/schemas/orders.ts';
 import type { OrderStatus, Transition } from '#shared/status.ts';
 import type { orders } from '../../db/schema/orders.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
+import { formatKurus } from '#shared/money.ts';
 import type { NotificationInput } from '../notifications/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,8 +48,8 @@ export interface OrderTransition extends Transition<OrderStatus> {
   caller?: string;
 }
 
-const buyerUrl = (row: OrderRow) => `/siparislerim/${row.id}`;
-const SELLER_ORDERS_URL = '/dashboard?tab=orders';
+const buyerUrl = (row: OrderRow) => orderPath(row.id);
+const SELLER_ORDERS_URL = dashboardTabPath('orders');
 const n = tm.notifications;
 const shippedOrNot = (row: OrderRow): OrderStatus => (row.shippedAt ? 'shipped' : 'paid_escrow');
 
@@ -75,7 +76,7 @@ function lapse(
   buyerBody: (orderNumber: string, total: string) => string,
   sellerBody: (orderNumber: string) => string,
 ) {
-  const buyerText = (row: OrderRow) => buyerBody(row.orderNumber, formatMoney(row.totalKurus));
+  const buyerText = (row: OrderRow) => buyerBody(row.orderNumber, formatKurus(row.totalKurus));
   const sellerText = (row: OrderRow) => sellerBody(row.orderNumber);
   return {
     from: ['paid_escrow'],

@@ -16,7 +16,6 @@ export function paymentDeps(request: FastifyRequest): PaymentDeps {
     provider: app.payments,
     appUrl: app.env.APP_URL,
     log: request.log,
-    kickMail: () => app.jobs?.kick('mail-delivery'),
   };
 }
 

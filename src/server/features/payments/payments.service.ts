@@ -1,13 +1,16 @@
+import { dashboardTabPath, paths } from '#shared/site-paths.ts';
 import { notifyLowStockAfterSale } from '../listings/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { Installments } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserContacts } from '../../lib/user-contacts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
-import { formatMoney, orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
+import { orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
+import { formatKurus } from '#shared/money.ts';
 import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
 import {
   closeGroup,
@@ -25,7 +28,7 @@ import {
 } from '../checkout/index.ts';
 import { notify } from '../notifications/index.ts';
 import { startFulfilment } from '../fulfilment/index.ts';
-import { applyOrderTransitionToMany, findOrderContacts } from '../order-lifecycle/index.ts';
+import { applyOrderTransitionToMany } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,8 +45,6 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   appUrl: string;
   log: FastifyBaseLogger;
-  /** Delivers queued mail now (absent in tests that drive the outbox themselves). */
-  kickMail?: () => void;
 }
 
 /**
@@ -101,11 +102,11 @@ export async function handlePaymentCallback(
   providerName: string,
   body: Record<string, string>,
 ): Promise<string> {
-  if (providerName !== deps.provider.name) return '/siparislerim';
+  if (providerName !== deps.provider.name) return paths.orders;
   const conversationId = deps.provider.conversationIdOf(body);
-  if (!conversationId || !UUID.test(conversationId)) return '/siparislerim';
+  if (!conversationId || !UUID.test(conversationId)) return paths.orders;
   const payment = await findPayment(deps.db, conversationId);
-  if (!payment) return '/siparislerim';
+  if (!payment) return paths.orders;
   if (payment.status === 'pending') {
     // Outside any transaction: the provider call may take seconds.
     const outcome = await deps.provider.completePayment({ conversationId, callbackBody: body });
@@ -170,7 +171,6 @@ export async function settleOutcome(
     await captureIntoEscrow(tx, deps, group, now);
     return false;
   });
-  deps.kickMail?.();
   if (mustVoid) {
     try {
       await deps.provider.cancelPayment({
@@ -211,7 +211,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
 
   const items = await findGroupItems(tx, group.id);
   const contacts = new Map(
-    (await findOrderContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
+    (await findUserContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
   );
   const buyer = contacts.get(group.buyerId);
   const mailOrders = orders
@@ -236,19 +236,19 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         message: (accepted.has(o.id) ? tm.notifications.newOrderBody : tm.notifications.newOrderNeedsAcceptance)(
           o.orderNumber,
           buyer?.handle ?? 'Bilinmiyor',
-          formatMoney(o.totalKurus),
+          formatKurus(o.totalKurus),
         ),
         relatedId: o.id,
-        actionUrl: '/dashboard?tab=orders&view=pending',
+        actionUrl: `${dashboardTabPath('orders')}&view=pending`,
         actionText: tm.notifications.newOrderAction,
       })),
       {
         userId: group.buyerId,
         type: 'payment_received' as const,
         title: tm.notifications.paymentReceivedTitle,
-        message: tm.notifications.paymentReceivedBody(numbers, formatMoney(group.chargedKurus)),
+        message: tm.notifications.paymentReceivedBody(numbers, formatKurus(group.chargedKurus)),
         relatedId: group.id,
-        actionUrl: '/siparislerim',
+        actionUrl: paths.orders,
         actionText: tm.notifications.paymentReceivedAction,
       },
     ],
@@ -284,7 +284,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         buyerHandle: buyer?.handle ?? null,
         address: group.shippingAddress,
         escrowEndsAt: dateFormat.format(escrowEnds.get(order.id)!),
-        ordersUrl: `${deps.appUrl}/dashboard?tab=orders`,
+        ordersUrl: `${deps.appUrl}${dashboardTabPath('orders')}`,
       }),
       options: { relatedTo: `order:${order.id}` },
     });

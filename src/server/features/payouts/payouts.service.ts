@@ -1,5 +1,6 @@
+import { dashboardTabPath } from '#shared/site-paths.ts';
 import type { z } from 'zod';
-import { applyBasisPoints, type Kurus } from '#shared/money.ts';
+import { applyBasisPoints, formatKurus } from '#shared/money.ts';
 import { payoutMessages as pm } from '#shared/messages/payouts.tr.ts';
 import type {
   AccountMovement,
@@ -14,8 +15,7 @@ import type { OrderStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminContext, MemberContext } from '../../lib/context.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { formatMoney } from '../../lib/mailer/order-templates.ts';
+import { formatCsvDate, formatCsvLira, toCsv } from '../../lib/csv.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { notify } from '../notifications/index.ts';
 import { applyOrderTransitionToMany, orderLifecycle } from '../order-lifecycle/index.ts';
@@ -36,10 +36,8 @@ import {
   type MovementRow,
 } from './payouts.repo.ts';
 
-/** Where a seller enters the payout IBAN: the form sits in the seller panel's account movements tab. */
-export const PAYOUT_ACCOUNT_PATH = '/dashboard?tab=transactions';
-/** The seller panel's account movements tab. */
-export const ACCOUNT_MOVEMENTS_PATH = '/dashboard?tab=transactions';
+/** The seller panel's account movements tab, where the payout IBAN form sits too. */
+const ACCOUNT_MOVEMENTS_PATH = dashboardTabPath('transactions');
 /** Orders whose money may be paid out: released (wholly or after a partial refund), not yet paid. */
 const PAYABLE_STATUSES = orderLifecycle.completePayout.from;
 /** Orders whose escrow is settled the other way or never filled: never shown as pending. */
@@ -132,27 +130,6 @@ export async function getAccountMovements(
   };
 }
 
-const turkishDate = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** dd.MM.yyyy in Turkish time. */
-export function formatCsvDate(value: string | null): string {
-  if (!value) return '';
-  const parts = Object.fromEntries(turkishDate.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return `${parts.day}.${parts.month}.${parts.year}`;
-}
-
-/** Lira with a decimal comma and no grouping ("1234,50"), so spreadsheets in Turkish read it as a number. */
-export function formatCsvLira(kurus: Kurus): string {
-  const sign = kurus < 0 ? '-' : '';
-  const abs = Math.abs(kurus);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The statement for the range as CSV (UTF-8 with BOM, ";" separated): pending rows, then paid ones. */
 export async function exportAccountMovementsCsv(
   ctx: MemberContext,
@@ -217,7 +194,7 @@ async function payOutSeller(
               type: 'payout_iban_missing',
               title: pm.notifications.ibanMissingTitle,
               message: pm.notifications.ibanMissingBody,
-              actionUrl: PAYOUT_ACCOUNT_PATH,
+              actionUrl: ACCOUNT_MOVEMENTS_PATH,
               actionText: pm.notifications.ibanMissingAction,
             },
           ],
@@ -255,7 +232,7 @@ async function payOutSeller(
           userId: sellerId,
           type: 'payout_paid',
           title: pm.notifications.payoutPaidTitle,
-          message: pm.notifications.payoutPaidBody(formatMoney(amountKurus), orderIds.length),
+          message: pm.notifications.payoutPaidBody(formatKurus(amountKurus), orderIds.length),
           relatedId: payout.id,
           actionUrl: ACCOUNT_MOVEMENTS_PATH,
           actionText: pm.notifications.payoutPaidAction,

@@ -3,7 +3,7 @@ import { sellerReportMessages as rm } from '#shared/messages/seller-reports.tr.t
 import type { SellerReport, SellerReportQuery } from '#shared/schemas/seller-reports.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { MemberContext } from '../../lib/context.ts';
-import { formatCsvLira } from '../payouts/index.ts';
+import { formatCsvLira } from '../../lib/csv.ts';
 import { findBestSellers, sumSellerOrdersPerMonth } from './seller-reports.repo.ts';
 
 const BEST_SELLERS = 5;

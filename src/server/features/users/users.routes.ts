@@ -205,7 +205,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       forcePasswordResetOfUser(
         await memberContextFrom(request),
-        { loginUrl: `${app.env.APP_URL}${paths.login}`, kickMail: () => app.jobs?.kick('mail-delivery') },
+        { loginUrl: `${app.env.APP_URL}${paths.login}` },
         request.params.id,
         request.body.reason,
       ),

@@ -46,7 +46,7 @@ export function newUserId(): string {
  */
 export async function forcePasswordResetOfUser(
   ctx: AdminContext,
-  deps: { loginUrl: string; kickMail?: () => void },
+  deps: { loginUrl: string },
   targetId: string,
   reason: string,
 ) {
@@ -91,7 +91,6 @@ export async function forcePasswordResetOfUser(
       now,
     );
   });
-  deps.kickMail?.();
   return { userId: target.id, emailQueued: true };
 }
 

@@ -5,7 +5,6 @@ import { escapeHtml } from '../html.ts';
 import { button, layout, type RenderedEmail } from './templates.ts';
 
 // The features that write order mails and notifications take the amount format from here.
-export { formatKurus as formatMoney };
 
 export interface MailOrderLine {
   productName: string;

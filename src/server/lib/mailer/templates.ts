@@ -9,7 +9,6 @@ export interface RenderedEmail {
 }
 
 // Features that write their own mail bodies take the escaping with the layout.
-export { escapeHtml };
 
 export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
