@@ -118,8 +118,10 @@ describeEachDatabase('durable jobs', (kind) => {
     await second.start();
     try {
       await eventually(() => finished === 1);
-      const [summary] = await second.overview();
-      expect(summary).toMatchObject({ active: 0, failed: 0 });
+      // The run is marked complete just after its work returns.
+      await eventually(async () => (await second.overview())[0]!.lastCompletedAt !== null);
+      expect((await second.overview())[0]).toMatchObject({ active: 0, failed: 0, waiting: 0 });
+      expect(finished).toBe(1);
     } finally {
       await second.stop();
     }
