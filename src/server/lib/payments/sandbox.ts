@@ -18,6 +18,14 @@ import {
   renderPostForm,
 } from './card-form.ts';
 import { splitInstallmentsKurus } from './installments.ts';
+import {
+  callbackFieldsOf,
+  findByConversation,
+  findByToken,
+  outcomeOf,
+  scenarioOfCard,
+  type BankRow,
+} from './sandbox-books.ts';
 import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
 import type { InstallmentQuote, PaymentOutcome, PaymentProvider } from './provider.ts';
 
@@ -37,31 +45,6 @@ const m = tradingMessages.payment;
 export const SANDBOX_THREE_DS_CODE = '123456';
 const MAX_THREE_DS_ATTEMPTS = 3;
 
-type Scenario = 'succeed' | 'insufficient_funds' | 'do_not_honour' | 'invalid_cvc' | 'three_ds_failed';
-
-/** iyzico's published test cards and what each does; any other Luhn-valid number succeeds. */
-const TEST_CARDS: Record<string, Scenario> = {
-  '5528790000000008': 'succeed',
-  '5890040000000016': 'succeed',
-  '4111111111111129': 'insufficient_funds',
-  '4129111111111111': 'do_not_honour',
-  '4124111111111116': 'invalid_cvc',
-  '4131111111111117': 'three_ds_failed',
-};
-
-export function scenarioOfCard(cardNumber: string): Scenario {
-  return TEST_CARDS[cardNumber] ?? 'succeed';
-}
-
-const DECLINE_MESSAGES: Record<Exclude<Scenario, 'succeed'>, string> = {
-  insufficient_funds: 'Insufficient funds',
-  do_not_honour: 'Do not honour',
-  invalid_cvc: 'Invalid CVC',
-  three_ds_failed: '3-D Secure authentication failed',
-};
-
-type BankRow = typeof sandboxBankPayments.$inferSelect;
-
 export interface SandboxProviderOptions {
   db: Db;
   clock: Clock;
@@ -71,64 +54,8 @@ export interface SandboxProviderOptions {
 
 const PAY_PATH = '/api/payments/sandbox/pay';
 const THREE_DS_PATH = '/api/payments/sandbox/3ds';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
 export function createSandboxProvider({ db, clock, appUrl }: SandboxProviderOptions): PaymentProvider {
-  async function findByToken(token: string): Promise<BankRow | null> {
-    if (!TOKEN_PATTERN.test(token)) return null;
-    const [row] = await db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.token, token));
-    return row ?? null;
-  }
-
-  async function findByConversation(conversationId: string): Promise<BankRow | null> {
-    const [row] = await db
-      .select()
-      .from(sandboxBankPayments)
-      .where(eq(sandboxBankPayments.conversationId, conversationId));
-    return row ?? null;
-  }
-
-  /** The outcome the bank's books show, once it is final; null while the payment is under way. */
-  function outcomeOf(row: BankRow): PaymentOutcome | null {
-    switch (row.status) {
-      case 'captured':
-        return {
-          status: 'succeeded',
-          providerPaymentId: row.providerPaymentId!,
-          itemTransactions: row.itemTransactions ?? [],
-          cardBrand: row.cardBrand,
-          cardLastFour: row.cardLastFour,
-        };
-      case 'declined': {
-        const code = (row.scenario ?? 'declined') as Exclude<Scenario, 'succeed'>;
-        return { status: 'failed', code, providerMessage: DECLINE_MESSAGES[code] ?? null };
-      }
-      case 'three_ds_failed':
-        return { status: 'failed', code: 'three_ds_failed', providerMessage: DECLINE_MESSAGES.three_ds_failed };
-      case 'cancelled':
-        return { status: 'failed', code: 'abandoned', providerMessage: 'Cancelled by the card holder' };
-      default:
-        return null;
-    }
-  }
-
-  /** What the result page posts to the callback for a row whose 3-D Secure step is over. */
-  function callbackFieldsOf(row: BankRow): Record<string, string> | null {
-    const base = { conversationId: row.conversationId, token: row.token };
-    switch (row.status) {
-      case 'authenticated':
-      case 'captured':
-      case 'declined':
-        return { ...base, status: 'success', mdStatus: '1' };
-      case 'three_ds_failed':
-        return { ...base, status: 'failure', mdStatus: '0' };
-      case 'cancelled':
-        return { ...base, status: 'cancelled', mdStatus: '0' };
-      default:
-        return null;
-    }
-  }
-
   function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
     return reply.code(statusCode).headers(cardPageHeaders).send(html);
   }
@@ -187,7 +114,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       const config = { access: 'public' as const };
 
       scope.get<{ Params: { token: string } }>(`${PAY_PATH}/:token`, { config }, async (request, reply) => {
-        const row = await findByToken(request.params.token);
+        const row = await findByToken(db, request.params.token);
         if (!row) return notFound(reply);
         const elsewhere = redirectForState(reply, row, 'card');
         if (elsewhere) return elsewhere;
@@ -204,7 +131,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       });
 
       scope.post<{ Params: { token: string } }>(`${PAY_PATH}/:token`, { config }, async (request, reply) => {
-        const row = await findByToken(request.params.token);
+        const row = await findByToken(db, request.params.token);
         if (!row) return notFound(reply);
         const elsewhere = redirectForState(reply, row, 'card');
         if (elsewhere) return elsewhere;
@@ -239,7 +166,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       });
 
       scope.get<{ Params: { token: string } }>(`${THREE_DS_PATH}/:token`, { config }, async (request, reply) => {
-        const row = await findByToken(request.params.token);
+        const row = await findByToken(db, request.params.token);
         if (!row) return notFound(reply);
         return redirectForState(reply, row, '3ds') ?? renderThreeDs(reply, row);
       });
@@ -248,7 +175,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
         `${THREE_DS_PATH}/:token`,
         { config },
         async (request, reply) => {
-          const row = await findByToken(request.params.token);
+          const row = await findByToken(db, request.params.token);
           if (!row) return notFound(reply);
           const elsewhere = redirectForState(reply, row, '3ds');
           if (elsewhere) return elsewhere;
@@ -262,7 +189,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
               .set({ status: isScenarioFailing ? 'three_ds_failed' : 'authenticated', updatedAt: clock.now() })
               .where(and(eq(t.token, row.token), eq(t.status, 'awaiting_3ds')))
               .returning();
-            return renderResult(reply, done ?? (await findByToken(row.token))!);
+            return renderResult(reply, done ?? (await findByToken(db, row.token))!);
           }
           // A wrong code counts; the third one ends the payment. One conditional UPDATE, so two
           // instances serving the same page cannot both grant a fourth try.
@@ -275,7 +202,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
             })
             .where(and(eq(t.token, row.token), eq(t.status, 'awaiting_3ds')))
             .returning();
-          const current = counted ?? (await findByToken(row.token))!;
+          const current = counted ?? (await findByToken(db, row.token))!;
           if (current.status !== 'awaiting_3ds') return renderResult(reply, current);
           return renderThreeDs(reply, current, m.threeDsWrong, 422);
         },
@@ -312,7 +239,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
         .set({ status: 'cancelled', updatedAt: clock.now() })
         .where(and(eq(t.token, row.token), inArray(t.status, ['awaiting_card', 'awaiting_3ds'])));
     }
-    const final = await findByConversation(row.conversationId);
+    const final = await findByConversation(db, row.conversationId);
     return (
       outcomeOf(final!) ?? { status: 'failed', code: 'provider_error', providerMessage: `bank row is ${final!.status}` }
     );
@@ -382,7 +309,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
         })
         .onConflictDoNothing({ target: sandboxBankPayments.conversationId })
         .returning({ token: sandboxBankPayments.token });
-      const token = created?.token ?? (await findByConversation(input.conversationId))!.token;
+      const token = created?.token ?? (await findByConversation(db, input.conversationId))!.token;
       return { redirectUrl: `${PAY_PATH}/${token}` };
     },
 
@@ -392,13 +319,13 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     },
 
     async completePayment({ conversationId }) {
-      const row = await findByConversation(conversationId);
+      const row = await findByConversation(db, conversationId);
       if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
       return outcomeOf(row) ?? settle(row);
     },
 
     async retrievePayment(conversationId) {
-      const row = await findByConversation(conversationId);
+      const row = await findByConversation(db, conversationId);
       if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
       return outcomeOf(row) ?? { status: 'pending' };
     },
