@@ -44,6 +44,19 @@ export const answerDisputeBodySchema = z.object({
 });
 export type AnswerDisputeBody = z.infer<typeof answerDisputeBodySchema>;
 
+/** The seller's answer form: the offer typed in lira ("10,00", blank for none), read into the body above. */
+export const answerDisputeFormSchema = z
+  .object({ statement: answerDisputeBodySchema.shape.statement, offer: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.offer.trim() && !kurus.safeParse(parseLira(v.offer)).success)
+      ctx.addIssue({ code: 'custom', path: ['offer'], message: m.amountInvalid });
+  })
+  .transform((v): AnswerDisputeBody => ({
+    statement: v.statement,
+    offerKurus: v.offer.trim() ? parseLira(v.offer) : null,
+  }));
+export type AnswerDisputeFormValues = z.input<typeof answerDisputeFormSchema>;
+
 /** An admin's decision; amountKurus is the refund of a partial refund (the rest goes to the seller). */
 export const decideDisputeBodySchema = z.object({
   decision: z.enum(disputeDecisions, { error: m.amountInvalid }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addToCartFormSchema } from './checkout.ts';
-import { decideDisputeFormSchema } from './disputes.ts';
+import { answerDisputeFormSchema, decideDisputeFormSchema } from './disputes.ts';
 import { emailAttachmentTestFormSchema } from './admin.ts';
 import { priceRangeFormSchema } from './marketplace.ts';
 
@@ -38,6 +38,26 @@ describe('the dispute decision form', () => {
 
   it('refuses a decision without a reason', () => {
     expect(Object.keys(problems(decideDisputeFormSchema, { ...decision, reason: '  ' }) ?? {})).toEqual(['reason']);
+  });
+});
+
+describe('the dispute answer form', () => {
+  it('reads an offer typed in lira as kuruş, and a blank offer as none', () => {
+    expect(answerDisputeFormSchema.parse({ statement: ' Sağlam gönderildi ', offer: '1.250,50' })).toEqual({
+      statement: 'Sağlam gönderildi',
+      offerKurus: 125_050,
+    });
+    expect(answerDisputeFormSchema.parse({ statement: 'Sağlam gönderildi', offer: ' ' }).offerKurus).toBeNull();
+  });
+
+  it('names the offer it cannot read and the missing statement, in Turkish', () => {
+    expect(problems(answerDisputeFormSchema, { statement: '  ', offer: 'yarısı' })).toEqual({
+      statement: 'Lütfen yanıtınızı yazın',
+      offer: 'Lütfen geçerli bir tutar girin',
+    });
+    expect(problems(answerDisputeFormSchema, { statement: 'Tamam', offer: '0' })).toEqual({
+      offer: 'Lütfen geçerli bir tutar girin',
+    });
   });
 });
 

@@ -11,7 +11,8 @@ import {
 } from '#shared/schemas/checkout.ts';
 import { errorBodySchema, idParamsSchema } from '#shared/schemas/common.ts';
 import { memberContextFrom, viewerContextFrom } from '../../lib/context.ts';
-import { checkout, getCheckoutGroupStatus, getCheckoutProfile, quoteCart } from './checkout.service.ts';
+import { checkout, getCheckoutGroupStatus, getCheckoutProfile } from './checkout.service.ts';
+import { quoteCart } from './checkout.quote.ts';
 
 const tags = ['checkout'];
 

@@ -17,12 +17,10 @@ import {
   acceptDisputeOffer,
   answerDispute,
   createDispute,
-  decideDispute,
-  getAdminDispute,
   getOrderDispute,
-  listAdminDisputes,
   openDisputePhoto,
 } from './disputes.service.ts';
+import { decideDispute, getAdminDispute, listAdminDisputes } from './disputes-admin.service.ts';
 import { sendWebp } from '../../lib/storage.ts';
 
 // 'owner': the service answers only for the caller's own order (buyer or seller), 404 otherwise.

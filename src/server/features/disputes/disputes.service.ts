@@ -1,50 +1,31 @@
 import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
-import { eq } from 'drizzle-orm';
 import { disputeMessages as m } from '#shared/messages/disputes.tr.ts';
 import type {
-  AdminDisputeDetail,
-  AdminDisputeList,
   AnswerDisputeBody,
   CreateDisputeBody,
-  DecideDisputeBody,
   Dispute,
   DisputeDecision,
   DisputeReason,
 } from '#shared/schemas/disputes.ts';
 import { disputeTransitions, type DisputeStatus } from '#shared/status.ts';
 import type { Db } from '../../db/client.ts';
-import { adminDisputes, orders } from '../../db/schema/orders.ts';
+import { adminDisputes } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findActiveAdminIds, findUserContacts } from '../../lib/user-contacts.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { AdminContext, MemberContext } from '../../lib/context.ts';
+import { findUserContacts } from '../../lib/user-contacts.ts';
+import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
-import { escapeHtml } from '../../lib/html.ts';
-import { layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 import { formatKurus } from '#shared/money.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { transition } from '../../lib/transition.ts';
 import type { IncomingImage } from '../../lib/images.ts';
-import { notify, type NotificationInput } from '../notifications/index.ts';
-import { listOrderTimeline } from '../orders/index.ts';
+import { notify } from '../notifications/index.ts';
 import { applyOrderTransition, orderLifecycle, recordOrderEvents, type OrderChange } from '../order-lifecycle/index.ts';
 import { disputePhotoKey, removeDisputePhotos, storeDisputePhotos } from '../../lib/photos.ts';
-import {
-  countEscalatedDisputes,
-  escalateDue,
-  findAdminDispute,
-  findAdminDisputes,
-  findDisputeByOrder,
-  findOrder,
-  findOrderLinesForDispute,
-  insertDispute,
-  type DisputeRow,
-  type OrderRow,
-} from './disputes.repo.ts';
+import { findDisputeByOrder, findOrder, insertDispute, type DisputeRow, type OrderRow } from './disputes.repo.ts';
+import { plainEmail, tellBoth } from './disputes.mail.ts';
 
 /** The seller answers within this; an answer the buyer does not accept within it goes to the admin too. */
 export const DISPUTE_ANSWER_MS = 3 * 24 * 60 * 60 * 1000;
-const ADMIN_LIST_LIMIT = 200;
 
 /** Private storage and the photos that came with the request (none from a JSON body). */
 export interface FileDeps {
@@ -52,15 +33,15 @@ export interface FileDeps {
   photos: IncomingImage[];
 }
 
-const orderNotFound = () => new AppError('ORDER_NOT_FOUND');
-const disputeNotFound = () => new AppError('NOT_FOUND', m.disputeNotFound);
+export const orderNotFound = () => new AppError('ORDER_NOT_FOUND');
+export const disputeNotFound = () => new AppError('NOT_FOUND', m.disputeNotFound);
 
 /** The money still held in escrow for an order (nothing of a disputed order has been released). */
-function escrowedKurus(order: OrderRow): number {
+export function escrowedKurus(order: OrderRow): number {
   return order.totalKurus - order.refundedKurus;
 }
 
-function iso(d: Date | null): string | null {
+export function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;
 }
 
@@ -69,7 +50,7 @@ function fileOf(key: string): string {
   return key.slice(key.lastIndexOf('/') + 1);
 }
 
-function toDispute(row: DisputeRow): Dispute {
+export function toDispute(row: DisputeRow): Dispute {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -89,47 +70,6 @@ function toDispute(row: DisputeRow): Dispute {
     decidedAt: iso(row.decidedAt),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function plainEmail(template: string, subject: string, paragraphs: string[]): RenderedEmail {
-  return {
-    template,
-    subject,
-    html: layout(subject, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
-    text: paragraphs.join('\n\n'),
-  };
-}
-
-/** Notifies and mails buyer and seller in the transaction of the change they report. */
-async function tellBoth(
-  tx: Db,
-  order: OrderRow,
-  messages: { buyer: Omit<NotificationInput, 'userId'>; seller: Omit<NotificationInput, 'userId'> },
-  /** The mail's template name, and its subject for each side. */
-  mail: { template: string; subject: Record<'buyer' | 'seller', string> },
-  now: Date,
-): Promise<void> {
-  const parts = [
-    { userId: order.buyerId, ...messages.buyer, subject: mail.subject.buyer },
-    { userId: order.sellerId, ...messages.seller, subject: mail.subject.seller },
-  ];
-  await notify(
-    tx,
-    parts.map(({ subject: _subject, ...note }) => note),
-    now,
-  );
-  const contacts = await findUserContacts(tx, [order.buyerId, order.sellerId]);
-  for (const part of parts) {
-    const contact = contacts.find((c) => c.id === part.userId);
-    if (!contact) continue;
-    await enqueueEmail(
-      tx,
-      contact.email,
-      plainEmail(mail.template, part.subject, [`Merhaba ${contact.name},`, part.message]),
-      now,
-      { relatedTo: `order:${order.id}` },
-    );
-  }
 }
 
 /** The buyer reports a problem: the order stops in escrow (disputed) until an agreement or an admin decides. */
@@ -331,7 +271,7 @@ async function saveAnswer(
   });
 }
 
-interface Resolution {
+export interface Resolution {
   decision: DisputeDecision;
   /** What goes back to the buyer (0 for a release). */
   refundKurus: number;
@@ -348,7 +288,13 @@ interface Resolution {
  * Ends a dispute: the dispute and the order move conditionally (so of two concurrent decisions
  * only one commits), and the money movements are queued as provider jobs in the same transaction.
  */
-async function resolve(tx: Db, order: OrderRow, dispute: DisputeRow, r: Resolution, now: Date): Promise<DisputeRow> {
+export async function resolve(
+  tx: Db,
+  order: OrderRow,
+  dispute: DisputeRow,
+  r: Resolution,
+  now: Date,
+): Promise<DisputeRow> {
   const releaseKurus = escrowedKurus(order) - r.refundKurus;
   const verb = r.refundKurus === 0 ? 'releaseDisputed' : releaseKurus === 0 ? 'refundFully' : 'refundPartly';
   const resolved = await transition(
@@ -432,137 +378,4 @@ export async function acceptDisputeOffer(ctx: MemberContext, orderId: string): P
     );
     return toDispute(resolved);
   });
-}
-
-/** An admin's decision: full refund (optionally restocking), partial refund (rest released), or release. */
-export async function decideDispute(ctx: AdminContext, orderId: string, body: DecideDisputeBody): Promise<Dispute> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    // Locks the order, so a second admin's decision waits for this one and then finds it decided.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw orderNotFound();
-    const dispute = await findDisputeByOrder(tx, orderId);
-    if (!dispute) throw disputeNotFound();
-    if (dispute.status === 'resolved') throw new AppError('INVALID_STATUS_TRANSITION', m.alreadyDecided);
-    const escrowed = escrowedKurus(order);
-    let refundKurus = 0;
-    if (body.decision === 'full_refund') refundKurus = escrowed;
-    if (body.decision === 'partial_refund') {
-      const amount = body.amountKurus;
-      if (amount === undefined || amount <= 0 || amount >= escrowed) {
-        throw new AppError('VALIDATION_FAILED', m.partialAmountRange, { amountKurus: m.partialAmountRange });
-      }
-      refundKurus = amount;
-    }
-    const restock = body.decision === 'full_refund' && body.restock;
-    const resolved = await resolve(
-      tx,
-      order,
-      dispute,
-      {
-        decision: body.decision,
-        refundKurus,
-        reason: body.reason,
-        restock,
-        decidedBy: ctx.user.id,
-        via: 'admin_decision',
-        audit: {
-          action: 'dispute_decided',
-          details: { decision: body.decision, refundKurus, restock, reason: body.reason },
-          ip: ctx.ip,
-        },
-      },
-      now,
-    );
-    return toDispute(resolved);
-  });
-}
-
-/**
- * The sweep: disputes unanswered past their deadline, or answered but not agreed within 3 days,
- * go to the admin desk (escalated). Idempotent; returns how many moved.
- */
-export async function escalateDueDisputes(db: Db, clock: Clock): Promise<number> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const moved = await escalateDue(tx, now, DISPUTE_ANSWER_MS);
-    const admins = moved.length > 0 ? await findActiveAdminIds(tx) : [];
-    for (const row of moved) {
-      await recordOrderEvents(tx, [
-        { orderId: row.orderId, actorId: null, action: 'dispute_escalated', createdAt: now },
-      ]);
-      const order = await findOrder(tx, row.orderId);
-      if (!order) continue;
-      const told = { title: m.notifications.escalatedTitle, message: m.notifications.escalatedBody(order.orderNumber) };
-      await tellBoth(
-        tx,
-        order,
-        {
-          buyer: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: orderPath(order.id) },
-          seller: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: dashboardTabPath('orders') },
-        },
-        { template: 'dispute_escalated', subject: { buyer: told.title, seller: told.title } },
-        now,
-      );
-      // Admins are told as well as shown the badge: a waiting dispute holds a store's money.
-      await notify(
-        tx,
-        admins.map((userId) => ({
-          userId,
-          type: 'dispute_waiting' as const,
-          title: m.notifications.waitingTitle,
-          message: m.notifications.waitingBody(order.orderNumber),
-          relatedId: order.id,
-          actionUrl: `/admin/disputes?order=${order.id}`,
-        })),
-        now,
-      );
-    }
-    return moved.length;
-  });
-}
-
-type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminDispute>>>;
-
-function toAdminRow(row: AdminRow) {
-  return {
-    ...toDispute(row.dispute),
-    orderNumber: row.orderNumber,
-    orderStatus: row.orderStatus,
-    totalKurus: row.totalKurus,
-    buyerName: row.buyerName,
-    sellerName: row.sellerName,
-  };
-}
-
-export async function listAdminDisputes(ctx: AdminContext): Promise<AdminDisputeList> {
-  const [rows, waiting] = await Promise.all([
-    findAdminDisputes(ctx.db, ADMIN_LIST_LIMIT),
-    countEscalatedDisputes(ctx.db),
-  ]);
-  return { items: rows.map(toAdminRow), waiting };
-}
-
-/** How many disputes wait for an admin (the admin menu's badge). */
-export async function countWaitingDisputes(db: Db): Promise<number> {
-  return countEscalatedDisputes(db);
-}
-
-export async function getAdminDispute(ctx: AdminContext, orderId: string): Promise<AdminDisputeDetail> {
-  const row = await findAdminDispute(ctx.db, orderId);
-  if (!row) throw disputeNotFound();
-  const [lines, events] = await Promise.all([
-    findOrderLinesForDispute(ctx.db, orderId),
-    listOrderTimeline(ctx.db, orderId),
-  ]);
-  return {
-    ...toAdminRow(row),
-    escrowedKurus: row.dispute.status === 'resolved' ? 0 : row.totalKurus - row.refundedKurus,
-    refundedKurus: row.refundedKurus,
-    cargoCompany: row.cargoCompany,
-    trackingNumber: row.trackingNumber,
-    shippedAt: iso(row.shippedAt),
-    lines,
-    events,
-  };
 }

@@ -22,7 +22,7 @@ import { adminDisputes, orderEvents, orders, providerJobs } from '../../db/schem
 import { sandboxBankOperations } from '../../db/schema/payments.ts';
 import { findOrderPaymentItem } from '../fulfilment/provider-jobs.repo.ts';
 import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
-import { escalateDueDisputes } from './disputes.service.ts';
+import { escalateDueDisputes } from './disputes-admin.service.ts';
 
 type Market = Awaited<ReturnType<typeof createMarket>>;
 

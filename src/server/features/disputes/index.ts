@@ -1,2 +1,2 @@
 /** The disputes feature's public face: other features import only from here. */
-export { countWaitingDisputes, escalateDueDisputes } from './disputes.service.ts';
+export { countWaitingDisputes, escalateDueDisputes } from './disputes-admin.service.ts';

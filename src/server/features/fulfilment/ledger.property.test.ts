@@ -20,7 +20,7 @@ import { selectRows } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
-import { escalateDueDisputes } from '../disputes/disputes.service.ts';
+import { escalateDueDisputes } from '../disputes/index.ts';
 import { expireReservations } from '../payments/payments.service.ts';
 import { runPayouts } from '../payouts/payouts.service.ts';
 import {

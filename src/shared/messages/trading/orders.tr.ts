@@ -149,7 +149,7 @@ export const orderMessages = {
     cargoPlaceholder: 'Kargo firması seçin',
     trackingNumber: 'Kargo Takip Numarası',
     shipped: 'Sipariş kargoya verildi',
-    shipFailed: (message: string) => `Kargo işlemi sırasında hata oluştu: ${message}`,
+    shipFailed: 'Kargo işlemi sırasında hata oluştu',
     confirm: 'Teslimatı Onayla',
     confirmTitle: 'Teslimatı onaylıyor musunuz?',
     confirmBody: 'Onayladığınızda ödeme satıcıya aktarılır. Bu işlem geri alınamaz.',

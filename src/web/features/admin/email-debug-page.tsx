@@ -23,7 +23,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { OutboxStatusBadge } from './badges.tsx';
-import { useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './api.ts';
+import { useEmailTests, useOutbox, useSendAttachmentTest, useSendTestEmail } from './system-api.ts';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';
 

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { AdminQueryError } from '../../components/admin-page.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
-import { useJobs, useRetryJob, useRunJob } from './api.ts';
+import { useJobs, useRetryJob, useRunJob } from './system-api.ts';
 
 const j = adminMessages.jobs;
 

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { OutboxStatusBadge } from './badges.tsx';
-import { useRetryEmail } from './api.ts';
+import { useRetryEmail } from './system-api.ts';
 import { adminTexts as t } from './texts.ts';
 
 /** A mail an admin may send again: given up, or waiting after an error. */

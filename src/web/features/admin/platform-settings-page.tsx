@@ -18,7 +18,7 @@ import { SwitchField } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
-import { usePlatformSettings, useSavePlatformSettings } from './api.ts';
+import { usePlatformSettings, useSavePlatformSettings } from './system-api.ts';
 import { adminTexts as t } from './texts.ts';
 
 const s = t.settings;

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatCount, formatDateTime, formatDuration } from '../../lib/format.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
-import { useRetryAllFailed, useSystemStatus } from './api.ts';
+import { useRetryAllFailed, useSystemStatus } from './system-api.ts';
 import { JobsCard } from './jobs-card.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 import { adminTexts as t } from './texts.ts';

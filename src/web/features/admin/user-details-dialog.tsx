@@ -34,7 +34,7 @@ import {
   useForceReset,
   useUpdatePaymentAccount,
   useUpdateUser,
-} from './api.ts';
+} from './users-api.ts';
 import { adminTexts as t } from './texts.ts';
 
 const am = adminMessages;

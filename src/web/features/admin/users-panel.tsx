@@ -18,7 +18,8 @@ import { formatDate } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { AdminQueryError, AdminSearchInput, Pagination } from '../../components/admin-page.tsx';
 import { RoleBadge } from './badges.tsx';
-import { downloadFile, useAdminUsers, useBulkDeleteUsers, usersCsvUrl, type UserFilter } from './api.ts';
+import type { UserFilter } from './api.ts';
+import { downloadFile, useAdminUsers, useBulkDeleteUsers, usersCsvUrl } from './users-api.ts';
 import { adminTexts as t } from './texts.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 

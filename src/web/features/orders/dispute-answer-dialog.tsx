@@ -1,23 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
-import { parseLira } from '#shared/money.ts';
-import { answerDisputeBodySchema, type AnswerDisputeBody, type Dispute } from '#shared/schemas/disputes.ts';
+import {
+  answerDisputeFormSchema,
+  type AnswerDisputeBody,
+  type AnswerDisputeFormValues,
+  type Dispute,
+} from '#shared/schemas/disputes.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { AmountField } from '../../components/ui/amount-field.tsx';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
-import { bodyWithPhotos, DisputeSummary, errorText, PhotoPicker, useOrderDispute } from './dispute-dialog.tsx';
+import { bodyWithPhotos, DisputeSummary, PhotoPicker, useOrderDispute } from './dispute-dialog.tsx';
 
 function AnswerDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [statement, setStatement] = useState('');
-  const [offer, setOffer] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState<string | undefined>();
   const send = useMutation({
     mutationFn: (body: AnswerDisputeBody) =>
       apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute/answer`, {
@@ -26,28 +30,26 @@ function AnswerDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const offerKurus = offer.trim() ? parseLira(offer) : null;
-    if (offer.trim() && offerKurus === null) {
-      toast.error(dm.errorTitle, { description: dm.amountInvalid });
-      return;
-    }
-    const parsed = answerDisputeBodySchema.safeParse({ statement, offerKurus });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message);
-      toast.error(dm.errorTitle, { description: message });
-      return;
-    }
+  const { control, register, handleSubmit, formState, setError } = useForm<
+    AnswerDisputeFormValues,
+    unknown,
+    AnswerDisputeBody
+  >({
+    resolver: zodResolver(answerDisputeFormSchema),
+    defaultValues: { statement: '', offer: '' },
+  });
+  const offer = useWatch({ control, name: 'offer' });
+  const busy = formState.isSubmitting;
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync(body);
       toast.success(dm.answered);
       onClose();
-    } catch (e) {
-      toast.error(dm.errorTitle, { description: errorText(e) });
+    } catch (error) {
+      // An offer above the escrowed amount comes back on `offerKurus`: the alert above shows it.
+      setServerFieldErrors(error, setError, ['statement']);
     }
-  };
+  });
   return (
     <Modal
       open
@@ -56,28 +58,28 @@ function AnswerDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
       description={dm.answerDescription}
     >
       <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <ApiErrorAlert error={send.error} title={dm.errorTitle} />
         <TextAreaField
           label={dm.statementLabel}
           rows={5}
           maxLength={2000}
-          value={statement}
-          error={error}
-          onChange={(e) => setStatement(e.target.value)}
+          error={formState.errors.statement?.message}
+          {...register('statement')}
         />
         <AmountField
           kind="lira"
           label={dm.offerFieldLabel}
           typed={offer}
-          value={offer}
-          onChange={(e) => setOffer(e.target.value)}
+          error={formState.errors.offer?.message}
+          {...register('offer')}
         />
         <PhotoPicker photos={photos} onChange={setPhotos} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {dm.cancel}
           </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? dm.sending : dm.send}
+          <Button type="submit" disabled={busy}>
+            {busy ? dm.sending : dm.send}
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '#shared/messages.tr.ts';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import {
@@ -11,26 +12,22 @@ import {
   disputeReasons,
   type CreateDisputeBody,
   type Dispute,
-  type DisputeReason,
 } from '#shared/schemas/disputes.ts';
 import type { OrderAction } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { ApiError, apiErrorMessage, apiFetch } from '../../lib/api-client.ts';
 import { formatDateTime, formatKurus } from '../../lib/format.ts';
 
 /** Order states that may have a dispute behind them (a release may also come from a decision). */
 const MAY_HAVE_DISPUTE: readonly OrderStatus[] = ['disputed', 'refunded', 'partially_refunded', 'released'];
 
 export const disputeKey = (orderId: string) => ['orders', 'dispute', orderId] as const;
-
-export function errorText(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : messages.common.unexpected;
-}
 
 /** The order's dispute; a 404 (an order never disputed) is answered as null. */
 export function useOrderDispute(orderId: string, status: OrderStatus) {
@@ -186,10 +183,7 @@ function ReportDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState<DisputeReason | ''>('');
-  const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<keyof CreateDisputeBody, string>>>({});
   const send = useMutation({
     mutationFn: (body: CreateDisputeBody) =>
       apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute`, {
@@ -198,34 +192,26 @@ function ReportDialog({
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createDisputeBodySchema.safeParse({ reason: reason || undefined, description });
-    if (!parsed.success) {
-      const fieldErrors: typeof errors = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof CreateDisputeBody] ??= issue.message;
-      setErrors(fieldErrors);
-      toast.error(dm.errorTitle, { description: fieldErrors.description ?? fieldErrors.reason });
-      return;
-    }
-    setErrors({});
+  // No reason is picked at first: the placeholder option, which the schema refuses.
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(createDisputeBodySchema),
+    defaultValues: { description: '' },
+  });
+  const busy = formState.isSubmitting;
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync(body);
       toast.success(dm.created, { description: dm.createdDetail });
       onOpenChange(false);
     } catch (error) {
-      toast.error(dm.errorTitle, { description: errorText(error) });
+      setServerFieldErrors(error, setError, ['reason', 'description']);
     }
-  };
+  });
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={dm.dialogTitle} description={dm.dialogDescription}>
       <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <SelectField
-          label={dm.reasonLabel}
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => setReason(e.target.value as DisputeReason)}
-        >
+        <ApiErrorAlert error={send.error} title={dm.errorTitle} />
+        <SelectField label={dm.reasonLabel} error={formState.errors.reason?.message} {...register('reason')}>
           <option value="">{dm.reasonPlaceholder}</option>
           {disputeReasons.map((r) => (
             <option key={r} value={r}>
@@ -237,17 +223,16 @@ function ReportDialog({
           label={dm.descriptionLabel}
           rows={5}
           maxLength={2000}
-          value={description}
-          error={errors.description}
-          onChange={(e) => setDescription(e.target.value)}
+          error={formState.errors.description?.message}
+          {...register('description')}
         />
         <PhotoPicker photos={photos} onChange={setPhotos} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {dm.cancel}
           </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? dm.sending : dm.send}
+          <Button type="submit" disabled={busy}>
+            {busy ? dm.sending : dm.send}
           </Button>
         </div>
       </form>
@@ -291,7 +276,7 @@ export function BuyerDisputePanel({
       await accept.mutateAsync();
       toast.success(dm.offerAccepted);
     } catch (error) {
-      toast.error(dm.errorTitle, { description: errorText(error) });
+      toast.error(dm.errorTitle, { description: apiErrorMessage(error) });
     }
   };
   return (

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { cargoCompanies, shipOrderBodySchema, type CargoCompany } from '#shared/schemas/orders.ts';
+import { cargoCompanies, shipOrderBodySchema } from '#shared/schemas/orders.ts';
+import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
@@ -9,6 +11,58 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { useShipOrder } from './api.ts';
 
 const f = tradingMessages.fulfilment;
+
+function ShipForm({ order, onDone }: { order: { orderId: string }; onDone: () => void }) {
+  const ship = useShipOrder();
+  // No carrier is picked at first: the placeholder option, which the schema refuses.
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(shipOrderBodySchema),
+    defaultValues: { trackingNumber: '' },
+  });
+  const busy = formState.isSubmitting;
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await ship.mutateAsync({ orderId: order.orderId, body });
+      toast.success(f.shipped);
+      onDone();
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['cargoCompany', 'trackingNumber']);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ApiErrorAlert error={ship.error} title={f.shipFailed} />
+      <fieldset disabled={busy} className="space-y-4">
+        <SelectField
+          label={f.cargoCompany}
+          error={formState.errors.cargoCompany?.message}
+          {...register('cargoCompany')}
+        >
+          <option value="">{f.cargoPlaceholder}</option>
+          {cargoCompanies.map((company) => (
+            <option key={company} value={company}>
+              {tradingMessages.cargo[company]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={f.trackingNumber}
+          autoComplete="off"
+          error={formState.errors.trackingNumber?.message}
+          {...register('trackingNumber')}
+        />
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {f.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {f.ship}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /**
  * "Kargo Çıkışı - {order number}": the seller picks the carrier and types the tracking number.
@@ -21,70 +75,14 @@ export function ShipOrderDialog({
   order: { orderId: string; orderNumber: string } | null;
   onClose: () => void;
 }) {
-  const [cargoCompany, setCargoCompany] = useState<CargoCompany | ''>('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const ship = useShipOrder();
-  const close = () => {
-    setCargoCompany('');
-    setTrackingNumber('');
-    onClose();
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!order) return;
-    if (!cargoCompany || !trackingNumber.trim()) {
-      toast.error(f.shipMissing);
-      return;
-    }
-    const parsed = shipOrderBodySchema.safeParse({ cargoCompany, trackingNumber });
-    if (!parsed.success) {
-      toast.error(f.shipFailed(parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    try {
-      await ship.mutateAsync({ orderId: order.orderId, body: parsed.data });
-      toast.success(f.shipped);
-      close();
-    } catch (error) {
-      toast.error(f.shipFailed(error instanceof Error ? error.message : ''));
-    }
-  };
   return (
     <Modal
       open={order !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && onClose()}
       title={order ? f.shipTitle(order.orderNumber) : f.ship}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <fieldset disabled={ship.isPending} className="space-y-4">
-          <SelectField
-            label={f.cargoCompany}
-            value={cargoCompany}
-            onChange={(event) => setCargoCompany(event.target.value as CargoCompany | '')}
-          >
-            <option value="">{f.cargoPlaceholder}</option>
-            {cargoCompanies.map((company) => (
-              <option key={company} value={company}>
-                {tradingMessages.cargo[company]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={f.trackingNumber}
-            autoComplete="off"
-            value={trackingNumber}
-            onChange={(event) => setTrackingNumber(event.target.value)}
-          />
-        </fieldset>
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={close}>
-            {f.cancel}
-          </Button>
-          <Button type="submit" disabled={ship.isPending}>
-            {f.ship}
-          </Button>
-        </div>
-      </form>
+      {/* Mounted per order, so a closed dialog forgets what was typed. */}
+      {order ? <ShipForm key={order.orderId} order={order} onDone={onClose} /> : null}
     </Modal>
   );
 }
