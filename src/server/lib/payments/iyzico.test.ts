@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
-import { createIyzicoProvider, failureCodeOf, kurusToIyzicoPrice, type IyzicoProvider } from './iyzico.ts';
+import { failureCodeOf, kurusToIyzicoPrice } from './iyzico-wire.ts';
+import { createIyzicoProvider, type IyzicoProvider } from './iyzico.ts';
 import { formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
 
 const m = tradingMessages.payment;

@@ -1,18 +1,7 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  randomUUID,
-  timingSafeEqual,
-} from 'node:crypto';
-import { createRequire } from 'node:module';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { createHash, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import type { Kurus } from '#shared/money.ts';
 import { installmentOptions, type Installments } from '#shared/pricing.ts';
 import type { Clock } from '../clock.ts';
 import {
@@ -20,14 +9,27 @@ import {
   parseCardForm,
   renderCardPage,
   renderMessagePage,
-  type Card,
   type CardPageOptions,
 } from './card-form.ts';
+import {
+  createAttemptSeal,
+  failureCodeOf,
+  hasValidSignature,
+  initializeRequest,
+  isSameHex,
+  iyzicoPriceToKurus,
+  iyzicoSignature,
+  Iyzipay,
+  IyzicoUnreachableError,
+  kurusToIyzicoPrice,
+  outcomeOfPayment,
+  type IyzicoResponse,
+  type ResourceName,
+} from './iyzico-wire.ts';
 import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
 import type {
   InstallmentQuote,
   ItemActionInput,
-  PaymentFailureCode,
   PaymentOutcome,
   PaymentProvider,
   StartPaymentInput,
@@ -71,109 +73,12 @@ export interface IyzicoProvider extends PaymentProvider {
   disapproveItem(input: ItemActionInput): Promise<void>;
 }
 
-type IyzicoResponse = Record<string, unknown> & {
-  status?: string;
-  errorCode?: string | number;
-  errorMessage?: string;
-  signature?: string;
-};
-type Callback = (error: unknown, result: unknown) => void;
-interface Resource {
-  create(request: object, callback: Callback): void;
-  retrieve(request: object, callback: Callback): void;
-}
-type ResourceName =
-  | 'threedsInitialize'
-  | 'threedsPayment'
-  | 'payment'
-  | 'approval'
-  | 'disapproval'
-  | 'refund'
-  | 'cancel'
-  | 'installmentInfo';
-type IyzipayClient = Record<ResourceName, Resource>;
-
-// iyzipay is CommonJS without types; this is the little of it we use.
-const Iyzipay = createRequire(import.meta.url)('iyzipay') as new (config: {
-  apiKey: string;
-  secretKey: string;
-  uri: string;
-}) => IyzipayClient;
-
-class IyzicoUnreachableError extends Error {}
-
-/** iyzico's error codes for card declines (its documented bank response codes). */
-const DECLINE_CODES: Record<string, PaymentFailureCode> = {
-  '10051': 'insufficient_funds',
-  '10005': 'do_not_honour',
-  '10084': 'invalid_cvc',
-  '10206': 'invalid_cvc',
-  '10210': 'three_ds_failed',
-  '10211': 'three_ds_failed',
-  '10214': 'provider_error',
-  '10219': 'provider_error',
-  '10228': 'provider_error',
-};
-
-/** Our failure code for an iyzico error code: bank declines (10xxx), else a provider-side error. */
-export function failureCodeOf(errorCode: unknown): PaymentFailureCode {
-  const code = String(errorCode ?? '');
-  if (code in DECLINE_CODES) return DECLINE_CODES[code]!;
-  return /^10\d{3}$/.test(code) ? 'declined' : 'provider_error';
-}
-
-const CARD_BRANDS: Record<string, string> = {
-  MASTER_CARD: 'Mastercard',
-  VISA: 'Visa',
-  TROY: 'Troy',
-  AMERICAN_EXPRESS: 'Amex',
-};
-
-/** Kuruş → iyzico's decimal price ("1500.5", "1500"). */
-export function kurusToIyzicoPrice(kurus: Kurus): string {
-  const sign = kurus < 0 ? '-' : '';
-  const abs = Math.abs(kurus);
-  const lira = Math.trunc(abs / 100);
-  const cents = String(abs % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return `${sign}${lira}${cents ? `.${cents}` : ''}`;
-}
-
-/** iyzico's decimal amount → kuruş, once at the boundary (its amounts carry two decimals at most). */
-function iyzicoPriceToKurus(value: unknown): Kurus {
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new PaymentProviderError('rejected', `not an amount: ${String(value)}`);
-  return Math.round(n * 100);
-}
-
-/** The value as iyzico's signature text has it: numbers without trailing zeros, the rest as given. */
-function signatureText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return String(value);
-}
-
-export function iyzicoSignature(secretKey: string, values: unknown[]): string {
-  return createHmac('sha256', secretKey).update(values.map(signatureText).join(':')).digest('hex');
-}
-
-function isSameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-interface SealedAttempt {
-  exp: number;
-  input: StartPaymentInput;
-}
-
 export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProvider {
   const { apiKey, secretKey, baseUrl, clock } = options;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const cardPageTtlMs = options.cardPageTtlMs ?? 20 * 60 * 1000;
   const client = new Iyzipay({ apiKey, secretKey, uri: baseUrl });
-  const sealKey = createHmac('sha256', secretKey).update('optistok:iyzico-card-page:v1').digest();
+  const { seal, unseal } = createAttemptSeal(secretKey, clock, cardPageTtlMs);
 
   function call(resource: ResourceName, method: 'create' | 'retrieve', request: object): Promise<IyzicoResponse> {
     return new Promise((resolve, reject) => {
@@ -190,141 +95,13 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
     });
   }
 
-  function hasValidSignature(response: IyzicoResponse, fields: string[]): boolean {
-    if (typeof response.signature !== 'string') return false;
-    return isSameHex(
-      iyzicoSignature(
-        secretKey,
-        fields.map((f) => response[f]),
-      ),
-      response.signature,
-    );
-  }
-
-  function seal(input: StartPaymentInput): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-    const payload: SealedAttempt = { exp: clock.now().getTime() + cardPageTtlMs, input };
-    const data = Buffer.concat([cipher.update(deflateRawSync(JSON.stringify(payload))), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
-  }
-
-  function unseal(token: string, conversationId: string): StartPaymentInput | null {
-    try {
-      const raw = Buffer.from(token, 'base64url');
-      if (raw.length < 29) return null;
-      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      const data = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
-      const sealed = JSON.parse(inflateRawSync(data).toString('utf8')) as SealedAttempt;
-      if (sealed.exp < clock.now().getTime() || sealed.input.conversationId !== conversationId) return null;
-      return sealed.input;
-    } catch {
-      return null;
-    }
-  }
-
-  function splitName(full: string): { name: string; surname: string } {
-    const parts = full.trim().split(/\s+/);
-    const surname = parts.length > 1 ? parts.pop()! : parts[0]!;
-    return { name: parts.join(' ') || surname, surname };
-  }
-
-  function initializeRequest(input: StartPaymentInput, card: Card) {
-    const { buyer } = input;
-    const address = { contactName: buyer.name, city: buyer.city, country: 'Turkey', address: buyer.address };
-    return {
-      conversationId: input.conversationId,
-      price: kurusToIyzicoPrice(input.items.reduce((sum, item) => sum + item.priceKurus, 0)),
-      paidPrice: kurusToIyzicoPrice(input.amountKurus),
-      currency: 'TRY',
-      installment: String(input.installments),
-      basketId: input.conversationId,
-      paymentChannel: 'WEB',
-      paymentGroup: 'PRODUCT',
-      callbackUrl: input.callbackUrl,
-      paymentCard: {
-        cardHolderName: card.holder,
-        cardNumber: card.number,
-        expireMonth: card.expireMonth,
-        expireYear: card.expireYear,
-        cvc: card.cvc,
-        registerCard: '0',
-      },
-      buyer: {
-        id: buyer.id,
-        ...splitName(buyer.name),
-        gsmNumber: buyer.phone,
-        email: buyer.email,
-        identityNumber: buyer.identityNumber,
-        registrationAddress: buyer.address,
-        ip: buyer.ip,
-        city: buyer.city,
-        country: 'Turkey',
-      },
-      shippingAddress: address,
-      billingAddress: address,
-      basketItems: input.items.map((item) => ({
-        id: item.itemId,
-        name: item.name,
-        category1: item.category,
-        itemType: 'PHYSICAL',
-        price: kurusToIyzicoPrice(item.priceKurus),
-        // The seller's share is the whole item; the platform's commission is settled separately.
-        ...(item.subMerchantKey
-          ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: kurusToIyzicoPrice(item.priceKurus) }
-          : {}),
-      })),
-    };
-  }
-
-  /** A payment answer (3-D Secure auth or payment detail) → our outcome; null while not final. */
-  function outcomeOfPayment(response: IyzicoResponse, conversationId: string): PaymentOutcome | null {
-    if (response.status !== 'success') {
-      return {
-        status: 'failed',
-        code: failureCodeOf(response.errorCode),
-        providerMessage: typeof response.errorMessage === 'string' ? response.errorMessage : null,
-      };
-    }
-    if (!hasValidSignature(response, ['paymentId', 'currency', 'basketId', 'conversationId', 'paidPrice', 'price'])) {
-      return { status: 'failed', code: 'provider_error', providerMessage: 'Invalid response signature' };
-    }
-    if (response.conversationId !== conversationId) {
-      return { status: 'failed', code: 'provider_error', providerMessage: 'Conversation id mismatch' };
-    }
-    const paymentStatus = response.paymentStatus;
-    if (paymentStatus !== undefined && paymentStatus !== 'SUCCESS') {
-      if (paymentStatus === 'FAILURE') {
-        return { status: 'failed', code: failureCodeOf(response.errorCode), providerMessage: null };
-      }
-      return null;
-    }
-    if (Number(response.fraudStatus) === -1) {
-      return { status: 'failed', code: 'declined', providerMessage: 'Refused by the fraud check' };
-    }
-    const transactions = Array.isArray(response.itemTransactions)
-      ? (response.itemTransactions as Record<string, unknown>[])
-      : [];
-    return {
-      status: 'succeeded',
-      providerPaymentId: String(response.paymentId),
-      itemTransactions: transactions.map((t) => ({
-        itemId: String(t.itemId),
-        providerTransactionId: String(t.paymentTransactionId),
-      })),
-      cardBrand: CARD_BRANDS[String(response.cardAssociation)] ?? null,
-      cardLastFour: typeof response.lastFourDigits === 'string' ? response.lastFourDigits : null,
-    };
-  }
-
   async function retrieve(conversationId: string, paymentId?: string): Promise<PaymentOutcome | null> {
     const response = await call('payment', 'retrieve', {
       conversationId,
       paymentConversationId: conversationId,
       ...(paymentId ? { paymentId } : {}),
     });
-    return outcomeOfPayment(response, conversationId);
+    return outcomeOfPayment(secretKey, response, conversationId);
   }
 
   async function completePayment({
@@ -365,7 +142,7 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       // The charge may or may not have happened: ask iyzico instead of guessing.
       return (await retrieveSafely(conversationId, paymentId)) ?? providerError('Authorisation timed out');
     }
-    const outcome = outcomeOfPayment(response, conversationId)!;
+    const outcome = outcomeOfPayment(secretKey, response, conversationId)!;
     if (outcome.status === 'failed' && outcome.code === 'provider_error' && response.status !== 'success') {
       // Not a card decline: perhaps this payment was already authorised (a repeated callback).
       const known = await retrieveSafely(conversationId, paymentId);
@@ -406,7 +183,7 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
         `${resource}: ${String(response.errorCode)} ${String(response.errorMessage)}`,
       );
     }
-    if (signatureFields && !hasValidSignature(response, signatureFields)) {
+    if (signatureFields && !hasValidSignature(secretKey, response, signatureFields)) {
       throw new PaymentProviderError('rejected', `${resource}: invalid response signature`);
     }
     return response;
@@ -491,7 +268,7 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
             );
             return sendHtml(reply, cardPage(input, request.url, { values, alert: m.failures.provider_error }), 502);
           }
-          const isSigned = hasValidSignature(response, ['paymentId', 'conversationId']);
+          const isSigned = hasValidSignature(secretKey, response, ['paymentId', 'conversationId']);
           const html =
             response.status === 'success' && typeof response.threeDSHtmlContent === 'string'
               ? Buffer.from(response.threeDSHtmlContent, 'base64').toString('utf8')
