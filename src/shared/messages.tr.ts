@@ -44,6 +44,8 @@ export const messages = {
     close: 'Kapat',
     unexpected: 'Beklenmeyen bir hata oluştu.',
     networkError: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
+    /** Above a form whose fields carry the server's messages (said once, beside each field). */
+    fixMarkedFields: 'Lütfen işaretli alanları düzeltin.',
     invalidCharacters: 'Gönderilen metin geçersiz (kontrol) karakterler içeriyor.',
     malformedUpload:
       'Gönderilen form eksik veya bozuk olduğu için okunamadı. Lütfen dosyayı yeniden seçip tekrar gönderin.',

@@ -92,10 +92,6 @@ export const priceRangeFormSchema = z
 export type PriceRangeFormInput = z.input<typeof priceRangeFormSchema>;
 export type PriceRangeValues = z.output<typeof priceRangeFormSchema>;
 
-/** The header and landing search box: its text becomes browseQuerySchema's q (blank → no search). */
-export const searchFormSchema = z.object({ q: browseQuerySchema.shape.q });
-export type SearchFormInput = z.input<typeof searchFormSchema>;
-export type SearchFormValues = z.output<typeof searchFormSchema>;
 export type BrowseQueryValues = z.output<typeof browseQuerySchema>;
 
 /** One seller's offer (the product page). Prices are null for visitors. */

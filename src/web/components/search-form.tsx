@@ -1,8 +1,6 @@
 import { Search } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchFormSchema, type SearchFormInput, type SearchFormValues } from '#shared/schemas/marketplace.ts';
 import { searchPath } from '../lib/paths.ts';
 
 interface SearchFormProps {
@@ -14,7 +12,11 @@ interface SearchFormProps {
   size?: 'md' | 'lg';
 }
 
-/** Navigates to /arama?q=<trimmed text>, and only when the trimmed text is not empty. */
+/**
+ * Navigates to /arama?q=<trimmed text>, and only when the trimmed text is not empty. A plain native
+ * form on purpose (the one exception to react-hook-form, decision 031): it is in the header of every
+ * page, and react-hook-form with zod would add some 40 KB to the first JavaScript of the landing page.
+ */
 export function SearchForm({
   placeholder,
   label,
@@ -24,21 +26,20 @@ export function SearchForm({
   size = 'md',
 }: SearchFormProps) {
   const navigate = useNavigate();
-  const { register, handleSubmit } = useForm<SearchFormInput, unknown, SearchFormValues>({
-    resolver: zodResolver(searchFormSchema),
-    defaultValues: { q: initialValue },
-  });
-  const onSubmit = handleSubmit(({ q }) => {
-    if (q) void navigate(searchPath(q));
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (query) void navigate(searchPath(query));
+  };
   const height = size === 'lg' ? 'h-14 text-base' : 'h-11 text-sm';
   return (
-    <form role="search" onSubmit={(event) => void onSubmit(event)} className={`flex w-full ${className}`}>
+    <form role="search" onSubmit={onSubmit} className={`flex w-full ${className}`}>
       <input
         type="search"
         aria-label={label}
         placeholder={placeholder}
-        {...register('q')}
+        name="q"
+        defaultValue={initialValue}
         enterKeyHint="search"
         className={`min-w-0 flex-1 rounded-l-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 ${height}`}
       />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiErrorMessage, ApiError } from '../../lib/api-client.ts';
+import { messages } from '#shared/messages.tr.ts';
 import { InlineAlert } from './alert.tsx';
 
 /**
@@ -23,7 +24,9 @@ export function ApiErrorAlert({
   children?: ReactNode;
 }) {
   if (error === null || error === undefined) return null;
-  const text = apiErrorMessage(error, fallback);
+  // A message the server gave for a field is shown beside that field (setServerFieldErrors):
+  // saying it here too would show and announce it twice.
+  const text = isFieldMessage(error) ? messages.common.fixMarkedFields : apiErrorMessage(error, fallback);
   return (
     <InlineAlert tone="error" className={className}>
       {title ? <strong className="block">{title}</strong> : null}
@@ -31,6 +34,10 @@ export function ApiErrorAlert({
       {children ? <> {children}</> : null}
     </InlineAlert>
   );
+}
+
+function isFieldMessage(error: unknown): boolean {
+  return error instanceof ApiError && Object.values(error.fields ?? {}).includes(error.message);
 }
 
 /**
