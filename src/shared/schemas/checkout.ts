@@ -1,8 +1,6 @@
 import { tradingMessages as m } from '../messages/trading.tr.ts';
 import type { installmentOptions } from '../pricing.ts';
 import { provinces } from '../provinces.ts';
-import { amountMessages } from '../messages/amounts.tr.ts';
-import { typedWholeNumber } from './common.ts';
 import { z } from './zod-tr.ts';
 
 /** Turkish mobile numbers: 05XX XXX XX XX, typed with or without spaces, +90 or a leading 0. */
@@ -14,13 +12,6 @@ export function normaliseTurkishMobile(input: string): string | null {
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, m.checkout.tooLong);
-
-/** An offer's "Sepete Ekle" quantity, typed the Turkish way ("1.000"); the cart raises it to the minimum order. */
-export const addToCartFormSchema = z.object({
-  quantity: typedWholeNumber(amountMessages.wholeUnreadable, 0, Number.MAX_SAFE_INTEGER),
-});
-export type AddToCartFormInput = z.input<typeof addToCartFormSchema>;
-export type AddToCartForm = z.output<typeof addToCartFormSchema>;
 
 /** The delivery address (spec part 2 §3); postal_code is optional. */
 export const deliveryAddressSchema = z.object({

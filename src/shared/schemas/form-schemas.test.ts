@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { addToCartFormSchema } from './checkout.ts';
 import { answerDisputeFormSchema, decideDisputeFormSchema } from './disputes.ts';
 import { emailAttachmentTestFormSchema } from './admin.ts';
-import { priceRangeFormSchema } from './marketplace.ts';
 
 /** Each field's first Turkish message, or null when the input passes. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string> | null {
@@ -58,27 +56,6 @@ describe('the dispute answer form', () => {
     expect(problems(answerDisputeFormSchema, { statement: 'Tamam', offer: '0' })).toEqual({
       offer: 'Lütfen geçerli bir tutar girin',
     });
-  });
-});
-
-describe('the price filter form', () => {
-  it('reads Turkish lira as whole-lira bounds, rounding outwards, and blanks as no bound', () => {
-    expect(priceRangeFormSchema.parse({ min: '1.350,75', max: '2.000,10' })).toEqual({
-      minPrice: 1350,
-      maxPrice: 2001,
-    });
-    expect(priceRangeFormSchema.parse({ min: '', max: ' ' })).toEqual({ minPrice: undefined, maxPrice: undefined });
-  });
-
-  it('names the field it cannot read', () => {
-    expect(Object.keys(problems(priceRangeFormSchema, { min: 'ucuz', max: '100' }) ?? {})).toEqual(['min']);
-  });
-});
-
-describe('the add-to-cart quantity', () => {
-  it('reads "1.000" as a thousand and refuses words', () => {
-    expect(addToCartFormSchema.parse({ quantity: '1.000' })).toEqual({ quantity: 1000 });
-    expect(Object.keys(problems(addToCartFormSchema, { quantity: 'iki' }) ?? {})).toEqual(['quantity']);
   });
 });
 

@@ -1,6 +1,4 @@
 import { categoryIds } from '../categories.ts';
-import { amountMessages } from '../messages/amounts.tr.ts';
-import { parseLira } from '../money.ts';
 import { catalogueProductSchema } from './catalogue.ts';
 import { pageSchema } from './common.ts';
 import { z } from './zod-tr.ts';
@@ -68,29 +66,6 @@ export const browseQuerySchema = z.object({
     .catch(BROWSE_PAGE_SIZE_DEFAULT)
     .default(BROWSE_PAGE_SIZE_DEFAULT),
 });
-
-/**
- * A bound typed by a member the one Turkish way (parseLira), as the whole lira the address holds:
- * a lower bound rounds down and an upper one up, so "1.350,75" never drops that price. Blank means
- * no bound.
- */
-const typedLiraBound = (round: (lira: number) => number) =>
-  z.string().transform((text, ctx) => {
-    if (!text.trim()) return undefined;
-    const kurus = parseLira(text);
-    if (kurus === null || kurus < 0) {
-      ctx.addIssue({ code: 'custom', message: amountMessages.liraUnreadable });
-      return z.NEVER;
-    }
-    return round(kurus / 100);
-  });
-
-/** The price filter's two fields, as the browse query's minPrice and maxPrice. */
-export const priceRangeFormSchema = z
-  .object({ min: typedLiraBound(Math.floor), max: typedLiraBound(Math.ceil) })
-  .transform(({ min, max }) => ({ minPrice: min, maxPrice: max }));
-export type PriceRangeFormInput = z.input<typeof priceRangeFormSchema>;
-export type PriceRangeValues = z.output<typeof priceRangeFormSchema>;
 
 export type BrowseQueryValues = z.output<typeof browseQuerySchema>;
 

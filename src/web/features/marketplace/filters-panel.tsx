@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { keepScroll } from '../../lib/keep-scroll.ts';
+import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
-import {
-  priceRangeFormSchema,
-  type BrowseResult,
-  type PriceRangeValues,
-  type PriceRangeFormInput,
-} from '#shared/schemas/marketplace.ts';
+import { parseLira } from '#shared/money.ts';
+import type { BrowseResult } from '#shared/schemas/marketplace.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/form-field.tsx';
 import { formatCount } from '../../lib/format.ts';
@@ -138,6 +133,17 @@ function BrandFacets({
   );
 }
 
+/**
+ * A bound typed by a member the one Turkish way (parseLira), as the whole lira the address holds:
+ * a lower bound rounds down and an upper one up, so "1.350,75" never drops that price. Blank means
+ * no bound; null means it cannot be read.
+ */
+function liraBound(text: string, round: (lira: number) => number): number | undefined | null {
+  if (!text.trim()) return undefined;
+  const kurus = parseLira(text);
+  return kurus === null || kurus < 0 ? null : round(kurus / 100);
+}
+
 function PriceRange({
   result,
   values,
@@ -148,22 +154,24 @@ function PriceRange({
   update: (patch: Partial<BrowseValues>) => void;
 }) {
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<PriceRangeFormInput, unknown, PriceRangeValues>({
-    resolver: zodResolver(priceRangeFormSchema),
-    defaultValues: { min: values.minPrice?.toString() ?? '', max: values.maxPrice?.toString() ?? '' },
-  });
-  const errors = formState.errors;
-  const problem = errors.min?.message ?? errors.max?.message;
+  const [text, setText] = useState({ min: values.minPrice?.toString() ?? '', max: values.maxPrice?.toString() ?? '' });
   const bounds = result?.facets.price;
   // The current range shows as the placeholders: whole lira, rounded outwards.
   const fields = [
     { key: 'min', label: t.minPrice, placeholder: bounds ? String(Math.floor(bounds.minKurus / 100)) : undefined },
     { key: 'max', label: t.maxPrice, placeholder: bounds ? String(Math.ceil(bounds.maxKurus / 100)) : undefined },
   ] as const;
-  const onSubmit = handleSubmit((range) => update(range));
+  const [isUnreadable, setUnreadable] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const minPrice = liraBound(text.min, Math.floor);
+    const maxPrice = liraBound(text.max, Math.ceil);
+    setUnreadable(minPrice === null || maxPrice === null);
+    if (minPrice !== null && maxPrice !== null) update({ minPrice, maxPrice });
+  };
   return (
     <Section title={t.price}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-2">
+      <form onSubmit={onSubmit} className="space-y-2">
         <div className="grid grid-cols-2 gap-2">
           {fields.map((field) => (
             <div key={field.key}>
@@ -174,18 +182,19 @@ function PriceRange({
                 id={`${id}-${field.key}`}
                 inputMode="decimal"
                 autoComplete="off"
-                aria-invalid={errors[field.key] ? true : undefined}
-                aria-describedby={problem ? `${id}-error` : undefined}
+                aria-invalid={isUnreadable && liraBound(text[field.key], Math.floor) === null ? true : undefined}
+                aria-describedby={isUnreadable ? `${id}-error` : undefined}
+                value={text[field.key]}
+                onChange={(event) => setText({ ...text, [field.key]: event.target.value })}
                 placeholder={field.placeholder}
                 className={controlClasses}
-                {...register(field.key)}
               />
             </div>
           ))}
         </div>
-        {problem ? (
+        {isUnreadable ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {problem}
+            {amountMessages.liraUnreadable}
           </p>
         ) : null}
         <Button type="submit" variant="secondary" className="w-full">

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare, ShoppingCart, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
-import { addToCartFormSchema, type AddToCartForm, type AddToCartFormInput } from '#shared/schemas/checkout.ts';
+import { parseWholeNumber } from '#shared/money.ts';
 import type { ProductOffer } from '#shared/schemas/marketplace.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -154,15 +153,15 @@ function ComparisonControls({
 function AddToCart({ offer, productName }: { offer: ProductOffer; productName: string }) {
   const id = useId();
   const minimum = Math.max(1, offer.minOrderQty);
+  const [quantity, setQuantity] = useState(String(minimum));
   const inCart = useCartItems().find((item) => item.id === offer.listingId)?.quantity ?? 0;
-  const { register, handleSubmit, formState, reset } = useForm<AddToCartFormInput, unknown, AddToCartForm>({
-    resolver: zodResolver(addToCartFormSchema),
-    defaultValues: { quantity: String(minimum) },
-  });
-  const problem = formState.errors.quantity?.message;
-  const add = handleSubmit(({ quantity }) => {
-    const amount = Math.max(minimum, quantity);
-    reset({ quantity: String(amount) });
+  const [isUnreadable, setUnreadable] = useState(false);
+  const add = () => {
+    const parsed = parseWholeNumber(quantity);
+    setUnreadable(parsed === null);
+    if (parsed === null) return;
+    const amount = Math.max(minimum, parsed);
+    setQuantity(String(amount));
     const change = addToCart({
       id: offer.listingId,
       marka: offer.marka,
@@ -175,9 +174,9 @@ function AddToCart({ offer, productName }: { offer: ProductOffer; productName: s
     });
     if (change.ok) toast.success(p.addedTitle, { description: p.addedBody(productName) });
     else toast.error(t.cart.stockTitle, { description: t.cart.stockBody(change.maxStock) });
-  });
+  };
   return (
-    <form noValidate onSubmit={(event) => void add(event)} className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor={id} className="block text-xs font-medium text-slate-700">
           {p.quantity}
@@ -189,23 +188,24 @@ function AddToCart({ offer, productName }: { offer: ProductOffer; productName: s
           inputMode="numeric"
           autoComplete="off"
           disabled={offer.stock <= 0}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
           aria-label={p.quantityFor(sellerName(offer.sellerHandle))}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
+          aria-invalid={isUnreadable ? true : undefined}
+          aria-describedby={isUnreadable ? `${id}-error` : undefined}
           className="mt-1 block min-h-11 w-20 rounded-lg border border-slate-300 bg-white px-2 text-base tabular-nums aria-[invalid=true]:border-red-500"
-          {...register('quantity')}
         />
       </div>
-      <Button type="submit" disabled={offer.stock <= 0}>
+      <Button onClick={add} disabled={offer.stock <= 0}>
         <ShoppingCart aria-hidden="true" className="size-4" /> {p.addToCart}
       </Button>
-      {problem ? (
+      {isUnreadable ? (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
-          {problem}
+          {amountMessages.wholeUnreadable}
         </p>
       ) : null}
       {inCart > 0 ? <p className="w-full text-xs text-slate-600">{p.inCart(inCart)}</p> : null}
-    </form>
+    </div>
   );
 }
 
