@@ -50,7 +50,6 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { securityEventRoutes } from './features/security-events/security-events.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { webDistFolder } from './lib/app-root.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -70,8 +69,6 @@ declare module 'fastify' {
     env: Env;
     /** The durable job queue, when this process runs background jobs (the server does; most tests drive sweeps themselves). */
     jobs: Jobs | null;
-    /** Work requests hand off so their answers do not wait for it. */
-    backgroundTasks: BackgroundTasks;
     /** The card payment provider (PAYMENT_PROVIDER: the embedded sandbox bank, or iyzico). */
     payments: PaymentProvider;
     /** This instance's open Server-Sent Event streams, fed by LISTEN. */
@@ -92,8 +89,6 @@ export interface AppDeps {
   /** Job timings other than the server's: how often idle workers poll, and whether cron ticks are queued. */
   jobOptions?: { pollingIntervalSeconds?: number; schedule?: boolean };
   mailTransport?: MailTransport;
-  /** Tests pass createManualBackgroundTasks() to see the work a request handed off before it runs. */
-  backgroundTasks?: BackgroundTasks;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** A payment provider other than the one PAYMENT_PROVIDER names (tests of provider failures). */
@@ -118,10 +113,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('env', env);
   app.decorate('jobs', null);
-  const backgroundTasks = deps.backgroundTasks ?? createBackgroundTasks(app.log);
-  app.decorate('backgroundTasks', backgroundTasks);
-  // Before the database closes: a handed-off task still writes to it.
-  app.addHook('onClose', async () => backgroundTasks.idle());
 
   const clock = deps.clock ?? systemClock;
   // Every answer's HTTP Date is the app's clock: the web app follows it for deadlines and "today".
@@ -137,21 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Open streams would keep the server from closing: end them first (their tabs reconnect elsewhere).
   app.addHook('preClose', async () => eventHub.close());
   app.decorate('payments', deps.paymentProvider ?? createPaymentProvider(env, { db, clock }));
-  if (deps.backgroundJobs) {
-    const jobs = await startJobs({
-      database: deps.database,
-      clock,
-      log: app.log,
-      provider: app.payments,
-      appUrl: env.APP_URL,
-      mailTransport: deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM),
-      storage,
-      ...deps.jobOptions,
-    });
-    app.jobs = jobs;
-    // onClose runs after the server stopped taking requests; main.ts closes the pool after it.
-    app.addHook('onClose', async () => jobs.stop());
-  }
   const auth = createAuth({
     db,
     clock,
@@ -165,6 +141,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onPasswordReset: (userId) => afterPasswordReset(db, userId, clock.now()),
   });
 
+  if (deps.backgroundJobs) {
+    const jobs = await startJobs({
+      database: deps.database,
+      clock,
+      log: app.log,
+      provider: app.payments,
+      appUrl: env.APP_URL,
+      mailTransport: deps.mailTransport ?? createMailTransport(env.SMTP_URL, env.MAIL_FROM),
+      storage,
+      auth,
+      ...deps.jobOptions,
+    });
+    app.jobs = jobs;
+    // onClose runs after the server stopped taking requests; main.ts closes the pool after it.
+    app.addHook('onClose', async () => jobs.stop());
+  }
   // The API speaks JSON only: other bodies are refused with 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   await app.register(errorHandlerPlugin);

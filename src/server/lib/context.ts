@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import { requireAuth } from '../plugins/access.ts';
 import { webHeaders, type AuthUser, type RequestAuth } from '../plugins/auth.ts';
-import type { BackgroundTasks } from './background-tasks.ts';
 import type { Clock } from './clock.ts';
 
 /**
@@ -22,8 +21,6 @@ export interface ServiceContext {
   auth: Auth;
   /** This request's headers as better-auth reads them (its cookies, the client address we trust). */
   authHeaders: () => Headers;
-  /** Work to run after the answer (its timing must not reveal what it finds). */
-  backgroundTasks: Pick<BackgroundTasks, 'run'>;
 }
 
 /** The context of a signed-in member (member, owner and admin routes). */
@@ -47,7 +44,6 @@ function baseContext(request: FastifyRequest, auth: RequestAuth | null): Service
     userAgent: userAgent ? userAgent.slice(0, 512) : null,
     auth: request.server.auth,
     authHeaders: () => webHeaders(request),
-    backgroundTasks: request.server.backgroundTasks,
   };
 }
 

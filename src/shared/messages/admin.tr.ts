@@ -109,6 +109,7 @@ export const adminMessages = {
     retryScheduled: 'yeniden denenecek',
     labels: {
       'mail-delivery': 'E-posta gönderimi',
+      'password-reset': 'Şifre sıfırlama talepleri',
       'reservation-expiry': 'Ödenmemiş sepet rezervasyonlarının bitişi',
       'approval-deadline': 'Satıcı onay süresi (24 saat)',
       'ship-deadline': 'Kargolama süresi',

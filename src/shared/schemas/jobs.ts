@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Every background job of the app, by its queue's name (the admin page labels them in Turkish). */
 export const jobNames = [
   'mail-delivery',
+  'password-reset',
   'reservation-expiry',
   'approval-deadline',
   'ship-deadline',

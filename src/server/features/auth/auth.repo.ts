@@ -1,6 +1,7 @@
-import { and, count, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/auth.ts';
+import { passwordResetRequests } from '../../db/schema/password-reset-requests.ts';
 import { users } from '../../db/schema/users.ts';
 
 export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
@@ -89,5 +90,36 @@ export async function insertUserWithPassword(db: Db, user: NewUser & { id: strin
 
 export async function countAdmins(db: Db) {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  return row.n;
+}
+
+export type PasswordResetRequest = typeof passwordResetRequests.$inferSelect;
+
+export async function insertPasswordResetRequest(db: Db, values: typeof passwordResetRequests.$inferInsert) {
+  await db.insert(passwordResetRequests).values(values);
+}
+
+/**
+ * Claims up to `limit` waiting requests until `claimedUntil`, oldest first. SKIP LOCKED keeps two
+ * runs off the same rows; a claim that ran out (its run died) is taken again.
+ */
+export async function claimPasswordResetRequests(db: Db, now: Date, claimedUntil: Date, limit: number) {
+  return selectRows<PasswordResetRequest>(
+    db,
+    sql`update ${passwordResetRequests} set claimed_until = ${claimedUntil}
+         where id in (select id from ${passwordResetRequests}
+                       where claimed_until is null or claimed_until < ${now}
+                       order by requested_at limit ${limit} for update skip locked)
+     returning id, email, reset_page_url as "resetPageUrl", ip, user_agent as "userAgent",
+               requested_at as "requestedAt", claimed_until as "claimedUntil"`,
+  );
+}
+
+export async function deletePasswordResetRequest(db: Db, id: string) {
+  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
+}
+
+export async function countPasswordResetRequests(db: Db) {
+  const [row] = await db.select({ n: count() }).from(passwordResetRequests);
   return row.n;
 }

@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requestPasswordReset(contextFrom(request), request.body.email, `${app.env.APP_URL}${paths.resetPassword}`);
+      await requestPasswordReset(contextFrom(request), request.body.email, `${app.env.APP_URL}${paths.resetPassword}`);
       return reply.code(202).send({ message: authMessages.forgotDone });
     },
   );

@@ -6,6 +6,7 @@ export {
   endSessionsOfUser,
   findAccountByEmail,
   findAccountById,
+  handlePasswordResetRequests,
   listActiveSessionsOf,
   setTemporaryPassword,
   toSessionUser,

@@ -23,16 +23,23 @@ import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { securityEvents } from '../../db/schema/security-events.ts';
 import { users } from '../../db/schema/users.ts';
-import { createManualBackgroundTasks } from '../../lib/background-tasks.ts';
+import { passwordResetRequests } from '../../db/schema/password-reset-requests.ts';
 import { createMailTransport } from '../../lib/mailer/transport.ts';
 import { deliverDueEmails } from '../../lib/mailer/delivery.ts';
+import { claimPasswordResetRequests } from './auth.repo.ts';
+import { handlePasswordResetRequests } from './auth.service.ts';
 
 const newPassword = 'Yeni-Çerçeve-77?';
 
 async function forgot(t: TestAppHandle, email: string, ip = freshIp()) {
   const res = await callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email }, ip });
-  await t.app.backgroundTasks.idle(); // the look-up, token and mail run after the answer
+  await runResetJob(t); // the look-up, token and mail run after the answer, in the password-reset job
   return res;
+}
+
+/** One run of the password-reset job's batch, as the job runs it. */
+function runResetJob(t: TestAppHandle) {
+  return handlePasswordResetRequests(t.database.db, t.app.auth, t.clock);
 }
 
 function reset(t: TestAppHandle, token: string, password: string, confirmPassword = password) {
@@ -62,19 +69,19 @@ function resetRequestsFor(t: TestAppHandle, email: string) {
 }
 
 describeEachDatabase('password reset request: the same work on the request for every address', (kind) => {
-  const tasks = createManualBackgroundTasks();
-  const t = useTestApp(kind, { backgroundTasks: tasks });
+  const t = useTestApp(kind);
 
   /** Rows of every table a reset request can write to. */
   async function rowCounts() {
     const db = t.database.db;
-    const [[v], [o], [e], [r]] = await Promise.all([
+    const [[v], [o], [e], [r], [q]] = await Promise.all([
       db.select({ n: count() }).from(verifications),
       db.select({ n: count() }).from(emailOutbox),
       db.select({ n: count() }).from(securityEvents),
       db.select({ n: count() }).from(rateLimits),
+      db.select({ n: count() }).from(passwordResetRequests),
     ]);
-    return { verifications: v.n, outbox: o.n, securityEvents: e.n, rateLimits: r.n };
+    return { verifications: v.n, outbox: o.n, securityEvents: e.n, rateLimits: r.n, resetRequests: q.n };
   }
   const diff = (a: Record<string, number>, b: Record<string, number>) =>
     Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
@@ -95,12 +102,20 @@ describeEachDatabase('password reset request: the same work on the request for e
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    // On the request: only the per-address route limit, for both; neither looked the address up.
-    expect(diff(before, afterKnown)).toEqual({ verifications: 0, outbox: 0, securityEvents: 0, rateLimits: 1 });
+    // On the request: the per-address route limit and the request for the job, for both; neither
+    // looked the address up.
+    expect(diff(before, afterKnown)).toEqual({
+      verifications: 0,
+      outbox: 0,
+      securityEvents: 0,
+      rateLimits: 1,
+      resetRequests: 1,
+    });
     expect(diff(afterKnown, afterUnknown)).toEqual(diff(before, afterKnown));
-    expect(tasks.size).toBe(2);
 
-    await tasks.idle();
+    expect(await runResetJob(t)).toBe(2);
+    expect(await runResetJob(t)).toBe(0); // handled requests are gone: a second run mails nothing
+    expect((await rowCounts()).resetRequests).toBe(0);
     expect(await outboxTo(t.database.db, unknownEmail)).toHaveLength(0);
     expect(await resetRequestsFor(t, unknownEmail)).toMatchObject([{ userId: null, details: { sent: false } }]);
     expect(await resetRequestsFor(t, user.email)).toMatchObject([{ userId: user.id, details: { sent: true } }]);
@@ -118,6 +133,33 @@ describeEachDatabase('password reset request: the same work on the request for e
       transport.close();
       await smtp.close();
     }
+  });
+});
+
+describeEachDatabase('password reset requests in the durable job', (kind) => {
+  const t = useTestApp(kind);
+  beforeEach(() => t.clock.reset());
+
+  it('a request claimed by a run that died is handled once its claim runs out; racing runs handle it once', async () => {
+    const user = await createUser(t.database.db);
+    const post = () =>
+      callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email: user.email }, ip: freshIp() });
+    expect((await post()).statusCode).toBe(202);
+    // A run claims the request and dies before handling it.
+    const now = t.clock.now();
+    expect(await claimPasswordResetRequests(t.database.db, now, new Date(now.getTime() + 60_000), 20)).toHaveLength(1);
+    expect(await runResetJob(t)).toBe(0);
+    expect(await outboxTo(t.database.db, user.email)).toHaveLength(0);
+
+    t.clock.advance(5 * 60 * 1000);
+    expect(await runResetJob(t)).toBe(1);
+    expect(await outboxTo(t.database.db, user.email)).toHaveLength(1);
+
+    // Two instances' runs at once (SKIP LOCKED on PostgreSQL): the next request is mailed once.
+    expect((await post()).statusCode).toBe(202);
+    const handled = await Promise.all([runResetJob(t), runResetJob(t)]);
+    expect(handled.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await outboxTo(t.database.db, user.email)).toHaveLength(2);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobName } from '#shared/schemas/jobs.ts';
 import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
 import type { MailTransport } from '../../lib/mailer/transport.ts';
 import { deliverDueEmails } from '../../lib/mailer/delivery.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { handlePasswordResetRequests } from '../auth/index.ts';
 import { escalateDueDisputes } from '../disputes/index.ts';
 import {
   cancelOverdueUnshippedOrders,
@@ -27,6 +29,7 @@ export interface JobDeps {
   appUrl: string;
   mailTransport: MailTransport;
   storage: Storage;
+  auth: Auth;
   /** Queues a run of another job now (a release queues provider calls and mail). */
   kick: (name: JobName) => void;
 }
@@ -66,6 +69,11 @@ export function jobDefinitions(deps: JobDeps, signal: AbortSignal): (JobDefiniti
         deliverDueEmails(db, deps.mailTransport, clock, { log: deps.log, storage: deps.storage }),
       ),
       // A failing SMTP server is the outbox rows' business (their own back-off); the job only retries soon.
+      retryDelaySeconds: 10,
+    },
+    {
+      // Forgot-password requests: look-up, token and mail after the answer (see auth.service).
+      ...every('password-reset', () => handlePasswordResetRequests(db, deps.auth, clock)),
       retryDelaySeconds: 10,
     },
     every('reservation-expiry', () => expireReservations(db, clock)),

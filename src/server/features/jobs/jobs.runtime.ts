@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createJobQueue, type JobQueue } from '../../lib/jobs.ts';
-import { MAIL_QUEUED_CHANNEL } from '../../lib/mailer/outbox.ts';
-import type { JobName } from '#shared/schemas/jobs.ts';
+import { JOB_QUEUED_CHANNEL } from '../../lib/job-signal.ts';
+import { jobNames, type JobName } from '#shared/schemas/jobs.ts';
 import { jobDefinitions, type JobDeps } from './jobs.definitions.ts';
 
 export interface Jobs {
@@ -40,11 +40,18 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   // Catch up at start-up on what fell due while no instance ran (the cron's first tick may be a
   // minute away); stately queues keep simultaneous starts to one run each.
   if (options.schedule !== false) for (const name of queue.names) kick(name as JobName);
-  // Mail is queued by many features in their own transactions; the commit's NOTIFY wakes delivery
-  // on every instance (the stately queue keeps it to one run). The minute cron covers a lost wake-up.
-  const unlisten = await database.listen(MAIL_QUEUED_CHANNEL, {
-    onMessage: () => kick('mail-delivery'),
-    onReconnect: () => kick('mail-delivery'),
+  // Work is queued by many features in their own transactions (mail, reset requests); the commit's
+  // NOTIFY wakes the named job on every instance (the stately queue keeps it to one run). The
+  // job's cron covers a lost wake-up; after a lost connection every woken job runs once.
+  const isJob = (name: string): name is JobName => (jobNames as readonly string[]).includes(name);
+  const unlisten = await database.listen(JOB_QUEUED_CHANNEL, {
+    onMessage: (payload) => {
+      if (isJob(payload)) kick(payload);
+    },
+    onReconnect: () => {
+      kick('mail-delivery');
+      kick('password-reset');
+    },
   });
   const started = queue;
   return {

@@ -13,6 +13,7 @@ import { checkoutBody, createMarket, postCheckout } from '../../../../test/tradi
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderGroups } from '../../db/schema/orders.ts';
+import { passwordResetRequests } from '../../db/schema/password-reset-requests.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { createMailTransport, type MailTransport } from '../../lib/mailer/transport.ts';
 import { passwordResetEmail } from '../../lib/mailer/templates.ts';
@@ -57,6 +58,21 @@ describeEachDatabase('background jobs in the app', (kind) => {
     });
     await eventually(() => smtp.received.some((mail) => mail.to && JSON.stringify(mail.to).includes(to)));
     await eventually(async () => (await queueOf('mail-delivery')).lastCompletedAt !== null);
+  });
+
+  it('mails a forgot-password link from the password-reset job, woken by the request (no kick), over real SMTP', async () => {
+    const user = await createUser(t.database.db, { name: 'Derya Işık' });
+    const res = await callApi(t, 'POST', '/api/auth/forgot-password', { payload: { email: user.email } });
+    expect(res.statusCode, res.body).toBe(202);
+    // The request only wrote itself down; the job looks the address up and queues the mail, whose
+    // own wake-up sends it.
+    await eventually(() =>
+      smtp.received.some(
+        (mail) => JSON.stringify(mail.to).includes(user.email) && /reset-password\?token=/.test(mail.text || ''),
+      ),
+    );
+    expect(await t.database.db.select().from(passwordResetRequests)).toEqual([]);
+    await eventually(async () => (await queueOf('password-reset')).lastCompletedAt !== null);
   });
 
   it('lists every job to the admin only', async () => {

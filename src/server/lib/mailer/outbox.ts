@@ -1,22 +1,15 @@
 import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema/email-outbox.ts';
+import { announceJob } from '../job-signal.ts';
 import type { RenderedEmail } from './templates.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const CLAIM_MS = 5 * 60 * 1000;
 const BASE_BACKOFF_MS = 30 * 1000;
 
-/** NOTIFY channel that wakes the mail-delivery job on every instance when mail is queued. */
-export const MAIL_QUEUED_CHANNEL = 'mail_queued';
-
-/**
- * Tells listening instances that mail waits. Sent in the caller's transaction, PostgreSQL delivers
- * it only on commit: delivery never races ahead of the row, and a rolled-back change mails nothing.
- */
-async function announceMail(db: Db) {
-  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '1')`);
-}
+/** Wakes the mail-delivery job on every instance once the caller's transaction commits. */
+const announceMail = (db: Db) => announceJob(db, 'mail-delivery');
 
 export interface EnqueueOptions {
   /** Files read from private storage at send time (see delivery.ts). */
