@@ -5,7 +5,7 @@ import { users } from './users.ts';
 /**
  * Idempotency keys of state-changing requests (POST /api/checkout). The first request with a key
  * claims it (in_flight); its answer is stored (done) and replayed for the same key and body.
- * A claim left by a crashed request expires at locked_until.
+ * A claim left by a crashed request expires at locked_until and may be taken over.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -21,6 +21,11 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    /**
+     * Which request holds the claim (a fresh random value per claim and per take-over): only the
+     * holder may store the answer, so a request that outlived its lease cannot commit a second group.
+     */
+    claimToken: text('claim_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

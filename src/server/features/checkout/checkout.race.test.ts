@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../../../../test/db.ts';
+import { eventually } from '../../../../test/eventually.ts';
 import { createCatalogueProduct, createListing, signIn } from '../../../../test/factories.ts';
 import { startServer } from '../../../../test/server-process.ts';
 import {
@@ -25,6 +26,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { orderGroups, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createManualClock } from '../../lib/clock.ts';
+import { selectRows } from '../../db/client.ts';
 import { PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
 import { expireReservations } from '../payments/payments.service.ts';
 
@@ -143,6 +145,45 @@ describeOnPostgres('checkout', (kind) => {
       expect(await expireReservations(db, later)).toBe(0);
       expect(await stockOf(m.listingA.id)).toBe(5);
       await expectLedgerInvariants(db);
+    });
+
+    it("a checkout that outlives its key's lease cannot commit: the request that took the key over places the one group", async () => {
+      const db = t.database.db;
+      const m = await createMarket(db);
+      const cookie = await signIn(t, m.buyer);
+      const key = randomUUID();
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const lockWaiters = async () =>
+        (
+          await selectRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          )
+        )[0].n;
+      // Another transaction holds the listing, so the first checkout waits on its row lock.
+      let release!: () => void;
+      const held = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from listings where id = ${m.listingA.id} for update`);
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await eventually(() => release !== undefined);
+      const first = postCheckout(t, cookie, key, body);
+      await eventually(async () => (await lockWaiters()) >= 1, 10_000, 'first checkout waiting on the row lock');
+      // Its lease runs out while it waits; the browser's retry with the same key takes the key over.
+      t.clock.advance(61_000);
+      const second = postCheckout(t, cookie, key, body);
+      await eventually(async () => (await lockWaiters()) >= 2, 10_000, 'second checkout waiting on the row lock');
+      release();
+      await held;
+      const answers = await Promise.all([first, second]);
+      expect(answers.map((a) => a.statusCode)).toEqual([409, 201]);
+      expect(answers[0].json().error.code).toBe('REQUEST_IN_PROGRESS');
+      const groups = await db.select().from(orderGroups).where(eq(orderGroups.buyerId, m.buyer.id));
+      expect(groups.map((g) => g.id)).toEqual([answers[1].json<CheckoutResult>().groupId]);
+      expect(await stockOf(m.listingA.id)).toBe(4);
+      // The key now replays the one group.
+      const again = await postCheckout(t, cookie, key, body);
+      expect(again.json()).toEqual(answers[1].json());
     });
   });
 

@@ -12,11 +12,14 @@ import { recordOrderEvents } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
+import type { Db } from '../../db/client.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  forgetIdempotencyKey,
   hashRequest,
   releaseIdempotencyKey,
+  type HeldIdempotencyKey,
   type IdempotencyScope,
 } from '../../lib/idempotency.ts';
 import {
@@ -86,15 +89,31 @@ export async function checkout(
 ): Promise<{ status: number; body: CheckoutResult }> {
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   const idem: IdempotencyScope = { userId: ctx.user.id, scope: CHECKOUT_SCOPE, key };
-  const claim = await claimIdempotencyKey(ctx.db, idem, hashRequest(input), ctx.clock.now());
-  if (claim.kind === 'replay') return { status: claim.status, body: claim.body as CheckoutResult };
+  const requestHash = hashRequest(input);
+  let claim = await claimIdempotencyKey(ctx.db, idem, requestHash, ctx.clock.now());
+  if (claim.kind === 'replay') {
+    const replayed = claim.body as CheckoutResult;
+    // A group whose payment failed or whose reservation ran out cannot be paid: "Tekrar Dene"
+    // with the same cart (and so the same key) starts a new checkout instead of replaying it.
+    if (!(await isGroupSettledUnpaid(ctx.db, replayed.groupId))) return { status: claim.status, body: replayed };
+    await forgetIdempotencyKey(ctx.db, idem, replayed);
+    claim = await claimIdempotencyKey(ctx.db, idem, requestHash, ctx.clock.now());
+    if (claim.kind === 'replay') return { status: claim.status, body: claim.body as CheckoutResult };
+  }
+  const { held } = claim;
   try {
-    return { status: 201, body: await placeOrders(ctx, idem, input, providerName) };
+    return { status: 201, body: await placeOrders(ctx, held, input, providerName) };
   } catch (error) {
-    // Nothing was written: free the key so the same request can simply be sent again.
-    await releaseIdempotencyKey(ctx.db, idem);
+    // Nothing was written: free the key (if still ours) so the same request can simply be sent again.
+    await releaseIdempotencyKey(ctx.db, held);
     throw error;
   }
+}
+
+/** Whether the group ended without being paid (payment failed, reservation expired). */
+async function isGroupSettledUnpaid(db: Db, groupId: string): Promise<boolean> {
+  const group = await findGroup(db, groupId);
+  return group?.status === 'payment_failed' || group?.status === 'expired';
 }
 
 async function refuseWithQuote(ctx: MemberContext, input: CheckoutInput): Promise<never> {
@@ -104,7 +123,7 @@ async function refuseWithQuote(ctx: MemberContext, input: CheckoutInput): Promis
 
 async function placeOrders(
   ctx: MemberContext,
-  idem: IdempotencyScope,
+  idem: HeldIdempotencyKey,
   input: CheckoutInput,
   providerName: string,
 ): Promise<CheckoutResult> {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
-import type { CartQuote, CheckoutResult } from '#shared/schemas/checkout.ts';
-import { useTestApp } from '../../../../test/app.ts';
+import type { CartQuote, CheckoutGroupStatus, CheckoutResult } from '#shared/schemas/checkout.ts';
+import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
 import {
@@ -27,6 +27,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments, sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
 import { PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
+import { readPostForm } from '../../lib/payments/payment-test-helpers.ts';
 import { expireReservations, settleOutcome } from '../payments/payments.service.ts';
 
 type Market = Awaited<ReturnType<typeof createMarket>>;
@@ -382,6 +383,48 @@ describeEachDatabase('checkout', (kind) => {
       await expectLedgerInvariants(db);
     });
 
+    it('"Tekrar Dene" after a declined card, with the same cart and key, starts a new checkout instead of replaying the failed one', async () => {
+      const key = randomUUID();
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const first = await postCheckout(t, cookie, key, body);
+      expect(first.statusCode).toBe(201);
+      const failed = first.json<CheckoutResult>();
+      await payWithSandbox(t, cookie, failed.paymentUrl, INSUFFICIENT_FUNDS_CARD);
+      const retry = await postCheckout(t, cookie, key, body);
+      expect(retry.statusCode).toBe(201);
+      const fresh = retry.json<CheckoutResult>();
+      expect(fresh.groupId).not.toBe(failed.groupId);
+      expect(await stockOf(m.listingA.id)).toBe(4);
+      // The new checkout is payable, and its key now replays it (a double click stays one group).
+      expect((await postCheckout(t, cookie, key, body)).json()).toEqual(fresh);
+      expect((await payWithSandbox(t, cookie, fresh.paymentUrl)).statusCode).toBe(303);
+      await expectLedgerInvariants(t.database.db);
+    });
+
+    it('a cancellation posted without the bank page (only the payment id, no cookie) changes nothing; "Vazgeç" on the page says so in its own words', async () => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+      const placed = (await postCheckout(t, cookie, randomUUID(), body)).json<CheckoutResult>();
+      const db = t.database.db;
+      const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
+      const forged = await postCallback(t, {
+        action: `${testOrigin}/api/payments/callback/sandbox`,
+        fields: { conversationId: payment.id, status: 'cancelled', mdStatus: '0' },
+      });
+      expect(forged.statusCode).toBe(303);
+      const group = async () =>
+        (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json<CheckoutGroupStatus>();
+      expect(await group()).toMatchObject({ status: 'awaiting_payment', failureMessage: null });
+      expect(await stockOf(m.listingA.id)).toBe(4);
+
+      // The bank page's own "Vazgeç" ends it, with its own message (not the 15-minute one).
+      const start = await callApi(t, 'GET', placed.paymentUrl, { cookie });
+      const page = await t.app.inject({ method: 'GET', url: start.headers.location as string });
+      const cancel = readPostForm(page.body, tm.payment.cancel);
+      expect((await postCallback(t, cancel)).statusCode).toBe(303);
+      expect(await group()).toMatchObject({ status: 'payment_failed', failureMessage: tm.payment.failures.cancelled });
+      expect(await stockOf(m.listingA.id)).toBe(5);
+    });
+
     it('going to the payment page again (reload, Back) leads to the same bank page', async () => {
       const placed = await placeTwoSellerOrder();
       const first = await callApi(t, 'GET', placed.paymentUrl, { cookie });
@@ -456,7 +499,7 @@ describeEachDatabase('checkout', (kind) => {
       const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
       // The provider captures (the callback's call is under way) ...
       const outcome = await t.app.payments.completePayment({ conversationId: payment.id, callbackBody: form.fields });
-      expect(outcome.status).toBe('succeeded');
+      if (outcome.status !== 'succeeded') throw new Error(`expected a capture, got ${outcome.status}`);
       // ... while the sweep ends the reservation; then the callback records the outcome.
       t.clock.advance(16 * 60_000);
       await expireReservations(db, t.clock);

@@ -110,7 +110,8 @@ export async function handlePaymentCallback(
   if (payment.status === 'pending') {
     // Outside any transaction: the provider call may take seconds.
     const outcome = await deps.provider.completePayment({ conversationId, callbackBody: body });
-    await settleOutcome(deps, payment.id, payment.groupId, outcome);
+    // Pending: a cancellation that did not come from the card page; the checkout stays payable.
+    if (outcome.status !== 'pending') await settleOutcome(deps, payment.id, payment.groupId, outcome);
   }
   return resultPath(payment.groupId);
 }

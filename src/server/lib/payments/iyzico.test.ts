@@ -417,19 +417,18 @@ describe('iyzico provider against a local fake of iyzico', () => {
     expect(fake.requests.some((r) => r.path === '/payment/3dsecure/auth')).toBe(false);
   });
 
-  it('refuses a callback whose signature was tampered with', async () => {
+  it('ignores a callback whose signature was tampered with or left out: the payment stays pending', async () => {
     const { input, paymentId } = await initialise('5528790000000008');
     const forged = {
       ...bankCallback(input.conversationId, paymentId!, '0', 'failure'),
       mdStatus: '1',
       status: 'success',
     };
-    expect(
-      await provider.completePayment({ conversationId: input.conversationId, callbackBody: forged }),
-    ).toMatchObject({
-      status: 'failed',
-      code: 'provider_error',
-    });
+    const { signature: _signature, ...unsigned } = bankCallback(input.conversationId, paymentId!, '0', 'failure');
+    for (const callbackBody of [forged, unsigned, { conversationId: input.conversationId, status: 'failure' }])
+      expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody })).toEqual({
+        status: 'pending',
+      });
     expect(fake.requests.some((r) => r.path === '/payment/3dsecure/auth')).toBe(false);
   });
 
@@ -484,13 +483,36 @@ describe('iyzico provider against a local fake of iyzico', () => {
     const cancel = readPostForm(posted.body, m.cancel);
     expect(cancel).toEqual({
       action: input.callbackUrl,
-      fields: { conversationId: input.conversationId, status: 'cancelled' },
+      fields: {
+        conversationId: input.conversationId,
+        status: 'cancelled',
+        cancelProof: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
+    // Someone who knows only the payment id (or guesses the proof) cancels nothing.
+    for (const cancelProof of [undefined, '0'.repeat(64)]) {
+      const forged = {
+        conversationId: input.conversationId,
+        status: 'cancelled',
+        ...(cancelProof ? { cancelProof } : {}),
+      };
+      expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody: forged })).toEqual({
+        status: 'pending',
+      });
+    }
+    // The proof of one payment's page does not cancel another.
+    const other = testPaymentInput();
+    expect(
+      await provider.completePayment({
+        conversationId: other.conversationId,
+        callbackBody: { ...cancel.fields, conversationId: other.conversationId },
+      }),
+    ).toEqual({ status: 'pending' });
     expect(
       await provider.completePayment({ conversationId: input.conversationId, callbackBody: cancel.fields }),
     ).toMatchObject({
       status: 'failed',
-      code: 'abandoned',
+      code: 'cancelled',
     });
   });
 

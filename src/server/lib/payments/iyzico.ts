@@ -79,6 +79,8 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
   const cardPageTtlMs = options.cardPageTtlMs ?? 20 * 60 * 1000;
   const client = new Iyzipay({ apiKey, secretKey, uri: baseUrl });
   const { seal, unseal } = createAttemptSeal(secretKey, clock, cardPageTtlMs);
+  /** What the card page's "Vazgeç" carries to the callback, so a cancellation proves its page. */
+  const cancelProof = (conversationId: string) => iyzicoSignature(secretKey, ['card-page-cancel', conversationId]);
 
   function call(resource: ResourceName, method: 'create' | 'retrieve', request: object): Promise<IyzicoResponse> {
     return new Promise((resolve, reject) => {
@@ -110,22 +112,26 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
   }: {
     conversationId: string;
     callbackBody: Record<string, string>;
-  }): Promise<PaymentOutcome> {
+  }): Promise<PaymentOutcome | { status: 'pending' }> {
     const { status, paymentId, mdStatus, conversationData, signature } = callbackBody;
     if (status === 'cancelled' && !paymentId) {
-      return { status: 'failed', code: 'abandoned', providerMessage: 'Cancelled on the card page' };
+      // Only our card page knows the proof: a post naming just the payment cancels nothing.
+      if (!isSameHex(cancelProof(conversationId), callbackBody.cancelProof ?? '')) return { status: 'pending' };
+      return { status: 'failed', code: 'cancelled', providerMessage: 'Cancelled on the card page' };
     }
-    if (callbackBody.conversationId !== conversationId || !paymentId) {
-      return { status: 'failed', code: 'provider_error', providerMessage: 'Callback without a payment id' };
-    }
+    // A callback that does not prove it is iyzico's (its signature, always) decides nothing: the
+    // post is public and cookie-less, so failing the payment on it would let anyone who knows a
+    // payment id end someone's checkout. The payment stays pending until a signed answer or expiry.
     if (
-      signature !== undefined &&
+      callbackBody.conversationId !== conversationId ||
+      !paymentId ||
+      !signature ||
       !isSameHex(
         iyzicoSignature(secretKey, [conversationData ?? '', conversationId, mdStatus, paymentId, status]),
         signature,
       )
     ) {
-      return { status: 'failed', code: 'provider_error', providerMessage: 'Invalid callback signature' };
+      return { status: 'pending' };
     }
     if (status !== 'success' || mdStatus !== '1') {
       return { status: 'failed', code: 'three_ds_failed', providerMessage: `3-D Secure mdStatus ${mdStatus ?? '-'}` };
@@ -199,7 +205,14 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       notice: m.cardPageNotice,
       amountKurus: input.amountKurus,
       action,
-      cancel: { action: input.callbackUrl, fields: { conversationId: input.conversationId, status: 'cancelled' } },
+      cancel: {
+        action: input.callbackUrl,
+        fields: {
+          conversationId: input.conversationId,
+          status: 'cancelled',
+          cancelProof: cancelProof(input.conversationId),
+        },
+      },
       ...extra,
     });
   }

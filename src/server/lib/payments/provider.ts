@@ -22,7 +22,11 @@ export interface PaymentProvider {
    * Authorises the payment after the bank's callback. Idempotent by conversation id: a second
    * call for a payment already authorised answers the same success without charging again.
    */
-  completePayment(input: CompletePaymentInput): Promise<PaymentOutcome>;
+  /**
+   * Pending: the callback did not prove it came from the bank's or card page (a cancellation
+   * without the page's token, posted by someone who only knows the payment id): nothing changes.
+   */
+  completePayment(input: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' }>;
   /** Asks the provider what became of a payment (after a timeout or a lost callback). */
   retrievePayment(conversationId: string): Promise<PaymentOutcome | { status: 'pending' }>;
   /** Releases an item's money to its seller at the provider (iyzico item approval). */
@@ -84,7 +88,10 @@ export interface CompletePaymentInput {
   callbackBody: Record<string, string>;
 }
 
-/** Why a payment failed; 'abandoned' = the buyer left the bank's page ("Vazgeç"). */
+/**
+ * Why a payment failed; 'cancelled' = the buyer pressed "Vazgeç" on the card or bank page,
+ * 'abandoned' = the 15-minute reservation ran out before the bank answered.
+ */
 export type PaymentFailureCode =
   | 'insufficient_funds'
   | 'do_not_honour'
@@ -92,6 +99,7 @@ export type PaymentFailureCode =
   | 'three_ds_failed'
   | 'declined'
   | 'abandoned'
+  | 'cancelled'
   | 'provider_error';
 
 export type PaymentOutcome =

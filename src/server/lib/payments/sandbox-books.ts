@@ -67,7 +67,7 @@ export function outcomeOf(row: BankRow): PaymentOutcome | null {
     case 'three_ds_failed':
       return { status: 'failed', code: 'three_ds_failed', providerMessage: DECLINE_MESSAGES.three_ds_failed };
     case 'cancelled':
-      return { status: 'failed', code: 'abandoned', providerMessage: 'Cancelled by the card holder' };
+      return { status: 'failed', code: 'cancelled', providerMessage: 'Cancelled by the card holder' };
     default:
       return null;
   }

@@ -213,11 +213,25 @@ describeEachDatabase('sandbox bank', (kind) => {
       await provider.completePayment({ conversationId: input.conversationId, callbackBody: cancel.fields }),
     ).toMatchObject({
       status: 'failed',
-      code: 'abandoned',
+      code: 'cancelled',
     });
     const late = await submitCard(redirectUrl, { cardNumber: '5528790000000008' });
     expect(late.statusCode).toBe(200);
     expect(readPostForm(late.body, m.continue).fields.status).toBe('cancelled');
+  });
+
+  it("ignores a cancellation without the bank page's token: the payment can still be made", async () => {
+    const { input, redirectUrl } = await start();
+    for (const callbackBody of <Record<string, string>[]>[
+      { conversationId: input.conversationId, status: 'cancelled', mdStatus: '0' },
+      { conversationId: input.conversationId, status: 'cancelled', mdStatus: '0', token: 'sbx-guess' },
+    ]) {
+      expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody })).toEqual({
+        status: 'pending',
+      });
+    }
+    const paid = await submitCard(redirectUrl, { cardNumber: '5528790000000008' });
+    expect(paid.statusCode).toBe(303);
   });
 
   it('captures once however many times the callback is completed, even concurrently', async () => {

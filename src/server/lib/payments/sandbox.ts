@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -232,7 +232,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
           .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')));
       }
     } else if (row.status === 'awaiting_card' || row.status === 'awaiting_3ds') {
-      // The callback came before the bank finished ("Vazgeç", or a forged post): the bank closes
+      // The callback came before the bank finished ("Vazgeç" on its page): the bank closes
       // the payment, so it can never be captured after the shop has given up on it.
       await db
         .update(t)
@@ -318,10 +318,22 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null;
     },
 
-    async completePayment({ conversationId }) {
+    async completePayment({ conversationId, callbackBody }) {
       const row = await findByConversation(db, conversationId);
-      if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
-      return outcomeOf(row) ?? settle(row);
+      // The bank has no such payment (the buyer never reached its page): the post is not the bank's.
+      if (!row) return { status: 'pending' };
+      const outcome = outcomeOf(row);
+      if (outcome) return outcome;
+      // Closing a payment the bank has not finished takes the bank page's own token: a post that
+      // only knows the payment id (cookie-less, from anyone) must not cancel someone's checkout.
+      const isFromBankPage =
+        typeof callbackBody.token === 'string' &&
+        callbackBody.token.length === row.token.length &&
+        timingSafeEqual(Buffer.from(callbackBody.token), Buffer.from(row.token));
+      if (!isFromBankPage && (row.status === 'awaiting_card' || row.status === 'awaiting_3ds')) {
+        return { status: 'pending' };
+      }
+      return settle(row);
     },
 
     async retrievePayment(conversationId) {

@@ -126,6 +126,7 @@ export const checkoutMessages = {
       declined: 'Ödeme bankanız tarafından reddedildi.',
       provider_error: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
       abandoned: 'Ödeme 15 dakika içinde tamamlanmadı; ürünler serbest bırakıldı.',
+      cancelled: 'Ödemeden vazgeçtiniz; kartınızdan tutar çekilmedi ve ürünler sepetinizde duruyor.',
       reservation_expired: 'Ödeme süresi dolduktan sonra tamamlandı; çekilen tutar kartınıza iade edilecek.',
     },
   },
