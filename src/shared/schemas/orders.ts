@@ -69,6 +69,8 @@ export const buyerOrderSchema = z.object({
   acceptedAt: z.iso.datetime().nullable(),
   /** Until when a paid order awaiting approval may be accepted; after it, it is cancelled and refunded. */
   acceptBy: z.iso.datetime().nullable(),
+  /** Paid and still waiting for the seller's "Onayla" (the server's accept rule: status and guard). */
+  awaitingAcceptance: z.boolean(),
   subtotalKurus: amount,
   shippingKurus: amount,
   vatKurus: amount,
@@ -82,6 +84,10 @@ export const buyerOrderSchema = z.object({
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
   items: z.array(orderLineSchema),
+  /** The buyer reported a problem ("Sorun Bildir"): the order has a dispute, open or decided (/api/orders/:id/dispute). */
+  hasDispute: z.boolean(),
+  /** Its money reached the seller, so its buyer may rate the seller ("Satıcıyı Değerlendir"; the reviews rule). */
+  isReviewable: z.boolean(),
   actions: orderActionsSchema,
 });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
@@ -131,11 +137,15 @@ const sellerOrderFields = {
   acceptedAt: z.iso.datetime().nullable(),
   /** Until when a paid order awaiting approval may be accepted; after it, it is cancelled and refunded. */
   acceptBy: z.iso.datetime().nullable(),
+  /** Paid and still waiting for the seller's "Onayla" (the server's accept rule: status and guard). */
+  awaitingAcceptance: z.boolean(),
   buyerHandle: z.string().nullable(),
   /** The buying store's page address (/magaza/:slug). */
   buyerSlug: z.string().nullable(),
   cargoCompany: z.enum(cargoCompanies).nullable(),
   trackingNumber: z.string().nullable(),
+  /** The buyer reported a problem ("Sorun Bildir"): the order has a dispute, open or decided (/api/orders/:id/dispute). */
+  hasDispute: z.boolean(),
   actions: orderActionsSchema,
 };
 

@@ -98,9 +98,14 @@ describeEachDatabase('order approval', (kind) => {
       status: 'paid_escrow',
       acceptedAt: null,
       acceptBy: order.acceptBy!.toISOString(),
+      awaitingAcceptance: true,
     });
     const sellerView = (await callApi(t, 'GET', `/api/seller/orders/${order.id}`, { cookie: s.seller })).json();
-    expect(sellerView).toMatchObject({ acceptedAt: null, acceptBy: order.acceptBy!.toISOString() });
+    expect(sellerView).toMatchObject({
+      acceptedAt: null,
+      acceptBy: order.acceptBy!.toISOString(),
+      awaitingAcceptance: true,
+    });
     const [notice] = await a
       .db()
       .select()

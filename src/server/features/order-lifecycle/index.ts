@@ -3,6 +3,7 @@ export {
   applyOrderTransition,
   applyOrderTransitionToMany,
   enqueueProviderJob,
+  isAwaitingAcceptance,
   orderActionsFor,
   recordOrderEvents,
   type OrderChange,

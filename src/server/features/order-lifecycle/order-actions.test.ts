@@ -50,6 +50,25 @@ describeEachDatabase('order actions', (kind) => {
     return { buyer, seller, admin: admin.actions };
   }
 
+  /** What the buyer's and the seller's views (list and detail alike) say the order is, besides its actions. */
+  async function factsOf(id: string) {
+    const get = async (path: string, cookie: string) => (await callApi(t, 'GET', path, { cookie })).json();
+    const buyerList = (await get('/api/orders?page=1&pageSize=10', s.buyer)).orders.find(
+      (o: { id: string }) => o.id === id,
+    );
+    const buyerDetail = await get(`/api/orders/${id}`, s.buyer);
+    const sellerList = (await get('/api/seller/orders', s.seller)).rows.find(
+      (r: { orderId: string }) => r.orderId === id,
+    );
+    const sellerDetail = await get(`/api/seller/orders/${id}`, s.seller);
+    const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+    const buyerKeys = ['awaitingAcceptance', 'hasDispute', 'isReviewable'];
+    const sellerKeys = ['awaitingAcceptance', 'hasDispute'];
+    expect(pick(buyerDetail, buyerKeys)).toEqual(pick(buyerList, buyerKeys));
+    expect(pick(sellerDetail, sellerKeys)).toEqual(pick(sellerList, sellerKeys));
+    return { buyer: pick(buyerList, buyerKeys), seller: pick(sellerList, sellerKeys) };
+  }
+
   const post = (path: string, cookie: string, payload: object = {}) => callApi(t, 'POST', path, { cookie, payload });
   const shipment = { cargoCompany: 'aras', trackingNumber: 'ARS-123456' };
 
@@ -100,5 +119,43 @@ describeEachDatabase('order actions', (kind) => {
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await actionsOf(id)).toEqual({ buyer: [], seller: [], admin: [] });
     expect((await post(`/api/admin/disputes/${id}/decide`, s.admin, decide)).statusCode).toBe(409);
+  });
+
+  it('the views say whether the order awaits approval, has a dispute and may be rated, from the server', async () => {
+    const id = await paidOrderId();
+    expect(await factsOf(id)).toEqual({
+      buyer: { awaitingAcceptance: true, hasDispute: false, isReviewable: false },
+      seller: { awaitingAcceptance: true, hasDispute: false },
+    });
+
+    expect((await post(`/api/orders/${id}/accept`, s.seller)).statusCode).toBe(200);
+    expect(await factsOf(id)).toEqual({
+      buyer: { awaitingAcceptance: false, hasDispute: false, isReviewable: false },
+      seller: { awaitingAcceptance: false, hasDispute: false },
+    });
+
+    const report = { reason: 'damaged', description: 'Çerçevelerin ikisi de kırık geldi.' };
+    expect((await post(`/api/orders/${id}/dispute`, s.buyer, report)).statusCode).toBe(201);
+    expect(await factsOf(id)).toEqual({
+      buyer: { awaitingAcceptance: false, hasDispute: true, isReviewable: false },
+      seller: { awaitingAcceptance: false, hasDispute: true },
+    });
+
+    // A decided dispute stays on the order (its outcome is still shown); released money makes it reviewable.
+    const decide = { decision: 'release', reason: 'Ürün sağlam teslim edilmiş.' };
+    expect((await post(`/api/admin/disputes/${id}/decide`, s.admin, decide)).statusCode).toBe(200);
+    expect(await factsOf(id)).toEqual({
+      buyer: { awaitingAcceptance: false, hasDispute: true, isReviewable: true },
+      seller: { awaitingAcceptance: false, hasDispute: true },
+    });
+  });
+
+  it('an order never disputed has no dispute, also once its delivery is confirmed and it may be rated', async () => {
+    const id = await paidOrderId();
+    expect((await post(`/api/orders/${id}/confirm-delivery`, s.buyer)).statusCode).toBe(200);
+    expect(await factsOf(id)).toEqual({
+      buyer: { awaitingAcceptance: false, hasDispute: false, isReviewable: true },
+      seller: { awaitingAcceptance: false, hasDispute: false },
+    });
   });
 });

@@ -261,10 +261,19 @@ function meets(guard: OrderGuard | undefined, order: OrderFacts): boolean {
 export function orderActionsFor(order: OrderFacts, as: 'buyer' | 'seller' | 'admin'): OrderAction[] {
   return orderActions.filter((action) => {
     const rule: OrderTransition = orderLifecycle[action];
-    return (
-      (rule.by as readonly OrderActor[]).includes(as) &&
-      (rule.from as readonly OrderStatus[]).includes(order.status as OrderStatus) &&
-      meets(rule.guard, order)
-    );
+    return (rule.by as readonly OrderActor[]).includes(as) && applies(rule, order);
   });
+}
+
+/** Whether the order is in one of the verb's `from` statuses and meets its guard (whoever applies it). */
+function applies(rule: OrderTransition, order: OrderFacts): boolean {
+  return (rule.from as readonly OrderStatus[]).includes(order.status as OrderStatus) && meets(rule.guard, order);
+}
+
+/**
+ * A paid order still waiting for its seller's "Onayla": the table's `accept` applies to it now (its
+ * status and its `notAccepted` guard), so both sides are told, whoever looks.
+ */
+export function isAwaitingAcceptance(order: OrderFacts): boolean {
+  return applies(orderLifecycle.accept, order);
 }

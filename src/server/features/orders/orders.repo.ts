@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { adminDisputes, orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -70,6 +70,10 @@ function visibleToBuyer(buyerId: string, now: Date): SQL {
   ) as SQL;
 }
 
+/** Whether the order has a dispute (at most one, open or decided); the web asks for it only then. */
+const hasDispute =
+  sql<boolean>`exists (select 1 from ${adminDisputes} where ${adminDisputes.orderId} = ${orders.id})`.mapWith(Boolean);
+
 const buyerOrderColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -90,6 +94,7 @@ const buyerOrderColumns = {
   sellerSlug: sellers.publicSlug,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,
+  hasDispute,
 };
 
 export async function countBuyerOrders(db: Db, buyerId: string, now: Date): Promise<number> {
@@ -222,6 +227,7 @@ const sellerOrderColumns = {
   buyerSlug: buyers.publicSlug,
   cargoCompany: orders.cargoCompany,
   trackingNumber: orders.trackingNumber,
+  hasDispute,
 };
 
 /** One page of the seller's orders (newest first), each with its lines: one row per line. */

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import type { orderItems } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
-import { orderActionsFor } from '../order-lifecycle/index.ts';
+import { isAwaitingAcceptance, orderActionsFor } from '../order-lifecycle/index.ts';
+import { isOrderReviewable } from '../reviews/index.ts';
 import {
   countBuyerOrders,
   countOrdersWithStatus,
@@ -113,7 +114,9 @@ function toBuyerOrder(row: BuyerOrderRow, lines: LineRow[]): BuyerOrder {
     escrowEndsAt: iso(row.escrowEndsAt),
     acceptedAt: iso(row.acceptedAt),
     acceptBy: iso(row.acceptBy),
+    awaitingAcceptance: isAwaitingAcceptance(row),
     items: lines.map(toOrderLine),
+    isReviewable: isOrderReviewable(row.status),
     actions: orderActionsFor(row, 'buyer'),
   };
 }
@@ -200,6 +203,7 @@ export async function listSellerOrders(
       escrowEndsAt: iso(r.escrowEndsAt),
       acceptedAt: iso(r.acceptedAt),
       acceptBy: iso(r.acceptBy),
+      awaitingAcceptance: isAwaitingAcceptance(r),
       line: toOrderLine(r.line),
       actions: orderActionsFor(r, 'seller'),
     })),
@@ -226,6 +230,7 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
     escrowEndsAt: iso(row.escrowEndsAt),
     acceptedAt: iso(row.acceptedAt),
     acceptBy: iso(row.acceptBy),
+    awaitingAcceptance: isAwaitingAcceptance(row),
     shippingAddress: row.shippingAddress
       ? { ...row.shippingAddress, postal_code: row.shippingAddress.postal_code ?? null }
       : null,

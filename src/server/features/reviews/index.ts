@@ -1,2 +1,2 @@
 /** The reviews feature's public face: other features import only from here. */
-export { listStoreReviews, ratingsOfStores } from './reviews.service.ts';
+export { isOrderReviewable, listStoreReviews, ratingsOfStores } from './reviews.service.ts';

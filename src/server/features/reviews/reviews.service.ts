@@ -34,7 +34,7 @@ const orderNotFound = () => new AppError('ORDER_NOT_FOUND');
 const reviewNotFound = () => new AppError('NOT_FOUND', m.errors.reviewNotFound);
 
 /** An order may be rated once its money has gone to the seller (confirmed, released, in part or paid out). */
-function isReviewable(status: string): boolean {
+export function isOrderReviewable(status: string): boolean {
   return (releasedOrderStatuses as readonly string[]).includes(status);
 }
 
@@ -73,7 +73,7 @@ export async function getOrderReview(ctx: MemberContext, orderId: string): Promi
   const now = ctx.clock.now();
   return {
     review: row ? toReview(row) : null,
-    canReview: isBuyer && isReviewable(order.status) && (!row || now < editableUntil(row)),
+    canReview: isBuyer && isOrderReviewable(order.status) && (!row || now < editableUntil(row)),
     canReply: order.sellerId === userId && row !== null && row.reply === null,
   };
 }
@@ -90,7 +90,7 @@ export async function createReview(ctx: MemberContext, orderId: string, body: Re
     if (!order) throw orderNotFound();
     if (order.sellerId === ctx.user.id) throw new AppError('FORBIDDEN', m.errors.ownStore);
     if (order.buyerId !== ctx.user.id) throw orderNotFound();
-    if (!isReviewable(order.status)) throw new AppError('INVALID_STATUS_TRANSITION', m.errors.notEligible);
+    if (!isOrderReviewable(order.status)) throw new AppError('INVALID_STATUS_TRANSITION', m.errors.notEligible);
     const inserted = await insertReview(tx, {
       orderId: order.id,
       sellerId: order.sellerId,

@@ -7,7 +7,12 @@ export function BuyerOrderDetailRoute() {
   return (
     <BuyerOrderDetailPage
       extra={(order) => (
-        <OrderReviewPanel orderId={order.id} status={order.status} sellerLabel={handleLabel(order.sellerHandle)} />
+        <OrderReviewPanel
+          orderId={order.id}
+          status={order.status}
+          isReviewable={order.isReviewable}
+          sellerLabel={handleLabel(order.sellerHandle)}
+        />
       )}
     />
   );

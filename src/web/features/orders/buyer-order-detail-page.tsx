@@ -19,7 +19,6 @@ import {
   handleLabel,
   lineName,
   LineThumbnail,
-  isAwaitingAcceptance,
   OrderStatusBadge,
   TrackingInfo,
   BuyerStatusNotice,
@@ -70,7 +69,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           </span>
         </p>
       ) : null}
-      {isAwaitingAcceptance(order) && order.acceptBy ? (
+      {order.awaitingAcceptance && order.acceptBy ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {tradingMessages.fulfilment.awaitingAcceptanceInfo(formatDateTime(order.acceptBy))}
         </p>

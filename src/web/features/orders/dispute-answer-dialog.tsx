@@ -10,7 +10,6 @@ import {
   type AnswerDisputeFormValues,
   type Dispute,
 } from '#shared/schemas/disputes.ts';
-import type { OrderStatus } from '#shared/status.ts';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -88,9 +87,9 @@ function AnswerDialog({ orderId, onClose }: { orderId: string; onClose: () => vo
 }
 
 /** The seller's side of a disputed order: the dispute, and "Yanıtla" while it waits for the answer. */
-export function SellerDisputePanel({ orderId, status }: { orderId: string; status: OrderStatus }) {
+export function SellerDisputePanel({ orderId, hasDispute }: { orderId: string; hasDispute: boolean }) {
   const [open, setOpen] = useState(false);
-  const dispute = useOrderDispute(orderId, status);
+  const dispute = useOrderDispute(orderId, hasDispute);
   if (!dispute.data) return null;
   return (
     <div className="mt-3">

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 async function openDialog() {
-  render(withProviders(<BuyerDisputePanel order={{ id: ORDER_ID, status: 'shipped', actions: ['dispute'] }} />));
+  render(withProviders(<BuyerDisputePanel order={{ id: ORDER_ID, hasDispute: false, actions: ['dispute'] }} />));
   await userEvent.click(screen.getByRole('button', { name: dm.reportButton }));
   return screen.findByRole('dialog', { name: dm.dialogTitle });
 }

@@ -14,7 +14,6 @@ import {
   type Dispute,
 } from '#shared/schemas/disputes.ts';
 import type { OrderAction } from '#shared/schemas/orders.ts';
-import type { OrderStatus } from '#shared/status.ts';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,16 +23,16 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { ApiError, apiErrorMessage, apiFetch } from '../../lib/api-client.ts';
 import { formatDateTime, formatKurus } from '../../lib/format.ts';
 
-/** Order states that may have a dispute behind them (a release may also come from a decision). */
-const MAY_HAVE_DISPUTE: readonly OrderStatus[] = ['disputed', 'refunded', 'partially_refunded', 'released'];
-
 export const disputeKey = (orderId: string) => ['orders', 'dispute', orderId] as const;
 
-/** The order's dispute; a 404 (an order never disputed) is answered as null. */
-export function useOrderDispute(orderId: string, status: OrderStatus) {
+/**
+ * The order's dispute, asked only when the server says the order has one (`hasDispute`); a 404 (gone
+ * meanwhile) is answered as null.
+ */
+export function useOrderDispute(orderId: string, hasDispute: boolean) {
   return useQuery({
     queryKey: disputeKey(orderId),
-    enabled: MAY_HAVE_DISPUTE.includes(status),
+    enabled: hasDispute,
     retry: false,
     queryFn: async ({ signal }) => {
       try {
@@ -247,12 +246,12 @@ function ReportDialog({
 export function BuyerDisputePanel({
   order,
 }: {
-  order: { id: string; status: OrderStatus; actions: readonly OrderAction[] };
+  order: { id: string; hasDispute: boolean; actions: readonly OrderAction[] };
 }) {
   const orderId = order.id;
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const dispute = useOrderDispute(orderId, order.status);
+  const dispute = useOrderDispute(orderId, order.hasDispute);
   const accept = useMutation({
     mutationFn: () =>
       apiFetch<Dispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute/accept-offer`, { method: 'POST' }),

@@ -22,23 +22,18 @@ const statusColours: Record<OrderStatus, BadgeColour> = {
   cancelled: 'grey',
 };
 
-/** A paid order still waiting for its seller's "Onayla" (automatic approval off); shipping needs it. */
-export function isAwaitingAcceptance(order: { status: OrderStatus; acceptedAt: string | null }): boolean {
-  return order.status === 'paid_escrow' && order.acceptedAt === null;
-}
-
 /**
  * The status as the buyer or the seller reads it (spec §4: the two views name the states differently);
- * a paid order awaiting the seller's approval says so on both sides.
+ * a paid order awaiting the seller's approval (the server's `awaitingAcceptance`) says so on both sides.
  */
 export function OrderStatusBadge({
   order,
   view,
 }: {
-  order: { status: OrderStatus; acceptedAt: string | null };
+  order: { status: OrderStatus; awaitingAcceptance: boolean };
   view: 'buyer' | 'seller';
 }) {
-  if (isAwaitingAcceptance(order)) {
+  if (order.awaitingAcceptance) {
     return <Badge colour="amber">{view === 'buyer' ? f.awaitingAcceptance : f.awaitingAcceptanceSeller}</Badge>;
   }
   const labels = view === 'buyer' ? m.buyerStatus : m.sellerStatus;

@@ -9,15 +9,7 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath } from '../../lib/paths.ts';
 import { useSellerOrder } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
-import {
-  eventLabel,
-  handleLabel,
-  isAwaitingAcceptance,
-  lineName,
-  LineThumbnail,
-  OrderStatusBadge,
-  TrackingInfo,
-} from './order-parts.tsx';
+import { eventLabel, handleLabel, lineName, LineThumbnail, OrderStatusBadge, TrackingInfo } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
 const v = m.sellerView;
@@ -43,7 +35,7 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                 <dt className="text-xs text-slate-500">{v.status}</dt>
                 <dd>
                   <OrderStatusBadge order={order} view="seller" />
-                  {isAwaitingAcceptance(order) && order.acceptBy ? (
+                  {order.awaitingAcceptance && order.acceptBy ? (
                     <span className="mt-1 block text-xs text-amber-900">
                       {f.acceptBy(formatDateTime(order.acceptBy))}
                     </span>
@@ -70,7 +62,7 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
             <ButtonLink to={newThreadPath({ orderId: orderId ?? '' })} variant="secondary">
               <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageBuyer}
             </ButtonLink>
-            <SellerDisputePanel orderId={orderId ?? ''} status={order.status} />
+            <SellerDisputePanel orderId={orderId ?? ''} hasDispute={order.hasDispute} />
             <div>
               <h3 className="font-semibold text-slate-900">{m.lines}</h3>
               <ul className="mt-2 divide-y divide-slate-100">

@@ -28,10 +28,12 @@ function row(n: number, status: OrderStatus, actions: OrderAction[], accepted = 
     escrowEndsAt: '2026-12-05T09:00:00.000Z',
     acceptedAt: accepted ? '2026-11-20T09:05:00.000Z' : null,
     acceptBy: accepted ? null : '2026-11-21T09:00:00.000Z',
+    awaitingAcceptance: !accepted,
     buyerHandle: 'merkez-optik',
     buyerSlug: 'merkez-optik',
     cargoCompany: status === 'shipped' ? 'aras' : null,
     trackingNumber: status === 'shipped' ? 'ARS-123456' : null,
+    hasDispute: false,
     actions,
     orderTotalKurus: 120_000,
     line: {
@@ -84,6 +86,10 @@ it('lists the orders from the server with its filters, and shows each row the bu
   expect(rowOf(2).queryByRole('button', { name: f.acceptLabel('OS-2026-000002') })).toBeNull();
   expect(rowOf(3).queryByRole('button', { name: new RegExp(`^(${f.accept}|${f.ship})`) })).toBeNull();
   expect(rows.getByRole('rowheader', { name: 'OS-2026-000003' }).closest('tr')!.textContent).toContain('ARS-123456');
+  // The badge reads the server's awaitingAcceptance: row 1 waits for "Onayla", row 2 (accepted) waits for shipping.
+  expect(rowOf(1).getByText(f.awaitingAcceptanceSeller)).toBeTruthy();
+  expect(rowOf(2).queryByText(f.awaitingAcceptanceSeller)).toBeNull();
+  expect(rowOf(2).getByText(m.sellerStatus.paid_escrow)).toBeTruthy();
 });
 
 it('accepting a row posts to its accept endpoint and reloads the list', async () => {

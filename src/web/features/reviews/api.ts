@@ -16,7 +16,7 @@ const retryUnlessNotFound = (failures: number, error: Error) =>
 
 const encoded = encodeURIComponent;
 
-/** Asked only once the order may have a review; its status is in the key, so a confirmation asks again. */
+/** Asked only once the server says the order is reviewable; its status is in the key, so a confirmation asks again. */
 export function useOrderReview(orderId: string, status: string, enabled: boolean) {
   return useQuery({
     queryKey: [...reviewKeys.order(orderId), status],

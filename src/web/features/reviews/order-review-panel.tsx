@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { reviewMessages as m } from '#shared/messages/reviews.tr.ts';
-import { releasedOrderStatuses, type OrderStatus } from '#shared/status.ts';
+import type { OrderStatus } from '#shared/status.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -9,20 +9,21 @@ import { ReviewDialog } from './review-dialog.tsx';
 import { ReviewBody } from './review-card.tsx';
 
 /**
- * The buyer's order detail: "Satıcıyı Değerlendir" once the money reached the seller, then the
- * review itself (editable for 14 days) and the seller's answer.
+ * The buyer's order detail: "Satıcıyı Değerlendir" once the money reached the seller (the order's
+ * server-computed `isReviewable`), then the review itself (editable for 14 days) and the seller's answer.
  */
 export function OrderReviewPanel({
   orderId,
   status,
+  isReviewable,
   sellerLabel,
 }: {
   orderId: string;
   status: OrderStatus;
+  isReviewable: boolean;
   sellerLabel: string;
 }) {
   const [open, setOpen] = useState(false);
-  const isReviewable = (releasedOrderStatuses as readonly string[]).includes(status);
   const query = useOrderReview(orderId, status, isReviewable);
   if (!isReviewable || !query.data) return null;
   const { review, canReview } = query.data;
