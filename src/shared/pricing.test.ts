@@ -57,11 +57,11 @@ describe('priceCart worked examples', () => {
     expect(cash.groups[0]!.lines.map((l) => l.lineTotalKurus)).toEqual([80_000, 20_000]);
   });
 
-  it('gives no cash discount with instalments and splits 1205 TL into 3 months, the first carrying the extra kuruş', () => {
+  it('gives no cash discount with instalments and splits 1205 TL into 3 months, the last carrying the extra kuruş', () => {
     const price = priceCart([line('a', 's1', 1000 * TL)], specSettings, 3);
     expect(price.discountKurus).toBe(0);
     expect(price.chargedKurus).toBe(120_500);
-    expect(price.installmentAmounts).toEqual([40_167, 40_167, 40_166]);
+    expect(price.installmentAmounts).toEqual([40_166, 40_166, 40_168]);
     expect(price.groups[0]!.discountKurus).toBe(0);
     expect(price.groups[0]!.chargedKurus).toBe(120_500);
   });
@@ -77,7 +77,7 @@ describe('priceCart worked examples', () => {
     expect(price.vatKurus).toBe(36_000);
     expect(price.groups.map((g) => g.vatKurus)).toEqual([18_000, 18_000]);
     expect(price.totalKurus).toBe(199_999 + 2_500 + 36_000);
-    expect(price.installmentAmounts).toEqual([119_250, 119_249]);
+    expect(price.installmentAmounts).toEqual([119_249, 119_250]);
   });
 
   it('charges every seller the fee when free shipping is off, however large the order', () => {
@@ -208,9 +208,9 @@ describe('quoteInstallmentPlans', () => {
     expect(quoteInstallmentPlans([line('a', 's1', 1000 * TL)], specSettings)).toEqual([
       { installments: 1, chargedKurus: 118_090, monthlyKurus: 118_090, discountKurus: 2_410 },
       { installments: 2, chargedKurus: 120_500, monthlyKurus: 60_250, discountKurus: 0 },
-      { installments: 3, chargedKurus: 120_500, monthlyKurus: 40_167, discountKurus: 0 },
-      { installments: 6, chargedKurus: 120_500, monthlyKurus: 20_084, discountKurus: 0 },
-      { installments: 12, chargedKurus: 120_500, monthlyKurus: 10_042, discountKurus: 0 },
+      { installments: 3, chargedKurus: 120_500, monthlyKurus: 40_166, discountKurus: 0 },
+      { installments: 6, chargedKurus: 120_500, monthlyKurus: 20_083, discountKurus: 0 },
+      { installments: 12, chargedKurus: 120_500, monthlyKurus: 10_041, discountKurus: 0 },
     ]);
   });
 
@@ -257,9 +257,13 @@ describe('allocateByLargestRemainder', () => {
 
 describe('splitInstallments', () => {
   it.each<[Kurus, number, Kurus[]]>([
-    [100, 3, [34, 33, 33]],
-    [2, 3, [1, 1, 0]],
-    [120_500, 12, [10_042, 10_042, 10_042, 10_042, 10_042, 10_042, 10_042, 10_042, 10_041, 10_041, 10_041, 10_041]],
+    [100, 3, [33, 33, 34]],
+    [2, 3, [0, 0, 2]],
+    [120_500, 12, [10_041, 10_041, 10_041, 10_041, 10_041, 10_041, 10_041, 10_041, 10_041, 10_041, 10_041, 10_049]],
+    // The reported totals: ₺14.633,01 in 2 and 6, ₺1.232,98 in 3.
+    [1_463_301, 2, [731_650, 731_651]],
+    [1_463_301, 6, [243_883, 243_883, 243_883, 243_883, 243_883, 243_886]],
+    [123_298, 3, [41_099, 41_099, 41_100]],
     [99, 1, [99]],
     [0, 2, [0, 0]],
   ])('splits %s into %s months as %j', (total, n, expected) => {
@@ -273,6 +277,46 @@ describe('splitInstallments', () => {
     [0.5, 2],
   ])('throws a RangeError for %s over %s months', (total, n) => {
     expect(() => splitInstallments(total, n)).toThrow(RangeError);
+  });
+
+  /** The bank's split: n − 1 equal months of total / n rounded down, the last absorbing the rest. */
+  function expectBankSplit(total: Kurus, n: number) {
+    const parts = splitInstallments(total, n);
+    const base = Math.floor(total / n);
+    const remainder = total - base * n;
+    expect(parts).toHaveLength(n);
+    expect(sum(parts)).toBe(total);
+    for (const part of parts) {
+      expect(Number.isSafeInteger(part) && part >= 0).toBe(true);
+      expect(Math.abs(part - parts[0]!)).toBeLessThanOrEqual(remainder);
+    }
+    expect(parts.slice(0, -1).every((part) => part === base)).toBe(true);
+    expect(parts.at(-1)).toBe(base + remainder);
+  }
+
+  it('sums exactly for every total from 0 to 20 000 kuruş and every instalment option', () => {
+    for (let total = 0; total <= 20_000; total++) {
+      for (const n of installmentOptions) {
+        const parts = splitInstallments(total, n);
+        // The cheap checks first: 100 000 cases through expect() one by one would be slow.
+        if (parts.length !== n || sum(parts) !== total || parts.some((part) => part < 0)) {
+          expect({ total, n, parts }).toBe('a split that sums to its total');
+        }
+        const spread = Math.max(...parts) - Math.min(...parts);
+        if (spread > total % n || parts.at(-1)! < parts[0]!) {
+          expect({ total, n, parts }).toBe('equal months, the last one absorbing the remainder');
+        }
+      }
+    }
+  });
+
+  it('sums exactly for random large totals, up to the largest safe integer', () => {
+    const random = createRandom(1_463_301);
+    const totals = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - 1, 1_463_301, 123_298];
+    for (let round = 0; round < 1_000; round++) totals.push(random.int(20_001, 100_000_000_000));
+    for (const total of totals) {
+      for (const n of installmentOptions) expectBankSplit(total, n);
+    }
   });
 });
 
@@ -502,15 +546,14 @@ describe(`priceCart properties over ${CASES} random carts`, () => {
     });
   });
 
-  it('the instalments add up to the charged amount and differ by at most 1 kuruş, larger ones first', () => {
+  it('the instalments add up to the charged amount: equal months, the last one absorbing the remainder', () => {
     forEveryCase(({ installments, price }) => {
       const amounts = price.installmentAmounts;
       expect(amounts).toHaveLength(installments);
       expect(sum(amounts)).toBe(price.chargedKurus);
-      expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
-      for (let month = 1; month < amounts.length; month++) {
-        expect(amounts[month]!).toBeLessThanOrEqual(amounts[month - 1]!);
-      }
+      expect(amounts).toEqual(splitInstallments(price.chargedKurus, installments));
+      expect(new Set(amounts.slice(0, -1)).size).toBeLessThanOrEqual(1);
+      expect(amounts.at(-1)! - amounts[0]!).toBe(price.chargedKurus % installments);
     });
   });
 

@@ -10,8 +10,8 @@
  *   (`allocateByLargestRemainder`): the VAT weighted by group subtotal, the discount weighted by
  *   group total. Rounding each group on its own would make the groups disagree with the cart by a
  *   few kuruş; this way the groups' charged amounts (the orders) add up exactly to the card charge.
- * - The charged amount is split into equal monthly instalments, the earlier months carrying the
- *   leftover kuruş (`splitInstallments`).
+ * - The charged amount is split into monthly instalments as banks show them: every month the
+ *   amount rounded down, the last month absorbing the leftover kuruş (`splitInstallments`).
  *
  * Nonsense input (non-integer or negative amounts, quantity below 1, an unknown instalment count,
  * amounts beyond Number.MAX_SAFE_INTEGER) throws a RangeError rather than being priced.
@@ -91,7 +91,7 @@ export interface CartPrice {
 export interface InstallmentPlanQuote {
   installments: Installments;
   chargedKurus: Kurus;
-  /** The first (largest) monthly amount. */
+  /** The monthly amount of every month but the last, which absorbs the leftover kuruş (`splitInstallments`). */
   monthlyKurus: Kurus;
   discountKurus: Kurus;
 }
@@ -151,13 +151,17 @@ export function allocateByLargestRemainder(total: Kurus, weights: readonly numbe
   return floors.map((part) => Number(sign * part));
 }
 
-/** Splits total into n monthly amounts adding up exactly; the earlier months carry the extra kuruş. */
+/**
+ * Splits total into n monthly instalments that add up to it exactly, as banks show them: each
+ * month is total / n rounded down, and the last month absorbs the leftover kuruş
+ * (₺14.633,01 in 2 → ₺7.316,50 + ₺7.316,51). The one split for the checkout, the order and the bank.
+ */
 export function splitInstallments(total: Kurus, n: number): Kurus[] {
   requireAmount(total, 'total');
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`instalment count must be a positive integer: ${n}`);
   const base = Math.floor(total / n);
-  const extra = total - base * n;
-  return Array.from({ length: n }, (_, month) => (month < extra ? base + 1 : base));
+  const last = total - base * (n - 1);
+  return Array.from({ length: n }, (_, month) => (month === n - 1 ? last : base));
 }
 
 function validateSettings(settings: PricingSettings): void {
@@ -263,7 +267,7 @@ export function priceCart(lines: PricingLineInput[], settings: PricingSettings, 
   };
 }
 
-/** For the instalment picker: every option with its charged total and first monthly amount. */
+/** For the instalment picker: every option with its charged total and its monthly amount (the last month may be more). */
 export function quoteInstallmentPlans(lines: PricingLineInput[], settings: PricingSettings): InstallmentPlanQuote[] {
   return installmentOptions.map((installments) => {
     const price = priceCart(lines, settings, installments);

@@ -137,6 +137,7 @@ export const cartQuoteSchema = z.object({
       discountKurus: amount,
       chargedKurus: amount,
       installmentAmounts: z.array(amount),
+      /** Every instalment option; monthlyKurus is each month but the last (see splitInstallments). */
       plans: z.array(
         z.object({ installments: z.number().int(), chargedKurus: amount, monthlyKurus: amount, discountKurus: amount }),
       ),

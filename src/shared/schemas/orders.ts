@@ -95,6 +95,11 @@ export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 export const buyerOrderDetailSchema = buyerOrderSchema.extend({
   shippingAddress: deliveryAddressViewSchema.nullable(),
   installments: z.number().int().nullable(),
+  /**
+   * The card payment of the order's group (all its sellers' orders) in months, as the bank charges
+   * it: equal months, the last absorbing the leftover kuruş (splitInstallments); null without a group.
+   */
+  installmentAmounts: z.array(amount).nullable(),
   cardBrand: z.string().nullable(),
   cardLastFour: z.string().nullable(),
   events: z.array(orderEventSchema),

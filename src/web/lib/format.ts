@@ -1,7 +1,20 @@
 // Money and dates are formatted in #shared (the server's mails and CSVs write them the same way);
 // the web imports them from here with its other formatters.
-export { formatKurus } from '#shared/money.ts';
+import { amountMessages } from '#shared/messages/amounts.tr.ts';
+import { formatKurus } from '#shared/money.ts';
+
+export { formatKurus };
 export { formatDate, formatDateTime } from '#shared/dates.ts';
+
+/**
+ * Instalment amounts (from splitInstallments: equal months, the last absorbing the leftover
+ * kuruş) as the bank shows them: "6 × ₺2.438,84" or "5 × ₺2.438,83 + son taksit ₺2.438,86".
+ */
+export function formatInstallments(amounts: readonly number[]): string {
+  const first = amounts[0] ?? 0;
+  const last = amounts.at(-1) ?? 0;
+  return amountMessages.installmentSplit(amounts.length, formatKurus(first), last === first ? null : formatKurus(last));
+}
 
 const integer = new Intl.NumberFormat('tr-TR');
 

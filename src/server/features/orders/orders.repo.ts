@@ -124,6 +124,7 @@ export async function findBuyerOrder(db: Db, buyerId: string, orderId: string, n
       ...buyerOrderColumns,
       shippingAddress: orders.shippingAddress,
       installments: orderGroups.installments,
+      groupChargedKurus: orderGroups.chargedKurus,
     })
     .from(orders)
     .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))

@@ -1,4 +1,5 @@
 import { listingImageUrl } from '#shared/schemas/listings.ts';
+import { splitInstallments } from '#shared/pricing.ts';
 import type {
   BuyerOrder,
   BuyerOrderDetail,
@@ -166,11 +167,13 @@ export async function getBuyerOrder(ctx: MemberContext, orderId: string): Promis
     listOrderTimeline(ctx.db, row.id),
     row.groupId ? findSucceededPaymentCard(ctx.db, row.groupId) : null,
   ]);
-  const { shippingAddress, installments, ...order } = row;
+  const { shippingAddress, installments, groupChargedKurus, ...order } = row;
   return {
     ...toBuyerOrder(order, lines),
     shippingAddress: shippingAddress ? { ...shippingAddress, postal_code: shippingAddress.postal_code ?? null } : null,
     installments,
+    installmentAmounts:
+      installments !== null && groupChargedKurus !== null ? splitInstallments(groupChargedKurus, installments) : null,
     cardBrand: card?.cardBrand ?? null,
     cardLastFour: card?.cardLastFour ?? null,
     events,

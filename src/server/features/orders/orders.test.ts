@@ -165,6 +165,8 @@ describeEachDatabase('orders', (kind) => {
         orderNumber: order.orderNumber,
         sellerHandle: seller.handle,
         installments: 3,
+        // The group's card charge, 1 205 TL: equal months, the last carrying the leftover kuruş.
+        installmentAmounts: [40_166, 40_166, 40_168],
         cardBrand: 'MASTER_CARD',
         cardLastFour: '0008',
         shippingAddress: fixtureAddress,

@@ -126,5 +126,6 @@ export interface RefundItemInput extends ItemActionInput {
 export interface InstallmentQuote {
   installments: Installments;
   totalKurus: Kurus;
+  /** The bank's monthly amount; the last month may differ by the leftover kuruş (see splitInstallments). */
   monthlyKurus: Kurus;
 }

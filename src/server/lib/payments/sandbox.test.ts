@@ -344,14 +344,14 @@ describeEachDatabase('sandbox bank', (kind) => {
     ).rejects.toMatchObject({ reason: 'not_captured' });
   });
 
-  it('quotes 1, 2, 3, 6 and 12 instalments at no interest, the remainder in the first months', async () => {
+  it('quotes 1, 2, 3, 6 and 12 instalments at no interest, the remainder in the last month', async () => {
     const quotes = await provider.quoteInstallments({ bin: '552879', amountKurus: 100_001 });
     expect(quotes).toEqual([
       { installments: 1, totalKurus: 100_001, monthlyKurus: 100_001 },
-      { installments: 2, totalKurus: 100_001, monthlyKurus: 50_001 },
-      { installments: 3, totalKurus: 100_001, monthlyKurus: 33_334 },
-      { installments: 6, totalKurus: 100_001, monthlyKurus: 16_667 },
-      { installments: 12, totalKurus: 100_001, monthlyKurus: 8_334 },
+      { installments: 2, totalKurus: 100_001, monthlyKurus: 50_000 },
+      { installments: 3, totalKurus: 100_001, monthlyKurus: 33_333 },
+      { installments: 6, totalKurus: 100_001, monthlyKurus: 16_666 },
+      { installments: 12, totalKurus: 100_001, monthlyKurus: 8_333 },
     ]);
   });
 

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { installmentOptions } from '#shared/pricing.ts';
+import { installmentOptions, splitInstallments } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
 import type { Clock } from '../clock.ts';
@@ -17,7 +17,7 @@ import {
   renderPage,
   renderPostForm,
 } from './card-form.ts';
-import { splitInstallmentsKurus } from './installments.ts';
+
 import {
   callbackFieldsOf,
   findByConversation,
@@ -395,7 +395,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       return installmentOptions.map((installments) => ({
         installments,
         totalKurus: amountKurus,
-        monthlyKurus: splitInstallmentsKurus(amountKurus, installments)[0]!,
+        monthlyKurus: splitInstallments(amountKurus, installments)[0]!,
       }));
     },
 

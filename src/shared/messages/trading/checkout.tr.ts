@@ -34,7 +34,6 @@ export const checkoutMessages = {
     installments: 'Taksit Seçenekleri',
     cash: 'Peşin',
     cashDiscount: '%2 indirim',
-    monthly: (n: number, amount: string) => `${n} × ${amount}`,
     escrowTitle: 'Güvenli Ödeme (Escrow)',
     escrowBody: (days: number) =>
       `Ödemeniz satıcıya hemen aktarılmaz; teslimatı onaylayana kadar güvende tutulur. Onay vermezseniz ödeme ${days} gün sonra otomatik olarak satıcıya aktarılır. Bir sorun olursa "Sorun Bildir" ile itiraz edebilirsiniz.`,

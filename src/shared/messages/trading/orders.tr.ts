@@ -36,6 +36,8 @@ export const orderMessages = {
     installments: 'Taksit',
     cash: 'Peşin',
     installmentCount: (n: number) => `${n} taksit`,
+    /** Under the instalment split: the card payment it divides (all the group's orders, not only this one). */
+    installmentsTotal: (amount: string) => `Kart ödemesi toplamı ${amount}`,
     noEvents: 'Henüz bir hareket yok.',
     awaitingPaymentInfo:
       'Ödemeniz tamamlanmadı. Ödeme süresi dolarsa sipariş iptal edilir ve ürünler serbest bırakılır.',

@@ -54,7 +54,7 @@ it('prices each seller with its own 25 TL shipping and takes 2 % off for Peşin,
   expect(within(summary).getAllByText('Genel Toplam').at(-1)!.nextElementSibling?.textContent).toBe('₺1.034,36');
 });
 
-it('moves to 3 instalments with the arrow keys: no discount, three monthly amounts, the server asked again', async () => {
+it('moves to 3 instalments with the arrow keys: no discount, three months adding up, the server asked again', async () => {
   const user = userEvent.setup();
   openCheckout();
   await waitFor(() => expect(charged()).toBe('₺1.013,67'));
@@ -65,7 +65,8 @@ it('moves to 3 instalments with the arrow keys: no discount, three monthly amoun
   const three = screen.getByRole('radio', { name: /^3 Taksit/ }) as HTMLInputElement;
   expect(three.checked).toBe(true);
   await waitFor(() => expect(charged()).toBe('₺1.034,36'));
-  expect(screen.getByText('3 × ₺344,79', { selector: 'p' })).toBeTruthy();
+  // ₺1.034,36 in 3: two months of ₺344,78 and the last one absorbing the 2 kuruş left over.
+  expect(screen.getByText('2 × ₺344,78 + son taksit ₺344,80', { selector: 'p' })).toBeTruthy();
   expect(screen.queryByText('Peşin indirimi (%2)')).toBeNull();
   const asked = shop.requestsTo('/api/cart/quote').map((request) => (request.body as CartQuoteBody).installments);
   expect(asked).toContain(3);

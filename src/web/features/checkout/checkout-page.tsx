@@ -270,12 +270,7 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
               ) : null}
               {summary ? (
                 <div aria-busy={quote.isPlaceholderData} className={quote.isPlaceholderData ? 'opacity-60' : ''}>
-                  <OrderSummary
-                    summary={summary}
-                    monthlyKurus={
-                      plans.find((plan) => plan.installments === summary.installments)?.monthlyKurus ?? null
-                    }
-                  />
+                  <OrderSummary summary={summary} />
                 </div>
               ) : null}
             </>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { installmentOptions, type Installments } from '#shared/pricing.ts';
+import { installmentOptions, splitInstallments, type Installments } from '#shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatKurus } from '../../lib/format.ts';
+import { formatInstallments, formatKurus } from '../../lib/format.ts';
 import type { InstallmentPlan } from './summary.ts';
 
 const m = tradingMessages.checkout;
@@ -12,7 +12,8 @@ function PlanAmounts({ plan }: { plan: InstallmentPlan | undefined }) {
   if (plan.installments === 1) return <span className="tabular-nums">{formatKurus(plan.chargedKurus)}</span>;
   return (
     <span className="text-right tabular-nums">
-      <span className="block">{m.monthly(plan.installments, formatKurus(plan.monthlyKurus))}</span>
+      {/* The bank's split of the plan's total, so the months shown add up to it exactly. */}
+      <span className="block">{formatInstallments(splitInstallments(plan.chargedKurus, plan.installments))}</span>
       <span className="block text-xs text-slate-700">{m.installmentTotal(formatKurus(plan.chargedKurus))}</span>
     </span>
   );

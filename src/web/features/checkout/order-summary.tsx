@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { formatKurus } from '../../lib/format.ts';
+import { formatInstallments, formatKurus } from '../../lib/format.ts';
 import type { CheckoutSummary, SummaryGroup } from './summary.ts';
 
 const c = tradingMessages.cart;
@@ -56,7 +56,7 @@ function SellerGroup({ group, summary }: { group: SummaryGroup; summary: Checkou
 }
 
 /** The order summary grouped by seller, then the totals; every figure is the server's. */
-export function OrderSummary({ summary, monthlyKurus }: { summary: CheckoutSummary; monthlyKurus: number | null }) {
+export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
@@ -85,9 +85,9 @@ export function OrderSummary({ summary, monthlyKurus }: { summary: CheckoutSumma
             </span>
           </AmountRow>
         </dl>
-        {summary.installments > 1 && monthlyKurus !== null ? (
+        {summary.installmentAmounts.length > 1 ? (
           <p className="mt-1 text-right text-sm text-slate-600 tabular-nums">
-            {m.monthly(summary.installments, formatKurus(monthlyKurus))}
+            {formatInstallments(summary.installmentAmounts)}
           </p>
         ) : null}
       </div>

@@ -41,6 +41,8 @@ export interface CheckoutSummary {
   discountKurus: number;
   chargedKurus: number;
   installments: number;
+  /** The charged amount in months, as the bank charges them (the last absorbs the leftover kuruş). */
+  installmentAmounts: number[];
 }
 
 export interface InstallmentPlan {
@@ -90,6 +92,7 @@ export function summaryOf(quote: CartQuote): CheckoutSummary | null {
     discountKurus: price.discountKurus,
     chargedKurus: price.chargedKurus,
     installments: price.installments,
+    installmentAmounts: price.installmentAmounts,
   };
 }
 

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { StoreLink } from '../../components/store-link.tsx';
-import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatInstallments, formatKurus } from '../../lib/format.ts';
 import { newThreadPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
@@ -142,8 +142,16 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
             {order.installments ? (
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-700">{m.installments}</dt>
-                <dd className="text-slate-900">
+                <dd className="text-right text-slate-900">
                   {order.installments === 1 ? m.cash : m.installmentCount(order.installments)}
+                  {order.installments > 1 && order.installmentAmounts ? (
+                    <>
+                      <span className="block tabular-nums">{formatInstallments(order.installmentAmounts)}</span>
+                      <span className="block text-xs text-slate-600 tabular-nums">
+                        {m.installmentsTotal(formatKurus(order.installmentAmounts.reduce((sum, a) => sum + a, 0)))}
+                      </span>
+                    </>
+                  ) : null}
                 </dd>
               </div>
             ) : null}

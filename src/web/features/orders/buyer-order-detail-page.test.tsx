@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { splitInstallments } from '#shared/pricing.ts';
+import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
+import { BuyerOrderDetailPage } from './buyer-order-detail-page.tsx';
+import { fakeNetwork } from './test-support.tsx';
+
+const ORDER_ID = '0b7c8f1e-3a52-4c1e-9d0e-5f7a1b2c3d4e';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function orderOf(installments: number, chargedKurus: number): BuyerOrderDetail {
+  return {
+    id: ORDER_ID,
+    orderNumber: 'OS-2026-000123',
+    groupId: '7d1c2b0e-4f7a-4c39-9a55-2f1d7f0c9e11',
+    status: 'paid_escrow',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    paidAt: '2026-03-01T09:01:00.000Z',
+    escrowEndsAt: '2026-03-16T09:01:00.000Z',
+    acceptedAt: '2026-03-01T09:01:00.000Z',
+    acceptBy: null,
+    subtotalKurus: chargedKurus,
+    shippingKurus: 0,
+    vatKurus: 0,
+    discountKurus: 0,
+    totalKurus: chargedKurus,
+    refundedKurus: 0,
+    sellerHandle: 'kadikoyoptik',
+    sellerSlug: 'kadikoy-optik',
+    cargoCompany: null,
+    trackingNumber: null,
+    items: [],
+    actions: [],
+    shippingAddress: null,
+    installments,
+    installmentAmounts: splitInstallments(chargedKurus, installments),
+    cardBrand: 'MASTER_CARD',
+    cardLastFour: '0008',
+    events: [],
+  };
+}
+
+function openOrder(order: BuyerOrderDetail) {
+  fakeNetwork(() => order);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/siparislerim/${ORDER_ID}`]}>
+        <Routes>
+          <Route path="/siparislerim/:id" element={<BuyerOrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('shows the card payment split into instalments as the bank charges it, adding up to the total', async () => {
+  openOrder(orderOf(6, 1_463_301));
+  expect(await screen.findByText('6 taksit')).toBeTruthy();
+  expect(screen.getByText('5 × ₺2.438,83 + son taksit ₺2.438,86')).toBeTruthy();
+  expect(screen.getByText('Kart ödemesi toplamı ₺14.633,01')).toBeTruthy();
+});
+
+it('shows equal months plainly, and no split for Peşin', async () => {
+  openOrder(orderOf(3, 123_300));
+  expect(await screen.findByText('3 × ₺411,00')).toBeTruthy();
+  cleanup();
+  openOrder(orderOf(1, 123_298));
+  expect(await screen.findByText('Peşin')).toBeTruthy();
+  expect(screen.queryByText(/×/)).toBeNull();
+  expect(screen.queryByText(/Kart ödemesi toplamı/)).toBeNull();
+});
