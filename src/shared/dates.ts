@@ -53,6 +53,16 @@ export function isExpiryAcceptable(miad: string, now: Date): boolean {
   return miad > todayInTurkey(now);
 }
 
+/**
+ * Past its miat (expiry): the goods cannot be sold. The miat day itself is the last valid day (a
+ * contact lens's expiry date is the last day it may be used), so a listing still sells on it and
+ * stops the day after, in Turkey's time zone (decision 033). Saving a new miat is stricter
+ * (isExpiryAcceptable): a listing is not put on sale on its last day.
+ */
+export function isMiadPast(miad: string | null, now: Date): boolean {
+  return miad !== null && miad < todayInTurkey(now);
+}
+
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   timeZone: TIME_ZONE,
   day: '2-digit',

@@ -116,6 +116,8 @@ export const listingMessages = {
     confirmDelete: 'Sil',
   },
   status: { Aktif: 'Aktif', 'Yayında Değil': 'Pasif' } as Record<string, string>,
+  /** The seller's list: the miat has passed, the listing is not offered to buyers. */
+  miadPast: 'Miadı geçmiş',
   dashboard: {
     totalProducts: 'Toplam Ürün',
     activeProducts: 'Aktif Ürün',

@@ -25,6 +25,7 @@ export const notificationMessages = {
     review_received: 'Yeni değerlendirme',
     stock_low: 'Düşük stok',
     listing_expiring: 'Miadı yaklaşan ilan',
+    listing_expired: 'Miadı geçmiş ilan',
     price_dropped: 'Fiyat düşüşü',
     application_new: 'Yeni üyelik başvurusu',
   } satisfies Record<NotificationType, string>,
@@ -53,6 +54,9 @@ export const notificationMessages = {
     stockAction: 'Ürünlerime Git',
     expiringTitle: 'Miadı yaklaşan ürün',
     expiringBody: (product: string, date: string) => `${product} ilanınızın miadı ${date} tarihinde doluyor.`,
+    expiredTitle: 'Miadı geçmiş ürün satıştan kalktı',
+    expiredBody: (product: string, date: string) =>
+      `${product} ilanınızın miadı ${date} tarihinde doldu; ilan artık satın alınamıyor. Yeni miat tarihi girin veya ilanı yayından kaldırın.`,
     priceDroppedTitle: 'Favori ürününüzde fiyat düştü',
     priceDroppedBody: (product: string, oldPrice: string, newPrice: string) =>
       `Favorilerinizdeki ${product} için bir satıcı fiyatını düşürdü: önceki fiyat ${oldPrice}, yeni fiyat ${newPrice}.`,

@@ -69,6 +69,8 @@ export type CartQuoteBody = z.infer<typeof cartQuoteBodySchema>;
 export const cartLineProblemSchema = z.enum([
   /** The offer is gone (deleted) or switched off. */
   'unavailable',
+  /** The offer's miat (expiry date) has passed: it cannot be bought ("Miadı geçmiş"). */
+  'expired',
   /** The buyer's own offer. */
   'own_offer',
   /** The unit price is not the one the buyer saw. */

@@ -142,6 +142,8 @@ export const sellerListingSchema = z.object({
   tur: z.string(),
   barkod: z.string().nullable(),
   miad: z.string().nullable(),
+  /** The miat has passed (Turkish day, app clock): the listing is not offered and cannot be bought ("Miadı geçmiş"). */
+  isMiadPast: z.boolean(),
   stok: z.number().int(),
   priceKurus: z.number().int(),
   durum: z.enum(listingStatuses),

@@ -24,6 +24,7 @@ export const notificationTypes = [
   'review_received',
   'stock_low',
   'listing_expiring',
+  'listing_expired',
   'price_dropped',
   'application_new',
 ] as const;

@@ -67,7 +67,7 @@ export function toCartLines(items: readonly CartItem[]): CartLineInput[] {
 }
 
 /**
- * The one-click fix of a quoted line's problems: a vanished, switched-off or own offer leaves the
+ * The one-click fix of a quoted line's problems: a vanished, switched-off, past-miat or own offer leaves the
  * cart; a new price is accepted (stored as the price seen); the quantity goes down to the stock
  * (sold out: the offer leaves) or up to the seller's minimum (unreachable within the stock: it
  * leaves). The stored stock follows the server's. An item without problems is left as it is.
@@ -76,7 +76,9 @@ export function fixItem(items: readonly CartItem[], line: QuotedLine): CartItem[
   const item = items.find((i) => i.id === line.listingId);
   if (!item || line.problems.length === 0) return [...items];
   const problems = new Set(line.problems);
-  if (problems.has('unavailable') || problems.has('own_offer')) return removeItem(items, item.id);
+  if (problems.has('unavailable') || problems.has('expired') || problems.has('own_offer')) {
+    return removeItem(items, item.id);
+  }
   let quantity = item.quantity;
   if (problems.has('insufficient_stock')) quantity = Math.min(quantity, line.stock);
   if (problems.has('below_minimum')) {

@@ -39,6 +39,8 @@ export const listings = pgTable(
     miad: date('miad', { mode: 'string' }),
     /** When the seller was told the miat is within 30 days (once per listing; a new miat clears it). */
     miadNotifiedAt: timestamp('miad_notified_at', { withTimezone: true }),
+    /** When the seller was told the miat has passed and the listing no longer sells (once per listing; a new miat clears it). */
+    miadExpiredNotifiedAt: timestamp('miad_expired_notified_at', { withTimezone: true }),
     handlingDays: smallint('handling_days').notNull().default(2),
     minOrderQty: integer('min_order_qty').notNull().default(1),
     /** Optional discount in whole percent; the price shown is fiyat × (1 − discount/100). */

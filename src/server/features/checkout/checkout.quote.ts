@@ -1,3 +1,4 @@
+import { isMiadPast } from '#shared/dates.ts';
 import { discountedPrice, type Kurus } from '#shared/money.ts';
 import {
   priceCart,
@@ -40,8 +41,11 @@ function problemsOf(
   line: CartLineInput,
   row: CartListingRow | undefined,
   viewerId: string | null,
+  now: Date,
 ): { problems: CartLineProblem[]; unitPriceKurus: Kurus | null } {
   if (!row || row.status !== 'Aktif' || row.sellerBanned) return { problems: ['unavailable'], unitPriceKurus: null };
+  // Past its miat the offer cannot be bought at any price or quantity: that one reason is enough.
+  if (isMiadPast(row.miad, now)) return { problems: ['expired'], unitPriceKurus: null };
   const problems: CartLineProblem[] = [];
   const unitPriceKurus = discountedPrice(row.priceKurus, row.discountPercent);
   if (viewerId !== null && row.sellerId === viewerId) problems.push('own_offer');
@@ -55,7 +59,7 @@ function problemsOf(
 
 /**
  * The server's price of a cart: each line judged against the listing now (price, stock, minimum,
- * still on sale, one's own), and the lines that can be bought priced by the shared pricing module.
+ * still on sale, within its miat, one's own), and the lines that can be bought priced by the shared pricing module.
  * Visitors see availability only (prices are for members).
  */
 export async function quoteCart(ctx: ServiceContext, body: CartQuoteBody): Promise<CartQuote> {
@@ -84,10 +88,11 @@ export async function priceQuote(
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const settings = pricingSettingsOf(settingsRow);
+  const now = ctx.clock.now();
 
   const quoted: QuotedLine[] = lines.map((line) => {
     const row = byId.get(line.listingId);
-    const { problems, unitPriceKurus } = problemsOf(line, row, viewerId);
+    const { problems, unitPriceKurus } = problemsOf(line, row, viewerId, now);
     const visiblePrice = pricesVisible ? unitPriceKurus : null;
     return {
       listingId: line.listingId,

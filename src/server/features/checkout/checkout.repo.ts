@@ -7,6 +7,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments, sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { miadSellableSql } from '../../lib/miad-sql.ts';
 
 /**
  * Listings as the cart and the checkout judge them, with their seller's handle and standing. The
@@ -40,6 +41,7 @@ function prepareCartListings(db: Db) {
       priceKurus: listings.priceKurus,
       discountPercent: listings.discountPercent,
       minOrderQty: listings.minOrderQty,
+      miad: listings.miad,
       sellerId: listings.sellerId,
       sellerHandle: users.publicHandle,
       sellerSlug: users.publicSlug,
@@ -54,7 +56,7 @@ function prepareCartListings(db: Db) {
 export type CartListingRow = Awaited<ReturnType<typeof findCartListings>>[number];
 
 /**
- * Takes each line's units off its listing if it is active and still has them, in two round trips:
+ * Takes each line's units off its listing if it is active, within its miat and still has them, in two round trips:
  * the rows are locked in id order first (two checkouts sharing listings cannot deadlock), then one
  * conditional UPDATE takes the units, so two buyers can never both take the last unit (the locks
  * are held until the transaction ends). Answers the price fields per listing id as they are
@@ -83,6 +85,7 @@ export async function reserveStocks(
     sql`update ${listings} set stock = ${listings.stock} - v.quantity, updated_at = ${now.toISOString()}::timestamptz
         from (values ${values}) as v(id, quantity)
         where ${listings.id} = v.id and ${listings.status} = 'Aktif' and ${listings.stock} >= v.quantity
+          and ${miadSellableSql(listings.miad, now)}
         returning ${listings.id} as id, ${listings.priceKurus} as price_kurus, ${listings.discountPercent} as discount_percent`,
   );
   if (rows.length !== ids.length) return null;

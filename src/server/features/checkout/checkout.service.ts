@@ -3,6 +3,7 @@ import { discountedPrice, type Kurus } from '#shared/money.ts';
 import { priceCart, type Installments } from '#shared/pricing.ts';
 import type {
   CartLineInput,
+  CartQuote,
   CheckoutGroupStatus,
   CheckoutProfile,
   CheckoutResult,
@@ -116,9 +117,15 @@ async function isGroupSettledUnpaid(db: Db, groupId: string): Promise<boolean> {
   return group?.status === 'payment_failed' || group?.status === 'expired';
 }
 
+/** The refusal of a cart that moved, with the new quote; a line past its miat is named as the reason. */
+function cartChanged(quote: CartQuote): AppError {
+  const isExpired = quote.lines.some((l) => l.problems.includes('expired'));
+  return new AppError('CART_CHANGED', isExpired ? tm.checkout.expiredRefused : undefined, undefined, { quote });
+}
+
 async function refuseWithQuote(ctx: MemberContext, input: CheckoutInput): Promise<never> {
   const { quote } = await priceQuote(ctx, { lines: input.lines, installments: input.installments }, 'fresh');
-  throw new AppError('CART_CHANGED', undefined, undefined, { quote });
+  throw cartChanged(quote);
 }
 
 async function placeOrders(
@@ -136,7 +143,7 @@ async function placeOrders(
     findBuyerStore(ctx.db, ctx.user.id),
   ]);
   if (!quote.isReady || quote.price?.chargedKurus !== input.expectedChargedKurus) {
-    throw new AppError('CART_CHANGED', undefined, undefined, { quote });
+    throw cartChanged(quote);
   }
   const byId = new Map(quote.lines.map((l) => [l.listingId, l]));
   const snapshots = new Map(rows.map((r) => [r.id, r]));

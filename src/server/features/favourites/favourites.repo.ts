@@ -6,6 +6,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
 import { users } from '../../db/schema/users.ts';
+import { miadSellableSql } from '../../lib/miad-sql.ts';
 import { finalPriceSql } from '../../lib/money-sql.ts';
 
 export async function findApprovedProductId(db: Db, productId: string): Promise<string | null> {
@@ -73,10 +74,10 @@ export async function listFavouriteProducts(db: Db, userId: string) {
 }
 
 /**
- * For each product, its cheapest offer that can be bought now ('Aktif', in stock) and how many
- * such offers there are, cheapest by the final (discounted) price.
+ * For each product, its cheapest offer that can be bought at `now` ('Aktif', in stock, within its
+ * miat) and how many such offers there are, cheapest by the final (discounted) price.
  */
-export async function findCheapestOffers(db: Db, productIds: string[]) {
+export async function findCheapestOffers(db: Db, productIds: string[], now: Date) {
   if (productIds.length === 0) return [];
   return db
     .selectDistinctOn([listings.productId], {
@@ -87,7 +88,14 @@ export async function findCheapestOffers(db: Db, productIds: string[]) {
       offerCount: sql<number>`count(*) over (partition by ${listings.productId})`.mapWith(Number),
     })
     .from(listings)
-    .where(and(inArray(listings.productId, productIds), eq(listings.status, 'Aktif'), gt(listings.stock, 0)))
+    .where(
+      and(
+        inArray(listings.productId, productIds),
+        eq(listings.status, 'Aktif'),
+        gt(listings.stock, 0),
+        miadSellableSql(listings.miad, now),
+      ),
+    )
     .orderBy(
       listings.productId,
       finalPriceSql(listings.priceKurus, listings.discountPercent),

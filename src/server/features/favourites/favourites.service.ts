@@ -26,6 +26,7 @@ export async function listFavourites(ctx: MemberContext): Promise<FavouriteList>
       await findCheapestOffers(
         ctx.db,
         products.map((p) => p.productId),
+        ctx.clock.now(),
       )
     ).map((o) => [o.productId, o]),
   );

@@ -1,4 +1,4 @@
-import { startOfDayInTurkey, todayInTurkey } from '#shared/dates.ts';
+import { addDaysToDay, formatDate, startOfDayInTurkey, todayInTurkey } from '#shared/dates.ts';
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { discountedPrice, formatKurus } from '#shared/money.ts';
 import { dashboardSectionPath, productPath } from '#shared/site-paths.ts';
@@ -7,7 +7,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { findPriceDropRecipients } from '../favourites/index.ts';
 import { notify } from '../notifications/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
-import { findListingStocks, lockListingsExpiringBy, markMiadNotified, type ListingRow } from './listings.repo.ts';
+import {
+  findListingStocks,
+  lockListingsExpiredBefore,
+  lockListingsExpiringBy,
+  markMiadExpiredNotified,
+  markMiadNotified,
+  type ListingRow,
+} from './listings.repo.ts';
 
 // What listings tell members: low stock after a sale, price drops to favouriters, expiring miad dates.
 
@@ -91,16 +98,27 @@ export async function notifyPriceDrop(tx: Db, before: ListingRow, after: Listing
 export const MIAD_NOTICE_DAYS = 30;
 
 /**
- * The daily miat sweep: tells sellers, once per listing, that an active listing's expiry date is
- * within MIAD_NOTICE_DAYS days. Idempotent (miad_notified_at) and safe on many instances (SKIP
- * LOCKED). Answers how many listings it announced.
+ * The daily miat sweep, each notice once per listing and miat (idempotent through
+ * miad_expired_notified_at and miad_notified_at, safe on many instances with SKIP LOCKED):
+ * - an active listing whose miat has passed (before today in Turkey) no longer sells: its seller is
+ *   told so, and to give it a new miat or take it off sale;
+ * - an active, in-stock listing whose miat is today or within MIAD_NOTICE_DAYS days: its seller is
+ *   told it is coming. A listing first seen already past gets only the first notice.
+ * Answers how many listings it announced.
  */
 export async function notifyExpiringListings(db: Db, clock: Clock, limit = 100): Promise<number> {
   const now = clock.now();
-  const lastDay = todayInTurkey(new Date(now.getTime() + MIAD_NOTICE_DAYS * 86_400_000));
+  const today = todayInTurkey(now);
+  const lastDay = addDaysToDay(today, MIAD_NOTICE_DAYS);
   const e = notificationMessages.events;
   return db.transaction(async (tx) => {
-    const due = await lockListingsExpiringBy(tx, lastDay, limit);
+    const expired = await lockListingsExpiredBefore(tx, today, limit);
+    await markMiadExpiredNotified(
+      tx,
+      expired.map((l) => l.id),
+      now,
+    );
+    const due = await lockListingsExpiringBy(tx, today, lastDay, limit);
     await markMiadNotified(
       tx,
       due.map((l) => l.id),
@@ -108,23 +126,28 @@ export async function notifyExpiringListings(db: Db, clock: Clock, limit = 100):
     );
     await notify(
       tx,
-      due.map((l) => ({
-        userId: l.sellerId,
-        type: 'listing_expiring' as const,
-        title: e.expiringTitle,
-        message: e.expiringBody(listingName(l), formatTurkishDate(l.miad!)),
-        relatedId: l.id,
-        actionUrl: PRODUCTS_PATH,
-        actionText: e.stockAction,
-      })),
+      [
+        ...expired.map((l) => ({
+          userId: l.sellerId,
+          type: 'listing_expired' as const,
+          title: e.expiredTitle,
+          message: e.expiredBody(listingName(l), formatDate(l.miad!)),
+          relatedId: l.id,
+          actionUrl: PRODUCTS_PATH,
+          actionText: e.stockAction,
+        })),
+        ...due.map((l) => ({
+          userId: l.sellerId,
+          type: 'listing_expiring' as const,
+          title: e.expiringTitle,
+          message: e.expiringBody(listingName(l), formatDate(l.miad!)),
+          relatedId: l.id,
+          actionUrl: PRODUCTS_PATH,
+          actionText: e.stockAction,
+        })),
+      ],
       now,
     );
-    return due.length;
+    return expired.length + due.length;
   });
-}
-
-/** 2026-12-31 → 31.12.2026 */
-function formatTurkishDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return `${d}.${m}.${y}`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listingEvents, listings } from '../../db/schema/listings.ts';
@@ -59,12 +59,14 @@ export async function updateOwnListing(
   sellerId: string,
   values: Partial<NewListing>,
 ): Promise<ListingRow | null> {
-  // A changed miat may fall within the notice period again: its seller is told again.
+  // A changed miat may fall within the notice period again, or pass again: its seller is told again.
+  const isNewMiad = sql`${listings.miad} is distinct from ${values.miad}::date`;
   const miadNotifiedAt =
     values.miad === undefined
       ? {}
       : {
-          miadNotifiedAt: sql`case when ${listings.miad} is distinct from ${values.miad}::date then null else ${listings.miadNotifiedAt} end`,
+          miadNotifiedAt: sql`case when ${isNewMiad} then null else ${listings.miadNotifiedAt} end`,
+          miadExpiredNotifiedAt: sql`case when ${isNewMiad} then null else ${listings.miadExpiredNotifiedAt} end`,
         };
   const [row] = await db
     .update(listings)
@@ -129,10 +131,10 @@ export async function findListingStocks(tx: Db, ids: string[]) {
 }
 
 /**
- * Active listings in stock whose miat is on or before `lastDay` and whose seller was not told yet,
- * locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
+ * Active listings in stock whose miat is between `firstDay` and `lastDay` (both included) and whose
+ * seller was not told yet, locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
  */
-export async function lockListingsExpiringBy(tx: Db, lastDay: string, limit: number) {
+export async function lockListingsExpiringBy(tx: Db, firstDay: string, lastDay: string, limit: number) {
   return tx
     .select({
       id: listings.id,
@@ -145,6 +147,7 @@ export async function lockListingsExpiringBy(tx: Db, lastDay: string, limit: num
     .where(
       and(
         isNotNull(listings.miad),
+        gte(listings.miad, firstDay),
         lte(listings.miad, lastDay),
         isNull(listings.miadNotifiedAt),
         eq(listings.status, 'Aktif'),
@@ -158,4 +161,43 @@ export async function lockListingsExpiringBy(tx: Db, lastDay: string, limit: num
 
 export async function markMiadNotified(tx: Db, ids: string[], now: Date): Promise<void> {
   if (ids.length > 0) await tx.update(listings).set({ miadNotifiedAt: now }).where(inArray(listings.id, ids));
+}
+
+/**
+ * Active listings whose miat is before `today` (they no longer sell) and whose seller was not told
+ * so yet, locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
+ */
+export async function lockListingsExpiredBefore(tx: Db, today: string, limit: number) {
+  return tx
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      marka: listings.marka,
+      modelKodu: listings.modelKodu,
+      miad: listings.miad,
+    })
+    .from(listings)
+    .where(
+      and(
+        isNotNull(listings.miad),
+        lt(listings.miad, today),
+        isNull(listings.miadExpiredNotifiedAt),
+        eq(listings.status, 'Aktif'),
+      ),
+    )
+    .orderBy(asc(listings.miad), asc(listings.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The expiry notice was sent: the "within 30 days" notice is then past too. */
+export async function markMiadExpiredNotified(tx: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(listings)
+    .set({
+      miadExpiredNotifiedAt: now,
+      miadNotifiedAt: sql`coalesce(${listings.miadNotifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(inArray(listings.id, ids));
 }

@@ -1,5 +1,5 @@
 import { requiresExpiry } from '#shared/categories.ts';
-import { isExpiryAcceptable, monthInTurkey } from '#shared/dates.ts';
+import { isExpiryAcceptable, isMiadPast, monthInTurkey } from '#shared/dates.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import {
   listingImageUrl,
@@ -52,7 +52,7 @@ const RECENT_LIMIT = 5;
 // Another seller's listing answers exactly like a missing one, so its existence never leaks.
 const listingNotFound = () => new AppError('LISTING_NOT_FOUND');
 
-function toSellerListing(row: ListingRow, barcode: string | null): SellerListing {
+function toSellerListing(row: ListingRow, barcode: string | null, now: Date): SellerListing {
   return {
     id: row.id,
     productId: row.productId,
@@ -64,6 +64,7 @@ function toSellerListing(row: ListingRow, barcode: string | null): SellerListing
     tur: listingTypeLabel(row.kategori, row.altKategori),
     barkod: barcode,
     miad: row.miad,
+    isMiadPast: isMiadPast(row.miad, now),
     stok: row.stock,
     priceKurus: row.priceKurus,
     durum: row.status as ListingStatus,
@@ -80,7 +81,7 @@ function toSellerListing(row: ListingRow, barcode: string | null): SellerListing
 
 async function toView(ctx: ServiceContext, row: ListingRow): Promise<SellerListing> {
   const product = row.productId ? await findCatalogueProduct(ctx.db, row.productId) : null;
-  return toSellerListing(row, product?.barcode ?? null);
+  return toSellerListing(row, product?.barcode ?? null, ctx.clock.now());
 }
 
 /** Only approved catalogue products can be offered. */
@@ -122,7 +123,7 @@ function listingValues(product: CatalogueProductRow, input: ListingValues) {
 /** The seller's own listings, newest first. */
 export async function listOwnListings(ctx: MemberContext): Promise<SellerListing[]> {
   const rows = await findSellerListings(ctx.db, ctx.user.id);
-  return rows.map((r) => toSellerListing(r.listing, r.barcode));
+  return rows.map((r) => toSellerListing(r.listing, r.barcode, ctx.clock.now()));
 }
 
 /** A new listing of an approved catalogue product: colour Standart, status Aktif; audited in the same transaction. */
@@ -148,7 +149,7 @@ export async function createListing(ctx: MemberContext, input: ListingValues): P
     });
     return created;
   });
-  return toSellerListing(row, product.barcode);
+  return toSellerListing(row, product.barcode, ctx.clock.now());
 }
 
 /** Saves the form over the seller's own listing; its status, image and creation date stay. */
@@ -167,7 +168,7 @@ export async function updateListing(ctx: MemberContext, id: string, input: Listi
     await notifyPriceDrop(tx, before, updated, now);
     return updated;
   });
-  return toSellerListing(row, product.barcode);
+  return toSellerListing(row, product.barcode, ctx.clock.now());
 }
 
 /** Deletes the seller's own listing; its image files go once the deletion has committed. */
@@ -295,7 +296,7 @@ export async function getSellerDashboard(ctx: MemberContext): Promise<SellerDash
     totalRevenueKurus: figures.revenue,
     monthlyRevenueKurus: figures.monthly,
     lowStockThreshold: settings.lowStockThreshold,
-    recentProducts: recentProducts.map((r) => toSellerListing(r.listing, r.barcode)),
+    recentProducts: recentProducts.map((r) => toSellerListing(r.listing, r.barcode, ctx.clock.now())),
     recentOrders: recentOrders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
   };
 }

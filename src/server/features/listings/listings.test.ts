@@ -485,6 +485,7 @@ describeEachDatabase('seller listings', (kind) => {
         sellerId,
         status,
         totalKurus,
+        paidAt: new Date(createdAt),
         createdAt: new Date(createdAt),
         updatedAt: new Date(createdAt),
       });
@@ -496,7 +497,7 @@ describeEachDatabase('seller listings', (kind) => {
         order(seller.id, 'shipped', 80_000, '2026-02-28T21:30:00Z'),
         // 23:30 on 28 February in Istanbul: last month.
         order(seller.id, 'delivery_confirmed', 160_000, '2026-02-28T20:30:00Z'),
-        // Disputed orders are not revenue.
+        // A disputed order is a sale until a refund takes money back (as in the seller reports).
         order(seller.id, 'disputed', 320_000, '2026-03-14T10:00:00Z'),
         order(seller.id, 'completed', 640_000, '2025-03-14T10:00:00Z'),
         order(otherSeller.id, 'paid_escrow', 1_280_000, '2026-03-14T10:00:00Z'),
@@ -511,8 +512,8 @@ describeEachDatabase('seller listings', (kind) => {
         activeProducts: 5,
         totalOrders: 7,
         pendingOrders: 2,
-        totalRevenueKurus: 10_000 + 20_000 + 40_000 + 80_000 + 160_000 + 640_000,
-        monthlyRevenueKurus: 10_000 + 20_000 + 80_000,
+        totalRevenueKurus: 10_000 + 20_000 + 40_000 + 80_000 + 160_000 + 320_000 + 640_000,
+        monthlyRevenueKurus: 10_000 + 20_000 + 80_000 + 320_000,
         lowStockThreshold: 7,
       });
       expect(dashboard.recentProducts.map((p) => p.id)).toEqual(created.slice(2).reverse());

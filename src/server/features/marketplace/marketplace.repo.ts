@@ -2,12 +2,18 @@ import { and, eq, getTableColumns, param, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { miadSellableSql } from '../../lib/miad-sql.ts';
 import { finalPriceSql } from '../../lib/money-sql.ts';
 
 // Raw SQL here always reads listings as `l`; every value goes in as a bound parameter, arrays as
 // one array parameter each.
 
 const finalPrice = finalPriceSql(sql`l.price_kurus`, sql`l.discount_percent`);
+
+/** On sale to buyers at `now`: 'Aktif' and not past its miat (a past-miat offer is not offered at all). */
+function onSale(now: Date): SQL {
+  return sql`l.status = 'Aktif' and ${miadSellableSql(sql`l.miad`, now)}`;
+}
 
 export interface Versions {
   /** Moves with every change of a listing, a catalogue product or a seller's public handle. */
@@ -39,11 +45,13 @@ export interface ListingFilter {
   maxFinalKurus?: number;
   inStock: boolean;
   promoted: boolean;
+  /** The app clock's instant: offers past their miat on its Turkish day are left out. */
+  now: Date;
 }
 
-/** The fixed part of the buying side's visibility: 'Aktif', plus the in-stock and promoted filters. */
+/** The fixed part of the buying side's visibility: on sale (onSale), plus the in-stock and promoted filters. */
 function listingConditions(filter: ListingFilter): SQL {
-  const conditions = [sql`l.status = 'Aktif'`];
+  const conditions = [onSale(filter.now)];
   if (filter.inStock) conditions.push(sql`l.stock > 0`);
   if (filter.promoted) conditions.push(sql`l.is_promoted`);
   return sql.join(conditions, sql` and `);
@@ -204,7 +212,7 @@ export async function findProductPage(
           join catalogue_products p on p.id = g.product_id
           left join lateral (
             select l.image_key, l.thumbnail_key from listings l
-             where l.product_id = g.product_id and l.status = 'Aktif' and l.image_key is not null
+             where l.product_id = g.product_id and ${onSale(filter.now)} and l.image_key is not null
              order by l.created_at desc, l.id desc limit 1
           ) img on true
          order by ${productOrderBy[order]}`,
@@ -212,7 +220,7 @@ export async function findProductPage(
 }
 
 /** Products with active listings per category and subcategory (with rollup totals), under the buying side's visibility rules. */
-export async function countProductsByCategory(db: Db) {
+export async function countProductsByCategory(db: Db, now: Date) {
   return selectRows<{
     kategori: string | null;
     alt_kategori: string | null;
@@ -224,7 +232,7 @@ export async function countProductsByCategory(db: Db) {
     sql`select g.kategori, g.alt_kategori, grouping(g.kategori)::int as g_category, grouping(g.alt_kategori)::int as g_subcategory, count(*)::int as n
           from (select l.product_id, l.kategori, l.alt_kategori
                   from listings l
-                 where l.status = 'Aktif'
+                 where ${onSale(now)}
                  group by l.product_id, l.kategori, l.alt_kategori) g
           join catalogue_products p on p.id = g.product_id and p.status = 'approved'
          group by rollup (g.kategori, g.alt_kategori)`,
@@ -281,17 +289,17 @@ const cardColumns = sql`l.id::text as id, l.product_id::text as product_id, l.ma
   u.public_slug as seller_slug, l.created_at`;
 
 /**
- * Every active offer of a product: those in stock first, then (for a viewer who sees prices) the
- * cheapest, then the newest. A visitor's order must not depend on the prices they may not see.
+ * Every offer of a product on sale at `now`: those in stock first, then (for a viewer who sees
+ * prices) the cheapest, then the newest. A visitor's order must not depend on the prices they may not see.
  */
-export async function findOffers(db: Db, productId: string, byPrice: boolean) {
+export async function findOffers(db: Db, productId: string, byPrice: boolean, now: Date) {
   return selectRows<ListingCardRow>(
     db,
     sql`select ${cardColumns}
           from listings l
           join catalogue_products p on p.id = l.product_id
           left join users u on u.id = l.seller_id
-         where l.product_id = ${productId} and l.status = 'Aktif'
+         where l.product_id = ${productId} and ${onSale(now)}
          order by (l.stock > 0) desc, ${byPrice ? sql`${finalPrice} asc, ` : sql``}l.created_at desc, l.id desc`,
   );
 }
@@ -299,27 +307,27 @@ export async function findOffers(db: Db, productId: string, byPrice: boolean) {
 // ---------------------------------------------------------------------------------------------
 // Store page and brands
 
-/** A store's active listings of approved products: in stock first, then the newest. */
-export async function findStoreListings(db: Db, sellerId: string, limit: number, offset: number) {
+/** A store's listings of approved products on sale at `now`: in stock first, then the newest. */
+export async function findStoreListings(db: Db, sellerId: string, now: Date, limit: number, offset: number) {
   return selectRows<ListingCardRow>(
     db,
     sql`select ${cardColumns}
           from listings l
           join catalogue_products p on p.id = l.product_id and p.status = 'approved'
           left join users u on u.id = l.seller_id
-         where l.seller_id = ${sellerId} and l.status = 'Aktif'
+         where l.seller_id = ${sellerId} and ${onSale(now)}
          order by (l.stock > 0) desc, l.created_at desc, l.id desc
          limit ${limit} offset ${offset}`,
   );
 }
 
-export async function countStoreListings(db: Db, sellerId: string): Promise<number> {
+export async function countStoreListings(db: Db, sellerId: string, now: Date): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n
           from listings l
           join catalogue_products p on p.id = l.product_id and p.status = 'approved'
-         where l.seller_id = ${sellerId} and l.status = 'Aktif'`,
+         where l.seller_id = ${sellerId} and ${onSale(now)}`,
   );
   return row.n;
 }
@@ -328,7 +336,7 @@ export async function countStoreListings(db: Db, sellerId: string): Promise<numb
  * Every brand of the approved catalogue with its active listings (the ones the brand filter of
  * the search finds: it matches listings' marka), including brands with none at the moment.
  */
-export async function countListingsByBrand(db: Db) {
+export async function countListingsByBrand(db: Db, now: Date) {
   return selectRows<{ marka: string; n: number }>(
     db,
     sql`select b.marka, coalesce(c.n, 0)::int as n
@@ -336,7 +344,7 @@ export async function countListingsByBrand(db: Db) {
           full join (select l.marka, count(*)::int as n
                        from listings l
                        join catalogue_products p on p.id = l.product_id and p.status = 'approved'
-                      where l.status = 'Aktif'
+                      where ${onSale(now)}
                       group by l.marka) c using (marka)`,
   );
 }

@@ -1,4 +1,5 @@
 import { categories, findCategory, isSubcategoryOf } from '#shared/categories.ts';
+import { todayInTurkey } from '#shared/dates.ts';
 import { discountedPrice } from '#shared/money.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
 import type {
@@ -37,6 +38,16 @@ import {
 } from './marketplace.repo.ts';
 import { type ProductMatch } from './search.repo.ts';
 import { searchMatches, SearchTerms, searchTermsOf } from './search.service.ts';
+
+/**
+ * The versions the marketplace's cached results are kept under. Offers leave the buying side when
+ * their miat passes, a change no listing write announces: the Turkish day on the app's clock is
+ * part of the marketplace version, so yesterday's results are not answered today.
+ */
+async function marketplaceVersions(ctx: ServiceContext): Promise<Versions> {
+  const versions = await readVersions(ctx.db);
+  return { ...versions, marketplace: `${versions.marketplace}@${todayInTurkey(ctx.clock.now())}` };
+}
 
 /** Brands listed in the brand facet (the most frequent first), besides those already chosen. */
 const BRAND_FACET_SIZE = 20;
@@ -152,7 +163,7 @@ function toFacets(rows: CountRow[], categoryRows: CountRow[], filter: ListingFil
 }
 
 /** A browse query with the viewer's rights applied: what the result depends on, and nothing else. */
-interface BrowseRequest extends Omit<ListingFilter, 'matches'> {
+interface BrowseRequest extends Omit<ListingFilter, 'matches' | 'now'> {
   search: SearchTerms | null;
   sort: BrowseSort;
   page: number;
@@ -219,6 +230,7 @@ async function computeBrowse(
     maxFinalKurus: request.maxFinalKurus,
     inStock: request.inStock,
     promoted: request.promoted,
+    now: ctx.clock.now(),
   };
   // Counts and facets do not depend on the sort or the page, so every page of a query shares them.
   const count = (f: ListingFilter) => {
@@ -265,7 +277,7 @@ export async function browseListings(
   cache: MarketplaceCache,
 ): Promise<BrowseResult> {
   const request = toBrowseRequest(input.query, input.viewer);
-  const versions = await readVersions(ctx.db);
+  const versions = await marketplaceVersions(ctx);
   return cache.pages.get(JSON.stringify(request), versions.marketplace, () =>
     computeBrowse(ctx, request, versions, cache),
   );
@@ -273,8 +285,10 @@ export async function browseListings(
 
 /** Live counts of the products the buying side shows, per category and subcategory (/kategoriler). */
 export async function countCategories(ctx: ServiceContext, cache: MarketplaceCache): Promise<CategoryCounts> {
-  const { marketplace } = await readVersions(ctx.db);
-  const rows = await cache.counts.get('categories', marketplace, () => countProductsByCategory(ctx.db));
+  const { marketplace } = await marketplaceVersions(ctx);
+  const rows = await cache.counts.get('categories', marketplace, () =>
+    countProductsByCategory(ctx.db, ctx.clock.now()),
+  );
   const count = (categoryId: string, subcategoryId?: string) =>
     rows.find(
       (r) =>
@@ -312,7 +326,7 @@ export async function getProductDetail(
     product = productId ? await findApprovedProduct(ctx.db, productId) : null;
   }
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  const offers = await findOffers(ctx.db, product.id, viewer.pricesVisible);
+  const offers = await findOffers(ctx.db, product.id, viewer.pricesVisible, ctx.clock.now());
   const ratings = await ratingsOfStores(
     ctx.db,
     offers.map((offer) => offer.seller_id),
@@ -353,8 +367,8 @@ export async function listStoreListings(
 ): Promise<StoreListingList> {
   const pageSize = STORE_LISTINGS_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    findStoreListings(ctx.db, input.sellerId, pageSize, (input.page - 1) * pageSize),
-    countStoreListings(ctx.db, input.sellerId),
+    findStoreListings(ctx.db, input.sellerId, ctx.clock.now(), pageSize, (input.page - 1) * pageSize),
+    countStoreListings(ctx.db, input.sellerId, ctx.clock.now()),
   ]);
   return {
     items: rows.map((row) => toListingCard(row, input.viewer)),
@@ -375,8 +389,8 @@ export function brandInitials(brand: string): string {
 
 /** /markalar: every catalogue brand with its live listing count, in Turkish alphabetical order. */
 export async function listBrands(ctx: ServiceContext, cache: MarketplaceCache): Promise<BrandList> {
-  const { marketplace } = await readVersions(ctx.db);
-  const rows = await cache.counts.get('brands', marketplace, () => countListingsByBrand(ctx.db));
+  const { marketplace } = await marketplaceVersions(ctx);
+  const rows = await cache.counts.get('brands', marketplace, () => countListingsByBrand(ctx.db, ctx.clock.now()));
   return {
     brands: rows
       .map((row) => ({ name: row.marka, initials: brandInitials(row.marka), listingCount: row.n }))

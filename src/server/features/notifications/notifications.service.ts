@@ -72,6 +72,8 @@ const mailRule: Record<
   review_received: 'emailNotifications',
   stock_low: 'stockAlerts',
   listing_expiring: 'stockAlerts',
+  // The listing stopped selling: told by mail whenever the member takes mail at all.
+  listing_expired: 'emailNotifications',
   price_dropped: 'priceChangeNotifications',
   // The application form already mails the admin address (with the document attached).
   application_new: 'own',

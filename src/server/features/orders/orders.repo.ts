@@ -4,34 +4,28 @@ import type { Db } from '../../db/client.ts';
 import { adminDisputes, orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { sellerSalesSql } from '../../lib/seller-sales-sql.ts';
 
 const sellers = alias(users, 'sellers');
 const buyers = alias(users, 'buyers');
 
 /**
- * The seller's order figures: orders with a `countedStatuses` status, those with `pendingStatus`,
- * and the revenue of orders with a `revenueStatuses` status, in all and in `month` ("2026-03", a
- * calendar month in Turkey).
+ * The seller's order figures: sold orders (sellerSalesSql), those with `pendingStatus`, and their
+ * revenue net of refunds, in all and in `month` ("2026-03", the Turkish month of the payment).
  */
-export async function sumSellerOrders(
-  db: Db,
-  sellerId: string,
-  statuses: { counted: readonly string[]; pending: string; revenue: readonly string[] },
-  month: string,
-) {
-  const isRevenue = inArray(orders.status, [...statuses.revenue]);
+export async function sumSellerOrders(db: Db, sellerId: string, pendingStatus: string, month: string) {
+  const sales = sellerSalesSql();
   const [row] = await db
     .select({
       total: count(),
-      pending: sql<number>`count(*) filter (where ${orders.status} = ${statuses.pending})`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${isRevenue}), 0)`.mapWith(Number),
-      monthly:
-        sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${isRevenue} and to_char(${orders.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM') = ${month}), 0)`.mapWith(
-          Number,
-        ),
+      pending: sql<number>`count(*) filter (where ${orders.status} = ${pendingStatus})`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${sales.netKurus}), 0)`.mapWith(Number),
+      monthly: sql<number>`coalesce(sum(${sales.netKurus}) filter (where ${sales.paidMonth} = ${month}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...statuses.counted])));
+    .where(and(eq(orders.sellerId, sellerId), sales.isSold));
   return row;
 }
 

@@ -49,27 +49,19 @@ const COUNTED_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 /** Orders whose payment waits in escrow for shipping count as pending. */
 const PENDING_ORDER_STATUS: OrderStatus = 'paid_escrow';
-/**
- * Revenue: counted orders but disputed ones (they may be refunded) and partially refunded ones
- * (the refunded part is not stored on the order yet; leaving them out never overstates).
- */
-const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = COUNTED_ORDER_STATUSES.filter(
-  (s) => s !== 'disputed' && s !== 'partially_refunded',
-);
 /** The seller panel's "Bekleyen" and "Tamamlanan" views. */
 const SELLER_VIEW_STATUSES: Record<'pending' | 'completed', readonly OrderStatus[]> = {
   pending: ['paid_escrow'],
   completed: ['delivery_confirmed', 'completed', 'released'],
 };
 
-/** The seller's order count, pending count and revenue (in all and in `month`, "2026-03", Turkish time). */
+/**
+ * The seller's sold orders, pending count and revenue net of refunds (in all and in `month`,
+ * "2026-03", the Turkish month of the payment): the same sales the seller reports sum
+ * (lib/seller-sales-sql.ts), so the panel and the reports never disagree.
+ */
 export async function getSellerOrderFigures(db: Db, sellerId: string, month: string) {
-  return sumSellerOrders(
-    db,
-    sellerId,
-    { counted: COUNTED_ORDER_STATUSES, pending: PENDING_ORDER_STATUS, revenue: REVENUE_ORDER_STATUSES },
-    month,
-  );
+  return sumSellerOrders(db, sellerId, PENDING_ORDER_STATUS, month);
 }
 
 /** The seller's latest counted orders, newest first. */

@@ -1,9 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { BuyerOrderDetail, BuyerOrderList, SellerOrderDetail, SellerOrderList } from '#shared/schemas/orders.ts';
 import type { SellerDashboard } from '#shared/schemas/listings.ts';
+import type { SellerReport } from '#shared/schemas/seller-reports.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { callApi, createOrderFixture, createUser, fixtureAddress, signIn } from '../../../../test/factories.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 interface Member {
   id: string;
@@ -338,13 +341,41 @@ describeEachDatabase('orders', (kind) => {
       await add('cancelled', 100_000, '2026-03-14T10:00:00Z');
       await add('refunded', 100_000, '2026-03-13T10:00:00Z');
       const dashboard = await get<SellerDashboard>(t, seller.cookie, '/api/listings/mine/dashboard');
+      // A disputed order is a sale until a refund takes money back (as in the seller reports).
       expect(dashboard).toMatchObject({
         totalOrders: 4,
         pendingOrders: 1,
-        totalRevenueKurus: 14_300 + 14_300 + 120_500,
-        monthlyRevenueKurus: 14_300 + 14_300,
+        totalRevenueKurus: 14_300 + 14_300 + 120_500 + 120_500,
+        monthlyRevenueKurus: 14_300 + 14_300 + 120_500,
       });
       expect(dashboard.recentOrders.map((r) => r.status)).toEqual(['paid_escrow', 'disputed', 'shipped', 'completed']);
+    });
+
+    it('count a partly refunded, paid-out order at its total less the refund, the same as the seller reports', async () => {
+      t.clock.set(new Date('2026-03-15T10:00:00Z'));
+      const seller = await member(t);
+      const buyer = await member(t);
+      const add = (status: string, unitPriceKurus: number, paidAt: string, refundedKurus = 0) =>
+        createOrderFixture(t.database.db, {
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          status,
+          createdAt: new Date(paidAt),
+          lines: [{ unitPriceKurus }],
+        }).then(({ order }) => t.database.db.update(orders).set({ refundedKurus }).where(eq(orders.id, order.id)));
+      // totals are price × 1.18 + 25 TL shipping: 100 000 → 120 500, 10 000 → 14 300.
+      await add('released', 100_000, '2026-03-05T10:00:00Z', 30_000);
+      await add('partially_refunded', 10_000, '2026-02-05T10:00:00Z', 4_300);
+      await add('completed', 10_000, '2026-03-06T10:00:00Z');
+      const dashboard = await get<SellerDashboard>(t, seller.cookie, '/api/listings/mine/dashboard');
+      const report = await get<SellerReport>(t, seller.cookie, '/api/seller/reports?months=3');
+      expect(dashboard).toMatchObject({
+        totalOrders: 3,
+        totalRevenueKurus: 120_500 - 30_000 + 14_300 - 4_300 + 14_300,
+        monthlyRevenueKurus: 120_500 - 30_000 + 14_300,
+      });
+      expect(report.totals.revenueKurus).toBe(dashboard.totalRevenueKurus);
+      expect(report.months.find((m) => m.month === '2026-03')?.revenueKurus).toBe(dashboard.monthlyRevenueKurus);
     });
   });
 });

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
+import { sellerSalesSql } from '../../lib/seller-sales-sql.ts';
 
-// Paid orders that stayed sold: a cancellation after payment and a full refund give all the money back.
-const unsold = sql`('cancelled', 'refunded')`;
+// Sold orders and their revenue net of refunds: the same definition as the seller panel's figures.
+const sales = sellerSalesSql();
+const salesOfO = sellerSalesSql('o');
 
 /** The seller's paid orders per Turkish calendar month (yyyy-MM) since `since`. */
 export async function sumSellerOrdersPerMonth(db: Db, sellerId: string, since: Date) {
   const rows = await selectRows<{ month: string; sold: number; revenue: string; paid: number; refunded: number }>(
     db,
-    sql`select to_char(paid_at at time zone 'Europe/Istanbul', 'YYYY-MM') as month,
-               (count(*) filter (where status not in ${unsold}))::int as sold,
-               coalesce(sum(total_kurus - refunded_kurus) filter (where status not in ${unsold}), 0)::text as revenue,
+    sql`select ${sales.paidMonth} as month,
+               (count(*) filter (where ${sales.isSold}))::int as sold,
+               coalesce(sum(${sales.netKurus}) filter (where ${sales.isSold}), 0)::text as revenue,
                count(*)::int as paid,
                (count(*) filter (where status in ('cancelled', 'refunded', 'partially_refunded') or refunded_kurus > 0))::int as refunded
           from orders
@@ -39,7 +41,7 @@ export async function findBestSellers(db: Db, sellerId: string, since: Date, lim
     sql`select i.product_name, i.marka, i.model_kodu, sum(i.quantity)::int as qty, sum(i.line_total_kurus)::text as revenue
           from order_items i join orders o on o.id = i.order_id
          where o.seller_id = ${sellerId} and o.paid_at is not null and o.paid_at >= ${since.toISOString()}::timestamptz
-           and o.status not in ${unsold}
+           and ${salesOfO.isSold}
          group by i.product_name, i.marka, i.model_kodu
          order by qty desc, sum(i.line_total_kurus) desc, i.product_name
          limit ${limit}`,

@@ -40,6 +40,7 @@ export const cartMessages = {
     tooManyLines: 'Sepette en fazla 100 farklı ürün olabilir.',
     problems: {
       unavailable: 'Bu ürün artık satışta değil.',
+      expired: 'Miadı geçmiş: bu ürün satın alınamaz.',
       own_offer: 'Bu sizin ilanınız; kendi ürününüzü satın alamazsınız.',
       price_changed: (from: string, to: string) => `Fiyat değişti: ${from} → ${to}`,
       insufficient_stock: (n: number) => (n > 0 ? `Stokta yalnızca ${n} adet kaldı.` : 'Bu ürün stokta kalmadı.'),
@@ -47,6 +48,7 @@ export const cartMessages = {
     },
     fixes: {
       unavailable: 'Sepetten Çıkar',
+      expired: 'Sepetten Çıkar',
       own_offer: 'Sepetten Çıkar',
       price_changed: 'Yeni Fiyatı Kabul Et',
       insufficient_stock: (n: number) => (n > 0 ? `${n} Adede Düşür` : 'Sepetten Çıkar'),

@@ -2,6 +2,8 @@
 export const checkoutMessages = {
   checkout: {
     title: 'Ödeme',
+    /** The checkout's refusal when a cart line's miat has passed. */
+    expiredRefused: 'Sepetinizdeki bir ürünün miadı geçmiş; bu ürün satın alınamaz. Lütfen sepetinizden çıkarın.',
     signInTitle: 'Giriş Gerekli',
     signInBody: 'Alışverişi tamamlamak için giriş yapmalısınız',
     missingTitle: 'Eksik Bilgi',

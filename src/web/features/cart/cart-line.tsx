@@ -33,6 +33,7 @@ function ItemImage({ src }: { src: string | undefined }) {
 function problemText(problem: CartLineProblem, line: QuotedLine): string {
   switch (problem) {
     case 'unavailable':
+    case 'expired':
     case 'own_offer':
       return t.problems[problem];
     case 'price_changed':
@@ -50,6 +51,7 @@ function problemText(problem: CartLineProblem, line: QuotedLine): string {
 function fixLabel(problem: CartLineProblem, line: QuotedLine): string {
   switch (problem) {
     case 'unavailable':
+    case 'expired':
     case 'own_offer':
     case 'price_changed':
       return t.fixes[problem];

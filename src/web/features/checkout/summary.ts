@@ -130,6 +130,8 @@ export function differencesOf(quote: CartQuote): LineDifference[] {
       switch (problem) {
         case 'unavailable':
           return c.problems.unavailable;
+        case 'expired':
+          return c.problems.expired;
         case 'own_offer':
           return c.problems.own_offer;
         case 'price_changed':

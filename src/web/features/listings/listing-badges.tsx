@@ -10,3 +10,12 @@ export function ListingStatusBadge({ status }: { status: ListingStatus }) {
     </Badge>
   );
 }
+
+/** Past its miat: the listing is not offered to buyers and cannot be bought. */
+export function MiadPastBadge() {
+  return (
+    <Badge colour="red" className="whitespace-nowrap">
+      {listingMessages.miadPast}
+    </Badge>
+  );
+}

@@ -15,7 +15,7 @@ import { formatDate, formatKurus } from '../../lib/format.ts';
 import { VatNote } from '../../components/vat-note.tsx';
 import { useDeleteListing, useOwnListings, useSellerDashboard, useToggleListingStatus } from './api.ts';
 import { StockBadge } from '../../components/stock-badge.tsx';
-import { ListingStatusBadge } from './listing-badges.tsx';
+import { ListingStatusBadge, MiadPastBadge } from './listing-badges.tsx';
 
 const l = listingMessages.list;
 const c = l.columns;
@@ -194,7 +194,15 @@ function listingColumns({
       header: c.expiry,
       cell: (info) => {
         const miad = info.getValue();
-        return miad ? formatDate(miad) : '—';
+        if (!miad) return '—';
+        return info.row.original.isMiadPast ? (
+          <span className="flex flex-col items-start gap-1">
+            {formatDate(miad)}
+            <MiadPastBadge />
+          </span>
+        ) : (
+          formatDate(miad)
+        );
       },
       meta: { headerClassName: th, className: `${td} text-xs whitespace-nowrap text-slate-700` },
     }),

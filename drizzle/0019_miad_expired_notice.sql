@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "miad_expired_notified_at" timestamp with time zone;
