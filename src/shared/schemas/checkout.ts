@@ -211,3 +211,7 @@ export const checkoutGroupStatusSchema = z.object({
   reservedUntil: z.iso.datetime(),
 });
 export type CheckoutGroupStatus = z.infer<typeof checkoutGroupStatusSchema>;
+
+/** The answer to giving up an unpaid checkout (POST /api/checkout/groups/:id/cancel). */
+export const cancelCheckoutResultSchema = z.object({ message: z.string() });
+export type CancelCheckoutResult = z.infer<typeof cancelCheckoutResultSchema>;

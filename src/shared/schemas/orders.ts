@@ -44,6 +44,7 @@ export const orderEventSchema = z.object({
  * and ships, the buyer confirms delivery or reports a problem, an admin decides a dispute.
  */
 export const orderActions = [
+  'cancelPayment',
   'accept',
   'ship',
   'confirmDelivery',

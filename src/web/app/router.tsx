@@ -40,7 +40,7 @@ const MemberNotificationsPage = lazyPage(() =>
 const FavouritesPage = lazyPage(() =>
   import('../features/marketplace/favourites-page.tsx').then((m) => m.FavouritesPage),
 );
-const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage));
+const CartRoute = lazyPage(() => import('./pages/cart-route.tsx').then((m) => m.CartRoute));
 const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx').then((m) => m.ContactPage));
 const ContentPage = lazyPage(() => import('../features/content/content-page.tsx').then((m) => m.ContentPage));
 const BuyerOrdersPage = lazyPage(() =>
@@ -137,7 +137,7 @@ const marketplaceRoutes: RouteObject[] = [
   { path: '/magaza/:slug', element: <StorePage /> },
   { path: paths.brands, element: <BrandsPage /> },
   // The cart is public: visitors fill it too (prices show after signing in).
-  { path: paths.cart, element: <CartPage /> },
+  { path: paths.cart, element: <CartRoute /> },
   { path: '/sepetim', element: <Navigate to={paths.cart} replace /> },
 ];
 

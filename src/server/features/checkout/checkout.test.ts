@@ -425,6 +425,45 @@ describeEachDatabase('checkout', (kind) => {
       expect(await stockOf(m.listingA.id)).toBe(5);
     });
 
+    it('back from the bank page, the buyer cancels the unpaid checkout: stock back at once, nothing charged later, only the buyer, only once', async () => {
+      const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 2 }]);
+      const placed = (await postCheckout(t, cookie, randomUUID(), body)).json<CheckoutResult>();
+      // The buyer reached the bank's 3-D Secure step, then went back.
+      const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
+      expect(await stockOf(m.listingA.id)).toBe(3);
+      const db = t.database.db;
+      const [order] = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
+      const listed = (await callApi(t, 'GET', '/api/orders?page=1&pageSize=50', { cookie })).json();
+      expect(listed.orders.find((o: { id: string }) => o.id === order.id).actions).toEqual(['cancelPayment']);
+
+      const cancelPath = `/api/checkout/groups/${placed.groupId}/cancel`;
+      const stranger = await signIn(t, m.sellerA);
+      expect((await callApi(t, 'POST', cancelPath, { cookie: stranger })).statusCode).toBe(404);
+      expect((await callApi(t, 'POST', cancelPath)).statusCode).toBe(401);
+      const cancelled = await callApi(t, 'POST', cancelPath, { cookie });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toEqual({ message: tm.checkout.cancelled });
+      expect(await stockOf(m.listingA.id)).toBe(5);
+      const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
+      expect(status).toMatchObject({ status: 'payment_failed', failureMessage: tm.payment.failures.cancelled });
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      expect(events.map((e) => e.action)).toContain('payment_cancelled');
+      const again = await callApi(t, 'POST', cancelPath, { cookie });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(tm.checkout.cancelNotPossible);
+
+      // The bank page left open still posts its answer: nothing is captured.
+      await postCallback(t, form);
+      const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
+      expect(payment).toMatchObject({ status: 'failed', failureCode: 'cancelled' });
+      const [bank] = await db
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.conversationId, payment.id));
+      expect(bank.status).not.toBe('captured');
+      await expectLedgerInvariants(db);
+    });
+
     it('going to the payment page again (reload, Back) leads to the same bank page', async () => {
       const placed = await placeTwoSellerOrder();
       const first = await callApi(t, 'GET', placed.paymentUrl, { cookie });

@@ -154,6 +154,15 @@ export const orderLifecycle = {
     event: 'payment_failed',
     caller: "payments: the group's stock goes back (reservation order)",
   },
+  // The buyer gives up an unpaid checkout ("İptal" on the order or the result page, or back to the
+  // cart): the stock goes back at once instead of after the 15-minute hold.
+  cancelPayment: {
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    by: ['buyer'],
+    event: 'payment_cancelled',
+    caller: "payments: the group's pending payment is closed and its stock goes back (reservation order)",
+  },
   // accept keeps the status (the money stays in escrow); the guards make it happen once and before ship.
   accept: {
     from: ['paid_escrow'],

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { handlePaymentCallback, startPayment, type PaymentDeps } from './payments.service.ts';
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
+import { cancelCheckoutResultSchema } from '#shared/schemas/checkout.ts';
+import { cancelUnpaidCheckout, handlePaymentCallback, startPayment, type PaymentDeps } from './payments.service.ts';
 
 const tags = ['payments'];
 
@@ -35,6 +37,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await startPayment(await memberContextFrom(request), paymentDeps(request), request.params.id);
       return reply.redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/api/checkout/groups/:id/cancel',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Give up an unpaid checkout: its payment is cancelled and the stock goes back now',
+        params: idParamsSchema,
+        response: { 200: cancelCheckoutResultSchema },
+      },
+    },
+    async (request) => {
+      await cancelUnpaidCheckout(await memberContextFrom(request), request.params.id);
+      return { message: tm.checkout.cancelled };
     },
   );
 

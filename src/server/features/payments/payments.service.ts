@@ -303,14 +303,19 @@ async function releaseReservation(
   groupId: string,
   status: 'expired' | 'payment_failed',
   now: Date,
+  byBuyer: string | null = null,
 ): Promise<boolean> {
   const closed = await closeGroup(tx, groupId, status, now);
   if (!closed) return false;
   await applyOrderTransitionToMany(
     tx,
-    status === 'expired' ? 'expireUnpaid' : 'failPayment',
+    byBuyer ? 'cancelPayment' : status === 'expired' ? 'expireUnpaid' : 'failPayment',
     { groupId },
-    { actor: { role: 'system', id: null }, now, set: { cancelledAt: now } },
+    {
+      actor: byBuyer ? { role: 'buyer', id: byBuyer } : { role: 'system', id: null },
+      now,
+      set: { cancelledAt: now },
+    },
   );
   const items = await findGroupItems(tx, groupId);
   // Same id order as the reservation took, so a release and a checkout cannot deadlock.
@@ -333,5 +338,24 @@ export async function expireReservations(db: Db, clock: Clock, limit = 50): Prom
       await releaseReservation(tx, group.id, 'expired', now);
     }
     return groups.length;
+  });
+}
+
+/**
+ * POST /api/checkout/groups/:id/cancel: the buyer gives up an unpaid checkout (back from the bank
+ * page). Its pending payment is closed as cancelled and the stock goes back now, not after the
+ * 15-minute hold. A bank answer arriving later finds the payment settled and charges nothing; a
+ * capture that raced in is voided (settleOutcome). Only the buyer, only while awaiting payment.
+ */
+export async function cancelUnpaidCheckout(ctx: MemberContext, groupId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const group = await findGroup(tx, groupId);
+    if (!group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
+    await failPendingPayments(tx, groupId, 'cancelled', now);
+    // The conditional close decides: a group paid or expired meanwhile is refused, and nothing changes.
+    if (!(await releaseReservation(tx, groupId, 'payment_failed', now, ctx.user.id))) {
+      throw new AppError('CONFLICT', tm.checkout.cancelNotPossible);
+    }
   });
 }

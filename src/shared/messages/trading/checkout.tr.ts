@@ -85,6 +85,11 @@ export const checkoutMessages = {
     resultPendingSlow:
       'Bankanızdan henüz yanıt gelmedi. Ödemeyi tamamladıysanız sonuç birkaç dakika içinde siparişlerinizde görünür.',
     continuePayment: 'Ödemeye Devam Et',
+    cancelPayment: 'Ödemeyi İptal Et',
+    cancelPaymentLabel: (orderNumber: string) => `${orderNumber} numaralı siparişin ödemesini iptal et`,
+    cancelled: 'Ödemeden vazgeçtiniz; ürünler serbest bırakıldı.',
+    cancelNotPossible: 'Bu ödeme artık iptal edilemez: sonuçlanmış veya süresi dolmuş.',
+    cancelFailed: (message: string) => `Ödeme iptal edilemedi: ${message}`,
     refresh: 'Yenile',
     resultFailedBody: 'Kartınızdan para çekilmedi ve sepetiniz duruyor; tekrar deneyebilirsiniz.',
     orderNumbers: 'Sipariş numaralarınız',

@@ -77,6 +77,7 @@ export const orderMessages = {
       cancelled: 'Sipariş iptal edildi',
       expired: 'Ödeme süresi doldu',
       payment_failed: 'Ödeme başarısız oldu',
+      payment_cancelled: 'Alıcı ödemeden vazgeçti, ürünler serbest bırakıldı',
       dispute_opened: 'Sorun bildirildi',
       dispute_answered: 'Satıcı itiraza yanıt verdi',
       dispute_escalated: 'İtiraz yönetici incelemesine aktarıldı',

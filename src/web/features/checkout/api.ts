@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Installments } from '#shared/pricing.ts';
 import {
   cartQuoteSchema,
@@ -8,6 +8,7 @@ import {
   type CheckoutGroupStatus,
   type CheckoutProfile,
   type CheckoutResult,
+  type CancelCheckoutResult,
 } from '#shared/schemas/checkout.ts';
 import { ApiError, apiErrorFrom, apiFetch, fetchWithSession } from '../../lib/api-client.ts';
 import { sendWithInProgressRetry } from './idempotency.ts';
@@ -87,5 +88,21 @@ export function useCheckoutGroup(groupId: string, startedAt: number) {
       apiFetch<CheckoutGroupStatus>(`/api/checkout/groups/${encodeURIComponent(groupId)}`, { signal }),
     staleTime: 0,
     refetchInterval: (query) => nextPollDelay(query.state.data?.status, startedAt, Date.now()),
+  });
+}
+
+/** Gives up an unpaid checkout: its payment is cancelled and the stock goes back at once. */
+export function cancelCheckout(groupId: string): Promise<CancelCheckoutResult> {
+  return apiFetch<CancelCheckoutResult>(`/api/checkout/groups/${encodeURIComponent(groupId)}/cancel`, {
+    method: 'POST',
+  });
+}
+
+/** "Ödemeyi İptal Et" on the result page; everything priced or listed before is out of date after it. */
+export function useCancelCheckout(groupId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelCheckout(groupId),
+    onSettled: () => client.invalidateQueries(),
   });
 }

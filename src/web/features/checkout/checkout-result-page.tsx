@@ -13,7 +13,7 @@ import { setCartQuantity } from '../../lib/cart-store.ts';
 import { formatKurus } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { authKeys } from '../../lib/session.ts';
-import { checkoutKeys, useCheckoutGroup } from './api.ts';
+import { checkoutKeys, useCancelCheckout, useCheckoutGroup } from './api.ts';
 import { takePendingPayment } from './pending-payment.ts';
 import { RESULT_POLL_LIMIT_MS } from './result-polling.ts';
 
@@ -108,6 +108,25 @@ function RetryActions() {
   );
 }
 
+/** "Ödemeyi İptal Et": gives the checkout up; the page then shows it as cancelled, with the way back. */
+function CancelPaymentButton({ groupId }: { groupId: string }) {
+  const cancel = useCancelCheckout(groupId);
+  const onCancel = async () => {
+    try {
+      const { message } = await cancel.mutateAsync();
+      takePendingPayment(groupId);
+      toast.success(message);
+    } catch (error) {
+      toast.error(m.cancelFailed(apiErrorMessage(error)));
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void onCancel()} disabled={cancel.isPending}>
+      {m.cancelPayment}
+    </Button>
+  );
+}
+
 function AwaitingResult({
   group,
   isWaiting,
@@ -124,10 +143,13 @@ function AwaitingResult({
       actions={
         <>
           {group.paymentUrl ? (
-            // The provider's page: a full page navigation, like the first time.
-            <a href={group.paymentUrl} className={buttonClasses('primary')}>
-              {m.continuePayment}
-            </a>
+            <>
+              {/* The provider's page: a full page navigation, like the first time. */}
+              <a href={group.paymentUrl} className={buttonClasses('primary')}>
+                {m.continuePayment}
+              </a>
+              <CancelPaymentButton groupId={group.groupId} />
+            </>
           ) : null}
           {!isWaiting ? (
             <Button variant="secondary" onClick={onRefresh}>

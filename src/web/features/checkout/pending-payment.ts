@@ -70,9 +70,19 @@ export function takePendingPayment(
   groupId: string,
   store: SessionStore | null = sessionStore(),
 ): PendingPayment | null {
-  const payment = read(store, PENDING_PAYMENT_KEY) as Partial<PendingPayment> | null;
-  if (payment?.groupId !== groupId || !Array.isArray(payment.listingIds)) return null;
+  const payment = peekPendingPayment(store);
+  if (payment?.groupId !== groupId) return null;
   store?.removeItem(PENDING_PAYMENT_KEY);
   store?.removeItem(ATTEMPT_KEY);
-  return { groupId, listingIds: payment.listingIds.filter((id): id is string => typeof id === 'string') };
+  return payment;
+}
+
+/** The payment this tab sent to the card page and has not settled yet, left in place (null when none). */
+export function peekPendingPayment(store: SessionStore | null = sessionStore()): PendingPayment | null {
+  const payment = read(store, PENDING_PAYMENT_KEY) as Partial<PendingPayment> | null;
+  if (typeof payment?.groupId !== 'string' || !Array.isArray(payment.listingIds)) return null;
+  return {
+    groupId: payment.groupId,
+    listingIds: payment.listingIds.filter((id): id is string => typeof id === 'string'),
+  };
 }

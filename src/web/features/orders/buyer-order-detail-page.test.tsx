@@ -80,3 +80,14 @@ it('shows equal months plainly, and no split for Peşin', async () => {
   expect(screen.queryByText(/×/)).toBeNull();
   expect(screen.queryByText(/Kart ödemesi toplamı/)).toBeNull();
 });
+
+it('an order whose checkout waits for payment offers to continue or give it up, on the checkout page', async () => {
+  const order = orderOf(1, 123_298);
+  openOrder({ ...order, status: 'awaiting_payment', paidAt: null, escrowEndsAt: null, actions: ['cancelPayment'] });
+  const link = await screen.findByRole('link', { name: 'Ödemeye Devam Et OS-2026-000123' });
+  expect(link.getAttribute('href')).toBe(`/odeme/sonuc/${order.groupId}`);
+  cleanup();
+  openOrder(order);
+  expect(await screen.findByText('Peşin')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /Ödemeye Devam Et/ })).toBeNull();
+});

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime, formatInstallments, formatKurus } from '../
 import { newThreadPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
-import { ConfirmDeliveryButton, may } from './order-actions.tsx';
+import { ConfirmDeliveryButton, may, UnpaidOrderAction } from './order-actions.tsx';
 import {
   escrowDaysOf,
   eventLabel,
@@ -53,6 +53,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge order={order} view="buyer" />
+          <UnpaidOrderAction order={order} />
           <ConfirmDeliveryButton order={order} />
           <ButtonLink to={newThreadPath({ orderId: order.id })} variant="secondary">
             <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageSeller}

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { orderPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrders } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
-import { ConfirmDeliveryButton, may } from './order-actions.tsx';
+import { ConfirmDeliveryButton, may, UnpaidOrderAction } from './order-actions.tsx';
 import {
   escrowDaysOf,
   handleLabel,
@@ -88,6 +88,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
       <BuyerStatusNotice status={order.status} className="mt-3" />
       <BuyerDisputePanel order={order} />
       <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
+        <UnpaidOrderAction order={order} />
         <ConfirmDeliveryButton order={order} />
         <Link to={orderPath(order.id)} className="text-sm font-semibold text-brand-700 hover:underline">
           {m.details}

@@ -1,11 +1,12 @@
-import { CheckCircle2, Truck } from 'lucide-react';
+import { CheckCircle2, CreditCard, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { OrderAction } from '#shared/schemas/orders.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { checkoutResultPath } from '../../lib/paths.ts';
 import { useAcceptOrder, useConfirmDelivery } from './api.ts';
 
 const f = tradingMessages.fulfilment;
@@ -72,6 +73,25 @@ export function SellerOrderActions({
       {f.ship}
       <span className="sr-only"> {order.orderNumber}</span>
     </Button>
+  );
+}
+
+/**
+ * An order whose checkout still waits for its payment: "Ödemeye Devam Et" leads to the checkout's
+ * page, which continues to the bank or gives the checkout up ("Ödemeyi İptal Et").
+ */
+export function UnpaidOrderAction({
+  order,
+}: {
+  order: { orderNumber: string; groupId: string | null; actions: readonly OrderAction[] };
+}) {
+  if (!may(order, 'cancelPayment') || !order.groupId) return null;
+  return (
+    <ButtonLink to={checkoutResultPath(order.groupId)}>
+      <CreditCard aria-hidden="true" className="size-4" />
+      {tradingMessages.checkout.continuePayment}
+      <span className="sr-only"> {order.orderNumber}</span>
+    </ButtonLink>
   );
 }
 
