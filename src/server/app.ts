@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'));
   app.decorate('storage', storage);
   setNotificationLinkBase(env.APP_URL);
-  const eventHub = new EventHub({ database: deps.database, log: app.log, ...deps.eventStreams });
+  const eventHub = new EventHub({ database: deps.database, log: app.log, clock, ...deps.eventStreams });
   app.decorate('eventHub', eventHub);
   // Open streams would keep the server from closing: end them first (their tabs reconnect elsewhere).
   app.addHook('preClose', async () => eventHub.close());

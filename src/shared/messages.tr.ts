@@ -50,6 +50,12 @@ export const messages = {
     malformedUpload:
       'Gönderilen form eksik veya bozuk olduğu için okunamadı. Lütfen dosyayı yeniden seçip tekrar gönderin.',
   },
+  /** A date in a list filter (orders, account movements): dateFilterSchema's messages. */
+  dateFilter: {
+    invalid: 'Geçerli bir tarih seçin (GG.AA.YYYY); örneğin 30 Şubat diye bir gün yoktur.',
+    outOfRange: (min: number, max: number) => `Tarih ${min} ile ${max} yılları arasında olmalıdır.`,
+    rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  },
   errorScreens: {
     genericTitle: 'Bir Hata Oluştu',
     genericBody: 'Bu bölüm yüklenirken bir sorun oluştu.',

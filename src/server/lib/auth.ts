@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, sessions, verifications } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { withAppClock } from './auth-clock.ts';
+import { publishSessionsEnded } from './live-events.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -87,7 +88,14 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Ends one session at once (sign-out, a new sign-in in the same browser, the absolute lifetime). */
-export async function deleteSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/**
+ * Ends one session at once (sign-out, a new sign-in in the same browser, the absolute lifetime),
+ * and on every instance the event streams opened with it. Announced even when better-auth has
+ * already deleted the row (its sign-out does).
+ */
+export async function deleteSession(db: Db, session: { id: string; userId: string }) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, session.id));
+    await publishSessionsEnded(tx, [session.userId]);
+  });
 }

@@ -7,15 +7,18 @@ export const EVENTS_CHANNEL = 'optistok_events';
 /**
  * What travels through NOTIFY: ids only (PostgreSQL caps a payload at 8000 bytes, and the content
  * stays behind the API's access rules); clients refetch. 'notification' carries the row's seq,
- * which is its SSE event id; 'badge' says counts changed (read elsewhere, a message read …).
+ * which is its SSE event id; 'badge' says counts changed (read elsewhere, a message read …);
+ * 'sessions_ended' says some of the member's sessions ended (sign-out, revocation, password
+ * change): every instance checks its streams of that member and ends those whose session is gone.
  */
 export type UserEvent =
   | { kind: 'notification'; userId: string; seq: number; id: string; type: string }
-  | { kind: 'badge'; userId: string; topic: 'notifications' | 'messages' };
+  | { kind: 'badge'; userId: string; topic: 'notifications' | 'messages' }
+  | { kind: 'sessions_ended'; userId: string };
 
 interface WireEvent {
   u: string;
-  k: 'n' | 'b';
+  k: 'n' | 'b' | 's';
   s?: number;
   n?: string;
   t?: string;
@@ -25,7 +28,9 @@ function toWire(event: UserEvent): string {
   const wire: WireEvent =
     event.kind === 'notification'
       ? { u: event.userId, k: 'n', s: event.seq, n: event.id, t: event.type }
-      : { u: event.userId, k: 'b', t: event.topic };
+      : event.kind === 'badge'
+        ? { u: event.userId, k: 'b', t: event.topic }
+        : { u: event.userId, k: 's' };
   return JSON.stringify(wire);
 }
 
@@ -38,6 +43,7 @@ export function parseUserEvent(payload: string): UserEvent | null {
       return { kind: 'notification', userId: w.u, seq: w.s, id: w.n, type: w.t };
     if (w.k === 'b' && (w.t === 'notifications' || w.t === 'messages'))
       return { kind: 'badge', userId: w.u, topic: w.t };
+    if (w.k === 's') return { kind: 'sessions_ended', userId: w.u };
     return null;
   } catch {
     return null;
@@ -64,4 +70,15 @@ export async function publishBadgeChange(
   topic: 'notifications' | 'messages' = 'notifications',
 ): Promise<void> {
   await publishEvents(tx, [{ kind: 'badge', userId, topic }]);
+}
+
+/**
+ * Tells every instance that sessions of these members ended, so their event streams end with
+ * them. In the transaction that deletes the sessions: the NOTIFY goes out only if it commits.
+ */
+export async function publishSessionsEnded(tx: Db, userIds: string[]): Promise<void> {
+  await publishEvents(
+    tx,
+    [...new Set(userIds)].map((userId) => ({ kind: 'sessions_ended' as const, userId })),
+  );
 }

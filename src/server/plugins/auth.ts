@@ -108,7 +108,7 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
     const createdAt = toAppTime(new Date(session.createdAt), app.clock);
     // The absolute lifetime: however active, a session ends 7 days after sign-in.
     if (createdAt.getTime() + SESSION_ABSOLUTE_MS <= app.clock.now().getTime()) {
-      await deleteSession(app.db, session.id);
+      await deleteSession(app.db, session);
       await recordSecurityEvent(
         app.db,
         {

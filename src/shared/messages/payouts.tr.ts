@@ -1,3 +1,5 @@
+import { messages } from '../messages.tr.ts';
+
 /** Turkish texts of seller account movements and payouts (spec part 2: Hesap Hareketlerim). */
 export const payoutMessages = {
   account: {
@@ -52,7 +54,7 @@ export const payoutMessages = {
     emptyPaidBody: 'Henüz hesabınıza aktarılan ödeme bulunmuyor.',
     loading: 'Yükleniyor...',
     loadFailed: 'Hesap hareketleri yüklenemedi.',
-    rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    rangeInvalid: messages.dateFilter.rangeInvalid,
     escrowTitle: 'Escrow Sistemi Nasıl Çalışır?',
     escrowPoints: (days: number) => [
       'Müşteri ödemesi, sipariş tamamlanana kadar escrow hesabında güvenle tutulur.',

@@ -1,27 +1,29 @@
-import { z } from 'zod';
 import { orderStatuses } from '../status.ts';
 import { pageSchema } from './common.ts';
+import { dateFilterSchema, dateRangeShape, refineDateRange } from './date-filter.ts';
 import { orderActionsSchema } from './orders.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tarih GG.AA.YYYY biçiminde olmalı' });
+import { z } from './zod-tr.ts';
 
 /** The admin orders desk search: text (order number or store), status, created-date range (Istanbul days). */
-export const adminOrdersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(orderStatuses).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  page: pageSchema,
-});
+export const adminOrdersQuerySchema = refineDateRange(
+  z.object({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(orderStatuses).optional(),
+    ...dateRangeShape,
+    page: pageSchema,
+  }),
+);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** The desk's search form: the query's fields as typed ("" for any), put into the address as they are. */
-export const adminOrdersFilterFormSchema = z.object({
-  q: z.string().trim().max(100),
-  status: z.union([z.literal(''), z.enum(orderStatuses)]),
-  from: z.union([z.literal(''), isoDate]),
-  to: z.union([z.literal(''), isoDate]),
-});
+export const adminOrdersFilterFormSchema = refineDateRange(
+  z.object({
+    q: z.string().trim().max(100),
+    status: z.union([z.literal(''), z.enum(orderStatuses)]),
+    from: z.union([z.literal(''), dateFilterSchema]),
+    to: z.union([z.literal(''), dateFilterSchema]),
+  }),
+);
 export type AdminOrdersFilterForm = z.infer<typeof adminOrdersFilterFormSchema>;
 
 const partySchema = z.object({ id: z.string(), name: z.string(), handle: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { tradingMessages as tm } from '../messages/trading.tr.ts';
 import { orderStatuses } from '../status.ts';
+import { dateRangeShape, refineDateRange } from './date-filter.ts';
 import { z } from './zod-tr.ts';
 
 export const cargoCompanies = ['aras', 'mng', 'yurtici', 'ptt'] as const;
@@ -121,15 +122,16 @@ export const buyerOrderListSchema = z.object({
 export type BuyerOrderList = z.infer<typeof buyerOrderListSchema>;
 
 /** Seller-side filters (spec: status, start date, end date, cargo company), all applied on the server. */
-export const sellerOrderQuerySchema = pageQuerySchema.extend({
-  status: z.enum(orderStatuses).optional(),
-  /** Pending = waiting to be shipped (paid_escrow); completed = delivered and released states. */
-  view: z.enum(['all', 'pending', 'completed']).default('all'),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  cargoCompany: z.enum(cargoCompanies).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const sellerOrderQuerySchema = refineDateRange(
+  pageQuerySchema.extend({
+    status: z.enum(orderStatuses).optional(),
+    /** Pending = waiting to be shipped (paid_escrow); completed = delivered and released states. */
+    view: z.enum(['all', 'pending', 'completed']).default('all'),
+    ...dateRangeShape,
+    cargoCompany: z.enum(cargoCompanies).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  }),
+);
 export type SellerOrderQuery = z.input<typeof sellerOrderQuerySchema>;
 
 /** An order's own fields as its seller sees them (the buyer only as @handle). */

@@ -1,5 +1,6 @@
 import { payoutMessages as pm } from '../messages/payouts.tr.ts';
 import { orderStatuses } from '../status.ts';
+import { dateRangeShape, refineDateRange } from './date-filter.ts';
 import { z } from './zod-tr.ts';
 
 /** IBAN as typed: spaces dropped, letters upper-cased (stored this way). */
@@ -60,29 +61,22 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-const movementRangeShape = {
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-};
-const isRangeOrdered = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const rangeOrder = { message: pm.movements.rangeInvalid, path: ['to'] };
-
 /** Date range of the account movements (the CSV statement): Turkish calendar days of the order date, both inclusive. */
-export const accountMovementsRangeSchema = z.object(movementRangeShape).refine(isRangeOrdered, rangeOrder);
+export const accountMovementsRangeSchema = refineDateRange(z.object(dateRangeShape));
 export type AccountMovementsRange = z.infer<typeof accountMovementsRangeSchema>;
 
 export const movementTabs = ['pending', 'paid'] as const;
 export type MovementTab = (typeof movementTabs)[number];
 
 /** The range, the tab (Bekleyen Ödemelerim or Hesabıma Aktarılanlar) and one page of it. */
-export const accountMovementsQuerySchema = z
-  .object({
-    ...movementRangeShape,
+export const accountMovementsQuerySchema = refineDateRange(
+  z.object({
+    ...dateRangeShape,
     tab: z.enum(movementTabs).default('pending'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine(isRangeOrdered, rangeOrder);
+  }),
+);
 export type AccountMovementsQuery = Partial<z.output<typeof accountMovementsQuerySchema>>;
 
 /**

@@ -10,6 +10,7 @@ import {
   listActiveSessionsOf,
   toSessionUser,
 } from '../auth/index.ts';
+import { publishSessionsEnded } from '../../lib/live-events.ts';
 import { recordSecurityEvent } from '../../lib/security-log.ts';
 import { listRecentSecurityEvents } from '../security-events/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,6 +69,8 @@ export async function changeOwnPassword(ctx: MemberContext, input: { currentPass
     },
     ctx.clock.now(),
   );
+  // better-auth ended the other sessions itself: their event streams end with them.
+  await publishSessionsEnded(ctx.db, [ctx.user.id]);
   return result.headers;
 }
 

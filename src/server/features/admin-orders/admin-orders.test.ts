@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { messages } from '#shared/messages.tr.ts';
 import type { AdminOrderDetail, AdminOrderList } from '#shared/schemas/admin-orders.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
+import { DATE_FILTER_MAX_YEAR, DATE_FILTER_MIN_YEAR } from '#shared/schemas/date-filter.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, signIn } from '../../../../test/factories.ts';
@@ -150,6 +152,23 @@ describeEachDatabase('admin orders desk', (kind) => {
     expect(range.orders.map((o) => o.id)).toEqual([second.a.id, first.a.id, first.b.id]);
     const until = await getJson<AdminOrderList>(t, adminCookie, `/api/admin/orders?${q}&to=2026-03-09`);
     expect(until.orders.map((o) => o.id)).toEqual([first.b.id]);
+  });
+
+  it('refuses impossible dates, years out of range and a range ending before it starts with a Turkish 400', async () => {
+    for (const [query, message] of [
+      ['from=2026-02-30', messages.dateFilter.invalid],
+      ['to=2026-13-01', messages.dateFilter.invalid],
+      ['from=0000-01-01', messages.dateFilter.outOfRange(DATE_FILTER_MIN_YEAR, DATE_FILTER_MAX_YEAR)],
+      ['from=2026-03-11&to=2026-03-10', messages.dateFilter.rangeInvalid],
+    ]) {
+      const res = await callApi(t, 'GET', `/api/admin/orders?${query}`, { cookie: adminCookie });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+    }
+    // 29 February exists in a leap year only.
+    expect((await getJson<AdminOrderList>(t, adminCookie, '/api/admin/orders?from=2028-02-29')).total).toBe(0);
+    const leapless = await callApi(t, 'GET', '/api/admin/orders?from=2027-02-29', { cookie: adminCookie });
+    expect(leapless.statusCode).toBe(400);
   });
 
   it('pages by 25, newest first', async () => {

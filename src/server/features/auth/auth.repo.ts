@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/auth.ts';
 import { passwordResetRequests } from '../../db/schema/password-reset-requests.ts';
@@ -16,6 +16,20 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
   return removed.length;
 }
 
+/** A session still usable at `now`: not idle-expired and within the absolute lifetime. */
+function isSessionLive(now: Date, absoluteLifetimeMs: number) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - absoluteLifetimeMs)));
+}
+
+/** Of the given session ids, those still usable. */
+export async function selectLiveSessionIds(db: Db, ids: string[], now: Date, absoluteLifetimeMs: number) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isSessionLive(now, absoluteLifetimeMs)));
+  return rows.map((row) => row.id);
+}
+
 /** Sessions still usable: not idle-expired and within the absolute lifetime. */
 export async function findActiveSessions(db: Db, userId: string, now: Date, absoluteLifetimeMs: number) {
   return db
@@ -28,13 +42,7 @@ export async function findActiveSessions(db: Db, userId: string, now: Date, abso
       userAgent: sessions.userAgent,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - absoluteLifetimeMs)),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isSessionLive(now, absoluteLifetimeMs)))
     .orderBy(sessions.createdAt);
 }
 

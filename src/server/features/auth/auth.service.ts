@@ -7,6 +7,7 @@ import type { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { announceJob } from '../../lib/job-signal.ts';
+import { publishSessionsEnded } from '../../lib/live-events.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.ts';
@@ -17,6 +18,7 @@ import {
   countAdmins,
   findActiveSessions,
   deleteSessionsOfUser,
+  selectLiveSessionIds,
   claimPasswordResetRequests,
   deletePasswordResetRequest,
   findUserByEmail,
@@ -89,7 +91,7 @@ export async function signIn(ctx: ServiceContext, body: { email: string; passwor
     throw new AppError('RATE_LIMITED');
   }
 
-  if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
+  if (ctx.session && ctx.user) await deleteSession(ctx.db, { id: ctx.session.id, userId: ctx.user.id });
 
   let result;
   try {
@@ -137,7 +139,7 @@ export async function signIn(ctx: ServiceContext, body: { email: string; passwor
 export async function signOut(ctx: MemberContext) {
   const result = await ctx.auth.api.signOut({ headers: ctx.authHeaders(), returnHeaders: true });
   // Whatever better-auth did, this session is gone from the database.
-  await deleteSession(ctx.db, ctx.session.id);
+  await deleteSession(ctx.db, { id: ctx.session.id, userId: ctx.user.id });
   await recordSecurityEvent(ctx.db, { type: 'sign_out', userId: ctx.user.id, ...eventBase(ctx) }, ctx.clock.now());
   return result.headers;
 }
@@ -215,6 +217,8 @@ export async function resetPasswordWithToken(ctx: ServiceContext, token: string,
 export async function afterPasswordReset(db: Db, userId: string, now: Date) {
   await db.transaction(async (tx) => {
     await setMustResetPassword(tx, userId, false, now);
+    // better-auth deleted the sessions itself: their streams still have to hear of it.
+    await publishSessionsEnded(tx, [userId]);
     await recordSecurityEvent(
       tx,
       { type: 'password_changed', userId, ip: null, userAgent: null, details: { via: 'reset_link' } },
@@ -235,7 +239,7 @@ export async function completeForcedPasswordReset(ctx: MemberContext, newPasswor
     // The flag is cleared only if still set: a concurrent reset cannot run twice.
     if (!(await clearMustResetPassword(tx, ctx.user.id, now))) throw new AppError('CONFLICT');
     await updateCredentialPassword(tx, ctx.user.id, passwordHash, now);
-    const revoked = await deleteSessionsOfUser(tx, ctx.user.id, ctx.session.id);
+    const revoked = await endSessionsOfUser(tx, ctx.user.id, ctx.session.id);
     await recordSecurityEvent(
       tx,
       {
@@ -267,9 +271,23 @@ export async function countAdminAccounts(db: Db) {
   return countAdmins(db);
 }
 
-/** Ends a user's sessions (all, or all but one); returns how many ended. */
+/**
+ * Ends a user's sessions (all, or all but one) and, on every instance, the event streams opened
+ * with them; returns how many ended. Call it in the transaction of the change.
+ */
 export async function endSessionsOfUser(db: Db, userId: string, exceptSessionId?: string) {
-  return deleteSessionsOfUser(db, userId, exceptSessionId);
+  const ended = await deleteSessionsOfUser(db, userId, exceptSessionId);
+  if (ended > 0) await publishSessionsEnded(db, [userId]);
+  return ended;
+}
+
+/**
+ * Of these session ids, the ones still usable at `now`: present (not signed out or revoked), not
+ * idle-expired and within the absolute lifetime. The event hub ends the streams of the others.
+ */
+export async function findLiveSessionIds(db: Db, sessionIds: string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  return new Set(await selectLiveSessionIds(db, sessionIds, now, SESSION_ABSOLUTE_MS));
 }
 
 /** Sessions still usable: not idle-expired and within the absolute lifetime. */

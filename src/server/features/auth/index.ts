@@ -6,6 +6,7 @@ export {
   endSessionsOfUser,
   findAccountByEmail,
   findAccountById,
+  findLiveSessionIds,
   handlePasswordResetRequests,
   listActiveSessionsOf,
   setTemporaryPassword,

@@ -2,8 +2,13 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Unlisten } from '../../db/listen.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import { findLiveSessionIds } from '../auth/index.ts';
 import { latestNotificationSeq, notificationEventsAfter } from '../notifications/index.ts';
 import { EVENTS_CHANNEL, parseUserEvent, type UserEvent } from '../../lib/live-events.ts';
+
+/** What a stream sends on; 'sessions_ended' is for the hub itself. */
+type StreamEvent = Exclude<UserEvent, { kind: 'sessions_ended' }>;
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -21,6 +26,9 @@ const RETRY_MS = 3_000;
 export interface EventHubOptions {
   database: Database;
   log: FastifyBaseLogger;
+  /** Judges whether a stream's session has expired (the app's clock). */
+  clock?: Clock;
+  /** Every heartbeat also checks that each stream's session still lives (the safety net under the NOTIFY). */
   heartbeatMs?: number;
   lifetimeMs?: number;
 }
@@ -31,7 +39,7 @@ class MemberStream {
    * it. A new stream holds them from the moment it is registered, so nothing committed while it
    * starts is lost.
    */
-  private pending: UserEvent[] | null = [];
+  private pending: StreamEvent[] | null = [];
   /** Nothing (not even a heartbeat) is written before the headers. */
   private started = false;
   private catchingUp = false;
@@ -42,6 +50,8 @@ class MemberStream {
 
   constructor(
     readonly userId: string,
+    /** The session the stream was opened with: when it ends (sign-out, revocation), so does the stream. */
+    readonly sessionId: string,
     private readonly res: ServerResponse,
     private readonly hub: EventHub,
     lifetimeMs: number,
@@ -75,12 +85,12 @@ class MemberStream {
     this.res.write(chunk);
   }
 
-  deliver(event: UserEvent): void {
+  deliver(event: StreamEvent): void {
     if (this.pending) this.pending.push(event);
     else this.send(event);
   }
 
-  private send(event: UserEvent): void {
+  private send(event: StreamEvent): void {
     if (event.kind === 'notification') {
       this.lastSeq = Math.max(this.lastSeq, event.seq);
       this.write(
@@ -142,10 +152,14 @@ export class EventHub {
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly heartbeatMs: number;
   private readonly lifetimeMs: number;
+  private readonly clock: Clock;
+  /** A session check of all streams is running (the heartbeat starts no second one meanwhile). */
+  private checkingAll = false;
 
   constructor(private readonly options: EventHubOptions) {
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.lifetimeMs = options.lifetimeMs ?? STREAM_LIFETIME_MS;
+    this.clock = options.clock ?? systemClock;
   }
 
   get db() {
@@ -170,6 +184,8 @@ export class EventHub {
           this.options.log.warn('events: LISTEN connection restored; streams catch up');
           for (const set of this.streams.values())
             for (const stream of set) void stream.catchUp().catch(() => stream.close());
+          // A sessions_ended NOTIFY may have been lost too.
+          void this.endStreamsWithoutSession(this.allStreams());
         },
       })
       .catch((error: unknown) => {
@@ -183,7 +199,28 @@ export class EventHub {
     const event = parseUserEvent(payload);
     if (!event) return;
     const set = this.streams.get(event.userId);
-    if (set) for (const stream of set) stream.deliver(event);
+    if (!set) return;
+    if (event.kind === 'sessions_ended') void this.endStreamsWithoutSession([...set]);
+    else for (const stream of set) stream.deliver(event);
+  }
+
+  private allStreams(): MemberStream[] {
+    return [...this.streams.values()].flatMap((set) => [...set]);
+  }
+
+  /**
+   * Ends the streams whose session has ended (signed out, revoked, expired): a stream must not
+   * outlive the sign-in that opened it, nor hold one of the member's stream slots. One query for
+   * all of them; when it fails the streams stay, and the next check tries again.
+   */
+  private async endStreamsWithoutSession(streams: MemberStream[]): Promise<void> {
+    if (streams.length === 0) return;
+    try {
+      const live = await findLiveSessionIds(this.db, [...new Set(streams.map((s) => s.sessionId))], this.clock.now());
+      for (const stream of streams) if (!live.has(stream.sessionId)) stream.close();
+    } catch (err) {
+      this.options.log.warn({ err }, 'events: could not check the sessions of open streams');
+    }
   }
 
   /**
@@ -191,11 +228,17 @@ export class EventHub {
    * transforming it, the ready event carrying the resume point, then what was missed after
    * `lastEventId` (when given). The route checks MAX_STREAMS_PER_MEMBER first.
    */
-  async open(userId: string, res: ServerResponse, headers: Record<string, string>, lastEventId: number | null) {
+  async open(
+    member: { userId: string; sessionId: string },
+    res: ServerResponse,
+    headers: Record<string, string>,
+    lastEventId: number | null,
+  ) {
+    const { userId, sessionId } = member;
     await this.ensureListening();
     // Registered before the resume point is read: an event committed meanwhile waits in the
     // stream's queue, and the start's catch-up (rows after the resume point) sends it once.
-    const stream = new MemberStream(userId, res, this, this.lifetimeMs);
+    const stream = new MemberStream(userId, sessionId, res, this, this.lifetimeMs);
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
     set.add(stream);
@@ -220,6 +263,10 @@ export class EventHub {
     // One timer for all streams, not one per stream: 1,000 tabs cost one wake-up.
     this.heartbeat = setInterval(() => {
       for (const set of this.streams.values()) for (const stream of set) stream.write(': ping\n\n');
+      if (!this.checkingAll) {
+        this.checkingAll = true;
+        void this.endStreamsWithoutSession(this.allStreams()).finally(() => (this.checkingAll = false));
+      }
     }, this.heartbeatMs);
     this.heartbeat.unref();
   }

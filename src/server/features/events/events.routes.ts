@@ -50,7 +50,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (typeof value === 'string') headers[name] = value;
       }
       try {
-        await app.eventHub.open(ctx.user.id, reply.raw, headers, lastEventId);
+        await app.eventHub.open({ userId: ctx.user.id, sessionId: ctx.session.id }, reply.raw, headers, lastEventId);
       } catch (err) {
         request.log.error({ err }, 'events: could not open a stream');
         if (!reply.raw.headersSent) reply.raw.writeHead(503);

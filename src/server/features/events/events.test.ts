@@ -171,19 +171,110 @@ describeEachDatabase('events stream', (kind) => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await stream({ cookie: user.cookie })).status).toBe(200);
   });
+
+  it('ends the streams of a session that signs out, freeing their slots; another session’s stream stays', async () => {
+    const created = await createUser(t.database.db);
+    const cookie = await signIn(t, created);
+    const otherBrowser = await signIn(t, created);
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER - 1 }, () => stream({ cookie })));
+    const kept = await stream({ cookie: otherBrowser });
+    await Promise.all([...streams, kept].map((c) => c.waitFor((e) => e.event === 'ready')));
+    expect(t.app.eventHub.count(created.id)).toBe(MAX_STREAMS_PER_MEMBER);
+
+    expect((await callApi(t, 'POST', '/api/auth/sign-out', { cookie })).statusCode).toBe(204);
+    await Promise.all(streams.map((c) => c.ended));
+    expect(t.app.eventHub.count(created.id)).toBe(1);
+    // The signed-out session's streams hear nothing more; the other browser's still does.
+    await writeNotification(t.database.db, created.id, 'after sign-out');
+    await kept.waitFor(isNotification);
+    expect(streams.every((c) => c.events.filter(isNotification).length === 0)).toBe(true);
+
+    // The freed slots can be used again, up to the limit.
+    const again = await signIn(t, created);
+    const reopened = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_MEMBER - 1 }, () => stream({ cookie: again })),
+    );
+    expect(reopened.map((c) => c.status)).toEqual(reopened.map(() => 200));
+    expect((await stream({ cookie: again })).status).toBe(429);
+  });
+
+  it('ends a member’s streams when an admin revokes their sessions (forced password reset)', async () => {
+    const user = await member();
+    const bystander = await member();
+    const adminCookie = await signIn(t, await createUser(t.database.db, { role: 'admin' }));
+    const c = await stream({ cookie: user.cookie });
+    const other = await stream({ cookie: bystander.cookie });
+    await c.waitFor((e) => e.event === 'ready');
+    await other.waitFor((e) => e.event === 'ready');
+
+    const res = await callApi(t, 'POST', `/api/admin/users/${user.id}/force-password-reset`, {
+      cookie: adminCookie,
+      payload: { reason: 'Hesapta şüpheli giriş denemeleri görüldü' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await c.ended;
+    expect(t.app.eventHub.count(user.id)).toBe(0);
+    expect(t.app.eventHub.count(bystander.id)).toBe(1);
+  });
+
+  it('ends the streams of the sessions a member revokes from their session list', async () => {
+    const created = await createUser(t.database.db);
+    const elsewhere = await signIn(t, created);
+    const here = await signIn(t, created);
+    const revoked = await stream({ cookie: elsewhere });
+    const current = await stream({ cookie: here });
+    await revoked.waitFor((e) => e.event === 'ready');
+    await current.waitFor((e) => e.event === 'ready');
+    const res = await callApi(t, 'POST', '/api/me/sessions/revoke-others', { cookie: here });
+    expect(res.statusCode, res.body).toBe(204);
+    await revoked.ended;
+    expect(t.app.eventHub.count(created.id)).toBe(1);
+  });
+
+  it('ends the other sessions’ streams when the member changes the password in settings', async () => {
+    const created = await createUser(t.database.db);
+    const elsewhere = await signIn(t, created);
+    const here = await signIn(t, created);
+    const revoked = await stream({ cookie: elsewhere });
+    await revoked.waitFor((e) => e.event === 'ready');
+    const newPassword = 'Yeni-Kapı-Kilidi-2026!';
+    const res = await callApi(t, 'POST', '/api/me/change-password', {
+      cookie: here,
+      payload: { currentPassword: created.password, newPassword, confirmPassword: newPassword },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    await revoked.ended;
+    expect(t.app.eventHub.count(created.id)).toBe(0);
+  });
 });
 
 describe('events stream timings [pglite]', () => {
   const t: TestAppHandle = useTestApp('pglite', { eventStreams: { heartbeatMs: 100, lifetimeMs: 1_000 } });
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await listen(t.app);
+  });
 
   it('sends heartbeats while idle and ends a stream after its lifetime (the browser then resumes)', async () => {
-    const baseUrl = await listen(t.app);
     const user = await createUser(t.database.db);
     const c = await connectSse(baseUrl, { cookie: await signIn(t, user) });
     try {
       await c.waitFor((e) => e.event === 'ready');
       await new Promise((resolve) => setTimeout(resolve, 350));
       expect(c.comments).toBeGreaterThanOrEqual(2);
+      await c.ended;
+      expect(t.app.eventHub.count(user.id)).toBe(0);
+    } finally {
+      c.close();
+    }
+  });
+
+  it('ends a stream at the next heartbeat when its session is gone without a word (no NOTIFY)', async () => {
+    const user = await createUser(t.database.db);
+    const c = await connectSse(baseUrl, { cookie: await signIn(t, user) });
+    try {
+      await c.waitFor((e) => e.event === 'ready');
+      await t.database.db.execute(sql`delete from sessions where user_id = ${user.id}`);
       await c.ended;
       expect(t.app.eventHub.count(user.id)).toBe(0);
     } finally {
@@ -238,6 +329,20 @@ describeOnPostgres('events across two instances', () => {
           again.close();
         }
       }
+    } finally {
+      c.close();
+    }
+  });
+
+  it('signing out through instance 1 ends the session’s stream on instance 2', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t, user);
+    const c = await connectSse(second.url, { cookie });
+    try {
+      await c.waitFor((e) => e.event === 'ready');
+      expect((await callApi(t, 'POST', '/api/auth/sign-out', { cookie })).statusCode).toBe(204);
+      await c.ended;
+      expect(second.app.eventHub.count(user.id)).toBe(0);
     } finally {
       c.close();
     }

@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { messages } from '#shared/messages.tr.ts';
+import { DATE_FILTER_MAX_YEAR, DATE_FILTER_MIN_YEAR } from '#shared/schemas/date-filter.ts';
 import type { BuyerOrderDetail, BuyerOrderList, SellerOrderDetail, SellerOrderList } from '#shared/schemas/orders.ts';
 import type { SellerDashboard } from '#shared/schemas/listings.ts';
 import type { SellerReport } from '#shared/schemas/seller-reports.ts';
@@ -286,6 +288,20 @@ describeEachDatabase('orders', (kind) => {
       expect(orderIds(await list('?to=2026-02-28'))).toEqual([o.confirmed.id, o.completed.id, o.released.id]);
       expect(orderIds(await list('?from=2026-02-28&to=2026-02-28'))).toEqual([o.confirmed.id]);
       expect(orderIds(await list('?from=2026-03-10&to=2026-03-10'))).toEqual([o.paid.id]);
+    });
+
+    it('refuses impossible dates, years out of range and a range ending before it starts with a Turkish 400', async () => {
+      for (const [query, message] of [
+        ['from=2026-02-30', messages.dateFilter.invalid],
+        ['to=2026-02-30', messages.dateFilter.invalid],
+        ['from=0000-01-01', messages.dateFilter.outOfRange(DATE_FILTER_MIN_YEAR, DATE_FILTER_MAX_YEAR)],
+        ['to=2101-01-01', messages.dateFilter.outOfRange(DATE_FILTER_MIN_YEAR, DATE_FILTER_MAX_YEAR)],
+        ['from=2026-03-10&to=2026-02-28', messages.dateFilter.rangeInvalid],
+      ]) {
+        const res = await callApi(t, 'GET', `/api/seller/orders?${query}`, { cookie: seller.cookie });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json(), query).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+      }
     });
 
     it('filters by cargo company, combined with the other filters', async () => {

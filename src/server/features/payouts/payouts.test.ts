@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.tr.ts';
 import { payoutMessages as pm } from '#shared/messages/payouts.tr.ts';
 import { applyBasisPoints } from '#shared/money.ts';
 import type { AccountMovements, AdminPayoutList, PayoutAccount } from '#shared/schemas/payouts.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
+import { DATE_FILTER_MAX_YEAR, DATE_FILTER_MIN_YEAR } from '#shared/schemas/date-filter.ts';
 import { useTestApp, type TestAppHandle } from '../../../../test/app.ts';
 import { MANUAL_CLOCK_START } from '../../lib/clock.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
@@ -282,6 +284,26 @@ describeEachDatabase('payouts', (kind) => {
         cookie: sellerCookie,
       });
       expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', message: messages.dateFilter.rangeInvalid },
+      });
+    });
+
+    it('refuses impossible dates and years out of range with a Turkish 400, the CSV statement too', async () => {
+      const sellerCookie = await signIn(t, (await createMarket(t.database.db)).sellerA);
+      const outOfRange = messages.dateFilter.outOfRange(DATE_FILTER_MIN_YEAR, DATE_FILTER_MAX_YEAR);
+      for (const path of ['/api/seller/account-movements', '/api/seller/account-movements.csv']) {
+        for (const [query, message] of [
+          ['from=2026-02-30', messages.dateFilter.invalid],
+          ['to=2026-04-31', messages.dateFilter.invalid],
+          ['from=0000-01-01', outOfRange],
+          ['from=1999-12-31&to=2026-03-10', outOfRange],
+        ]) {
+          const res = await callApi(t, 'GET', `${path}?${query}`, { cookie: sellerCookie });
+          expect(res.statusCode, `${path}?${query}`).toBe(400);
+          expect(res.json(), `${path}?${query}`).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+        }
+      }
     });
 
     it('downloads the statement as CSV: BOM, Turkish headers, dd.MM.yyyy dates, lira with a decimal comma', async () => {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { publishSessionsEnded } from '../../lib/live-events.ts';
 import { listRecentSecurityEvents } from '../security-events/index.ts';
 import { recordAdminAction, recordAdminActions } from '../../lib/audit.ts';
 import {
@@ -313,6 +314,11 @@ export async function bulkDeleteUsers(ctx: AdminContext, ids: string[]): Promise
     const removed = await deleteUsers(
       tx,
       [...existingIds].filter((id) => !withOrders.has(id)),
+    );
+    // Their sessions went with them (cascade); so do their event streams.
+    await publishSessionsEnded(
+      tx,
+      removed.map((user) => user.id),
     );
     await recordAdminActions(
       tx,
