@@ -99,6 +99,11 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<DeliveryAddress>(),
     billingParty: jsonb('billing_party').$type<BillingParty>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The platform's commission on this order in basis points, fixed when it is paid: a later
+     * change of the setting never changes a sale already made. Null until paid.
+     */
+    commissionBp: integer('commission_bp'),
     /** Paid + escrow days: the automatic release date shown to both sides. */
     escrowEndsAt: timestamp('escrow_ends_at', { withTimezone: true }),
     cargoCompany: text('cargo_company'),

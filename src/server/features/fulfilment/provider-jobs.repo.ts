@@ -66,3 +66,9 @@ export async function findOrderPaymentItem(db: Db, orderId: string) {
 export async function findProviderJobs(db: Db, orderId: string) {
   return db.select().from(providerJobs).where(eq(providerJobs.orderId, orderId));
 }
+
+/** The commission rate fixed on the order at payment (basis points); null for an order never paid. */
+export async function findOrderCommissionBp(db: Db, orderId: string): Promise<number | null> {
+  const [row] = await db.select({ commissionBp: orders.commissionBp }).from(orders).where(eq(orders.id, orderId));
+  return row?.commissionBp ?? null;
+}

@@ -14,6 +14,7 @@ import { getPlatformSettings } from '../platform-settings/index.ts';
 import { recordMoneyMoved } from './fulfilment.repo.ts';
 import {
   claimDueProviderJobs,
+  findOrderCommissionBp,
   findOrderPaymentItem,
   markProviderJobDone,
   rescheduleProviderJob,
@@ -90,8 +91,10 @@ async function callProvider(deps: ProviderJobDeps, job: ProviderJobRow): Promise
 async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<void> {
   let commissionKurus = 0;
   if (job.kind === 'release') {
-    const settings = await getPlatformSettings(tx);
-    commissionKurus = applyBasisPoints(job.amountKurus, settings.commissionBp);
+    // The rate fixed on the order when it was paid, not today's setting (migration 0020 fixed it on
+    // orders paid before; today's rate only if that found no settings row).
+    const rateBp = (await findOrderCommissionBp(tx, job.orderId)) ?? (await getPlatformSettings(tx)).commissionBp;
+    commissionKurus = applyBasisPoints(job.amountKurus, rateBp);
     await postRelease(
       tx,
       { orderId: job.orderId, amountKurus: job.amountKurus, commissionKurus },

@@ -203,7 +203,12 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
     {
       actor: { role: 'system', id: null },
       now,
-      set: { paidAt: now, escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS) },
+      set: {
+        paidAt: now,
+        escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
+        // The commission in force at payment is the order's, whatever the setting becomes later.
+        commissionBp: settings.commissionBp,
+      },
       capture: { chargedKurus: group.chargedKurus, memo: `payment captured for group ${group.id}` },
     },
   );

@@ -53,6 +53,8 @@ export interface MovementRow {
   /** Still owed to the seller (releases minus payouts). */
   payable_balance: string;
   commission: string;
+  /** The commission rate fixed on the order at payment (null: never paid). */
+  commission_bp: number | null;
   /** Given back to the buyer's card (refund journals carry the order on their clearing leg). */
   refunded: string;
 }
@@ -83,7 +85,7 @@ function selectMovementRows(db: Db, where: SQL, page?: { limit: number; offset: 
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   return selectRows<MovementRow>(
     db,
-    sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id,
+    sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id, o.commission_bp,
                p.paid_at as payout_paid_at, b.public_handle as buyer_handle,
                x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.refunded::text
           from (select o.* from orders o where ${where} order by o.created_at desc, o.id desc ${paging}) o

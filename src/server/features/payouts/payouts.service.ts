@@ -61,7 +61,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 /**
  * One order's line in the account movements, or null when it is neither pending nor paid. Paid:
  * paid out (what the payout settled is what was credited to the seller). Pending: money still
- * in escrow (the seller's part at today's commission) or released and still owed.
+ * in escrow (the seller's part at the commission fixed on the order at payment) or released and still owed.
  */
 function toMovement(row: MovementRow, commissionBp: number): AccountMovement | null {
   const held = Number(row.held);
@@ -87,7 +87,7 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
   }
   if (NEVER_PENDING.includes(row.status) || (held <= 0 && payableBalance <= 0)) return null;
   const inEscrow = Math.max(held, 0);
-  const expectedCommission = applyBasisPoints(inEscrow, commissionBp);
+  const expectedCommission = applyBasisPoints(inEscrow, row.commission_bp ?? commissionBp);
   return {
     ...base,
     commissionKurus: Number(row.commission) + expectedCommission,
