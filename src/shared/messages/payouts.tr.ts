@@ -45,7 +45,13 @@ export const payoutMessages = {
     paymentDate: 'Ödeme Tarihi',
     detail: 'Detay',
     status: 'Durum',
-    statusPending: 'Bekliyor',
+    statusPending: 'Escrow’da',
+    statusReleased: 'Serbest bırakıldı',
+    statusAwaitingIban: 'IBAN bekleniyor',
+    releasedNext: 'Sonraki ödeme gününde',
+    ibanNeeded: (amount: string) =>
+      `${amount} serbest bırakıldı ve IBAN bilginizi bekliyor. Aktarım için aşağıdaki Ödeme Hesabı bölümüne IBAN’ınızı girin.`,
+    ibanNeededAction: 'IBAN Gir',
     statusPaid: 'Ödendi',
     unknownBuyer: 'Bilinmiyor',
     emptyPendingTitle: 'Bekleyen Ödeme Yok',
@@ -81,7 +87,7 @@ export const payoutMessages = {
   notifications: {
     ibanMissingTitle: 'Ödeme hesabı eksik',
     ibanMissingBody:
-      'Aktarılmayı bekleyen kazancınız var. Ödeme alabilmek için Hesap Hareketlerim sekmesindeki Ödeme Hesabı bölümüne IBAN bilginizi girin.',
+      'İlk satışınız hayırlı olsun! Kazancınızın hesabınıza aktarılabilmesi için Hesap Hareketlerim sekmesindeki Ödeme Hesabı bölümüne IBAN bilginizi girin.',
     ibanMissingAction: 'IBAN Gir',
     payoutPaidTitle: 'Ödemeniz aktarıldı',
     payoutPaidBody: (amount: string, count: number) =>

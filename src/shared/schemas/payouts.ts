@@ -99,6 +99,11 @@ export const accountMovementSchema = z.object({
   escrowEndsAt: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
   state: z.enum(['pending', 'paid']),
+  /**
+   * The money has left escrow (the buyer was told the seller is paid): a pending row then only
+   * waits for the next payout, or for the seller's IBAN when `payoutAccountMissing`.
+   */
+  isReleased: z.boolean(),
 });
 export type AccountMovement = z.infer<typeof accountMovementSchema>;
 
@@ -110,7 +115,11 @@ export const accountMovementsSchema = z.object({
   pageSize: z.number().int(),
   /** Rows in each tab (the tab labels' counts). */
   counts: z.object({ pending: z.number().int(), paid: z.number().int() }),
+  /** The seller has no IBAN and holder yet: released money waits for them. */
+  payoutAccountMissing: z.boolean(),
   summary: z.object({
+    /** Of the pending amount, what has already left escrow (released, waiting for the payout). */
+    releasedKurus: z.number().int(),
     /** Bekleyen Ödemeler: the sum of the pending rows' amounts. */
     pendingKurus: z.number().int(),
     /** Hesabıma Aktarılan: the sum of the paid rows' amounts. */

@@ -27,6 +27,7 @@ import {
   failPendingPayments,
 } from '../checkout/index.ts';
 import { notify } from '../notifications/index.ts';
+import { askForPayoutAccount } from '../payouts/index.ts';
 import { startFulfilment } from '../fulfilment/index.ts';
 import { applyOrderTransitionToMany } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
@@ -215,6 +216,8 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
   const escrowEnds = new Map(orders.map((o) => [o.id, o.escrowEndsAt!]));
   const accepted = await startFulfilment(tx, orders, now, settings.shipGraceDays);
 
+  // A seller's first sale without a payout account: ask for the IBAN now, not at the first payout.
+  for (const sellerId of new Set(orders.map((o) => o.sellerId))) await askForPayoutAccount(tx, sellerId, now);
   const items = await findGroupItems(tx, group.id);
   const contacts = new Map(
     (await findUserContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),

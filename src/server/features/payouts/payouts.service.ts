@@ -83,6 +83,7 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
       amountPaidKurus: Number(row.payable_credited),
       paidAt: iso(row.payout_paid_at),
       state: 'paid',
+      isReleased: true,
     };
   }
   if (NEVER_PENDING.includes(row.status) || (held <= 0 && payableBalance <= 0)) return null;
@@ -94,6 +95,7 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
     amountPaidKurus: Math.max(payableBalance, 0) + inEscrow - expectedCommission,
     paidAt: null,
     state: 'pending',
+    isReleased: held <= 0,
   };
 }
 
@@ -108,11 +110,12 @@ export async function getAccountMovements(
 ): Promise<AccountMovements> {
   const range = { from: query.from, to: query.to };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const [unpaid, paid, paidPage, settings] = await Promise.all([
+  const [unpaid, paid, paidPage, settings, account] = await Promise.all([
     findUnpaidMovementRows(ctx.db, ctx.user.id, range, NEVER_PENDING),
     sumPaidMovements(ctx.db, ctx.user.id, range),
     query.tab === 'paid' ? findPaidMovementRows(ctx.db, ctx.user.id, range, page) : Promise.resolve([]),
     getPlatformSettings(ctx.db),
+    findPayoutAccount(ctx.db, ctx.user.id),
   ]);
   const pending = unpaid.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null);
   const rows =
@@ -120,13 +123,15 @@ export async function getAccountMovements(
       ? paidPage.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null)
       : pending.slice(page.offset, page.offset + page.limit);
   const pendingKurus = pending.reduce((total, m) => total + m.amountPaidKurus, 0);
+  const releasedKurus = pending.filter((m) => m.isReleased).reduce((total, m) => total + m.amountPaidKurus, 0);
   return {
     tab: query.tab,
     rows,
     page: query.page,
     pageSize: query.pageSize,
     counts: { pending: pending.length, paid: paid.count },
-    summary: { pendingKurus, paidKurus: paid.kurus, count: pending.length + paid.count },
+    payoutAccountMissing: !(account?.iban && account.accountHolder),
+    summary: { pendingKurus, releasedKurus, paidKurus: paid.kurus, count: pending.length + paid.count },
   };
 }
 
@@ -162,6 +167,30 @@ export async function exportAccountMovementsCsv(
 }
 
 /**
+ * Asks a seller without a payout account (IBAN and holder) for one, once: at the first sale
+ * (payment capture), or at the first payout that finds none. Nothing for a seller who has one.
+ */
+export async function askForPayoutAccount(tx: Db, sellerId: string, now: Date): Promise<void> {
+  const account = await findPayoutAccount(tx, sellerId);
+  if (account?.iban && account.accountHolder) return;
+  if (await hasNotificationOfType(tx, sellerId, 'payout_iban_missing')) return;
+  await notify(
+    tx,
+    [
+      {
+        userId: sellerId,
+        type: 'payout_iban_missing',
+        title: pm.notifications.ibanMissingTitle,
+        message: pm.notifications.ibanMissingBody,
+        actionUrl: ACCOUNT_MOVEMENTS_PATH,
+        actionText: pm.notifications.ibanMissingAction,
+      },
+    ],
+    now,
+  );
+}
+
+/**
  * Pays one seller what they are owed for released orders, in one transaction: the payout row,
  * its journal, the orders completed with their events, and the notice. Answers the payout id,
  * 'no_iban', or null when there was nothing (left) to pay.
@@ -185,22 +214,7 @@ async function payOutSeller(
     if (lines.length === 0) return null;
     const account = await findPayoutAccount(tx, sellerId);
     if (!account?.iban || !account.accountHolder) {
-      if (!(await hasNotificationOfType(tx, sellerId, 'payout_iban_missing'))) {
-        await notify(
-          tx,
-          [
-            {
-              userId: sellerId,
-              type: 'payout_iban_missing',
-              title: pm.notifications.ibanMissingTitle,
-              message: pm.notifications.ibanMissingBody,
-              actionUrl: ACCOUNT_MOVEMENTS_PATH,
-              actionText: pm.notifications.ibanMissingAction,
-            },
-          ],
-          now,
-        );
-      }
+      await askForPayoutAccount(tx, sellerId, now);
       return 'no_iban';
     }
     const amountKurus = lines.reduce((total, l) => total + l.amountKurus, 0);

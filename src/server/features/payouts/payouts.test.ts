@@ -171,10 +171,12 @@ describeEachDatabase('payouts', (kind) => {
       const m = await createMarket(db);
       const buyerCookie = await signIn(t, m.buyer);
       const sellerCookie = await signIn(t, m.sellerA);
+      // The rate in force at payment is the orders' (a later change does not touch them).
+      await setCommission(db, 1000);
       const first = await buyFromBoth(t, m, buyerCookie);
       const second = await buyFromBoth(t, m, buyerCookie);
       const third = await buyFromBoth(t, m, buyerCookie);
-      await setCommission(db, 1000);
+      await setCommission(db, 2000);
       await releaseForTest(db, second.a.id, t.clock.now(), { commissionBp: 1000 });
       await releaseForTest(db, third.a.id, t.clock.now(), { commissionBp: 1000, refundKurus: 10_000 });
       await expectLedgerInvariants(db);
@@ -184,7 +186,7 @@ describeEachDatabase('payouts', (kind) => {
       expect(view.counts).toEqual({ pending: 3, paid: 0 });
       const byId = new Map(view.rows.map((p) => [p.orderId, p]));
       expect([...byId.keys()].sort()).toEqual([first.a.id, second.a.id, third.a.id].sort());
-      // In escrow: what the seller will get at today's commission (10 %).
+      // In escrow: what the seller will get at the order's commission (10 %, not today's 20 %).
       const inEscrow = first.a.totalKurus;
       expect(byId.get(first.a.id)).toMatchObject({
         status: 'paid_escrow',
@@ -211,7 +213,15 @@ describeEachDatabase('payouts', (kind) => {
         amountPaidKurus: rest - applyBasisPoints(rest, 1000),
       });
       const pendingSum = view.rows.reduce((s, p) => s + p.amountPaidKurus, 0);
-      expect(view.summary).toEqual({ pendingKurus: pendingSum, paidKurus: 0, count: 3 });
+      // Of it, the two released orders' part has left escrow and waits for the payout.
+      const releasedSum = [second.a.id, third.a.id].reduce((s, id) => s + byId.get(id)!.amountPaidKurus, 0);
+      expect(view.summary).toEqual({ pendingKurus: pendingSum, releasedKurus: releasedSum, paidKurus: 0, count: 3 });
+      expect(
+        view.rows
+          .filter((r) => r.isReleased)
+          .map((r) => r.orderId)
+          .sort(),
+      ).toEqual([second.a.id, third.a.id].sort());
 
       // Seller B sees only their own orders.
       const viewB = await getJson<AccountMovements>(t, await signIn(t, m.sellerB), '/api/seller/account-movements');
@@ -233,7 +243,12 @@ describeEachDatabase('payouts', (kind) => {
         expect(p.paidAt).toBe(t.clock.now().toISOString());
       }
       const paidSum = byId.get(second.a.id)!.amountPaidKurus + byId.get(third.a.id)!.amountPaidKurus;
-      const summaryAfter = { pendingKurus: byId.get(first.a.id)!.amountPaidKurus, paidKurus: paidSum, count: 3 };
+      const summaryAfter = {
+        pendingKurus: byId.get(first.a.id)!.amountPaidKurus,
+        releasedKurus: 0,
+        paidKurus: paidSum,
+        count: 3,
+      };
       expect(after.summary).toEqual(summaryAfter);
       expect(paidTab.summary).toEqual(summaryAfter);
       // With a range the paid figure is summed order by order; the same here (all three are in it).
@@ -412,6 +427,40 @@ describeEachDatabase('payouts', (kind) => {
       const run = await runPayouts(db, t.clock, { name: 'iyzico' });
       const [row] = await db.select().from(payouts).where(eq(payouts.id, run.payoutIds[0]));
       expect(row).toMatchObject({ sellerId: m.sellerA.id, status: 'paid', providerReference: 'iyzico-marketplace' });
+    });
+
+    it('a seller without an IBAN is asked for it at the first sale, and sees released money waiting for it', async () => {
+      const db = t.database.db;
+      const m = await createMarket(db);
+      const sellerB = await signIn(t, m.sellerB);
+      const bought = await buyFromBoth(t, m, await signIn(t, m.buyer));
+      const asked = () =>
+        db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, m.sellerB.id), eq(notifications.type, 'payout_iban_missing')));
+      // Asked at the sale itself, before any release or payout run.
+      expect(await asked()).toMatchObject([{ message: pm.notifications.ibanMissingBody }]);
+      const movements = async () =>
+        (await callApi(t, 'GET', '/api/seller/account-movements', { cookie: sellerB })).json<AccountMovements>();
+      const inEscrow = await movements();
+      expect(inEscrow.payoutAccountMissing).toBe(true);
+      expect(inEscrow.rows.find((r) => r.orderId === bought.b.id)).toMatchObject({
+        state: 'pending',
+        isReleased: false,
+      });
+      expect(inEscrow.summary.releasedKurus).toBe(0);
+
+      await releaseForTest(db, bought.b.id, t.clock.now());
+      await runPayouts(db, t.clock, sandbox);
+      const released = await movements();
+      const row = released.rows.find((r) => r.orderId === bought.b.id)!;
+      expect(row).toMatchObject({ state: 'pending', isReleased: true });
+      expect(released.summary.releasedKurus).toBe(row.amountPaidKurus);
+      expect(await asked()).toHaveLength(1);
+
+      await setIban(t, sellerB);
+      expect((await movements()).payoutAccountMissing).toBe(false);
     });
 
     it('a seller without an IBAN is skipped and told so once, then paid once the IBAN is set', async () => {

@@ -23,20 +23,32 @@ const t = payoutMessages.movements;
 const PAGE_SIZE = 20;
 
 const buyerLabel = (handle: string | null) => (handle ? `@${handle}` : t.unknownBuyer);
-/** Pending rows are paid at the escrow end; paid rows were paid on the payout's date. */
-const payoutDateOf = (m: AccountMovement) => (m.state === 'paid' ? m.paidAt : m.escrowEndsAt);
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
+
+/**
+ * Where a row's money is: paid out; released and waiting for the next payout (or for the
+ * seller's IBAN); or still in escrow until its end date.
+ */
+function stageOf(m: AccountMovement, payoutAccountMissing: boolean) {
+  if (m.state === 'paid') return { label: t.statusPaid, colour: 'green' as const, when: dateOrDash(m.paidAt) };
+  if (m.isReleased) {
+    return payoutAccountMissing
+      ? { label: t.statusAwaitingIban, colour: 'red' as const, when: t.statusAwaitingIban }
+      : { label: t.statusReleased, colour: 'blue' as const, when: t.releasedNext };
+  }
+  return { label: t.statusPending, colour: 'amber' as const, when: dateOrDash(m.escrowEndsAt) };
+}
 
 const th = 'px-2 py-2 align-bottom';
 const td = 'px-2 py-2';
 const column = dataColumns<AccountMovement>();
 
-function movementColumns(tab: MovementTab, onDetail: (m: AccountMovement) => void) {
+function movementColumns(tab: MovementTab, payoutAccountMissing: boolean, onDetail: (m: AccountMovement) => void) {
   return column.columns([
     column.display({
       id: 'payoutDate',
       header: t.payoutDate,
-      cell: ({ row }) => dateOrDash(payoutDateOf(row.original)),
+      cell: ({ row }) => stageOf(row.original, payoutAccountMissing).when,
       meta: { headerClassName: th, className: `${td} whitespace-nowrap` },
     }),
     column.accessor('orderNumber', {
@@ -60,8 +72,12 @@ function movementColumns(tab: MovementTab, onDetail: (m: AccountMovement) => voi
     }),
     column.display({
       id: 'date',
-      header: tab === 'paid' ? t.paymentDate : t.escrowEnd,
-      cell: ({ row }) => dateOrDash(tab === 'paid' ? row.original.paidAt : row.original.escrowEndsAt),
+      header: tab === 'paid' ? t.paymentDate : t.status,
+      cell: ({ row }) => {
+        if (tab === 'paid') return dateOrDash(row.original.paidAt);
+        const stage = stageOf(row.original, payoutAccountMissing);
+        return <Badge colour={stage.colour}>{stage.label}</Badge>;
+      },
       meta: { headerClassName: th, className: `${td} whitespace-nowrap text-slate-700` },
     }),
     column.display({
@@ -79,8 +95,17 @@ function movementColumns(tab: MovementTab, onDetail: (m: AccountMovement) => voi
   ]);
 }
 
-function MovementCard({ movement, onDetail }: { movement: AccountMovement; onDetail: (m: AccountMovement) => void }) {
+function MovementCard({
+  movement,
+  payoutAccountMissing,
+  onDetail,
+}: {
+  movement: AccountMovement;
+  payoutAccountMissing: boolean;
+  onDetail: (m: AccountMovement) => void;
+}) {
   const isPaid = movement.state === 'paid';
+  const stage = stageOf(movement, payoutAccountMissing);
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -88,7 +113,7 @@ function MovementCard({ movement, onDetail }: { movement: AccountMovement; onDet
           <span className="block font-medium break-all text-slate-800">{movement.orderNumber}</span>
           {buyerLabel(movement.buyerHandle)}
         </p>
-        <Badge colour={isPaid ? 'green' : 'amber'}>{isPaid ? t.statusPaid : t.statusPending}</Badge>
+        <Badge colour={stage.colour}>{stage.label}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
@@ -100,8 +125,8 @@ function MovementCard({ movement, onDetail }: { movement: AccountMovement; onDet
           <dd className="font-semibold">{formatKurus(movement.amountPaidKurus)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{isPaid ? t.paymentDate : t.escrowEnd}</dt>
-          <dd>{dateOrDash(isPaid ? movement.paidAt : movement.escrowEndsAt)}</dd>
+          <dt className="text-xs text-slate-500">{isPaid ? t.paymentDate : t.payoutDate}</dt>
+          <dd>{stage.when}</dd>
         </div>
         <div className="text-right">
           <Button variant="secondary" onClick={() => onDetail(movement)}>
@@ -114,11 +139,19 @@ function MovementCard({ movement, onDetail }: { movement: AccountMovement; onDet
   );
 }
 
-function MovementDetail({ movement, onClose }: { movement: AccountMovement | null; onClose: () => void }) {
+function MovementDetail({
+  movement,
+  payoutAccountMissing,
+  onClose,
+}: {
+  movement: AccountMovement | null;
+  payoutAccountMissing: boolean;
+  onClose: () => void;
+}) {
   const rows: [string, string][] = movement
     ? [
         [t.buyer, buyerLabel(movement.buyerHandle)],
-        [t.status, movement.state === 'paid' ? t.statusPaid : t.statusPending],
+        [t.status, stageOf(movement, payoutAccountMissing).label],
         [t.orderAmount, formatKurus(movement.orderAmountKurus)],
         [t.refunded, formatKurus(movement.refundedKurus)],
         [t.commission, formatKurus(movement.commissionKurus)],
@@ -148,10 +181,12 @@ function MovementDetail({ movement, onClose }: { movement: AccountMovement | nul
 function MovementList({
   tab,
   movements,
+  payoutAccountMissing,
   onDetail,
 }: {
   tab: MovementTab;
   movements: AccountMovement[];
+  payoutAccountMissing: boolean;
   onDetail: (m: AccountMovement) => void;
 }) {
   if (movements.length === 0) {
@@ -166,14 +201,14 @@ function MovementList({
       <div className="hidden md:block">
         <DataTable
           data={movements}
-          columns={movementColumns(tab, onDetail)}
+          columns={movementColumns(tab, payoutAccountMissing, onDetail)}
           getRowId={(m) => m.orderId}
           caption={tab === 'pending' ? t.pendingTab : t.paidTab}
         />
       </div>
       <ul className="space-y-3 md:hidden">
         {movements.map((m) => (
-          <MovementCard key={m.orderId} movement={m} onDetail={onDetail} />
+          <MovementCard key={m.orderId} movement={m} payoutAccountMissing={payoutAccountMissing} onDetail={onDetail} />
         ))}
       </ul>
     </>
@@ -228,6 +263,14 @@ export function AccountMovements() {
           {t.report}
         </a>
       </div>
+      {movements.data?.payoutAccountMissing && summary && summary.releasedKurus > 0 ? (
+        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          {t.ibanNeeded(formatKurus(summary.releasedKurus))}
+          <a href="#payout-account-title" className="font-semibold underline">
+            {t.ibanNeededAction}
+          </a>
+        </p>
+      ) : null}
       <dl className="grid gap-3 sm:grid-cols-3">
         <StatCard
           icon={ShieldCheck}
@@ -304,7 +347,12 @@ export function AccountMovements() {
                   <LoadingScreen label={t.loading} />
                 ) : (
                   <>
-                    <MovementList tab={value} movements={data.rows} onDetail={setDetail} />
+                    <MovementList
+                      tab={value}
+                      movements={data.rows}
+                      payoutAccountMissing={data.payoutAccountMissing}
+                      onDetail={setDetail}
+                    />
                     {data.counts[value] > data.pageSize ? (
                       <Pagination
                         page={data.page}
@@ -322,7 +370,11 @@ export function AccountMovements() {
       </Tabs.Root>
       <EscrowInfo />
       <PayoutAccountForm />
-      <MovementDetail movement={detail} onClose={() => setDetail(null)} />
+      <MovementDetail
+        movement={detail}
+        payoutAccountMissing={movements.data?.payoutAccountMissing ?? false}
+        onClose={() => setDetail(null)}
+      />
     </div>
   );
 }
