@@ -15,6 +15,7 @@ const valid = {
   pricesIncludeVat: false,
   commissionPercent: '0,00',
   shipGraceDays: '2',
+  inspectionDays: '7',
 };
 
 describe('platform settings form', () => {
@@ -53,6 +54,7 @@ describe('platform settings form', () => {
       pricesIncludeVat: false,
       commissionPercent: 250,
       shipGraceDays: 2,
+      inspectionDays: 7,
     });
   });
 
@@ -70,6 +72,8 @@ describe('platform settings form', () => {
     ['commissionPercent', '50,01', s.commissionInvalid],
     ['commissionPercent', 'yüzde iki', s.commissionInvalid],
     ['shipGraceDays', '31', s.shipGraceInvalid],
+    ['inspectionDays', '0', s.inspectionInvalid],
+    ['inspectionDays', '31', s.inspectionInvalid],
   ])('refuses %s = %j with the Turkish message', (field, value, message) => {
     const result = platformSettingsFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -18,6 +18,10 @@ const optionalEmail = z
   )
   .transform((v) => v ?? null);
 
+/** The inspection period's range in days, as the table's CHECK allows. */
+export const MIN_INSPECTION_DAYS = 1;
+export const MAX_INSPECTION_DAYS = 30;
+
 /** The highest commission the platform may take (50 %), as the table's CHECK allows. */
 export const MAX_COMMISSION_BP = 5_000;
 
@@ -67,6 +71,16 @@ export const updatePlatformSettingsBodySchema = z.object({
     .min(0, s.shipGraceInvalid)
     .max(30, s.shipGraceInvalid)
     .optional(),
+  /**
+   * Days the buyer has to look at shipped goods ("7 gün iade", 1–30): no automatic release before
+   * shipped + these days. Absent keeps it.
+   */
+  inspectionDays: z
+    .number({ error: s.inspectionInvalid })
+    .int(s.inspectionInvalid)
+    .min(MIN_INSPECTION_DAYS, s.inspectionInvalid)
+    .max(MAX_INSPECTION_DAYS, s.inspectionInvalid)
+    .optional(),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
 
@@ -89,6 +103,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const platformSettingsSchema = publicSettingsSchema.extend({
   adminNotificationEmail: z.string().nullable(),
   shipGraceDays: z.number().int(),
+  /** Days after shipping before a shipped order may be released automatically. */
+  inspectionDays: z.number().int(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
 });
@@ -133,6 +149,7 @@ export const platformSettingsFormSchema = z.object({
     return bp;
   }),
   shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
+  inspectionDays: typedWholeNumber(s.inspectionInvalid, MIN_INSPECTION_DAYS, MAX_INSPECTION_DAYS),
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
 export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;

@@ -54,6 +54,11 @@ export const platformSettings = pgTable(
     commissionBp: integer('commission_bp').notNull().default(0),
     /** Days a seller has after the listing's handling days to ship before the order is cancelled. */
     shipGraceDays: integer('ship_grace_days').notNull().default(2),
+    /**
+     * Days the buyer has to look at shipped goods ("7 gün iade"): a shipped order is not released
+     * automatically before shipped + these days (decision 034).
+     */
+    inspectionDays: integer('inspection_days').notNull().default(7),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -61,6 +66,7 @@ export const platformSettings = pgTable(
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_inspection_days', sql`${t.inspectionDays} between 1 and 30`),
     check(
       'platform_settings_ranges',
       sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0 and ${t.commissionBp} between 0 and 5000 and ${t.shipGraceDays} between 0 and 30`,

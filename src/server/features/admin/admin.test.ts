@@ -320,6 +320,7 @@ describeEachDatabase('admin API', (kind) => {
         adminNotificationEmail: null,
         commissionBp: 0,
         shipGraceDays: 2,
+        inspectionDays: 7,
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicBefore.json()).toEqual({
@@ -344,6 +345,7 @@ describeEachDatabase('admin API', (kind) => {
           adminNotificationEmail: ' Basvuru@OptiStok.test ',
           commissionBp: 250,
           shipGraceDays: 3,
+          inspectionDays: 10,
         },
       });
       expect(saved.statusCode).toBe(200);
@@ -357,6 +359,7 @@ describeEachDatabase('admin API', (kind) => {
         adminNotificationEmail: 'basvuru@optistok.test',
         commissionBp: 250,
         shipGraceDays: 3,
+        inspectionDays: 10,
         updatedByName: 'Yönetici Selin',
       });
       expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({
@@ -391,6 +394,7 @@ describeEachDatabase('admin API', (kind) => {
           adminNotificationEmail: { from: null, to: 'basvuru@optistok.test' },
           commissionBp: { from: 0, to: 250 },
           shipGraceDays: { from: 2, to: 3 },
+          inspectionDays: { from: 7, to: 10 },
         },
       });
 
@@ -405,8 +409,9 @@ describeEachDatabase('admin API', (kind) => {
           adminNotificationEmail: '',
         },
       });
-      // 0 turns free shipping off; a body without pricesIncludeVat (an older client) keeps it on.
+      // 0 turns free shipping off; a body without pricesIncludeVat or inspectionDays (an older client) keeps them.
       expect(cleared.json()).toMatchObject({
+        inspectionDays: 10,
         lowStockThreshold: 0,
         freeShippingFromKurus: 0,
         pricesIncludeVat: true,
@@ -437,6 +442,9 @@ describeEachDatabase('admin API', (kind) => {
       ['commissionBp', 5001, am.settings.commissionInvalid],
       ['commissionBp', -1, am.settings.commissionInvalid],
       ['shipGraceDays', 31, am.settings.shipGraceInvalid],
+      ['inspectionDays', 0, am.settings.inspectionInvalid],
+      ['inspectionDays', 31, am.settings.inspectionInvalid],
+      ['inspectionDays', 7.5, am.settings.inspectionInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {
         vatRateBp: 1800,

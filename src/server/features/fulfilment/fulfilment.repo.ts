@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
@@ -24,9 +24,19 @@ export async function recordMoneyMoved(
 }
 
 /**
+ * A shipped order's escrow end as a SET value: the later of the end fixed at payment (created +
+ * escrow days) and `notBefore` (shipped + inspection days), so the buyer always has the inspection
+ * period with the goods (decision 034).
+ */
+export function escrowEndNotBefore(notBefore: Date): SQL<Date> {
+  return sql<Date>`greatest(${orders.escrowEndsAt}, ${notBefore.toISOString()}::timestamptz)`;
+}
+
+/**
  * Orders due for a sweep, locked for this transaction; rows another worker holds are skipped, so
- * instances sweep side by side. `due`: not accepted within the approval window, unshipped past their ship deadline, shipped past escrow end,
- * or shipped within a day of it and not yet reminded.
+ * instances sweep side by side. `due`: not accepted within the approval window, unshipped past their
+ * ship deadline, shipped past escrow end (the date the ship moved to shipped + inspection days), or
+ * shipped within a day of it and not yet reminded.
  */
 export async function lockDueOrders(
   tx: Db,
@@ -41,7 +51,8 @@ export async function lockDueOrders(
       : due === 'unshipped'
         ? and(eq(orders.status, 'paid_escrow'), lte(orders.shipBy, now))
         : due === 'release'
-          ? and(eq(orders.status, 'shipped'), lte(orders.escrowEndsAt, now))
+          ? // escrow_ends_at of a shipped order is at least shipped + inspection days (set by the ship).
+            and(eq(orders.status, 'shipped'), isNotNull(orders.shippedAt), lte(orders.escrowEndsAt, now))
           : and(
               eq(orders.status, 'shipped'),
               lte(orders.escrowEndsAt, dayAhead),

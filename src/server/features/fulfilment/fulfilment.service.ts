@@ -14,6 +14,7 @@ import { notify } from '../notifications/index.ts';
 import { applyOrderTransition, recordOrderEvents, releaseReminderEmail } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import {
+  escrowEndNotBefore,
   findLongestHandlingDays,
   lockDueOrders,
   markReleaseReminderSent,
@@ -86,30 +87,43 @@ export async function acceptOrder(ctx: MemberContext, orderId: string): Promise<
   return { id: row.id, status: row.status as OrderStatus };
 }
 
-/** POST /api/orders/:id/ship: the order's seller hands it to a carrier (paid_escrow → shipped), once accepted. */
+/**
+ * POST /api/orders/:id/ship: the order's seller hands it to a carrier (paid_escrow → shipped), once
+ * accepted. The automatic release moves, in the same update, to no earlier than shipped + the
+ * inspection days (decision 034): a late shipment is never released before the buyer could look.
+ */
 export async function shipOrder(
   ctx: MemberContext,
   orderId: string,
   body: ShipOrderBody,
 ): Promise<OrderTransitionResult> {
   const now = ctx.clock.now();
-  const row = await applyOrderTransition(ctx.db, 'ship', orderId, {
-    actor: { role: 'seller', id: ctx.user.id },
-    now,
-    set: { cargoCompany: body.cargoCompany, trackingNumber: body.trackingNumber, shippedAt: now },
-    details: { cargoCompany: body.cargoCompany, trackingNumber: body.trackingNumber },
-    refused: (existing) =>
-      new AppError(
-        'INVALID_STATUS_TRANSITION',
-        existing.status === 'paid_escrow' ? tm.fulfilment.notAccepted : tm.fulfilment.alreadyShipped,
-      ),
+  const row = await ctx.db.transaction(async (tx) => {
+    const settings = await getPlatformSettings(tx);
+    return applyOrderTransition(tx, 'ship', orderId, {
+      actor: { role: 'seller', id: ctx.user.id },
+      now,
+      set: {
+        cargoCompany: body.cargoCompany,
+        trackingNumber: body.trackingNumber,
+        shippedAt: now,
+        escrowEndsAt: escrowEndNotBefore(new Date(now.getTime() + settings.inspectionDays * DAY_MS)),
+      },
+      details: { cargoCompany: body.cargoCompany, trackingNumber: body.trackingNumber },
+      refused: (existing) =>
+        new AppError(
+          'INVALID_STATUS_TRANSITION',
+          existing.status === 'paid_escrow' ? tm.fulfilment.notAccepted : tm.fulfilment.alreadyShipped,
+        ),
+    });
   });
   return { id: row.id, status: row.status as OrderStatus };
 }
 
 /**
- * POST /api/orders/:id/confirm-delivery: the buyer confirms (paid_escrow or shipped →
- * delivery_confirmed) and the escrowed amount is queued for release to the seller.
+ * POST /api/orders/:id/confirm-delivery: the buyer confirms a shipped order (shipped →
+ * delivery_confirmed) and the escrowed amount is queued for release to the seller. An order not yet
+ * shipped cannot be confirmed (decision 034).
  */
 export async function confirmDelivery(
   ctx: MemberContext,
@@ -121,7 +135,11 @@ export async function confirmDelivery(
     actor: { role: 'buyer', id: ctx.user.id },
     now,
     set: { deliveryConfirmedAt: now },
-    refused: () => new AppError('INVALID_STATUS_TRANSITION', tm.fulfilment.cannotConfirm),
+    refused: (existing) =>
+      new AppError(
+        'INVALID_STATUS_TRANSITION',
+        existing.status === 'paid_escrow' ? tm.fulfilment.notShippedYet : tm.fulfilment.cannotConfirm,
+      ),
   });
   deps.kickProviderJobs?.();
   return { id: row.id, status: row.status as OrderStatus };
@@ -189,7 +207,10 @@ export async function releaseDueOrders(db: Db, clock: Clock, deps: FulfilmentDep
   return count;
 }
 
-/** Reminds buyers a day before the automatic release, once per order (release_reminder_sent_at). */
+/**
+ * Reminds buyers a day before the automatic release, once per order (release_reminder_sent_at). The
+ * date is escrow_ends_at, which the ship moved to shipped + inspection days when that is later.
+ */
 export async function remindUpcomingReleases(db: Db, clock: Clock, deps: FulfilmentDeps, limit = 50) {
   const now = clock.now();
   const count = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '#shared/dates.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
@@ -18,9 +19,10 @@ import { platformSettings } from '../../db/schema/admin.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { orderEvents, orders, providerJobs } from '../../db/schema/orders.ts';
+import { orderEvents, orders, payouts, providerJobs } from '../../db/schema/orders.ts';
 import { payments, sandboxBankOperations } from '../../db/schema/payments.ts';
 import { ESCROW_ACCOUNT, PLATFORM_COMMISSION_ACCOUNT, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
+import { runPayouts } from '../payouts/payouts.service.ts';
 import { cancelOverdueUnshippedOrders, releaseDueOrders, remindUpcomingReleases } from './fulfilment.service.ts';
 import { runProviderJobs } from './provider-jobs.service.ts';
 
@@ -159,10 +161,17 @@ describeEachDatabase('fulfilment', (kind) => {
       await expectLedgerInvariants(db());
     });
 
-    it('a paid order may be confirmed before shipping; the commission, when set, goes to the platform', async () => {
+    it('a paid order cannot be confirmed before shipping (no release); once shipped, the commission, when set, goes to the platform', async () => {
       await db().update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
       try {
         const order = await paidOrder(1);
+        const early = await confirm(buyer, order.id);
+        expect(early.statusCode).toBe(409);
+        expect(early.json().error).toEqual({ code: 'INVALID_STATUS_TRANSITION', message: tm.fulfilment.notShippedYet });
+        expect(await orderRow(order.id)).toMatchObject({ status: 'paid_escrow', deliveryConfirmedAt: null });
+        expect(await jobsOf(order.id)).toEqual([]);
+
+        expect((await ship(seller, order.id)).statusCode).toBe(200);
         expect((await confirm(buyer, order.id)).statusCode).toBe(200);
         await runJobs();
         const entries = await entriesOf(order.id);
@@ -246,6 +255,100 @@ describeEachDatabase('fulfilment', (kind) => {
       expect(events.map((e) => e.action)).toEqual(
         expect.arrayContaining(['shipped', 'release_reminder_sent', 'released_automatically', 'money_released']),
       );
+      await expectLedgerInvariants(db());
+    });
+
+    it('moves the automatic release at shipping to no earlier than shipped + the inspection days (never earlier than the escrow days)', async () => {
+      const early = await paidOrder(1);
+      const late = await paidOrder(1);
+      const created = late.createdAt.getTime();
+      expect(early.escrowEndsAt!.getTime() - early.createdAt.getTime()).toBe(15 * DAY_MS);
+      // Shipped at once: created + 15 days is later than shipped + 7, so it stays.
+      expect((await ship(seller, early.id)).statusCode).toBe(200);
+      expect((await orderRow(early.id)).escrowEndsAt).toEqual(early.escrowEndsAt);
+      // Shipped on day 10 with a 9-day inspection setting: the release moves to day 19.
+      await db().update(platformSettings).set({ inspectionDays: 9 }).where(eq(platformSettings.id, 1));
+      try {
+        t.clock.set(new Date(created + 10 * DAY_MS));
+        expect((await ship(await signIn(t, m.sellerA), late.id)).statusCode).toBe(200);
+        expect((await orderRow(late.id)).escrowEndsAt!.getTime()).toBe(t.clock.now().getTime() + 9 * DAY_MS);
+      } finally {
+        await db().update(platformSettings).set({ inspectionDays: 7 }).where(eq(platformSettings.id, 1));
+      }
+    });
+
+    it('a late shipment (20 handling days, shipped on day 16) is not released before shipped + 7 days: the buyer may still report a problem, and no payout pays it', async () => {
+      await db().update(listings).set({ handlingDays: 20 }).where(eq(listings.id, m.listingA.id));
+      const late = await paidOrder(1);
+      const reported = await paidOrder(1);
+      const created = late.createdAt.getTime();
+      expect(late.shipBy!.getTime() - late.paidAt!.getTime()).toBe((20 + 2) * DAY_MS);
+      expect(
+        await callApi(t, 'PUT', '/api/account/payout-account', {
+          cookie: seller,
+          payload: { iban: 'TR330006100519786457841326', accountHolder: 'Ayşe Yılmaz' },
+        }),
+      ).toMatchObject({ statusCode: 200 });
+
+      // Day 16: past the 15 days from the order, the seller ships both (still within the ship deadline).
+      t.clock.set(new Date(created + 16 * DAY_MS));
+      const sellerAgain = await signIn(t, m.sellerA);
+      for (const o of [late, reported]) expect((await ship(sellerAgain, o.id)).statusCode).toBe(200);
+      const shippedAt = t.clock.now().getTime();
+      expect((await orderRow(late.id)).escrowEndsAt!.getTime()).toBe(shippedAt + 7 * DAY_MS);
+      // The buyer and the seller both see the moved date.
+      const buyerAgain = await signIn(t, m.buyer);
+      const buyerView = (await callApi(t, 'GET', `/api/orders/${late.id}`, { cookie: buyerAgain })).json();
+      expect(buyerView.escrowEndsAt).toBe(new Date(shippedAt + 7 * DAY_MS).toISOString());
+      const sellerView = (await callApi(t, 'GET', `/api/seller/orders/${late.id}`, { cookie: sellerAgain })).json();
+      expect(sellerView.escrowEndsAt).toBe(new Date(shippedAt + 7 * DAY_MS).toISOString());
+      const shippedNotes = (await db().select().from(notifications).where(eq(notifications.relatedId, late.id))).filter(
+        (n) => n.type === 'order_shipped',
+      );
+      expect(shippedNotes.map((n) => n.message)).toEqual([
+        tm.notifications.shippedBody(
+          late.orderNumber,
+          tm.cargo.aras,
+          'ARS-123456',
+          formatDate(new Date(shippedAt + 7 * DAY_MS)),
+        ),
+      ]);
+
+      // Moments after shipping (the reproduced case), and the whole inspection week: no release.
+      for (const at of [shippedAt + 27_000, shippedAt + 7 * DAY_MS - 60_000]) {
+        t.clock.set(new Date(at));
+        await remindUpcomingReleases(db(), t.clock, deps);
+        await releaseDueOrders(db(), t.clock, deps);
+        await runJobs();
+        await runPayouts(db(), t.clock, t.app.payments);
+        for (const o of [late, reported]) {
+          expect(await orderRow(o.id)).toMatchObject({ status: 'shipped', releasedAt: null, payoutId: null });
+          expect(await jobsOf(o.id)).toEqual([]);
+        }
+      }
+      expect(await db().select().from(payouts)).toEqual([]);
+      // The reminder came a day before the moved date, once.
+      const reminders = (await db().select().from(notifications).where(eq(notifications.userId, m.buyer.id))).filter(
+        (n) => n.type === 'order_release_reminder',
+      );
+      expect(reminders.map((n) => n.relatedId).sort()).toEqual([late.id, reported.id].sort());
+
+      // On day 22, before the release, the buyer can still report a problem: the clock stops.
+      const report = await callApi(t, 'POST', `/api/orders/${reported.id}/dispute`, {
+        cookie: await signIn(t, m.buyer),
+        payload: { reason: 'damaged', description: 'Çerçevelerin ikisi de kırık geldi.' },
+      });
+      expect(report.statusCode, report.body).toBe(201);
+
+      // After shipped + 7 days the undisputed one is released; the reported one waits for its decision.
+      t.clock.set(new Date(shippedAt + 7 * DAY_MS + 1000));
+      await releaseDueOrders(db(), t.clock, deps);
+      await runJobs();
+      expect((await orderRow(late.id)).status).toBe('delivery_confirmed');
+      expect((await orderRow(reported.id)).status).toBe('disputed');
+      await runPayouts(db(), t.clock, t.app.payments);
+      expect((await orderRow(late.id)).payoutId).not.toBeNull();
+      expect((await orderRow(reported.id)).payoutId).toBeNull();
       await expectLedgerInvariants(db());
     });
 

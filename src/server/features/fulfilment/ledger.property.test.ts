@@ -74,7 +74,8 @@ describeEachDatabase('ledger under random operations', (kind) => {
     const rnd = prng(SEED);
     // A commission, so releases carry their third leg (7.5 %: odd amounts round half away from zero).
     await db.update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
-    const m = await createMarket(db, { a: { stock: 100_000 }, b: { stock: 100_000 } });
+    // Seller B takes up to 20 days to ship, so some orders ship after the 15 escrow days (decision 034).
+    const m = await createMarket(db, { a: { stock: 100_000 }, b: { stock: 100_000, handlingDays: 20 } });
     /**
      * A member's cookie, signed in again whenever the moving clock has ended the session (idle for a
      * day, or a week after sign-in), as a person at the counter would: sessions are judged by the
@@ -136,6 +137,14 @@ describeEachDatabase('ledger under random operations', (kind) => {
       return rnd.pick(fitting.length ? fitting : await allOrders());
     }
 
+    /** About a third of seller B's orders are left to `shipLate`, so some ship after the 15 escrow days. */
+    const slow = new Map<string, boolean>();
+    const isSlow = (order: { id: string; sellerId: string }) => {
+      if (order.sellerId !== m.sellerB.id) return false;
+      if (!slow.has(order.id)) slow.set(order.id, rnd.next() < 0.3);
+      return slow.get(order.id)!;
+    };
+
     const operations: Record<string, () => Promise<string>> = {
       async checkout() {
         const lines = [m.listingA, m.listingB]
@@ -193,6 +202,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
       async ship() {
         const order = await randomOrder(['paid_escrow']);
         if (!order) return 'ship (no order)';
+        if (order.status === 'paid_escrow' && isSlow(order)) return `ship ${order.id} (left to ship late)`;
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/ship`, {
           cookie: await sellers.get(order.sellerId)!(),
@@ -201,8 +211,35 @@ describeEachDatabase('ledger under random operations', (kind) => {
         await expectAnswer(res, before);
         return `ship ${order.id} (${order.status}) → ${res.statusCode}`;
       },
+      async shipLate() {
+        // An accepted order that may still ship after the 15 escrow days (seller B's 20 handling
+        // days) and is at most a day short of them: the clock moves past day 15 (by at most a day
+        // and a half, so the run's clock drifts no faster than the clock operation's), within its
+        // ship deadline, and the seller ships it.
+        const now = t.clock.now();
+        const late = await db
+          .select({ id: orders.id, sellerId: orders.sellerId, createdAt: orders.createdAt, shipBy: orders.shipBy })
+          .from(orders)
+          .where(
+            sql`${orders.status} = 'paid_escrow' and ${orders.acceptedAt} is not null
+                and ${orders.createdAt} + interval '14 days' <= ${now.toISOString()}::timestamptz
+                and ${orders.shipBy} > greatest(${orders.createdAt} + interval '15 days 2 hours', ${now.toISOString()}::timestamptz + interval '1 hour')`,
+          );
+        const order = rnd.pick(late);
+        if (!order) return 'ship late (no order)';
+        const at = Math.max(now.getTime(), order.createdAt.getTime() + 15 * DAY + rnd.int(1, 12) * HOUR);
+        t.clock.set(new Date(Math.min(at, order.shipBy!.getTime() - HOUR)));
+        const before = await entryCount();
+        const res = await callApi(t, 'POST', `/api/orders/${order.id}/ship`, {
+          cookie: await sellers.get(order.sellerId)!(),
+          payload: { cargoCompany: 'aras', trackingNumber: 'ARS-123456' },
+        });
+        await expectAnswer(res, before);
+        return `ship late ${order.id} at ${t.clock.now().toISOString()} → ${res.statusCode}`;
+      },
       async confirm() {
-        const order = await randomOrder(['shipped']);
+        // Sometimes an unshipped order: the confirmation is refused and moves no money.
+        const order = await randomOrder(rnd.next() < 0.8 ? ['shipped'] : ['paid_escrow']);
         if (!order) return 'confirm (no order)';
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/confirm-delivery`, {
@@ -215,6 +252,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
       async dispute() {
         const order = await randomOrder(['paid_escrow', 'shipped', 'delivery_confirmed']);
         if (!order) return 'dispute (no order)';
+        if (order.status === 'paid_escrow' && isSlow(order)) return `dispute ${order.id} (left to ship late)`;
         const before = await entryCount();
         const res = await callApi(t, 'POST', `/api/orders/${order.id}/dispute`, {
           cookie: await buyer(),
@@ -277,6 +315,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
       expire: 1,
       accept: 2,
       ship: 3,
+      shipLate: 1,
       confirm: 2,
       dispute: 2,
       decide: 3,
@@ -309,6 +348,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
           { id: string; status: string; total: number; paid_in: number; paid_out: number; problem: string }[] | null;
         clearing: { balance: number; captured: number; refunded: number; paid_out: number };
         changed: { id: number; was: string; now: string | null }[] | null;
+        early: { id: string; action: string; at: string }[] | null;
       }>(
         db,
         sql`with copied as (
@@ -355,7 +395,15 @@ describeEachDatabase('ledger under random operations', (kind) => {
                                       from ledger_entries where id = s.id) e on true
                 where e.id is null
                    or (e.journal_id, e.account, e.order_id, e.amount_kurus, e.memo)
-                      is distinct from (s.journal_id, s.account, s.order_id, s.amount_kurus, s.memo)) as changed`,
+                      is distinct from (s.journal_id, s.account, s.order_id, s.amount_kurus, s.memo)) as changed,
+              (select json_agg(json_build_object('id', o.id, 'action', e.action, 'at', e.created_at))
+                 from order_events e join orders o on o.id = e.order_id
+                 cross join platform_settings ps
+                where (e.action = 'released_automatically'
+                       and (o.shipped_at is null
+                            or e.created_at < o.shipped_at + ps.inspection_days * interval '1 day'
+                            or e.created_at < o.created_at + ps.escrow_days * interval '1 day'))
+                   or (e.action = 'delivery_confirmed' and e.from_status <> 'shipped')) as early`,
       );
       expect(found.unbalanced ?? [], 'every journal sums to zero').toEqual([]);
       // Escrow never goes negative, never takes more than the order's charged share, and a
@@ -367,6 +415,9 @@ describeEachDatabase('ledger under random operations', (kind) => {
       );
       // Append-only: every entry seen so far is still there, unchanged.
       expect(found.changed ?? [], 'ledger entries changed or vanished').toEqual([]);
+      // Escrow pays a seller only for shipped goods: confirmed after shipping, or released
+      // automatically no earlier than shipped + inspection days and created + escrow days.
+      expect(found.early ?? [], 'released before the goods could be looked at').toEqual([]);
     }
 
     const started = Date.now();
@@ -398,8 +449,12 @@ describeEachDatabase('ledger under random operations', (kind) => {
       (acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }),
       {},
     );
+    const [late] = await selectRows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from orders where shipped_at > created_at + interval '15 days'`,
+    );
     console.info(
-      `ledger property [${kind}]: ${OPS} ops in ${Date.now() - started} ms (checks ${checkMs} ms); orders ${JSON.stringify(statuses)}`,
+      `ledger property [${kind}]: ${OPS} ops in ${Date.now() - started} ms (checks ${checkMs} ms); orders ${JSON.stringify(statuses)}; shipped after day 15: ${late.n}`,
     );
   });
 });

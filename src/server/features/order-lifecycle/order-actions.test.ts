@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
@@ -72,20 +73,27 @@ describeEachDatabase('order actions', (kind) => {
   const post = (path: string, cookie: string, payload: object = {}) => callApi(t, 'POST', path, { cookie, payload });
   const shipment = { cargoCompany: 'aras', trackingNumber: 'ARS-123456' };
 
-  it('a paid order awaiting approval: the seller may accept (not ship), the buyer may confirm or dispute', async () => {
+  it('a paid order awaiting approval: the seller may accept (not ship), the buyer may only dispute', async () => {
     const id = await paidOrderId();
-    expect(await actionsOf(id)).toEqual({ buyer: ['confirmDelivery', 'dispute'], seller: ['accept'], admin: [] });
+    expect(await actionsOf(id)).toEqual({ buyer: ['dispute'], seller: ['accept'], admin: [] });
     // What the lists leave out, the endpoints refuse; neither side may use the other's verbs.
     expect((await post(`/api/orders/${id}/ship`, s.seller, shipment)).statusCode).toBe(409);
     expect((await post(`/api/orders/${id}/accept`, s.buyer)).statusCode).toBe(404);
     expect((await post(`/api/orders/${id}/confirm-delivery`, s.seller)).statusCode).toBe(404);
+    // Confirmation is for goods that were shipped: it would release the money at once.
+    const early = await post(`/api/orders/${id}/confirm-delivery`, s.buyer);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toEqual({ code: 'INVALID_STATUS_TRANSITION', message: tm.fulfilment.notShippedYet });
   });
 
-  it('after acceptance the seller sees ship; once shipped the seller sees nothing and the buyer keeps confirm and dispute', async () => {
+  it('after acceptance the seller sees ship and the buyer still cannot confirm; once shipped the seller sees nothing and the buyer may confirm or dispute', async () => {
     const id = await paidOrderId();
     expect((await post(`/api/orders/${id}/accept`, s.seller)).statusCode).toBe(200);
-    expect(await actionsOf(id)).toEqual({ buyer: ['confirmDelivery', 'dispute'], seller: ['ship'], admin: [] });
+    expect(await actionsOf(id)).toEqual({ buyer: ['dispute'], seller: ['ship'], admin: [] });
     expect((await post(`/api/orders/${id}/accept`, s.seller)).statusCode).toBe(409);
+    expect((await post(`/api/orders/${id}/confirm-delivery`, s.buyer)).statusCode).toBe(409);
+    const [accepted] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(accepted).toMatchObject({ status: 'paid_escrow', deliveryConfirmedAt: null, releasedAt: null });
 
     expect((await post(`/api/orders/${id}/ship`, s.seller, shipment)).statusCode).toBe(200);
     expect(await actionsOf(id)).toEqual({ buyer: ['confirmDelivery', 'dispute'], seller: [], admin: [] });

@@ -3,6 +3,7 @@ import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CargoCompany } from '#shared/schemas/orders.ts';
 import type { OrderStatus, Transition } from '#shared/status.ts';
 import type { orders } from '../../db/schema/orders.ts';
+import { formatDate } from '#shared/dates.ts';
 import { formatKurus } from '#shared/money.ts';
 import type { NotificationInput } from '../notifications/index.ts';
 
@@ -114,8 +115,8 @@ function lapse(
  * An order's whole life: every verb, who may apply it, and what it causes. `applyOrderTransition`
  * and `applyOrderTransitionToMany` run it; `orderActionsFor` answers the verbs a viewer may apply
  * now. awaiting_payment → paid_escrow by the bank's callback; a seller without automatic approval
- * accepts first (decision 027); the seller ships; the buyer confirms (or the escrow end releases a
- * shipped order); a dispute stops the clock until an admin or an agreement decides; the payout
+ * accepts first (decision 027); the seller ships; the buyer confirms the shipped order (or the
+ * escrow end, no earlier than shipped + the inspection days, releases it; decision 034); a dispute stops the clock until an admin or an agreement decides; the payout
  * completes it. A paid order not accepted in 24 h, or not shipped by its deadline, is cancelled and
  * refunded.
  */
@@ -203,7 +204,12 @@ export const orderLifecycle = {
         userId: row.buyerId,
         type: 'order_shipped',
         title: n.shippedTitle,
-        message: n.shippedBody(row.orderNumber, tm.cargo[row.cargoCompany as CargoCompany], row.trackingNumber!),
+        message: n.shippedBody(
+          row.orderNumber,
+          tm.cargo[row.cargoCompany as CargoCompany],
+          row.trackingNumber!,
+          formatDate(row.escrowEndsAt!),
+        ),
         relatedId: row.id,
         actionUrl: buyerUrl(row),
         actionText: n.ordersAction,
@@ -217,16 +223,17 @@ export const orderLifecycle = {
     n.shipDeadlineBuyerBody,
     n.shipDeadlineSellerBody,
   ),
+  // Only goods that were shipped can be confirmed: confirming releases the money (decision 034).
   confirmDelivery: {
-    from: ['paid_escrow', 'shipped'],
+    from: ['shipped'],
     to: 'delivery_confirmed',
     by: ['buyer'],
     event: 'delivery_confirmed',
     moves: ['release'],
     reason: 'buyer',
-    fromOf: shippedOrNot,
     notify: releaseNotice,
   },
+  // escrow_ends_at of a shipped order is no earlier than shipped + the inspection days (the ship sets it).
   releaseAutomatically: {
     from: ['shipped'],
     to: 'delivery_confirmed',

@@ -122,6 +122,8 @@ export interface UpdatePlatformSettingsValues {
   commissionBp?: number;
   /** Absent keeps the current value. */
   shipGraceDays?: number;
+  /** Absent keeps the current value. */
+  inspectionDays?: number;
 }
 
 function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
@@ -135,6 +137,7 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     adminNotificationEmail: row.adminNotificationEmail,
     commissionBp: row.commissionBp,
     shipGraceDays: row.shipGraceDays,
+    inspectionDays: row.inspectionDays,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,
   };

@@ -24,8 +24,8 @@ export const tradingNotificationMessages = {
       `${orderNumbers} numaralı siparişleriniz için ${total} ödemeniz escrow güvencesinde.`,
     paymentReceivedAction: 'Siparişlerim',
     shippedTitle: 'Siparişiniz kargoda',
-    shippedBody: (orderNumber: string, cargo: string, tracking: string) =>
-      `${orderNumber} numaralı siparişiniz ${cargo} ile kargoya verildi. Takip No: ${tracking}`,
+    shippedBody: (orderNumber: string, cargo: string, tracking: string, autoRelease: string) =>
+      `${orderNumber} numaralı siparişiniz ${cargo} ile kargoya verildi. Takip No: ${tracking}. Otomatik onay: ${autoRelease}; bir sorun varsa bu tarihten önce bildirin.`,
     deliveryConfirmedTitle: 'Teslimat onaylandı',
     releasedBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin teslimatı onaylandı; ödeme size aktarılacak.`,

@@ -13,9 +13,11 @@ export const orderMessages = {
     seller: 'Satıcı',
     buyer: 'Alıcı',
     escrowEnds: 'Escrow bitiş',
+    /** A shipped order's automatic release date (no earlier than shipped + the inspection days). */
+    autoRelease: 'Otomatik onay',
     refunded: 'İade edilen',
-    escrowInfo: (days: number) =>
-      `Ödemeniz escrow hesabında güvende. Teslimatı onayladığınızda veya ${days} gün dolduğunda satıcıya aktarılır.`,
+    escrowInfo:
+      'Ödemeniz escrow hesabında güvende. Teslimatı onayladığınızda ya da en geç otomatik onay tarihinde satıcıya aktarılır; bir sorun varsa bu tarihten önce bildirin.',
     tracking: 'Kargo Takip No',
     details: 'Detay',
     detailTitle: (n: string) => `Sipariş ${n}`,
@@ -133,6 +135,8 @@ export const orderMessages = {
     trackingInvalid: 'Kargo takip numarası 5–40 karakter olmalı; yalnızca harf, rakam ve tire içerebilir',
     alreadyShipped: 'Bu sipariş kargolanamaz: yalnızca kargolanmayı bekleyen siparişler kargolanabilir.',
     cannotConfirm: 'Bu siparişin teslimatı onaylanamaz: sipariş zaten onaylanmış ya da kapanmış.',
+    notShippedYet:
+      'Bu siparişin teslimatı henüz onaylanamaz: teslimat, sipariş kargoya verildikten sonra onaylanabilir.',
     /** The seller's acceptance of a paid order when automatic approval is off (issue 12). */
     accept: 'Onayla',
     acceptLabel: (n: string) => `${n} numaralı siparişi onayla`,

@@ -34,6 +34,7 @@ const formFieldOf = {
   adminNotificationEmail: 'adminNotificationEmail',
   commissionBp: 'commissionPercent',
   shipGraceDays: 'shipGraceDays',
+  inspectionDays: 'inspectionDays',
 } as const;
 
 function toFormValues(settings: PlatformSettings) {
@@ -47,6 +48,7 @@ function toFormValues(settings: PlatformSettings) {
     adminNotificationEmail: settings.adminNotificationEmail ?? '',
     commissionPercent: formatBpAsPercent(settings.commissionBp),
     shipGraceDays: String(settings.shipGraceDays),
+    inspectionDays: String(settings.inspectionDays),
   };
 }
 
@@ -59,7 +61,14 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const errors = formState.errors;
   const typed = useWatch({
     control,
-    name: ['shippingFeeLira', 'escrowDays', 'lowStockThreshold', 'freeShippingFromLira', 'shipGraceDays'],
+    name: [
+      'shippingFeeLira',
+      'escrowDays',
+      'lowStockThreshold',
+      'freeShippingFromLira',
+      'shipGraceDays',
+      'inspectionDays',
+    ],
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -73,6 +82,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         adminNotificationEmail: values.adminNotificationEmail,
         commissionBp: values.commissionPercent,
         shipGraceDays: values.shipGraceDays,
+        inspectionDays: values.inspectionDays,
       });
       reset(toFormValues(saved));
       toast.success(adminMessages.settings.saved);
@@ -144,6 +154,14 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           error={errors.shipGraceDays?.message}
           {...register('shipGraceDays')}
         />
+        <AmountField
+          label={s.inspection}
+          kind="whole"
+          typed={typed[5]}
+          hint={s.inspectionHint}
+          error={errors.inspectionDays?.message}
+          {...register('inspectionDays')}
+        />
         <div className="sm:col-span-2">
           <Controller
             control={control}
@@ -182,7 +200,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   );
 }
 
-/** /admin/settings: the platform settings (VAT and whether prices include it, shipping fee and free-shipping limit, escrow days, low stock, admin e-mail). */
+/** /admin/settings: the platform settings (VAT and whether prices include it, shipping fee and free-shipping limit, escrow and inspection days, low stock, admin e-mail). */
 export function PlatformSettingsPage() {
   const settings = usePlatformSettings();
   return (

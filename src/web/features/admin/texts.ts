@@ -179,6 +179,9 @@ export const adminTexts = {
     shipGrace: 'Kargolama Ek Süresi (gün)',
     shipGraceHint:
       'İlanın hazırlık süresine eklenen gün sayısı (0–30); bu sürede kargolanmayan sipariş iptal edilir ve ücreti iade edilir.',
+    inspection: 'İnceleme Süresi (gün)',
+    inspectionHint:
+      'Kargolanan ürünü alıcının incelemesi için tanınan gün sayısı (1–30). Ödeme, kargo tarihinden bu süre geçmeden ve sipariş tarihinden itibaren güvenli ödeme süresi dolmadan otomatik olarak satıcıya aktarılmaz.',
     adminEmail: 'Yönetici Bildirim E-postası (isteğe bağlı)',
     adminEmailHint: 'Yeni başvuru e-postaları buraya gider; boş bırakılırsa ilk yöneticinin adresi kullanılır.',
     save: 'Ayarları Kaydet',

@@ -12,9 +12,9 @@ import { formatDate, formatDateTime, formatInstallments, formatKurus } from '../
 import { newThreadPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
-import { ConfirmDeliveryButton, may, UnpaidOrderAction } from './order-actions.tsx';
+import { ConfirmDeliveryButton, UnpaidOrderAction } from './order-actions.tsx';
 import {
-  escrowDaysOf,
+  autoReleaseOf,
   eventLabel,
   handleLabel,
   lineName,
@@ -39,7 +39,7 @@ function AmountRow({ label, kurus, strong = false }: { label: string; kurus: num
 export type OrderDetailExtra = (order: BuyerOrderDetail) => ReactNode;
 
 function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderDetailExtra }) {
-  const escrowDays = escrowDaysOf(order);
+  const autoRelease = autoReleaseOf(order);
   const address = order.shippingAddress;
   return (
     <div className="space-y-6">
@@ -61,12 +61,11 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
         </div>
       </div>
 
-      {may(order, 'confirmDelivery') && escrowDays !== null ? (
+      {autoRelease ? (
         <p className="flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {m.escrowInfo(escrowDays)}
-            {order.escrowEndsAt ? ` ${m.escrowEnds}: ${formatDate(order.escrowEndsAt)}.` : null}
+            {m.escrowInfo} {`${m.autoRelease}: ${formatDate(autoRelease)}.`}
           </span>
         </p>
       ) : null}

@@ -12,7 +12,7 @@ import { useBuyerOrders } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import { ConfirmDeliveryButton, may, UnpaidOrderAction } from './order-actions.tsx';
 import {
-  escrowDaysOf,
+  autoReleaseOf,
   handleLabel,
   lineName,
   LineThumbnail,
@@ -34,7 +34,7 @@ function Fact({ label, children, className }: { label: string; children: React.R
 }
 
 function OrderCard({ order }: { order: BuyerOrder }) {
-  const escrowDays = escrowDaysOf(order);
+  const autoRelease = autoReleaseOf(order);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,7 +58,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
         <Fact label={m.seller}>
           <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
         </Fact>
-        {order.escrowEndsAt ? <Fact label={m.escrowEnds}>{formatDate(order.escrowEndsAt)}</Fact> : null}
+        {autoRelease ? <Fact label={m.autoRelease}>{formatDate(autoRelease)}</Fact> : null}
         {order.trackingNumber ? (
           <Fact label={m.tracking} className="col-span-2">
             <TrackingInfo cargoCompany={order.cargoCompany} trackingNumber={order.trackingNumber} />
@@ -79,10 +79,10 @@ function OrderCard({ order }: { order: BuyerOrder }) {
           </li>
         ))}
       </ul>
-      {may(order, 'confirmDelivery') && escrowDays !== null ? (
+      {may(order, 'confirmDelivery') && autoRelease ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {m.escrowInfo(escrowDays)}
+          {m.escrowInfo}
         </p>
       ) : null}
       <BuyerStatusNotice status={order.status} className="mt-3" />

@@ -104,12 +104,12 @@ export function Pager({
   );
 }
 
-const DAY_MS = 86_400_000;
-
-/** The escrow period of a paid order in whole days (paid → automatic release), or null before payment. */
-export function escrowDaysOf(order: { paidAt: string | null; escrowEndsAt: string | null }): number | null {
-  if (!order.paidAt || !order.escrowEndsAt) return null;
-  return Math.round((Date.parse(order.escrowEndsAt) - Date.parse(order.paidAt)) / DAY_MS);
+/**
+ * When a shipped order is released automatically ("Otomatik onay"), or null. Only once shipped: the
+ * ship moves the date to no earlier than shipped + the inspection days (decision 033).
+ */
+export function autoReleaseOf(order: { status: string; escrowEndsAt: string | null }): string | null {
+  return order.status === 'shipped' ? order.escrowEndsAt : null;
 }
 
 /** The tracking number, a link to the carrier's public tracking page, and a copy button. */

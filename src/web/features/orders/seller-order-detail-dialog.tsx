@@ -9,11 +9,21 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath } from '../../lib/paths.ts';
 import { useSellerOrder } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
-import { eventLabel, handleLabel, lineName, LineThumbnail, OrderStatusBadge, TrackingInfo } from './order-parts.tsx';
+import {
+  autoReleaseOf,
+  eventLabel,
+  handleLabel,
+  lineName,
+  LineThumbnail,
+  OrderStatusBadge,
+  TrackingInfo,
+} from './order-parts.tsx';
 
 const m = tradingMessages.orders;
 const v = m.sellerView;
 const f = tradingMessages.fulfilment;
+
+const formatDateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** One of the seller's orders: buyer, status, lines, delivery address, dispute and timeline. */
 export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -47,8 +57,8 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                 <dd>{formatDateTime(order.createdAt)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">{m.escrowEnds}</dt>
-                <dd>{order.escrowEndsAt ? formatDate(order.escrowEndsAt) : '—'}</dd>
+                <dt className="text-xs text-slate-500">{m.autoRelease}</dt>
+                <dd>{formatDateOrDash(autoReleaseOf(order))}</dd>
               </div>
               {order.trackingNumber ? (
                 <div className="col-span-2">

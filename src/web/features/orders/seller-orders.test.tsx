@@ -7,7 +7,7 @@ import type { OrderAction, SellerOrderList, SellerOrderRow } from '#shared/schem
 import type { OrderStatus } from '#shared/status.ts';
 import { SellerOrders } from './seller-orders.tsx';
 import type { SellerOrderFilters } from './seller-order-filters.ts';
-import { fakeNetwork, withProviders, type SentRequest } from './test-support.tsx';
+import { fakeNetwork, orderLine, withProviders, type SentRequest } from './test-support.tsx';
 
 const m = tradingMessages.orders;
 const f = tradingMessages.fulfilment;
@@ -36,20 +36,7 @@ function row(n: number, status: OrderStatus, actions: OrderAction[], accepted = 
     hasDispute: false,
     actions,
     orderTotalKurus: 120_000,
-    line: {
-      id: `10000000-0000-4000-8000-00000000000${n}`,
-      listingId: null,
-      productId: null,
-      marka: 'Ray-Ban',
-      modelKodu: `RB${n}000`,
-      productName: 'Güneş gözlüğü',
-      barcode: null,
-      thumbnailUrl: null,
-      unitPriceKurus: 100_000,
-      vatRateBp: 1800,
-      quantity: 1,
-      lineTotalKurus: 118_000,
-    },
+    line: orderLine(n),
   };
 }
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { OrderLine } from '#shared/schemas/orders.ts';
 
 /** A request the component sent: method, path with query, and JSON body (if any). */
 export interface SentRequest {
@@ -39,4 +40,22 @@ export function withProviders(ui: ReactNode) {
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>
   );
+}
+
+/** Order line `n` as the server answers it (one Ray-Ban frame, 1 000 TL + 18 % VAT). */
+export function orderLine(n: number): OrderLine {
+  return {
+    id: `10000000-0000-4000-8000-00000000000${n}`,
+    listingId: null,
+    productId: null,
+    marka: 'Ray-Ban',
+    modelKodu: `RB${n}000`,
+    productName: 'Güneş gözlüğü',
+    barcode: null,
+    thumbnailUrl: null,
+    unitPriceKurus: 100_000,
+    vatRateBp: 1800,
+    quantity: 1,
+    lineTotalKurus: 118_000,
+  };
 }
