@@ -175,7 +175,8 @@ export const adminTexts = {
     pricesIncludeVatHint:
       'Kapalıyken ilan fiyatları KDV hariçtir (“+KDV”) ve KDV sepette eklenir. Açıkken fiyatlar KDV dahildir; sepette KDV eklenmez, içindeki KDV gösterilir.',
     commission: 'Komisyon Oranı (%)',
-    commissionHint: 'Teslimatı onaylanan her siparişten platformun aldığı pay (0–50). 0 ise komisyon alınmaz.',
+    commissionHint:
+      'Teslimatı onaylanan her siparişten platformun aldığı pay (0–50). 0 ise komisyon alınmaz. Oran, siparişin ödendiği andaki değerle sabitlenir; değişiklik yalnızca sonraki siparişlere uygulanır.',
     shipGrace: 'Kargolama Ek Süresi (gün)',
     shipGraceHint:
       'İlanın hazırlık süresine eklenen gün sayısı (0–30); bu sürede kargolanmayan sipariş iptal edilir ve ücreti iade edilir.',
