@@ -78,6 +78,8 @@ export const buyerOrderSchema = z.object({
   vatKurus: amount,
   discountKurus: amount,
   totalKurus: amount,
+  /** Prices included VAT when the order was placed: the VAT is inside the goods ("İçindeki KDV"). */
+  pricesIncludeVat: z.boolean(),
   /** Refunded to the buyer's card so far (dispute decisions, a missed ship deadline). */
   refundedKurus: amount,
   sellerHandle: z.string().nullable(),
@@ -178,7 +180,14 @@ export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
 /** One of the seller's orders for the detail dialog: lines, the buyer as @handle, the delivery address. */
 export const sellerOrderDetailSchema = z.object({
   ...sellerOrderFields,
+  /** The order's money as the buyer was charged it; the Peşin discount comes out of the seller's sale. */
+  subtotalKurus: amount,
+  shippingKurus: amount,
+  vatKurus: amount,
+  discountKurus: amount,
   totalKurus: amount,
+  refundedKurus: amount,
+  pricesIncludeVat: z.boolean(),
   shippingAddress: deliveryAddressViewSchema.nullable(),
   items: z.array(orderLineSchema),
   /** The order's timeline (paid, shipped, confirmed, money released or refunded, cancelled …). */

@@ -160,6 +160,8 @@ describeEachDatabase('order actions', (kind) => {
 
   it('an order never disputed has no dispute, also once its delivery is confirmed and it may be rated', async () => {
     const id = await paidOrderId();
+    expect((await post(`/api/orders/${id}/accept`, s.seller)).statusCode).toBe(200);
+    expect((await post(`/api/orders/${id}/ship`, s.seller, shipment)).statusCode).toBe(200);
     expect((await post(`/api/orders/${id}/confirm-delivery`, s.buyer)).statusCode).toBe(200);
     expect(await factsOf(id)).toEqual({
       buyer: { awaitingAcceptance: false, hasDispute: false, isReviewable: true },

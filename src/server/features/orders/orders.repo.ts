@@ -83,6 +83,7 @@ const buyerOrderColumns = {
   vatKurus: orders.vatKurus,
   discountKurus: orders.discountKurus,
   totalKurus: orders.totalKurus,
+  pricesIncludeVat: orderGroups.pricesIncludeVat,
   refundedKurus: orders.refundedKurus,
   sellerHandle: sellers.publicHandle,
   sellerSlug: sellers.publicSlug,
@@ -253,10 +254,17 @@ export async function findSellerOrder(db: Db, sellerId: string, orderId: string)
   const [row] = await db
     .select({
       ...sellerOrderColumns,
+      subtotalKurus: orders.subtotalKurus,
+      shippingKurus: orders.shippingKurus,
+      vatKurus: orders.vatKurus,
+      discountKurus: orders.discountKurus,
       totalKurus: orders.totalKurus,
+      refundedKurus: orders.refundedKurus,
+      pricesIncludeVat: orderGroups.pricesIncludeVat,
       shippingAddress: orders.shippingAddress,
     })
     .from(orders)
+    .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .leftJoin(buyers, eq(buyers.id, orders.buyerId))
     .where(and(eq(orders.id, orderId), visibleToSeller(sellerId)));
   return row ?? null;

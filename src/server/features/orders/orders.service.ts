@@ -108,6 +108,7 @@ function toBuyerOrder(row: BuyerOrderRow, lines: LineRow[]): BuyerOrder {
     acceptedAt: iso(row.acceptedAt),
     acceptBy: iso(row.acceptBy),
     awaitingAcceptance: isAwaitingAcceptance(row),
+    pricesIncludeVat: row.pricesIncludeVat ?? false,
     items: lines.map(toOrderLine),
     isReviewable: isOrderReviewable(row.status),
     actions: orderActionsFor(row, 'buyer'),
@@ -226,6 +227,7 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
     acceptedAt: iso(row.acceptedAt),
     acceptBy: iso(row.acceptBy),
     awaitingAcceptance: isAwaitingAcceptance(row),
+    pricesIncludeVat: row.pricesIncludeVat ?? false,
     shippingAddress: row.shippingAddress
       ? { ...row.shippingAddress, postal_code: row.shippingAddress.postal_code ?? null }
       : null,

@@ -34,7 +34,11 @@ export const orderMessages = {
     subtotal: 'Ara Toplam',
     shipping: 'Kargo',
     vat: 'KDV',
-    discount: 'İndirim',
+    /** VAT inside VAT-inclusive prices: shown after the total, not added to it. */
+    vatIncluded: 'İçindeki KDV',
+    cashDiscount: 'Peşin indirimi',
+    /** The seller's view: who bears the Peşin discount. */
+    cashDiscountBorneBySeller: 'Peşin indirimi satış tutarınızdan düşülür; alıcı bu tutarı ödemez.',
     installments: 'Taksit',
     cash: 'Peşin',
     installmentCount: (n: number) => `${n} taksit`,
@@ -122,7 +126,6 @@ export const orderMessages = {
       detailTitle: (n: string) => `Sipariş ${n}`,
       buyer: 'Alıcı',
       unknownBuyer: 'Bilinmiyor',
-      orderTotal: 'Sipariş Toplamı',
       tableCaption: 'Siparişlerinizin kalemleri',
       filtersTitle: 'Filtreler',
       cargoAll: 'Tümü',

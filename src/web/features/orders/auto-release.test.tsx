@@ -35,6 +35,7 @@ function buyerOrder(n: number, status: OrderStatus, actions: OrderAction[]): Buy
     vatKurus: 18_000,
     discountKurus: 0,
     totalKurus: 118_000,
+    pricesIncludeVat: false,
     refundedKurus: 0,
     sellerHandle: 'satici-a',
     sellerSlug: 'satici-a',
@@ -83,7 +84,13 @@ it('the seller sees "Otomatik onay" with the moved date in a shipped order’s d
     actions: [],
     awaitingAcceptance: false,
     hasDispute: false,
-    totalKurus: 118_000,
+    subtotalKurus: 100_000,
+    shippingKurus: 2_500,
+    vatKurus: 20_500,
+    discountKurus: 2_460,
+    refundedKurus: 0,
+    pricesIncludeVat: false,
+    totalKurus: 120_540,
     shippingAddress: null,
     items: [orderLine(2)],
     events: [],
@@ -92,4 +99,14 @@ it('the seller sees "Otomatik onay" with the moved date in a shipped order’s d
   render(withProviders(<SellerOrderDetailDialog orderId={detail.orderId} onClose={vi.fn()} />));
   const label = await screen.findByText(m.autoRelease);
   expect(label.parentElement!.textContent).toBe(`${m.autoRelease}${formatDate(ESCROW_ENDS_AT)}`);
+  // The seller sees the whole sum, the Peşin discount among it, and who bears it.
+  const money = screen.getByText(m.total).closest('dl')!;
+  expect([...money.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+    `${m.subtotal}₺1.000,00`,
+    `${m.shipping}₺25,00`,
+    `${m.vat}₺205,00`,
+    `${m.cashDiscount}-₺24,60`,
+    `${m.total}₺1.205,40`,
+  ]);
+  expect(screen.getByText(m.cashDiscountBorneBySeller)).toBeTruthy();
 });

@@ -31,6 +31,7 @@ function orderOf(installments: number, chargedKurus: number): BuyerOrderDetail {
     vatKurus: 0,
     discountKurus: 0,
     totalKurus: chargedKurus,
+    pricesIncludeVat: false,
     refundedKurus: 0,
     sellerHandle: 'kadikoyoptik',
     sellerSlug: 'kadikoy-optik',
@@ -90,4 +91,45 @@ it('an order whose checkout waits for payment offers to continue or give it up, 
   openOrder(order);
   expect(await screen.findByText('Peşin')).toBeTruthy();
   expect(screen.queryByRole('link', { name: /Ödemeye Devam Et/ })).toBeNull();
+});
+
+it('with VAT-inclusive prices the order adds up: the VAT is shown as "İçindeki KDV" after the total, not added', async () => {
+  // The reported order: 8.642,90 + 0 − 172,86 = 8.470,04, with 1.318,41 VAT inside.
+  openOrder({
+    ...orderOf(1, 847_004),
+    subtotalKurus: 864_290,
+    shippingKurus: 0,
+    vatKurus: 131_841,
+    discountKurus: 17_286,
+    pricesIncludeVat: true,
+  });
+  const total = await screen.findByText('Toplam');
+  const list = total.closest('dl')!;
+  const rows = [...list.querySelectorAll('div')].map((row) => row.textContent);
+  expect(rows).toEqual([
+    'Ara Toplam₺8.642,90',
+    'Kargo₺0,00',
+    'Peşin indirimi-₺172,86',
+    'Toplam₺8.470,04',
+    'İçindeki KDV₺1.318,41',
+  ]);
+});
+
+it('with VAT added on top the VAT is an addend before the total', async () => {
+  openOrder({
+    ...orderOf(1, 123_048),
+    subtotalKurus: 100_000,
+    shippingKurus: 2_500,
+    vatKurus: 23_000,
+    discountKurus: 2_452,
+    pricesIncludeVat: false,
+  });
+  const list = (await screen.findByText('Toplam')).closest('dl')!;
+  expect([...list.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+    'Ara Toplam₺1.000,00',
+    'Kargo₺25,00',
+    'KDV₺230,00',
+    'Peşin indirimi-₺24,52',
+    'Toplam₺1.230,48',
+  ]);
 });

@@ -14,26 +14,19 @@ import { useBuyerOrder } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import { ConfirmDeliveryButton, UnpaidOrderAction } from './order-actions.tsx';
 import {
+  AmountRow,
   autoReleaseOf,
   eventLabel,
   handleLabel,
   lineName,
   LineThumbnail,
+  OrderAmountList,
   OrderStatusBadge,
   TrackingInfo,
   BuyerStatusNotice,
 } from './order-parts.tsx';
 
 const m = tradingMessages.orders;
-
-function AmountRow({ label, kurus, strong = false }: { label: string; kurus: number; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-3 py-1 ${strong ? 'border-t border-slate-200 pt-2 font-semibold' : ''}`}>
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="text-slate-900">{formatKurus(kurus)}</dd>
-    </div>
-  );
-}
 
 /** What the app adds to the detail from other features (the review of the seller). */
 export type OrderDetailExtra = (order: BuyerOrderDetail) => ReactNode;
@@ -93,14 +86,11 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
             </li>
           ))}
         </ul>
-        <dl className="mt-4 border-t border-slate-200 pt-3 text-sm">
-          <AmountRow label={m.subtotal} kurus={order.subtotalKurus} />
-          <AmountRow label={m.shipping} kurus={order.shippingKurus} />
-          <AmountRow label={m.vat} kurus={order.vatKurus} />
-          {order.discountKurus > 0 ? <AmountRow label={m.discount} kurus={-order.discountKurus} /> : null}
-          <AmountRow label={m.total} kurus={order.totalKurus} strong />
-          {order.refundedKurus > 0 ? <AmountRow label={m.refunded} kurus={-order.refundedKurus} /> : null}
-        </dl>
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <OrderAmountList order={order}>
+            {order.refundedKurus > 0 ? <AmountRow label={m.refunded} kurus={-order.refundedKurus} /> : null}
+          </OrderAmountList>
+        </div>
       </Card>
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,10 +1,13 @@
 import { ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { orderAmountRows, type OrderAmountKind, type OrderAmounts } from '#shared/order-amounts.ts';
 import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { formatKurus } from '../../lib/format.ts';
 
 const m = tradingMessages.orders;
 const f = tradingMessages.fulfilment;
@@ -160,4 +163,56 @@ export function TrackingInfo({
 export function eventLabel(event: { action: string; toStatus: string | null }, view: 'buyer' | 'seller'): string {
   const labels: Record<string, string> = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
   return m.events[event.action] ?? (event.toStatus ? labels[event.toStatus] : undefined) ?? event.action;
+}
+
+const amountLabels: Record<OrderAmountKind, string> = {
+  goods: m.subtotal,
+  shipping: m.shipping,
+  vat: m.vat,
+  discount: m.cashDiscount,
+  total: m.total,
+  vatIncluded: m.vatIncluded,
+};
+
+/**
+ * The order's money as it adds up (goods, shipping, VAT when added, the Peşin discount, the total;
+ * "İçindeki KDV" after the total when prices included it), the same on the buyer's and the
+ * seller's side. `children` adds rows after it (refunds).
+ */
+export function OrderAmountList({ order, children }: { order: OrderAmounts; children?: ReactNode }) {
+  return (
+    <dl className="text-sm">
+      {orderAmountRows(order).map((row) => (
+        <AmountRow
+          key={row.kind}
+          label={amountLabels[row.kind]}
+          kurus={row.kind === 'discount' ? -row.kurus : row.kurus}
+          strong={row.kind === 'total'}
+          muted={row.kind === 'vatIncluded'}
+        />
+      ))}
+      {children}
+    </dl>
+  );
+}
+
+export function AmountRow({
+  label,
+  kurus,
+  strong = false,
+  muted = false,
+}: {
+  label: string;
+  kurus: number;
+  strong?: boolean;
+  muted?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-3 py-1 ${strong ? 'border-t border-slate-200 pt-2 font-semibold' : ''} ${muted ? 'text-xs' : ''}`}
+    >
+      <dt className={muted ? 'text-slate-600' : 'text-slate-700'}>{label}</dt>
+      <dd className={muted ? 'text-slate-600' : 'text-slate-900'}>{formatKurus(kurus)}</dd>
+    </div>
+  );
 }

@@ -10,11 +10,13 @@ import { newThreadPath } from '../../lib/paths.ts';
 import { useSellerOrder } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
 import {
+  AmountRow,
   autoReleaseOf,
   eventLabel,
   handleLabel,
   lineName,
   LineThumbnail,
+  OrderAmountList,
   OrderStatusBadge,
   TrackingInfo,
 } from './order-parts.tsx';
@@ -89,10 +91,14 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-semibold">
-                <span>{v.orderTotal}</span>
-                <span>{formatKurus(order.totalKurus)}</span>
-              </p>
+              <div className="mt-2 border-t border-slate-200 pt-2">
+                <OrderAmountList order={order}>
+                  {order.refundedKurus > 0 ? <AmountRow label={m.refunded} kurus={-order.refundedKurus} /> : null}
+                </OrderAmountList>
+                {order.discountKurus > 0 ? (
+                  <p className="mt-1 text-xs text-slate-600">{m.cashDiscountBorneBySeller}</p>
+                ) : null}
+              </div>
             </div>
             {order.shippingAddress ? (
               <div>
