@@ -1,3 +1,4 @@
+import { orderMessages } from './messages/trading/orders.tr.ts';
 import type { Kurus } from './money.ts';
 
 /** An order's money as stored: goods, shipping, VAT, the Peşin discount and the total charged. */
@@ -38,3 +39,15 @@ export function orderAmountRows(order: OrderAmounts): OrderAmountRow[] {
   if (order.pricesIncludeVat) rows.push({ kind: 'vatIncluded', kurus: order.vatKurus, signed: null });
   return rows;
 }
+
+const m = orderMessages.orders;
+
+/** Each row's Turkish label, the same on the pages, in the mails and in the CSV. */
+export const orderAmountLabels: Record<OrderAmountKind, string> = {
+  goods: m.subtotal,
+  shipping: m.shipping,
+  vat: m.vat,
+  discount: m.cashDiscount,
+  total: m.total,
+  vatIncluded: m.vatIncluded,
+};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
+import { formatKurus } from '#shared/money.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CartQuote, CheckoutGroupStatus, CheckoutResult } from '#shared/schemas/checkout.ts';
 import { testOrigin, useTestApp } from '../../../../test/app.ts';
@@ -332,9 +333,23 @@ describeEachDatabase('checkout', (kind) => {
       const buyerMail = await outboxTo(db, m.buyer.email);
       expect(buyerMail).toHaveLength(1);
       for (const n of placed.orderNumbers) expect(buyerMail[0].text).toContain(n);
+      // Each order's money adds up in the mail as on the order page: goods, shipping, VAT, Peşin, total.
+      const paidOrders = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
+      for (const o of paidOrders) {
+        const block = [
+          `${tm.orders.subtotal}: ${formatKurus(o.subtotalKurus)}`,
+          `${tm.orders.shipping}: ${formatKurus(o.shippingKurus)}`,
+          `${tm.orders.vat}: ${formatKurus(o.vatKurus)}`,
+          `${tm.orders.cashDiscount}: ${formatKurus(-o.discountKurus)}`,
+          `${tm.orders.total}: ${formatKurus(o.totalKurus)}`,
+        ].join('\n');
+        expect(o.subtotalKurus + o.shippingKurus + o.vatKurus - o.discountKurus).toBe(o.totalKurus);
+        expect(buyerMail[0].text).toContain(block);
+      }
       const sellerMail = (await outboxTo(db, m.sellerB.email)).find((mail) => mail.subject.includes('Yeni sipariş'))!;
       expect(sellerMail.text).toContain('Bağdat Caddesi No: 12 D: 3');
       expect(sellerMail.text).toContain(`@${m.buyer.handle}`);
+      expect(sellerMail.text).toContain(tm.orders.cashDiscountBorneBySeller);
     });
 
     it('captures once when the bank’s callback arrives twice, and the card number is stored nowhere', async () => {

@@ -232,6 +232,14 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
       orderNumber: o.orderNumber,
       sellerHandle: contacts.get(o.sellerId)?.handle ?? null,
       totalKurus: o.totalKurus,
+      amounts: {
+        subtotalKurus: o.subtotalKurus,
+        shippingKurus: o.shippingKurus,
+        vatKurus: o.vatKurus,
+        discountKurus: o.discountKurus,
+        totalKurus: o.totalKurus,
+        pricesIncludeVat: group.pricesIncludeVat,
+      },
       lines: items.filter((i) => i.orderId === o.id),
     }));
   const numbers = mailOrders.map((o) => o.orderNumber).join(', ');

@@ -1,5 +1,6 @@
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { formatKurus, type Kurus } from '#shared/money.ts';
+import { orderAmountLabels, orderAmountRows, type OrderAmountKind, type OrderAmounts } from '#shared/order-amounts.ts';
 import type { DeliveryAddress } from '#shared/schemas/checkout.ts';
 import { escapeHtml } from '../html.ts';
 import { button, layout, type RenderedEmail } from './templates.ts';
@@ -18,8 +19,33 @@ export interface MailOrderLine {
 export interface MailOrder {
   orderNumber: string;
   sellerHandle: string | null;
-  totalKurus: Kurus;
+  /** The order's money, shown as it adds up (the same rows as the order pages). */
+  amounts: OrderAmounts;
   lines: MailOrderLine[];
+}
+
+const om = tm.orders;
+
+function amountText(kind: OrderAmountKind, kurus: Kurus): string {
+  return formatKurus(kind === 'discount' ? -kurus : kurus);
+}
+
+function amountsHtml(amounts: OrderAmounts): string {
+  const rows = orderAmountRows(amounts)
+    .map((r) => {
+      const label = escapeHtml(orderAmountLabels[r.kind]);
+      const value = escapeHtml(amountText(r.kind, r.kurus));
+      const [l, v] = r.kind === 'total' ? [`<strong>${label}</strong>`, `<strong>${value}</strong>`] : [label, value];
+      return `<tr><td style="padding:2px 8px 2px 0">${l}</td><td style="padding:2px 0" align="right">${v}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px;margin-top:8px">${rows}</table>`;
+}
+
+function amountsText(amounts: OrderAmounts): string {
+  return orderAmountRows(amounts)
+    .map((r) => `${orderAmountLabels[r.kind]}: ${amountText(r.kind, r.kurus)}`)
+    .join('\n');
 }
 
 function linesHtml(lines: MailOrderLine[]): string {
@@ -61,7 +87,7 @@ export function orderConfirmationEmail(input: {
 ${input.orders
   .map(
     (o) =>
-      `<h3 style="font-size:16px;margin:24px 0 8px">${escapeHtml(o.orderNumber)} · @${escapeHtml(o.sellerHandle ?? 'Bilinmiyor')}</h3>${linesHtml(o.lines)}<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatKurus(o.totalKurus))}</strong></p>`,
+      `<h3 style="font-size:16px;margin:24px 0 8px">${escapeHtml(o.orderNumber)} · @${escapeHtml(o.sellerHandle ?? 'Bilinmiyor')}</h3>${linesHtml(o.lines)}${amountsHtml(o.amounts)}`,
   )
   .join('')}
 <p style="margin-top:24px">Ödenen toplam: <strong>${escapeHtml(formatKurus(input.chargedKurus))}</strong> (${escapeHtml(plan)})</p>
@@ -72,10 +98,7 @@ ${button(input.ordersUrl, 'Siparişlerim')}`,
 Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda veya ${input.escrowDays} gün dolduğunda satıcıya aktarılır.
 
 ${input.orders
-  .map(
-    (o) =>
-      `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\nSipariş tutarı: ${formatKurus(o.totalKurus)}`,
-  )
+  .map((o) => `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\n${amountsText(o.amounts)}`)
   .join('\n\n')}
 
 Ödenen toplam: ${formatKurus(input.chargedKurus)} (${plan})
@@ -98,7 +121,7 @@ export function sellerNewOrderEmail(input: {
     `<p>Merhaba,</p>
 <p><strong>${escapeHtml(buyer)}</strong> mağazasından yeni bir sipariş aldınız: <strong>${escapeHtml(input.order.orderNumber)}</strong>. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.</p>
 ${linesHtml(input.order.lines)}
-<p style="margin:8px 0 0"><strong>Sipariş tutarı: ${escapeHtml(formatKurus(input.order.totalKurus))}</strong></p>
+${amountsHtml(input.order.amounts)}${input.order.amounts.discountKurus > 0 ? `<p style="font-size:13px;color:#475569">${escapeHtml(om.cashDiscountBorneBySeller)}</p>` : ''}
 <h3 style="font-size:16px;margin:24px 0 8px">Teslimat Adresi</h3>
 <p style="white-space:pre-line">${escapeHtml(addressText(input.address))}</p>
 <p>Escrow bitiş tarihi: ${escapeHtml(input.escrowEndsAt)}</p>
@@ -109,7 +132,7 @@ ${button(input.ordersUrl, 'Siparişlerim')}`,
 ${buyer} mağazasından yeni bir sipariş aldınız: ${input.order.orderNumber}. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.
 
 ${linesText(input.order.lines)}
-Sipariş tutarı: ${formatKurus(input.order.totalKurus)}
+${amountsText(input.order.amounts)}${input.order.amounts.discountKurus > 0 ? `\n${om.cashDiscountBorneBySeller}` : ''}
 
 Teslimat Adresi:
 ${addressText(input.address)}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { orderAmountRows, type OrderAmountKind, type OrderAmounts } from '#shared/order-amounts.ts';
+import { orderAmountLabels, orderAmountRows, type OrderAmounts } from '#shared/order-amounts.ts';
 import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
@@ -165,15 +165,6 @@ export function eventLabel(event: { action: string; toStatus: string | null }, v
   return m.events[event.action] ?? (event.toStatus ? labels[event.toStatus] : undefined) ?? event.action;
 }
 
-const amountLabels: Record<OrderAmountKind, string> = {
-  goods: m.subtotal,
-  shipping: m.shipping,
-  vat: m.vat,
-  discount: m.cashDiscount,
-  total: m.total,
-  vatIncluded: m.vatIncluded,
-};
-
 /**
  * The order's money as it adds up (goods, shipping, VAT when added, the Peşin discount, the total;
  * "İçindeki KDV" after the total when prices included it), the same on the buyer's and the
@@ -185,7 +176,7 @@ export function OrderAmountList({ order, children }: { order: OrderAmounts; chil
       {orderAmountRows(order).map((row) => (
         <AmountRow
           key={row.kind}
-          label={amountLabels[row.kind]}
+          label={orderAmountLabels[row.kind]}
           kurus={row.kind === 'discount' ? -row.kurus : row.kurus}
           strong={row.kind === 'total'}
           muted={row.kind === 'vatIncluded'}
