@@ -125,6 +125,9 @@ export const listingMessages = {
     pendingOrders: 'Bekleyen Sipariş',
     totalRevenue: 'Toplam Gelir',
     monthlyRevenue: 'Bu Ay Gelir',
+    /** What the revenue cards count, so the seller can check them with a calculator. */
+    revenueNote:
+      'Gelir: ödenen siparişlerin tutarı; KDV ve kargo dahil, Peşin indirimi ve iadeler düşülmüş, platform komisyonu düşülmemiş. Size aktarılacak tutar Hesap Hareketlerim’dedir.',
     recentProducts: 'Son Eklenen Ürünler',
     recentOrders: 'Son Siparişler',
     noRecentProducts: 'Henüz ürün eklenmemiş',

@@ -85,6 +85,7 @@ export function SellerOverview() {
             <StatCard key={stat.label} icon={stat.icon} label={stat.label} value={stat.value ?? '—'} />
           ))}
         </dl>
+        <p className="mt-2 text-xs text-slate-600">{d.revenueNote}</p>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentList
