@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listingEvents, listings } from '../../db/schema/listings.ts';
@@ -131,10 +131,10 @@ export async function findListingStocks(tx: Db, ids: string[]) {
 }
 
 /**
- * Active listings in stock whose miat is between `firstDay` and `lastDay` (both included) and whose
- * seller was not told yet, locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
+ * Active listings with a miat that match `where` (the notice's own window and "not told yet"),
+ * oldest miat first, locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
  */
-export async function lockListingsExpiringBy(tx: Db, firstDay: string, lastDay: string, limit: number) {
+function lockMiadListings(tx: Db, where: SQL, limit: number) {
   return tx
     .select({
       id: listings.id,
@@ -144,50 +144,30 @@ export async function lockListingsExpiringBy(tx: Db, firstDay: string, lastDay: 
       miad: listings.miad,
     })
     .from(listings)
-    .where(
-      and(
-        isNotNull(listings.miad),
-        gte(listings.miad, firstDay),
-        lte(listings.miad, lastDay),
-        isNull(listings.miadNotifiedAt),
-        eq(listings.status, 'Aktif'),
-        gt(listings.stock, 0),
-      ),
-    )
+    .where(and(isNotNull(listings.miad), eq(listings.status, 'Aktif'), where))
     .orderBy(asc(listings.miad), asc(listings.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Listings in stock whose miat is between `firstDay` and `lastDay` (both included), seller not told yet. */
+export async function lockListingsExpiringBy(tx: Db, firstDay: string, lastDay: string, limit: number) {
+  const window = and(
+    gte(listings.miad, firstDay),
+    lte(listings.miad, lastDay),
+    isNull(listings.miadNotifiedAt),
+    gt(listings.stock, 0),
+  ) as SQL;
+  return lockMiadListings(tx, window, limit);
 }
 
 export async function markMiadNotified(tx: Db, ids: string[], now: Date): Promise<void> {
   if (ids.length > 0) await tx.update(listings).set({ miadNotifiedAt: now }).where(inArray(listings.id, ids));
 }
 
-/**
- * Active listings whose miat is before `today` (they no longer sell) and whose seller was not told
- * so yet, locked for this transaction; rows another instance holds are skipped (SKIP LOCKED).
- */
+/** Listings whose miat is before `today` (they no longer sell), seller not told so yet. */
 export async function lockListingsExpiredBefore(tx: Db, today: string, limit: number) {
-  return tx
-    .select({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      marka: listings.marka,
-      modelKodu: listings.modelKodu,
-      miad: listings.miad,
-    })
-    .from(listings)
-    .where(
-      and(
-        isNotNull(listings.miad),
-        lt(listings.miad, today),
-        isNull(listings.miadExpiredNotifiedAt),
-        eq(listings.status, 'Aktif'),
-      ),
-    )
-    .orderBy(asc(listings.miad), asc(listings.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return lockMiadListings(tx, and(lt(listings.miad, today), isNull(listings.miadExpiredNotifiedAt)) as SQL, limit);
 }
 
 /** The expiry notice was sent: the "within 30 days" notice is then past too. */
