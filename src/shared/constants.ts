@@ -2,6 +2,8 @@
 export const VAT_RATE_BP = 1800; // KDV 18 %
 export const SHIPPING_FEE_PER_SELLER_KURUS = 2500; // 25 TL per seller
 export const ESCROW_DAYS = 15; // automatic release after 15 days
+/** Default days after shipping before automatic release (the "7 gün iade" promise, decision 034). */
+export const INSPECTION_DAYS = 7;
 export const INSTALLMENT_OPTIONS = [1, 2, 3, 6, 12] as const;
 export const CASH_DISCOUNT_BP = 200; // "Peşin" 2 % discount
 export const LOW_STOCK_THRESHOLD = 10; // "Az Stok" below this

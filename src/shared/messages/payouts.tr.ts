@@ -1,4 +1,5 @@
 import { messages } from '../messages.tr.ts';
+import { autoReleaseRule } from './escrow.tr.ts';
 
 /** Turkish texts of seller account movements and payouts (spec part 2: Hesap Hareketlerim). */
 export const payoutMessages = {
@@ -62,9 +63,9 @@ export const payoutMessages = {
     loadFailed: 'Hesap hareketleri yüklenemedi.',
     rangeInvalid: messages.dateFilter.rangeInvalid,
     escrowTitle: 'Escrow Sistemi Nasıl Çalışır?',
-    escrowPoints: (days: number) => [
+    escrowPoints: (days: number, inspectionDays: number) => [
       'Müşteri ödemesi, sipariş tamamlanana kadar escrow hesabında güvenle tutulur.',
-      `Sipariş tarihinden ${days} gün sonra ödemeniz otomatik olarak hesabınıza aktarılır.`,
+      `Müşteri onay vermezse ödemeniz ${autoReleaseRule(days, inspectionDays)} otomatik olarak hesabınıza aktarılır; kesin tarih siparişte "Otomatik onay" olarak görünür.`,
       'Müşteri teslimatı erken onaylarsa ödemeniz daha hızlı aktarılır.',
       'Her işlem güvenli ödeme garantisi altındadır.',
     ],

@@ -195,6 +195,8 @@ export const checkoutProfileSchema = z.object({
     district: z.string().nullable(),
   }),
   escrowDays: z.number().int(),
+  /** With escrowDays, when escrow releases on its own (decision 034). */
+  inspectionDays: z.number().int(),
 });
 export type CheckoutProfile = z.infer<typeof checkoutProfileSchema>;
 

@@ -96,6 +96,8 @@ export const publicSettingsSchema = z.object({
   pricesIncludeVat: z.boolean(),
   /** The platform's commission on released orders, in basis points (the seller panel shows it). */
   commissionBp: z.number().int(),
+  /** Days after shipping before a shipped order may be released automatically (decision 034). */
+  inspectionDays: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -103,8 +105,6 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const platformSettingsSchema = publicSettingsSchema.extend({
   adminNotificationEmail: z.string().nullable(),
   shipGraceDays: z.number().int(),
-  /** Days after shipping before a shipped order may be released automatically. */
-  inspectionDays: z.number().int(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdminAction } from '#shared/security-log.ts';
+import { INSPECTION_DAYS } from '#shared/constants.ts';
 import { users } from './users.ts';
 
 /** Every role change, with who made it and why (the spec's role_change_audit). */
@@ -58,7 +59,7 @@ export const platformSettings = pgTable(
      * Days the buyer has to look at shipped goods ("7 gün iade"): a shipped order is not released
      * automatically before shipped + these days (decision 034).
      */
-    inspectionDays: integer('inspection_days').notNull().default(7),
+    inspectionDays: integer('inspection_days').notNull().default(INSPECTION_DAYS),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

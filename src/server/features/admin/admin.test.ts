@@ -331,6 +331,7 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 100_000,
         pricesIncludeVat: false,
         commissionBp: 0,
+        inspectionDays: 7,
       });
 
       const saved = await callApi(t, 'PUT', '/api/admin/settings', {
@@ -376,6 +377,7 @@ describeEachDatabase('admin API', (kind) => {
         freeShippingFromKurus: 150_050,
         pricesIncludeVat: true,
         commissionBp: 250,
+        inspectionDays: 10,
       });
       expect(publicAfter.headers['cache-control']).toBe('no-cache');
 

@@ -63,6 +63,7 @@ export async function getCheckoutProfile(ctx: MemberContext): Promise<CheckoutPr
       district: store?.district ?? null,
     },
     escrowDays: settings.escrowDays,
+    inspectionDays: settings.inspectionDays,
   };
 }
 

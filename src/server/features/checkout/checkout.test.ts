@@ -1,3 +1,4 @@
+import { autoReleaseRule } from '#shared/messages/escrow.tr.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -333,6 +334,8 @@ describeEachDatabase('checkout', (kind) => {
       const buyerMail = await outboxTo(db, m.buyer.email);
       expect(buyerMail).toHaveLength(1);
       for (const n of placed.orderNumbers) expect(buyerMail[0].text).toContain(n);
+      // The release rule as it is (decision 034), not a fixed "15 gün dolduğunda".
+      expect(buyerMail[0].text).toContain(autoReleaseRule(15, 7));
       // Each order's money adds up in the mail as on the order page: goods, shipping, VAT, Peşin, total.
       const paidOrders = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
       for (const o of paidOrders) {

@@ -285,6 +285,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         chargedKurus: group.chargedKurus,
         installments: group.installments,
         escrowDays: settings.escrowDays,
+        inspectionDays: settings.inspectionDays,
         ordersUrl,
       }),
       options: { relatedTo: `order_group:${group.id}` },

@@ -53,7 +53,7 @@ export async function getPlatformSettingsView(db: Db): Promise<PlatformSettings>
 }
 
 /**
- * What every visitor's app may know: VAT, shipping fee and its free-from limit, escrow days,
+ * What every visitor's app may know: VAT, shipping fee and its free-from limit, escrow and inspection days,
  * low-stock threshold, and whether prices include VAT (the "+KDV" / "KDV dahil" labels).
  */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
@@ -66,6 +66,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
     freeShippingFromKurus: row.freeShippingFromKurus,
     pricesIncludeVat: row.pricesIncludeVat,
     commissionBp: row.commissionBp,
+    inspectionDays: row.inspectionDays,
   };
 }
 

@@ -1,3 +1,4 @@
+import { autoReleaseRule } from '#shared/messages/escrow.tr.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { formatKurus, type Kurus } from '#shared/money.ts';
 import { orderAmountLabels, orderAmountRows, type OrderAmountKind, type OrderAmounts } from '#shared/order-amounts.ts';
@@ -75,6 +76,7 @@ export function orderConfirmationEmail(input: {
   chargedKurus: Kurus;
   installments: number;
   escrowDays: number;
+  inspectionDays: number;
   ordersUrl: string;
 }): RenderedEmail {
   const numbers = input.orders.map((o) => o.orderNumber).join(', ');
@@ -83,7 +85,7 @@ export function orderConfirmationEmail(input: {
   const html = layout(
     subject,
     `<p>Merhaba ${escapeHtml(input.buyerName)},</p>
-<p>Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda veya ${input.escrowDays} gün dolduğunda satıcıya aktarılır.</p>
+<p>Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda ya da onay vermezseniz ${autoReleaseRule(input.escrowDays, input.inspectionDays)} satıcıya aktarılır; kesin tarih, sipariş kargoya verildiğinde sipariş sayfanızda "Otomatik onay" olarak görünür.</p>
 ${input.orders
   .map(
     (o) =>
@@ -95,7 +97,7 @@ ${button(input.ordersUrl, 'Siparişlerim')}`,
   );
   const text = `Merhaba ${input.buyerName},
 
-Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda veya ${input.escrowDays} gün dolduğunda satıcıya aktarılır.
+Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda ya da onay vermezseniz ${autoReleaseRule(input.escrowDays, input.inspectionDays)} satıcıya aktarılır; kesin tarih, sipariş kargoya verildiğinde sipariş sayfanızda "Otomatik onay" olarak görünür.
 
 ${input.orders
   .map((o) => `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\n${amountsText(o.amounts)}`)

@@ -1,3 +1,5 @@
+import { autoReleaseRule } from '../escrow.tr.ts';
+
 /** Turkish texts of checkout and payment (spec part 2 §5). Part of tradingMessages (messages/trading.tr.ts). */
 export const checkoutMessages = {
   checkout: {
@@ -37,8 +39,8 @@ export const checkoutMessages = {
     cash: 'Peşin',
     cashDiscount: '%2 indirim',
     escrowTitle: 'Güvenli Ödeme (Escrow)',
-    escrowBody: (days: number) =>
-      `Ödemeniz satıcıya hemen aktarılmaz; teslimatı onaylayana kadar güvende tutulur. Onay vermezseniz ödeme ${days} gün sonra otomatik olarak satıcıya aktarılır. Bir sorun olursa "Sorun Bildir" ile itiraz edebilirsiniz.`,
+    escrowBody: (days: number, inspectionDays: number) =>
+      `Ödemeniz satıcıya hemen aktarılmaz; teslimatı onaylayana kadar güvende tutulur. Onay vermezseniz ödeme ${autoReleaseRule(days, inspectionDays)} otomatik olarak satıcıya aktarılır. Bir sorun olursa "Sorun Bildir" ile itiraz edebilirsiniz.`,
     summary: 'Sipariş Özeti',
     cashDiscountLine: 'Peşin indirimi (%2)',
     charged: 'Ödenecek Tutar',

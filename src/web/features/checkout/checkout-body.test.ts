@@ -31,6 +31,7 @@ const profile: CheckoutProfile = {
   },
   billing: { companyName: 'Kadıköy Optik Ltd. Şti.', taxNumber: '1234567890', city: 'İstanbul', district: 'Kadıköy' },
   escrowDays: 15,
+  inspectionDays: 7,
 };
 
 describe('cartLinesOf', () => {

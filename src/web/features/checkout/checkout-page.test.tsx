@@ -52,6 +52,8 @@ it('prices each seller with its own 25 TL shipping and takes 2 % off for Peşin,
   const summary = screen.getByRole('complementary', { name: 'Sipariş Özeti' });
   expect(within(summary).getAllByText('Peşin indirimi (%2)').at(-1)!.nextElementSibling?.textContent).toBe('−₺20,69');
   expect(within(summary).getAllByText('Genel Toplam').at(-1)!.nextElementSibling?.textContent).toBe('₺1.034,36');
+  // The escrow card states the release rule with the inspection period (decision 034).
+  expect(screen.getByText(/kargoya verilişten en az 7 gün/).textContent).toContain('sipariş tarihinden en az 15 gün');
 });
 
 it('moves to 3 instalments with the arrow keys: no discount, three months adding up, the server asked again', async () => {

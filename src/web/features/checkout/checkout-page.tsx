@@ -93,7 +93,7 @@ function PaymentMethod() {
   );
 }
 
-function EscrowExplanation({ escrowDays }: { escrowDays: number }) {
+function EscrowExplanation({ escrowDays, inspectionDays }: { escrowDays: number; inspectionDays: number }) {
   return (
     <section
       aria-labelledby="escrow-title"
@@ -104,7 +104,7 @@ function EscrowExplanation({ escrowDays }: { escrowDays: number }) {
         <h2 id="escrow-title" className="font-semibold text-emerald-900">
           {m.escrowTitle}
         </h2>
-        <p className="mt-1 text-sm text-emerald-900">{m.escrowBody(escrowDays)}</p>
+        <p className="mt-1 text-sm text-emerald-900">{m.escrowBody(escrowDays, inspectionDays)}</p>
       </div>
     </section>
   );
@@ -240,7 +240,7 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
         <Card>
           <InstallmentOptions plans={plans} value={installments} onChange={setInstallments} disabled={isBusy} />
         </Card>
-        <EscrowExplanation escrowDays={profile.escrowDays} />
+        <EscrowExplanation escrowDays={profile.escrowDays} inspectionDays={profile.inspectionDays} />
       </div>
 
       {/* Sticky below the header (two rows below lg); taller than the screen, it scrolls on its own. */}

@@ -47,7 +47,7 @@ export const contentPages: ContentPages = {
         items: [
           'Mağazanız /register adresindeki form ile başvurur; ekibimiz belgeleri inceleyip onaylar ve giriş bilgileriniz e-postayla iletilir.',
           'Stok fazlanızı ilana çıkarır, ihtiyacınız olan ürünleri diğer mağazalardan satın alırsınız.',
-          'Ödemeniz, teslimatı onaylayana kadar güvenli ödeme hesabında bekler; onayınızla ya da en geç 15 günün sonunda satıcıya aktarılır.',
+          'Ödemeniz, teslimatı onaylayana kadar güvenli ödeme hesabında bekler; onayınızla ya da, onay vermezseniz, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra satıcıya aktarılır.',
           'Bir sorun yaşarsanız “Sorun Bildir” ile kaydı açarsınız, yönetici ekibimiz inceler.',
         ],
       },
@@ -120,7 +120,7 @@ export const contentPages: ContentPages = {
           {
             question: 'Güvenli ödeme (escrow) nasıl çalışır?',
             answer:
-              'Ödemeniz doğrudan satıcıya gitmez; siz teslimatı onaylayana kadar güvenli ödeme hesabında bekler. Onay vermeniz hâlinde ödeme satıcıya aktarılır. Onay verilmez ve sipariş için açık bir sorun bildirimi bulunmazsa ödeme 15 günün sonunda otomatik olarak satıcıya aktarılır.',
+              'Ödemeniz doğrudan satıcıya gitmez; siz teslimatı onaylayana kadar güvenli ödeme hesabında bekler. Onay vermeniz hâlinde ödeme satıcıya aktarılır. Onay verilmez ve sipariş için açık bir sorun bildirimi bulunmazsa ödeme, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra otomatik olarak satıcıya aktarılır; kesin tarih siparişte “Otomatik onay” olarak görünür.',
           },
           {
             question: 'Taksit seçenekleri nelerdir?',
@@ -135,7 +135,7 @@ export const contentPages: ContentPages = {
           {
             question: 'Satıcı olarak ödememi ne zaman alırım?',
             answer:
-              'Alıcı teslimatı onayladığında ödeme hesabınıza aktarılmak üzere serbest bırakılır. Alıcı onay vermez ve sorun bildirmezse ödeme 15 günün sonunda otomatik olarak size aktarılır.',
+              'Alıcı teslimatı onayladığında ödeme hesabınıza aktarılmak üzere serbest bırakılır. Alıcı onay vermez ve sorun bildirmezse ödeme, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra otomatik olarak size aktarılır.',
           },
         ],
       },
@@ -223,7 +223,7 @@ export const contentPages: ContentPages = {
       {
         heading: '4. Ödeme ve güvenli ödeme',
         paragraphs: [
-          'Alıcı Üye’nin ödediği tutar güvenli ödeme (escrow) hesabında tutulur ve alıcı teslimatı onayladığında satıcıya aktarılır. Alıcı onay vermez ve sipariş için açık bir sorun bildirimi bulunmazsa tutar 15 günün sonunda otomatik olarak satıcıya aktarılır.',
+          'Alıcı Üye’nin ödediği tutar güvenli ödeme (escrow) hesabında tutulur ve alıcı teslimatı onayladığında satıcıya aktarılır. Alıcı onay vermez ve sipariş için açık bir sorun bildirimi bulunmazsa tutar, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra otomatik olarak satıcıya aktarılır.',
           'İlan fiyatları KDV hariçtir (“+KDV”). Ödeme adımında ürün bedeli, %18 KDV ve satıcı başına 25 TL kargo ücreti ayrıca gösterilir. Ödemeler 1, 2, 3, 6 veya 12 taksitle yapılabilir; tek çekim (Peşin) ödemelerde %2 indirim uygulanır.',
           'OptiStok, hizmetleri için herhangi bir bedel veya komisyon uygulamaya karar verirse, bunu yürürlüğe girmeden önce Üyelere bildirir.',
         ],
@@ -350,7 +350,7 @@ export const contentPages: ContentPages = {
         heading: 'Kapatmadan önce tamamlanması gerekenler',
         items: [
           'Alıcı veya satıcı olduğunuz tüm açık siparişler teslim edilmiş ve sonuçlanmış olmalıdır.',
-          'Güvenli ödemede bekleyen tutarlar, teslimat onayıyla ya da 15 günlük sürenin dolmasıyla ilgili tarafa aktarılmış olmalıdır.',
+          'Güvenli ödemede bekleyen tutarlar, teslimat onayıyla ya da otomatik onay süresinin dolmasıyla ilgili tarafa aktarılmış olmalıdır.',
           '7 günlük iade süresi devam eden siparişlerin bu süresi dolmalı, açık iade talepleri sonuçlanmalıdır.',
           '“Sorun Bildir” ile açılmış uyuşmazlıklar yönetici incelemesiyle sonuçlandırılmış olmalıdır.',
         ],
@@ -433,7 +433,7 @@ export const contentPages: ContentPages = {
       {
         heading: '7. Satıcıya ödeme',
         paragraphs: [
-          'Alıcı teslimatı onayladığında ödeme satıcıya aktarılır. Alıcı onay vermez ve açık bir sorun bildirimi bulunmazsa ödeme 15 günün sonunda otomatik olarak satıcıya aktarılır. Böylece satıcı da ödemesinin süresiz beklemeyeceğinden emin olur.',
+          'Alıcı teslimatı onayladığında ödeme satıcıya aktarılır. Alıcı onay vermez ve açık bir sorun bildirimi bulunmazsa ödeme, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra otomatik olarak satıcıya aktarılır. Böylece satıcı da ödemesinin süresiz beklemeyeceğinden emin olur.',
         ],
       },
     ],
@@ -455,7 +455,7 @@ export const contentPages: ContentPages = {
         heading: 'Güvenli ödeme (escrow)',
         paragraphs: [
           'Alıcının ödemesi, teslimat onaylanana kadar güvenli ödeme hesabında tutulur. Böylece alıcı, ürünü almadan parasının satıcıya geçmeyeceğini; satıcı ise ödemenin alındığını bilerek gönderim yapar.',
-          'Sorun bildirilen siparişlerde ödeme bekletilir ve yönetici kararıyla sonuçlanır. Onay verilmeyen ve sorun bildirilmeyen siparişlerde ödeme 15 günün sonunda satıcıya aktarılır.',
+          'Sorun bildirilen siparişlerde ödeme bekletilir ve yönetici kararıyla sonuçlanır. Onay verilmeyen ve sorun bildirilmeyen siparişlerde ödeme, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra satıcıya aktarılır.',
         ],
       },
       {

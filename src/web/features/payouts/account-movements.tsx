@@ -1,6 +1,7 @@
 import { Banknote, Download, Eye, ListChecks, ShieldCheck, Wallet } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { ESCROW_DAYS, INSPECTION_DAYS } from '#shared/constants.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import type { AccountMovement, AccountMovementsRange, MovementTab } from '#shared/schemas/payouts.ts';
 import { Pagination } from '../../components/admin-page.tsx';
@@ -215,9 +216,11 @@ function MovementList({
   );
 }
 
-/** The escrow explanation card, with the escrow days from the public settings. */
+/** The escrow explanation card, with the escrow and inspection days from the public settings. */
 function EscrowInfo() {
-  const days = usePublicSettings().data?.escrowDays ?? 15;
+  const settings = usePublicSettings().data;
+  const days = settings?.escrowDays ?? ESCROW_DAYS;
+  const inspectionDays = settings?.inspectionDays ?? INSPECTION_DAYS;
   return (
     <section aria-labelledby="escrow-info-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
       <h3 id="escrow-info-title" className="flex items-center gap-2 font-semibold text-brand-900">
@@ -225,7 +228,7 @@ function EscrowInfo() {
         {t.escrowTitle}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-brand-900">
-        {t.escrowPoints(days).map((point) => (
+        {t.escrowPoints(days, inspectionDays).map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

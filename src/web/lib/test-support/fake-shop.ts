@@ -34,12 +34,13 @@ export interface FakeRequest {
 }
 
 /** The platform settings of the spec: 25 TL shipping per seller, free from 1.000 TL, 20 % VAT added. */
-export const fakeSettings: PricingSettings & { escrowDays: number } = {
+export const fakeSettings: PricingSettings & { escrowDays: number; inspectionDays: number } = {
   vatRateBp: 2000,
   shippingFeeKurus: 2_500,
   freeShippingFromKurus: 100_000,
   pricesIncludeVat: false,
   escrowDays: 15,
+  inspectionDays: 7,
 };
 
 export const fakeMember: SessionUser = {
@@ -98,6 +99,7 @@ export const fakeProfile: CheckoutProfile = {
   },
   billing: { companyName: 'Örnek Optik Ltd.', taxNumber: '1234567890', city: 'İstanbul', district: 'Kadıköy' },
   escrowDays: fakeSettings.escrowDays,
+  inspectionDays: fakeSettings.inspectionDays,
 };
 
 function json(status: number, body: unknown): Response {
