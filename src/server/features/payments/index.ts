@@ -1,2 +1,2 @@
 /** The payments feature's public face: other features import only from here. */
-export { expireReservations } from './payments.service.ts';
+export { expireReservations, reconcilePayments } from './payments.service.ts';
