@@ -78,7 +78,9 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
     expect(payment.outcomeUnknownSince).not.toBeNull();
     expect(await stockOf(m.listingA.id)).toBe(3);
 
-    const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json<CheckoutGroupStatus>();
+    const status = (
+      await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })
+    ).json<CheckoutGroupStatus>();
     expect(status).toMatchObject({ status: 'awaiting_payment', isCheckingWithBank: true, paymentUrl: null });
     // The buyer cannot give it up (the card may be charged) nor pay it a second time.
     const cancel = await callApi(t, 'POST', `/api/checkout/groups/${placed.groupId}/cancel`, { cookie });
@@ -136,7 +138,9 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
     // Still asked, every 6 hours: a late answer settles it without anyone's help.
     expect(payment.nextCheckAt!.getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(6 * 60 * 60_000);
     const admin = await signIn(t, await createUser(db(), { role: 'admin' }));
-    const waiting = (await callApi(t, 'GET', '/api/admin/payments/waiting', { cookie: admin })).json<AdminWaitingMoney>();
+    const waiting = (
+      await callApi(t, 'GET', '/api/admin/payments/waiting', { cookie: admin })
+    ).json<AdminWaitingMoney>();
     expect(waiting.payments.find((p) => p.id === payment.id)).toMatchObject({
       status: 'pending',
       checkAttempts: MAX_OUTCOME_CHECKS,
@@ -176,7 +180,10 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       voidStatus: 'done',
       nextCheckAt: null,
     });
-    const ops = await db().select().from(sandboxBankOperations).where(eq(sandboxBankOperations.conversationId, payment.id));
+    const ops = await db()
+      .select()
+      .from(sandboxBankOperations)
+      .where(eq(sandboxBankOperations.conversationId, payment.id));
     expect(ops.map((o) => o.kind)).toEqual(['cancel']);
     expect((await groupOf(placed.groupId)).status).toBe('expired');
     await expectLedgerInvariants(db());
@@ -263,7 +270,11 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       const [order] = await db().select().from(orders).where(eq(orders.groupId, placed.groupId));
       const payment = await paymentOf(placed.groupId);
       await db().transaction((tx) =>
-        enqueueProviderJob(tx, { kind: 'refund', orderId: order!.id, amountKurus: 1_000, reason: 'test' }, t.clock.now()),
+        enqueueProviderJob(
+          tx,
+          { kind: 'refund', orderId: order!.id, amountKurus: 1_000, reason: 'test' },
+          t.clock.now(),
+        ),
       );
       const refundsAtBank = async () =>
         (
@@ -304,7 +315,9 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       expect(waiting.sentAt).not.toBeNull();
       expect(await refundEntries()).toEqual([]);
       const admin = await signIn(t, await createUser(db(), { role: 'admin' }));
-      const listed = (await callApi(t, 'GET', '/api/admin/payments/waiting', { cookie: admin })).json<AdminWaitingMoney>();
+      const listed = (
+        await callApi(t, 'GET', '/api/admin/payments/waiting', { cookie: admin })
+      ).json<AdminWaitingMoney>();
       expect(listed.refunds.find((r) => r.id === waiting.id)).toMatchObject({
         orderNumber: order.orderNumber,
         amountKurus: 1_000,
@@ -336,6 +349,7 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       };
       expect(await runProviderJobs(jobDeps(neverArrived))).toBe(0);
       expect(await refundsAtBank()).toBe(0);
+      expect((await jobOf(order.id)).sentAt).not.toBeNull();
       t.clock.advance(30_000);
       expect(await runProviderJobs(jobDeps(neverArrived))).toBe(1);
       expect(calls).toBe(2);

@@ -16,7 +16,9 @@ export async function markOutcomeUnknown(db: Db, id: string, now: Date, message:
       nextCheckAt: now,
       lastCheckError: message?.slice(0, 500) ?? null,
     })
-    .where(and(eq(payments.id, id), inArray(payments.status, ['pending', 'failed']), isNull(payments.providerPaymentId)))
+    .where(
+      and(eq(payments.id, id), inArray(payments.status, ['pending', 'failed']), isNull(payments.providerPaymentId)),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }

@@ -218,7 +218,9 @@ async function attemptVoid(deps: PaymentDeps, paymentId: string, providerPayment
     (last ? deps.log.error : deps.log.warn).call(
       deps.log,
       { err: error, paymentId, attempt },
-      last ? 'voiding a late capture failed for good; an admin must void it' : 'voiding a late capture failed; will retry',
+      last
+        ? 'voiding a late capture failed for good; an admin must void it'
+        : 'voiding a late capture failed; will retry',
     );
     await recordVoidResult(deps.db, paymentId, {
       voidStatus: last ? 'failed' : 'pending',
@@ -249,11 +251,17 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 20): Promise<
     }
     if (outcome.status === 'pending') {
       const n = payment.checkAttempts;
-      const wait = n >= MAX_OUTCOME_CHECKS ? CHECK_SLOW_MS : Math.min(CHECK_BACKOFF_MS * 2 ** (n - 1), CHECK_BACKOFF_CAP_MS);
+      const wait =
+        n >= MAX_OUTCOME_CHECKS ? CHECK_SLOW_MS : Math.min(CHECK_BACKOFF_MS * 2 ** (n - 1), CHECK_BACKOFF_CAP_MS);
       if (n === MAX_OUTCOME_CHECKS) {
         deps.log.error({ paymentId: payment.id }, 'the provider still does not know a payment; shown to admins');
       }
-      await rescheduleCheck(deps.db, payment.id, new Date(deps.clock.now().getTime() + wait), 'provider has no answer yet');
+      await rescheduleCheck(
+        deps.db,
+        payment.id,
+        new Date(deps.clock.now().getTime() + wait),
+        'provider has no answer yet',
+      );
       continue;
     }
     await settleOutcome(deps, payment.id, payment.groupId, outcome);
