@@ -120,6 +120,7 @@ export const adminMessages = {
       'provider-jobs': 'Ödeme kuruluşu işlemleri (aktarım, iade)',
       payouts: 'Günlük satıcı ödemeleri',
       'miat-notice': 'Miadı yaklaşan ürün bildirimi',
+      'payment-reconciliation': 'Bankadan sonucu beklenen ödemeler ve iptaller',
     } satisfies Record<JobName, string>,
   },
   emailDebug: {

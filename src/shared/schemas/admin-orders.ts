@@ -124,3 +124,53 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   dispute: z.object({ id: z.uuid(), status: z.string(), reason: z.string() }).nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * Money waiting on the provider (decision 038): payments whose bank answer was lost, refunds not yet
+ * known to be made, and voids of late captures. `needsAttention`: the automatic retries are used up.
+ */
+export const adminWaitingMoneySchema = z.object({
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      groupId: z.uuid(),
+      amountKurus: z.number().int(),
+      /** pending while unknown; failed when the checkout was closed meanwhile (a capture is then voided). */
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      unknownSince: z.iso.datetime(),
+      checkAttempts: z.number().int(),
+      nextCheckAt: z.iso.datetime().nullable(),
+      needsAttention: z.boolean(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.uuid(),
+      orderId: z.uuid(),
+      orderNumber: z.string(),
+      amountKurus: z.number().int(),
+      status: z.enum(['pending', 'failed']),
+      /** Sent to the provider with no answer yet: it is looked up before any resend. */
+      isSent: z.boolean(),
+      attempts: z.number().int(),
+      createdAt: z.iso.datetime(),
+      nextAttemptAt: z.iso.datetime(),
+      lastError: z.string().nullable(),
+      needsAttention: z.boolean(),
+    }),
+  ),
+  voids: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      groupId: z.uuid(),
+      amountKurus: z.number().int(),
+      status: z.enum(['pending', 'failed']),
+      attempts: z.number().int(),
+      capturedAt: z.iso.datetime().nullable(),
+      nextAttemptAt: z.iso.datetime().nullable(),
+      lastError: z.string().nullable(),
+      needsAttention: z.boolean(),
+    }),
+  ),
+});
+export type AdminWaitingMoney = z.infer<typeof adminWaitingMoneySchema>;

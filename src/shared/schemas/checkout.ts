@@ -211,6 +211,8 @@ export const checkoutGroupStatusSchema = z.object({
   failureMessage: z.string().nullable(),
   paymentUrl: z.string().nullable(),
   reservedUntil: z.iso.datetime(),
+  /** The bank's answer was lost (timeouts): the card may be charged, so the result is being asked for. */
+  isCheckingWithBank: z.boolean(),
 });
 export type CheckoutGroupStatus = z.infer<typeof checkoutGroupStatusSchema>;
 

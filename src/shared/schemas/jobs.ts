@@ -13,6 +13,7 @@ export const jobNames = [
   'provider-jobs',
   'payouts',
   'miat-notice',
+  'payment-reconciliation',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

@@ -295,6 +295,11 @@ export const providerJobs = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * A refund was sent and its answer is not known yet (timeout, crash). Refunds are not
+     * idempotent at the provider, so the next attempt asks the provider's refunds first.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Why the job exists (confirmation, automatic release, dispute decision, ship deadline …). */
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -38,8 +38,32 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Set while the provider's answer is unknown (authorisation and the follow-up query both timed
+     * out): the card may be charged, so the payment stays pending, the stock stays held and the
+     * reconciliation sweep asks the provider again (decision 038).
+     */
+    outcomeUnknownSince: timestamp('outcome_unknown_since', { withTimezone: true }),
+    checkAttempts: smallint('check_attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    lastCheckError: text('last_check_error'),
+    /**
+     * A capture that arrived after its reservation ended must be voided: pending → done, or failed
+     * after the last attempt (an admin then voids or refunds it at the provider).
+     */
+    voidStatus: text('void_status'),
+    voidAttempts: smallint('void_attempts').notNull().default(0),
+    voidNextAttemptAt: timestamp('void_next_attempt_at', { withTimezone: true }),
+    voidLastError: text('void_last_error'),
   },
   (t) => [
+    check('payments_void_status_check', sql`${t.voidStatus} in ('pending', 'done', 'failed')`),
+    index('payments_unknown_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'pending' and ${t.outcomeUnknownSince} is not null`),
+    index('payments_void_due_idx')
+      .on(t.voidNextAttemptAt)
+      .where(sql`${t.voidStatus} = 'pending'`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('payments_amount_check', sql`${t.amountKurus} > 0`),
     index('payments_group_idx').on(t.groupId),

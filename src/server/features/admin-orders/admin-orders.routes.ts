@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderDetailSchema, adminOrderListSchema, adminOrdersQuerySchema } from '#shared/schemas/admin-orders.ts';
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+  adminOrdersQuerySchema,
+  adminWaitingMoneySchema,
+} from '#shared/schemas/admin-orders.ts';
 import { idParamsSchema } from '#shared/schemas/common.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import { getAdminOrder, listAdminOrders } from './admin-orders.service.ts';
+import { getWaitingMoney } from './admin-waiting.service.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin-orders'];
@@ -35,5 +41,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAdminOrder(await memberContextFrom(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/payments/waiting',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Payments with a lost bank answer, refunds not known to be made, and voids of late captures',
+        response: { 200: adminWaitingMoneySchema },
+      },
+    },
+    async (request) => getWaitingMoney(await memberContextFrom(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
@@ -238,10 +238,39 @@ export async function lockExpiredGroups(tx: Db, now: Date, limit: number) {
   return tx
     .select({ id: orderGroups.id })
     .from(orderGroups)
-    .where(and(eq(orderGroups.status, 'awaiting_payment'), lt(orderGroups.reservedUntil, now)))
+    .where(
+      and(
+        eq(orderGroups.status, 'awaiting_payment'),
+        lt(orderGroups.reservedUntil, now),
+        // The bank's answer is unknown and the card may be charged: the stock stays held until the
+        // reconciliation sweep knows (decision 038).
+        notExists(
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.groupId, orderGroups.id),
+                eq(payments.status, 'pending'),
+                isNotNull(payments.outcomeUnknownSince),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(orderGroups.reservedUntil))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Whether a payment of the group is pending with an unknown provider answer (decision 038). */
+export async function hasUnknownPayment(db: Db, groupId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.groupId, groupId), eq(payments.status, 'pending'), isNotNull(payments.outcomeUnknownSince)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks the group's pending payment attempts failed (the reservation ended before the bank answered). */

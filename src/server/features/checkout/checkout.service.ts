@@ -281,8 +281,13 @@ export async function getCheckoutGroupStatus(ctx: MemberContext, groupId: string
   const group = await findGroup(ctx.db, groupId);
   if (!group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
   const [orders, payment] = await Promise.all([findGroupOrders(ctx.db, groupId), findLatestPayment(ctx.db, groupId)]);
+  const isCheckingWithBank =
+    group.status === 'awaiting_payment' && payment?.status === 'pending' && payment.outcomeUnknownSince !== null;
   const isPayable =
-    group.status === 'awaiting_payment' && payment?.status === 'pending' && group.reservedUntil > ctx.clock.now();
+    group.status === 'awaiting_payment' &&
+    payment?.status === 'pending' &&
+    !isCheckingWithBank &&
+    group.reservedUntil > ctx.clock.now();
   return {
     groupId: group.id,
     status: group.status as CheckoutGroupStatus['status'],
@@ -292,6 +297,7 @@ export async function getCheckoutGroupStatus(ctx: MemberContext, groupId: string
     failureMessage: payment?.status === 'failed' ? failureText(payment.failureCode) : null,
     paymentUrl: isPayable && payment ? paymentStartPath(payment.id) : null,
     reservedUntil: group.reservedUntil.toISOString(),
+    isCheckingWithBank,
   };
 }
 

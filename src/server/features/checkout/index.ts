@@ -9,6 +9,7 @@ export {
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
+  hasUnknownPayment,
   lockExpiredGroups,
   returnStock,
   settlePayment,

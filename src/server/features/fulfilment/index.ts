@@ -7,4 +7,4 @@ export {
   startFulfilment,
   type FulfilmentDeps,
 } from './fulfilment.service.ts';
-export { runProviderJobs } from './provider-jobs.service.ts';
+export { MAX_PROVIDER_ATTEMPTS, runProviderJobs } from './provider-jobs.service.ts';

@@ -54,13 +54,45 @@ export async function rescheduleProviderJob(
 /** The captured payment of the order's group and the provider's transaction id for this order. */
 export async function findOrderPaymentItem(db: Db, orderId: string) {
   const [row] = await db
-    .select({ paymentId: payments.id, itemTransactions: payments.itemTransactions })
+    .select({
+      paymentId: payments.id,
+      providerPaymentId: payments.providerPaymentId,
+      itemTransactions: payments.itemTransactions,
+    })
     .from(orders)
     .innerJoin(payments, and(eq(payments.groupId, orders.groupId), eq(payments.status, 'succeeded')))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const item = row.itemTransactions?.find((t) => t.itemId === orderId);
-  return item ? { conversationId: row.paymentId, providerTransactionId: item.providerTransactionId } : null;
+  return item
+    ? {
+        conversationId: row.paymentId,
+        providerPaymentId: row.providerPaymentId,
+        providerTransactionId: item.providerTransactionId,
+      }
+    : null;
+}
+
+/**
+ * Marks a refund as sent before the provider is called (its own commit): if the answer is lost,
+ * the next attempt knows to ask the provider's refunds before sending it again.
+ */
+export async function markRefundSent(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(providerJobs).set({ sentAt: now }).where(eq(providerJobs.id, id));
+}
+
+/** The provider answered no (or showed the refund never arrived): the refund was not made. */
+export async function clearRefundSent(db: Db, id: string): Promise<void> {
+  await db.update(providerJobs).set({ sentAt: null }).where(eq(providerJobs.id, id));
+}
+
+/** What we have booked as refunded of an order (its refund jobs recorded done). */
+export async function sumBookedRefunds(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${providerJobs.amountKurus}), 0)` })
+    .from(providerJobs)
+    .where(and(eq(providerJobs.orderId, orderId), eq(providerJobs.kind, 'refund'), eq(providerJobs.status, 'done')));
+  return Number(row?.total ?? 0);
 }
 
 export async function findProviderJobs(db: Db, orderId: string) {

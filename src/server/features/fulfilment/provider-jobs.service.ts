@@ -6,6 +6,7 @@ import { applyBasisPoints } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postRefund, postRelease } from '../../lib/ledger.ts';
+import { PaymentProviderError } from '../../lib/payments/provider-error.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { formatKurus } from '#shared/money.ts';
 import { notify } from '../notifications/index.ts';
@@ -14,10 +15,13 @@ import { getPlatformSettings } from '../platform-settings/index.ts';
 import { recordMoneyMoved } from './fulfilment.repo.ts';
 import {
   claimDueProviderJobs,
+  clearRefundSent,
   findOrderCommissionBp,
   findOrderPaymentItem,
   markProviderJobDone,
+  markRefundSent,
   rescheduleProviderJob,
+  sumBookedRefunds,
   type ProviderJobRow,
 } from './provider-jobs.repo.ts';
 
@@ -40,8 +44,9 @@ export interface ProviderJobDeps {
  * never runs ahead of the provider. A failure is retried with back-off; after the last attempt the
  * job is marked failed and logged. Returns how many jobs were done.
  *
- * A refund the provider made but whose recording failed (a crash between the two) would be sent
- * again on the retry; the lease and the conditional "done" keep that window to a crash.
+ * Refunds are not idempotent at the provider: each is marked sent before the call, and a refund
+ * whose answer was lost (timeout, crash) is looked up in the provider's refunds before it is sent
+ * again, so it is made and booked once (decision 038).
  */
 export async function runProviderJobs(deps: ProviderJobDeps, limit = 20): Promise<number> {
   const now = deps.clock.now();
@@ -83,8 +88,28 @@ async function callProvider(deps: ProviderJobDeps, job: ProviderJobRow): Promise
     providerTransactionId: item.providerTransactionId,
     ip: '127.0.0.1',
   };
-  if (job.kind === 'release') await deps.provider.approveItem(base);
-  else await deps.provider.refundItem({ ...base, amountKurus: job.amountKurus });
+  if (job.kind === 'release') return deps.provider.approveItem(base);
+  if (job.sentAt) {
+    // An earlier attempt's answer is unknown: did the provider make that refund?
+    if (!item.providerPaymentId) throw new Error(`order ${job.orderId} has no provider payment id`);
+    const refunds = await deps.provider.listRefunds({
+      conversationId: item.conversationId,
+      providerPaymentId: item.providerPaymentId,
+    });
+    const atProvider = refunds.find((r) => r.providerTransactionId === item.providerTransactionId)?.refundedKurus ?? 0;
+    // What the provider refunded beyond what we have booked is this refund's (one refund of an
+    // order is in flight at a time in practice; see the decision for the limits of this).
+    if (atProvider - (await sumBookedRefunds(deps.db, job.orderId)) >= job.amountKurus) return;
+  }
+  await markRefundSent(deps.db, job.id, deps.clock.now());
+  try {
+    await deps.provider.refundItem({ ...base, amountKurus: job.amountKurus });
+  } catch (error) {
+    // A clear "no" from the provider: nothing was refunded, the next attempt may simply send it.
+    // Anything else (timeout, unreadable answer) leaves it sent: the next attempt asks first.
+    if (error instanceof PaymentProviderError && error.reason !== 'unreachable') await clearRefundSent(deps.db, job.id);
+    throw error;
+  }
 }
 
 /** The ledger side of a job the provider has carried out, and the news for the side that gets the money. */

@@ -18,7 +18,7 @@ import {
   runProviderJobs,
 } from '../fulfilment/index.ts';
 import { notifyExpiringListings } from '../listings/index.ts';
-import { expireReservations } from '../payments/index.ts';
+import { expireReservations, reconcilePayments } from '../payments/index.ts';
 import { runDailyPayouts } from '../payouts/index.ts';
 
 export interface JobDeps {
@@ -96,5 +96,10 @@ export function jobDefinitions(deps: JobDeps, signal: AbortSignal): (JobDefiniti
       retryDelaySeconds: 300,
     },
     every('miat-notice', () => notifyExpiringListings(db, clock), '0 9 * * *'),
+    // Payments whose bank answer was lost, and voids of late captures (decision 038). Each row
+    // carries its own back-off; the job only needs to come by every minute.
+    every('payment-reconciliation', () =>
+      reconcilePayments({ db, clock, provider: deps.provider, appUrl: deps.appUrl, log: deps.log }),
+    ),
   ];
 }

@@ -9,11 +9,12 @@ import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, signIn } from '../../../../test/factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server.ts';
-import { checkoutBody, createMarket, postCheckout } from '../../../../test/trading.ts';
+import { checkoutBody, createMarket, payWithSandbox, postCheckout } from '../../../../test/trading.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderGroups } from '../../db/schema/orders.ts';
 import { passwordResetRequests } from '../../db/schema/password-reset-requests.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { createMailTransport, type MailTransport } from '../../lib/mailer/transport.ts';
 import { passwordResetEmail } from '../../lib/mailer/templates.ts';
@@ -118,6 +119,29 @@ describeEachDatabase('background jobs in the app', (kind) => {
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'job_run_requested'), eq(adminAuditLog.targetId, 'reservation-expiry')));
     expect(audit).toHaveLength(1);
+  });
+
+  it('the payment-reconciliation job settles a payment whose bank answer was lost, once the bank knows', async () => {
+    const m = await createMarket(t.database.db);
+    const buyer = await signIn(t, m.buyer);
+    const body = await checkoutBody(t, buyer, [{ listingId: m.listingA.id, quantity: 1 }]);
+    const placed = await postCheckout(t, buyer, randomUUID(), body);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { groupId, paymentUrl } = placed.json<CheckoutResult>();
+    // The sandbox's slow card: authorisation and query time out for 5 minutes (decision 038).
+    await payWithSandbox(t, buyer, paymentUrl, '4111111111111145');
+    const [waiting] = await t.database.db.select().from(orderGroups).where(eq(orderGroups.id, groupId));
+    expect(waiting!.status).toBe('awaiting_payment');
+    t.clock.advance(6 * 60_000);
+
+    const run = await callApi(t, 'POST', '/api/admin/jobs/payment-reconciliation/run', { cookie: admin });
+    expect(run.statusCode, run.body).toBe(200);
+    await eventually(async () => {
+      const [now] = await t.database.db.select().from(orderGroups).where(eq(orderGroups.id, groupId));
+      return now!.status === 'paid';
+    });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.groupId, groupId));
+    expect(payment).toMatchObject({ status: 'succeeded', nextCheckAt: null });
   });
 
   it('refuses to retry a run that has not failed, and an unknown job, in Turkish', async () => {

@@ -13,6 +13,15 @@ import { orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/or
 import { formatKurus } from '#shared/money.ts';
 import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
 import {
+  claimDueVoids,
+  claimUnknownPayments,
+  endChecks,
+  markOutcomeUnknown,
+  recordVoidResult,
+  requestVoid,
+  rescheduleCheck,
+} from './payments.repo.ts';
+import {
   closeGroup,
   findBuyerStore,
   findGroup,
@@ -25,6 +34,7 @@ import {
   escrowEndAfter,
   settlePayment,
   failPendingPayments,
+  hasUnknownPayment,
 } from '../checkout/index.ts';
 import { notify } from '../notifications/index.ts';
 import { askForPayoutAccount } from '../payouts/index.ts';
@@ -57,7 +67,12 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
   const payment = await findPayment(ctx.db, paymentId);
   const group = payment ? await findGroup(ctx.db, payment.groupId) : null;
   if (!payment || !group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
-  if (payment.status !== 'pending' || group.status !== 'awaiting_payment' || group.reservedUntil <= ctx.clock.now()) {
+  if (
+    payment.status !== 'pending' ||
+    payment.outcomeUnknownSince !== null ||
+    group.status !== 'awaiting_payment' ||
+    group.reservedUntil <= ctx.clock.now()
+  ) {
     return resultPath(group.id);
   }
   const [orders, store, subMerchants] = await Promise.all([
@@ -112,7 +127,11 @@ export async function handlePaymentCallback(
     // Outside any transaction: the provider call may take seconds.
     const outcome = await deps.provider.completePayment({ conversationId, callbackBody: body });
     // Pending: a cancellation that did not come from the card page; the checkout stays payable.
-    if (outcome.status !== 'pending') await settleOutcome(deps, payment.id, payment.groupId, outcome);
+    if (outcome.status === 'unknown') {
+      // The card may be charged: not a failure. The stock stays held and the sweep asks again.
+      await markOutcomeUnknown(deps.db, payment.id, deps.clock.now(), outcome.providerMessage);
+      deps.log.warn({ paymentId: payment.id }, 'payment outcome unknown after timeouts; reconciliation will ask again');
+    } else if (outcome.status !== 'pending') await settleOutcome(deps, payment.id, payment.groupId, outcome);
   }
   return resultPath(payment.groupId);
 }
@@ -158,6 +177,9 @@ export async function settleOutcome(
         },
         ['pending', 'failed'],
       );
+      // Recorded before the provider is called, so a void that fails (or a crash) is retried by
+      // the reconciliation job rather than only logged.
+      await requestVoid(tx, paymentId, now, LEASE_MS);
       return true;
     }
     const paid = await settlePayment(tx, paymentId, {
@@ -173,18 +195,84 @@ export async function settleOutcome(
     await captureIntoEscrow(tx, deps, group, now);
     return false;
   });
-  if (mustVoid) {
-    try {
-      await deps.provider.cancelPayment({
-        conversationId: paymentId,
-        providerPaymentId: outcome.providerPaymentId,
-        ip: '127.0.0.1',
-      });
-    } catch (error) {
-      // The payment row says what happened; an operator voids it by hand if the provider is down.
-      deps.log.error({ err: error, paymentId }, 'voiding a payment captured after its reservation ended failed');
-    }
+  if (mustVoid) await attemptVoid(deps, paymentId, outcome.providerPaymentId, 1);
+}
+
+/** Attempts before a void is marked failed (an admin then voids or refunds it at the provider). */
+export const MAX_VOID_ATTEMPTS = 8;
+const VOID_BACKOFF_MS = 30_000;
+/** Checks of an unknown outcome at back-off (1, 2, 4 … 60 min) before an admin is shown it. */
+export const MAX_OUTCOME_CHECKS = 10;
+const CHECK_BACKOFF_MS = 60_000;
+const CHECK_BACKOFF_CAP_MS = 60 * 60_000;
+/** After MAX_OUTCOME_CHECKS the sweep keeps asking, every 6 hours, so a late answer still settles it. */
+const CHECK_SLOW_MS = 6 * 60 * 60_000;
+const LEASE_MS = 2 * 60_000;
+
+/** One void call; its result is written on the payment (done, or retried with back-off, or failed). */
+async function attemptVoid(deps: PaymentDeps, paymentId: string, providerPaymentId: string, attempt: number) {
+  try {
+    await deps.provider.cancelPayment({ conversationId: paymentId, providerPaymentId, ip: '127.0.0.1' });
+  } catch (error) {
+    const last = attempt >= MAX_VOID_ATTEMPTS;
+    (last ? deps.log.error : deps.log.warn).call(
+      deps.log,
+      { err: error, paymentId, attempt },
+      last
+        ? 'voiding a late capture failed for good; an admin must void it'
+        : 'voiding a late capture failed; will retry',
+    );
+    await recordVoidResult(deps.db, paymentId, {
+      voidStatus: last ? 'failed' : 'pending',
+      voidNextAttemptAt: last ? null : new Date(deps.clock.now().getTime() + VOID_BACKOFF_MS * 2 ** (attempt - 1)),
+      voidLastError: error instanceof Error ? error.message : String(error),
+    });
+    return false;
   }
+  await recordVoidResult(deps.db, paymentId, { voidStatus: 'done', voidNextAttemptAt: null, voidLastError: null });
+  return true;
+}
+
+/**
+ * The reconciliation sweep (decision 038): asks the provider about payments whose outcome is
+ * unknown and settles each as the provider says (a capture after the reservation ended is voided
+ * by settleOutcome), then retries due voids of late captures. No lock is held across a provider
+ * call; claims are leases. Returns how many payments were settled or voided.
+ */
+export async function reconcilePayments(deps: PaymentDeps, limit = 20): Promise<number> {
+  let done = 0;
+  for (const payment of await claimUnknownPayments(deps.db, deps.clock.now(), LEASE_MS, limit)) {
+    let outcome: Awaited<ReturnType<PaymentProvider['retrievePayment']>>;
+    try {
+      outcome = await deps.provider.retrievePayment(payment.id);
+    } catch (error) {
+      outcome = { status: 'pending' };
+      deps.log.warn({ err: error, paymentId: payment.id }, 'asking the provider about a payment failed');
+    }
+    if (outcome.status === 'pending') {
+      const n = payment.checkAttempts;
+      const wait =
+        n >= MAX_OUTCOME_CHECKS ? CHECK_SLOW_MS : Math.min(CHECK_BACKOFF_MS * 2 ** (n - 1), CHECK_BACKOFF_CAP_MS);
+      if (n === MAX_OUTCOME_CHECKS) {
+        deps.log.error({ paymentId: payment.id }, 'the provider still does not know a payment; shown to admins');
+      }
+      await rescheduleCheck(
+        deps.db,
+        payment.id,
+        new Date(deps.clock.now().getTime() + wait),
+        'provider has no answer yet',
+      );
+      continue;
+    }
+    await settleOutcome(deps, payment.id, payment.groupId, outcome);
+    await endChecks(deps.db, payment.id);
+    done++;
+  }
+  for (const payment of await claimDueVoids(deps.db, deps.clock.now(), LEASE_MS, limit)) {
+    if (!payment.providerPaymentId) continue;
+    if (await attemptVoid(deps, payment.id, payment.providerPaymentId, payment.voidAttempts)) done++;
+  }
+  return done;
 }
 
 type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
@@ -369,6 +457,8 @@ export async function cancelUnpaidCheckout(ctx: MemberContext, groupId: string):
   await ctx.db.transaction(async (tx) => {
     const group = await findGroup(tx, groupId);
     if (!group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
+    // The bank may have charged the card: the checkout waits for its answer (decision 038).
+    if (await hasUnknownPayment(tx, groupId)) throw new AppError('CONFLICT', tm.checkout.cancelWhileChecking);
     await failPendingPayments(tx, groupId, 'cancelled', now);
     // The conditional close decides: a group paid or expired meanwhile is refused, and nothing changes.
     if (!(await releaseReservation(tx, groupId, 'payment_failed', now, ctx.user.id))) {

@@ -26,8 +26,11 @@ import { createSandboxProvider } from './sandbox.ts';
  *    them: approve/refund need them) plus card brand and last four digits; `failed` carries a
  *    PaymentFailureCode whose Turkish text is tradingMessages.payment.failures[code].
  * 4. A lost callback or a timeout: `retrievePayment(conversationId)` answers the outcome or pending.
+ *    `completePayment` answers `unknown` when the authorisation and that query both timed out: keep
+ *    the payment pending (the card may be charged) and ask again later (decision 038).
  * 5. Later: `approveItem` (release an order's money to its seller), `refundItem` (part or all of an
- *    order), `cancelPayment` (void on the same day). They throw PaymentProviderError (provider-error.ts)
+ *    order), `cancelPayment` (void on the same day), `listRefunds` (what was refunded per item, asked
+ *    before a refund whose answer was lost is sent again). They throw PaymentProviderError (provider-error.ts)
  *    when the provider refuses or cannot be reached; map it to an AppError in the service.
  * 6. Checkout's instalment table: `quoteInstallments({ bin, amountKurus })`.
  */

@@ -32,7 +32,8 @@ export type ResourceName =
   | 'disapproval'
   | 'refund'
   | 'cancel'
-  | 'installmentInfo';
+  | 'installmentInfo'
+  | 'reportingTransactionDetails';
 export type IyzipayClient = Record<ResourceName, Resource>;
 
 // iyzipay is CommonJS without types; this is the little of it we use.

@@ -46,7 +46,7 @@ interface FakePayment {
 function createFakeIyzico() {
   const requests: { path: string; body: Json }[] = [];
   const payments = new Map<string, FakePayment>();
-  const state = { tamperAuthSignature: false, hangNextAuth: false, rejectedAuthHeaders: 0 };
+  const state = { tamperAuthSignature: false, hangNextAuth: false, hangNextDetail: false, rejectedAuthHeaders: 0 };
   const hanging: http.ServerResponse[] = [];
 
   function checkAuthorization(req: http.IncomingMessage, path: string, raw: string): boolean {
@@ -246,6 +246,12 @@ function createFakeIyzico() {
       if (path === '/payment/3dsecure/auth' && state.hangNextAuth) {
         // The charge happens but the answer never comes back (a timeout on our side).
         state.hangNextAuth = false;
+        hanging.push(res);
+        return;
+      }
+      if (path === '/payment/detail' && state.hangNextDetail) {
+        // iyzico cannot be asked either: the outcome is unknown (decision 038).
+        state.hangNextDetail = false;
         hanging.push(res);
         return;
       }
@@ -460,6 +466,22 @@ describe('iyzico provider against a local fake of iyzico', () => {
     expect(outcome).toMatchObject({ status: 'succeeded', providerPaymentId: paymentId, cardLastFour: '0008' });
     const detail = fake.requests.find((r) => r.path === '/payment/detail')!;
     expect(detail.body).toMatchObject({ paymentConversationId: input.conversationId, paymentId });
+  });
+
+  it('answers unknown, never failed, when the authorisation and the query both time out', async () => {
+    const { input, paymentId } = await initialise('5528790000000008');
+    fake.state.hangNextAuth = true;
+    fake.state.hangNextDetail = true;
+    const outcome = await provider.completePayment({
+      conversationId: input.conversationId,
+      callbackBody: bankCallback(input.conversationId, paymentId!),
+    });
+    expect(outcome).toEqual({ status: 'unknown', providerMessage: 'Authorisation and query timed out' });
+    // Asked again later, iyzico knows the charge.
+    expect(await provider.retrievePayment(input.conversationId)).toMatchObject({
+      status: 'succeeded',
+      providerPaymentId: paymentId,
+    });
   });
 
   it('reports a payment still at 3-D Secure as pending', async () => {

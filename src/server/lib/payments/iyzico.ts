@@ -33,6 +33,7 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   StartPaymentInput,
+  UnknownOutcome,
 } from './provider.ts';
 
 /**
@@ -112,7 +113,7 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
   }: {
     conversationId: string;
     callbackBody: Record<string, string>;
-  }): Promise<PaymentOutcome | { status: 'pending' }> {
+  }): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome> {
     const { status, paymentId, mdStatus, conversationData, signature } = callbackBody;
     if (status === 'cancelled' && !paymentId) {
       // Only our card page knows the proof: a post naming just the payment cancels nothing.
@@ -145,8 +146,14 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       });
     } catch (error) {
       if (!(error instanceof IyzicoUnreachableError)) throw error;
-      // The charge may or may not have happened: ask iyzico instead of guessing.
-      return (await retrieveSafely(conversationId, paymentId)) ?? providerError('Authorisation timed out');
+      // The charge may or may not have happened: ask iyzico instead of guessing. No answer to that
+      // either: unknown, never failed (the card may be charged; the sweep asks again, decision 038).
+      return (
+        (await retrieveSafely(conversationId, paymentId)) ?? {
+          status: 'unknown',
+          providerMessage: 'Authorisation and query timed out',
+        }
+      );
     }
     const outcome = outcomeOfPayment(secretKey, response, conversationId)!;
     if (outcome.status === 'failed' && outcome.code === 'provider_error' && response.status !== 'success') {
@@ -164,10 +171,6 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       if (error instanceof IyzicoUnreachableError) return null;
       throw error;
     }
-  }
-
-  function providerError(message: string): PaymentOutcome {
-    return { status: 'failed', code: 'provider_error', providerMessage: message };
   }
 
   async function expectSuccess(
@@ -352,6 +355,29 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
         },
         ['paymentId', 'price', 'currency', 'conversationId'],
       );
+    },
+
+    async listRefunds({ conversationId, providerPaymentId }) {
+      // The transaction detail report lists each item transaction with its refunds; only refunds
+      // iyzico reports as successful count (a failed refund moved no money).
+      const response = await expectSuccess(
+        'reportingTransactionDetails',
+        { conversationId: randomUUID(), paymentConversationId: conversationId, paymentId: providerPaymentId },
+        undefined,
+        'retrieve',
+      );
+      type Refund = { refundPrice?: unknown; refundStatus?: unknown };
+      type Item = { paymentTxId?: unknown; paymentTransactionId?: unknown; refunds?: Refund[] };
+      const payments = Array.isArray(response.payments) ? (response.payments as { itemTransactions?: Item[] }[]) : [];
+      return payments
+        .flatMap((p) => p.itemTransactions ?? [])
+        .map((item) => ({
+          providerTransactionId: String(item.paymentTxId ?? item.paymentTransactionId ?? ''),
+          refundedKurus: (item.refunds ?? [])
+            .filter((r) => r.refundStatus === undefined || r.refundStatus === 'SUCCESS' || r.refundStatus === 1)
+            .reduce((sum, r) => sum + iyzicoPriceToKurus(r.refundPrice), 0),
+        }))
+        .filter((item) => item.providerTransactionId !== '');
     },
 
     async cancelPayment({ conversationId, providerPaymentId, ip }) {

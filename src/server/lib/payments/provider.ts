@@ -26,13 +26,23 @@ export interface PaymentProvider {
    * Pending: the callback did not prove it came from the bank's or card page (a cancellation
    * without the page's token, posted by someone who only knows the payment id): nothing changes.
    */
-  completePayment(input: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' }>;
+  /**
+   * Unknown: the authorisation and the follow-up query both timed out, so the card may or may not
+   * be charged. The payment must stay pending (stock held) until retrievePayment knows (decision 038).
+   */
+  completePayment(input: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome>;
   /** Asks the provider what became of a payment (after a timeout or a lost callback). */
   retrievePayment(conversationId: string): Promise<PaymentOutcome | { status: 'pending' }>;
   /** Releases an item's money to its seller at the provider (iyzico item approval). */
   approveItem(input: ItemActionInput): Promise<void>;
   /** Returns part or all of an item's money to the buyer's card. */
   refundItem(input: RefundItemInput): Promise<void>;
+  /**
+   * What the provider has refunded so far of each item of a captured payment. Refunds are not
+   * idempotent, so a refund whose answer was lost is looked up here before it is sent again.
+   * Throws PaymentProviderError('unreachable') when the provider cannot be asked.
+   */
+  listRefunds(input: { conversationId: string; providerPaymentId: string }): Promise<ItemRefunds[]>;
   /** Voids a whole payment on the day it was taken (before settlement). */
   cancelPayment(input: { conversationId: string; providerPaymentId: string; ip: string }): Promise<void>;
   /** The instalment plans the card's bank offers for an amount (BIN = first 6-8 digits). */
@@ -112,6 +122,18 @@ export type PaymentOutcome =
       cardLastFour: string | null;
     }
   | { status: 'failed'; code: PaymentFailureCode; providerMessage: string | null };
+
+/** The provider did not answer in time, twice: the charge may or may not have happened. */
+export interface UnknownOutcome {
+  status: 'unknown';
+  providerMessage: string | null;
+}
+
+/** The total refunded of one item (by the provider's transaction id), in kuruş. */
+export interface ItemRefunds {
+  providerTransactionId: string;
+  refundedKurus: Kurus;
+}
 
 export interface ItemActionInput {
   conversationId: string;

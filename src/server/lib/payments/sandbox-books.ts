@@ -8,7 +8,25 @@ import type { PaymentOutcome } from './provider.ts';
  * tables reads as an outcome or as the fields its result page posts back (see sandbox.ts).
  */
 
-export type Scenario = 'succeed' | 'insufficient_funds' | 'do_not_honour' | 'invalid_cvc' | 'three_ds_failed';
+export type Scenario =
+  | 'succeed'
+  | 'insufficient_funds'
+  | 'do_not_honour'
+  | 'invalid_cvc'
+  | 'three_ds_failed'
+  | 'slow_success'
+  | 'slow_decline';
+
+/**
+ * The "slow bank" cards: after 3-D Secure the authorisation and every query time out until this
+ * long after authentication (on the app's clock), then the bank answers captured or declined.
+ * They stand for a provider whose answer is lost (decision 038).
+ */
+export const SANDBOX_SLOW_BANK_MS = 5 * 60_000;
+
+export function isSlowScenario(scenario: string | null): boolean {
+  return scenario === 'slow_success' || scenario === 'slow_decline';
+}
 
 /** iyzico's published test cards and what each does; any other Luhn-valid number succeeds. */
 const TEST_CARDS: Record<string, Scenario> = {
@@ -18,13 +36,17 @@ const TEST_CARDS: Record<string, Scenario> = {
   '4129111111111111': 'do_not_honour',
   '4124111111111116': 'invalid_cvc',
   '4131111111111117': 'three_ds_failed',
+  // Not iyzico's: our own cards for a bank that does not answer in time (decision 038).
+  '4111111111111145': 'slow_success',
+  '4111111111111152': 'slow_decline',
 };
 
 export function scenarioOfCard(cardNumber: string): Scenario {
   return TEST_CARDS[cardNumber] ?? 'succeed';
 }
 
-const DECLINE_MESSAGES: Record<Exclude<Scenario, 'succeed'>, string> = {
+const DECLINE_MESSAGES: Record<Exclude<Scenario, 'succeed' | 'slow_success'>, string> = {
+  slow_decline: 'Declined after a delay',
   insufficient_funds: 'Insufficient funds',
   do_not_honour: 'Do not honour',
   invalid_cvc: 'Invalid CVC',
@@ -61,8 +83,9 @@ export function outcomeOf(row: BankRow): PaymentOutcome | null {
         cardLastFour: row.cardLastFour,
       };
     case 'declined': {
-      const code = (row.scenario ?? 'declined') as Exclude<Scenario, 'succeed'>;
-      return { status: 'failed', code, providerMessage: DECLINE_MESSAGES[code] ?? null };
+      const scenario = (row.scenario ?? 'declined') as Exclude<Scenario, 'succeed' | 'slow_success'>;
+      const code = scenario === 'slow_decline' ? 'declined' : scenario;
+      return { status: 'failed', code, providerMessage: DECLINE_MESSAGES[scenario] ?? null };
     }
     case 'three_ds_failed':
       return { status: 'failed', code: 'three_ds_failed', providerMessage: DECLINE_MESSAGES.three_ds_failed };

@@ -22,7 +22,9 @@ import {
   callbackFieldsOf,
   findByConversation,
   findByToken,
+  isSlowScenario,
   outcomeOf,
+  SANDBOX_SLOW_BANK_MS,
   scenarioOfCard,
   type BankRow,
 } from './sandbox-books.ts';
@@ -214,7 +216,7 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     const t = sandboxBankPayments;
     if (row.status === 'authenticated') {
       const now = clock.now();
-      if (row.scenario === 'succeed' || row.scenario === null) {
+      if (row.scenario === 'succeed' || row.scenario === 'slow_success' || row.scenario === null) {
         const providerPaymentId = `sbx_pay_${randomBytes(9).toString('base64url')}`;
         const itemTransactions = row.items.map((item) => ({
           itemId: item.itemId,
@@ -242,6 +244,15 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
     const final = await findByConversation(db, row.conversationId);
     return (
       outcomeOf(final!) ?? { status: 'failed', code: 'provider_error', providerMessage: `bank row is ${final!.status}` }
+    );
+  }
+
+  /** A slow-bank card whose answer is not due yet: the bank "times out" (sandbox-books.ts). */
+  function isStillSlow(row: BankRow): boolean {
+    return (
+      isSlowScenario(row.scenario) &&
+      row.status === 'authenticated' &&
+      clock.now().getTime() < row.updatedAt.getTime() + SANDBOX_SLOW_BANK_MS
     );
   }
 
@@ -333,12 +344,17 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       if (!isFromBankPage && (row.status === 'awaiting_card' || row.status === 'awaiting_3ds')) {
         return { status: 'pending' };
       }
+      if (isStillSlow(row)) return { status: 'unknown', providerMessage: 'Authorisation and query timed out' };
       return settle(row);
     },
 
     async retrievePayment(conversationId) {
       const row = await findByConversation(db, conversationId);
       if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
+      // A slow card's bank answers once its delay is over (authorised then: it settles now).
+      if (isSlowScenario(row.scenario) && row.status === 'authenticated') {
+        return isStillSlow(row) ? { status: 'pending' } : settle(row);
+      }
       return outcomeOf(row) ?? { status: 'pending' };
     },
 
@@ -372,6 +388,23 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
           .insert(sandboxBankOperations)
           .values({ conversationId, kind: 'refund', providerTransactionId, amountKurus, createdAt: clock.now() });
       });
+    },
+
+    async listRefunds({ conversationId, providerPaymentId }) {
+      const row = await findByConversation(db, conversationId);
+      if (!row || row.providerPaymentId !== providerPaymentId) {
+        throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
+      }
+      const operations = await db
+        .select()
+        .from(sandboxBankOperations)
+        .where(and(eq(sandboxBankOperations.conversationId, conversationId), eq(sandboxBankOperations.kind, 'refund')));
+      return (row.itemTransactions ?? []).map((tx) => ({
+        providerTransactionId: tx.providerTransactionId,
+        refundedKurus: operations
+          .filter((o) => o.providerTransactionId === tx.providerTransactionId)
+          .reduce((sum, o) => sum + Number(o.amountKurus ?? 0), 0),
+      }));
     },
 
     async cancelPayment({ conversationId, providerPaymentId }) {

@@ -86,11 +86,15 @@ export const checkoutMessages = {
     resultPendingBody: 'Ödemeniz henüz tamamlanmadı. Kart bilgilerinizi girerek ödemeye devam edebilirsiniz.',
     resultPendingSlow:
       'Bankanızdan henüz yanıt gelmedi. Ödemeyi tamamladıysanız sonuç birkaç dakika içinde siparişlerinizde görünür.',
+    resultBankCheckTitle: 'Ödemeniz bankanızla kontrol ediliyor',
+    resultBankCheck:
+      'Bankanızdan zamanında yanıt alamadık; kartınızdan çekim yapılmış olabilir. Ürünleriniz sizin için ayrılmış durumda. Sonucu bankanıza soruyoruz: ödeme gerçekleştiyse siparişiniz kendiliğinden onaylanır, gerçekleşmediyse kartınızdan para çekilmez. Lütfen tekrar ödeme yapmayın.',
     continuePayment: 'Ödemeye Devam Et',
     cancelPayment: 'Ödemeyi İptal Et',
     cancelPaymentLabel: (orderNumber: string) => `${orderNumber} numaralı siparişin ödemesini iptal et`,
     cancelled: 'Ödemeden vazgeçtiniz; ürünler serbest bırakıldı.',
     cancelNotPossible: 'Bu ödeme artık iptal edilemez: sonuçlanmış veya süresi dolmuş.',
+    cancelWhileChecking: 'Ödemeniz bankanızla kontrol edilirken iptal edilemez; sonuç birkaç dakika içinde belli olur.',
     cancelFailed: (message: string) => `Ödeme iptal edilemedi: ${message}`,
     refresh: 'Yenile',
     resultFailedBody: 'Kartınızdan para çekilmedi ve sepetiniz duruyor; tekrar deneyebilirsiniz.',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderList } from '#shared/schemas/admin-orders.ts';
+import type { AdminOrderDetail, AdminOrderList, AdminWaitingMoney } from '#shared/schemas/admin-orders.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export interface AdminOrdersFilter {
@@ -13,6 +13,7 @@ export interface AdminOrdersFilter {
 export const adminOrderKeys = {
   list: (filter: AdminOrdersFilter) => ['admin-orders', 'list', filter] as const,
   detail: (id: string) => ['admin-orders', 'detail', id] as const,
+  waiting: ['admin-orders', 'waiting'] as const,
 };
 
 /** The filter's query string, empty values left out. */
@@ -36,5 +37,14 @@ export function useAdminOrder(id: string | null) {
     queryKey: adminOrderKeys.detail(id ?? ''),
     queryFn: ({ signal }) => apiFetch<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal }),
     enabled: id !== null,
+  });
+}
+
+/** What waits on the payment provider (lost answers, refunds, voids); refreshed every minute like the sweep. */
+export function useWaitingMoney() {
+  return useQuery({
+    queryKey: adminOrderKeys.waiting,
+    queryFn: ({ signal }) => apiFetch<AdminWaitingMoney>('/api/admin/payments/waiting', { signal }),
+    refetchInterval: 60_000,
   });
 }

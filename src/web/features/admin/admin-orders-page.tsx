@@ -21,6 +21,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { useAdminOrder, useAdminOrders, type AdminOrdersFilter } from './admin-orders-api.ts';
+import { WaitingMoneyCard } from './waiting-money-card.tsx';
 
 const statusLabel = (status: OrderStatus) => tradingMessages.orders.buyerStatus[status];
 /** A signed ledger amount: debits with +, credits with − (the ledger's own sign). */
@@ -360,6 +361,9 @@ export function AdminOrdersPage() {
           );
         }}
       </QueryState>
+      <div className="mt-6">
+        <WaitingMoneyCard />
+      </div>
       {openId ? <OrderDetailDialog id={openId} onClose={() => setParam({ order: null })} /> : null}
     </div>
   );

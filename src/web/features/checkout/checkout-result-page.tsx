@@ -139,7 +139,7 @@ function AwaitingResult({
   return (
     <ResultPanel
       tone="pending"
-      title={m.resultPendingTitle}
+      title={group.isCheckingWithBank ? m.resultBankCheckTitle : m.resultPendingTitle}
       actions={
         <>
           {group.paymentUrl ? (
@@ -159,7 +159,10 @@ function AwaitingResult({
         </>
       }
     >
-      {isWaiting ? (
+      {/* The bank's answer was lost: the card may be charged, so no new attempt is offered (decision 038). */}
+      {group.isCheckingWithBank ? (
+        <p role="status">{m.resultBankCheck}</p>
+      ) : isWaiting ? (
         <p className="flex items-center justify-center gap-2">
           <span
             aria-hidden="true"
