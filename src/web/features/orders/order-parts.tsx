@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { orderAmountLabels, orderAmountRows, type OrderAmounts } from '#shared/order-amounts.ts';
+import { orderAmountLabel, orderAmountRowKey, orderAmountRows, type OrderAmounts } from '#shared/order-amounts.ts';
 import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
@@ -166,7 +166,7 @@ export function eventLabel(event: { action: string; toStatus: string | null }, v
 }
 
 /**
- * The order's money as it adds up (goods, shipping, VAT when added, the Peşin discount, the total;
+ * The order's money as it adds up (goods, shipping, the Peşin discount, VAT when added (per rate), the total;
  * "İçindeki KDV" after the total when prices included it), the same on the buyer's and the
  * seller's side. `children` adds rows after it (refunds).
  */
@@ -175,8 +175,8 @@ export function OrderAmountList({ order, children }: { order: OrderAmounts; chil
     <dl className="text-sm">
       {orderAmountRows(order).map((row) => (
         <AmountRow
-          key={row.kind}
-          label={orderAmountLabels[row.kind]}
+          key={orderAmountRowKey(row)}
+          label={orderAmountLabel(row)}
           kurus={row.kind === 'discount' ? -row.kurus : row.kurus}
           strong={row.kind === 'total'}
           muted={row.kind === 'vatIncluded'}
