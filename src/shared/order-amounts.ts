@@ -82,3 +82,18 @@ export function orderAmountLabel(row: OrderAmountRow): string {
 export function orderAmountRowKey(row: OrderAmountRow): string {
   return row.vatRateBp === undefined ? row.kind : `${row.kind}-${row.vatRateBp}`;
 }
+
+/**
+ * An order's VAT per rate from its lines (highest rate first); empty when a line has no stored VAT
+ * (orders placed before per-line VAT), so the order shows one VAT row.
+ */
+export function vatByRateOfItems(
+  items: readonly { vatRateBp: number; vatKurus: Kurus | null }[],
+): { vatRateBp: number; vatKurus: Kurus }[] {
+  if (items.some((item) => item.vatKurus === null)) return [];
+  const byRate = new Map<number, Kurus>();
+  for (const item of items) byRate.set(item.vatRateBp, (byRate.get(item.vatRateBp) ?? 0) + item.vatKurus!);
+  return [...byRate]
+    .map(([vatRateBp, vatKurus]) => ({ vatRateBp, vatKurus }))
+    .sort((a, b) => b.vatRateBp - a.vatRateBp);
+}
