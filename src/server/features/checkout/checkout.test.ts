@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
 import { formatKurus } from '#shared/money.ts';
@@ -7,7 +7,7 @@ import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CartQuote, CheckoutGroupStatus, CheckoutResult } from '#shared/schemas/checkout.ts';
 import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
-import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
+import { callApi, createUser, outboxTo, signIn } from '../../../../test/factories.ts';
 import {
   checkoutBody,
   createMarket,
@@ -244,6 +244,58 @@ describeEachDatabase('checkout', (kind) => {
       const wrongTotal = await postCheckout(t, cookie, randomUUID(), { ...fresh, expectedChargedKurus: 1 });
       expect(wrongTotal.statusCode).toBe(409);
       expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(0);
+    });
+
+    it('gives each line its category’s VAT rate, stores it on the order line, and keeps it when the admin changes the rate', async () => {
+      const db = t.database.db;
+      const admin = await createUser(db, { role: 'admin' });
+      const adminCookie = await signIn(t, admin);
+      const setRates = async (vatRateBp: number, vatRatesByCategory: Record<string, number>) => {
+        const res = await callApi(t, 'PUT', '/api/admin/settings', {
+          cookie: adminCookie,
+          payload: { vatRateBp, vatRatesByCategory, shippingFeeKurus: 2500, escrowDays: 15, lowStockThreshold: 10, adminNotificationEmail: null },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await db.update(listings).set({ kategori: 'gozluk' }).where(eq(listings.id, m.listingA.id));
+      await db.update(listings).set({ kategori: 'lens' }).where(eq(listings.id, m.listingB.id));
+      await setRates(2000, { lens: 1000 });
+      try {
+        const body = await checkoutBody(t, cookie, [
+          { listingId: m.listingA.id, quantity: 2 },
+          { listingId: m.listingB.id, quantity: 1 },
+        ]);
+        const res = await postCheckout(t, cookie, randomUUID(), body);
+        expect(res.statusCode, res.body).toBe(201);
+        const result: CheckoutResult = res.json();
+        const placed = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
+        const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
+        const itemOf = (listingId: string) => items.find((i) => i.listingId === listingId)!;
+        // A at 20 % on 825,00 − 16,50; B (lens) at 10 % on 1 250,50 − 25,01 = 1 225,49 → 122,549 → 122,55.
+        expect(itemOf(m.listingA.id)).toMatchObject({ vatRateBp: 2000, vatKurus: 16_170 });
+        expect(itemOf(m.listingB.id)).toMatchObject({ vatRateBp: 1000, vatKurus: 12_255 });
+        // Each order's VAT is its own lines' VAT.
+        for (const o of placed) {
+          expect(o.vatKurus).toBe(items.filter((i) => i.orderId === o.id).reduce((sum, i) => sum + i.vatKurus!, 0));
+        }
+        const orderB = placed.find((o) => o.sellerId === m.sellerB.id)!;
+        expect(orderB.totalKurus).toBe(125_050 - 2_501 + 12_255);
+        expect(result.chargedKurus).toBe(placed.reduce((sum, o) => sum + o.totalKurus, 0));
+
+        // A later change of the rates never reaches an order already placed.
+        await setRates(2200, { lens: 100 });
+        const itemsAfter = await db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
+        expect(itemsAfter.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort()).toEqual(
+          items.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort(),
+        );
+        const placedAfter = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
+        expect(placedAfter.map((o) => [o.id, o.vatKurus, o.totalKurus]).sort()).toEqual(
+          placed.map((o) => [o.id, o.vatKurus, o.totalKurus]).sort(),
+        );
+      } finally {
+        // The database is shared by the file's tests.
+        await setRates(2000, {});
+      }
     });
 
     it('checks settings another instance changed against the database, whatever this instance’s quote cache holds', async () => {
