@@ -115,21 +115,22 @@ it('with VAT-inclusive prices the order adds up: the VAT is shown as "İçindeki
   ]);
 });
 
-it('with VAT added on top the VAT is an addend before the total', async () => {
+it('with VAT added on top the Peşin discount lowers the base and the VAT is an addend before the total', async () => {
+  // 1.000 + 25 − 20,50 (2 % of 1.025) = 1.004,50; 20 % VAT 200,90; total 1.205,40.
   openOrder({
-    ...orderOf(1, 123_048),
+    ...orderOf(1, 120_540),
     subtotalKurus: 100_000,
     shippingKurus: 2_500,
-    vatKurus: 23_000,
-    discountKurus: 2_452,
+    vatKurus: 20_090,
+    discountKurus: 2_050,
     pricesIncludeVat: false,
   });
   const list = (await screen.findByText('Toplam')).closest('dl')!;
   expect([...list.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
     'Ara Toplam₺1.000,00',
     'Kargo₺25,00',
-    'KDV₺230,00',
-    'Peşin indirimi-₺24,52',
-    'Toplam₺1.230,48',
+    'Peşin indirimi-₺20,50',
+    'KDV₺200,90',
+    'Toplam₺1.205,40',
   ]);
 });
