@@ -56,7 +56,8 @@ describe('order amount rows', () => {
         // Goods + shipping − discount + added VAT = total, in this order.
         const kinds = rows.map((r) => r.kind).filter((k) => k !== 'vatIncluded');
         expect(kinds.indexOf('discount') === -1 || kinds.indexOf('discount') < kinds.indexOf('total')).toBe(true);
-        if (!c.pricesIncludeVat && g.discountKurus > 0) expect(kinds.indexOf('discount')).toBeLessThan(kinds.indexOf('vat'));
+        if (!c.pricesIncludeVat && g.discountKurus > 0)
+          expect(kinds.indexOf('discount')).toBeLessThan(kinds.indexOf('vat'));
       }
     }
   });

@@ -23,7 +23,13 @@ const specSettings: PricingSettings = {
   pricesIncludeVat: false,
 };
 
-function line(key: string, sellerId: string, unitPriceKurus: Kurus, quantity = 1, vatRateBp?: number): PricingLineInput {
+function line(
+  key: string,
+  sellerId: string,
+  unitPriceKurus: Kurus,
+  quantity = 1,
+  vatRateBp?: number,
+): PricingLineInput {
   return vatRateBp === undefined
     ? { key, sellerId, unitPriceKurus, quantity }
     : { key, sellerId, unitPriceKurus, quantity, vatRateBp };
@@ -59,7 +65,13 @@ describe('priceCart worked examples', () => {
       chargedKurus: 120_540,
     });
     expect(
-      cash.groups[0]!.lines.map((l) => [l.lineTotalKurus, l.shippingShareKurus, l.discountShareKurus, l.vatBaseKurus, l.vatKurus]),
+      cash.groups[0]!.lines.map((l) => [
+        l.lineTotalKurus,
+        l.shippingShareKurus,
+        l.discountShareKurus,
+        l.vatBaseKurus,
+        l.vatKurus,
+      ]),
     ).toEqual([
       [80_000, 2_000, 1_640, 80_360, 16_072],
       [20_000, 500, 410, 20_090, 4_018],
@@ -157,7 +169,11 @@ describe('priceCart worked examples', () => {
 
   it('prices each line at its own rate and reports the VAT per rate', () => {
     const settings = { ...specSettings, shippingFeeKurus: 40 * TL };
-    const lines = [line('a', 's1', 100 * TL, 1, 2000), line('b', 's1', 300 * TL, 1, 1000), line('c', 's2', 50 * TL, 2, 100)];
+    const lines = [
+      line('a', 's1', 100 * TL, 1, 2000),
+      line('b', 's1', 300 * TL, 1, 1000),
+      line('c', 's2', 50 * TL, 2, 100),
+    ];
     const price = priceCart(lines, settings, 2);
     // s1: shipping 4 000 shared 1 000 / 3 000: bases 11 000 at 20 %, 33 000 at 10 %.
     expect(price.groups[0]!.lines.map((l) => [l.vatRateBp, l.vatBaseKurus, l.vatKurus])).toEqual([

@@ -302,10 +302,11 @@ function priceGroup(
     subtotalKurus,
     shippingKurus,
     isFreeShipping,
-    untilFreeShippingKurus:
-      freeShippingFromKurus > 0 && !isFreeShipping ? freeShippingFromKurus - subtotalKurus : null,
+    untilFreeShippingKurus: freeShippingFromKurus > 0 && !isFreeShipping ? freeShippingFromKurus - subtotalKurus : null,
     vatKurus,
-    vatByRate: vatByRateOf(lines.map((l) => ({ vatRateBp: l.vatRateBp, baseKurus: l.vatBaseKurus, vatKurus: l.vatKurus }))),
+    vatByRate: vatByRateOf(
+      lines.map((l) => ({ vatRateBp: l.vatRateBp, baseKurus: l.vatBaseKurus, vatKurus: l.vatKurus })),
+    ),
     totalKurus,
     discountKurus,
     chargedKurus: totalKurus - discountKurus,

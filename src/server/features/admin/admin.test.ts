@@ -475,7 +475,14 @@ describeEachDatabase('admin API', (kind) => {
       const before = (await callApi(t, 'GET', '/api/admin/settings', { cookie })).json();
       const res = await callApi(t, 'PUT', '/api/admin/settings', {
         cookie,
-        payload: { vatRateBp: 2000, shippingFeeKurus: 2500, escrowDays: 15, lowStockThreshold: 10, adminNotificationEmail: null, vatRatesByCategory: rates },
+        payload: {
+          vatRateBp: 2000,
+          shippingFeeKurus: 2500,
+          escrowDays: 15,
+          lowStockThreshold: 10,
+          adminNotificationEmail: null,
+          vatRatesByCategory: rates,
+        },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: message } });

@@ -253,7 +253,14 @@ describeEachDatabase('checkout', (kind) => {
       const setRates = async (vatRateBp: number, vatRatesByCategory: Record<string, number>) => {
         const res = await callApi(t, 'PUT', '/api/admin/settings', {
           cookie: adminCookie,
-          payload: { vatRateBp, vatRatesByCategory, shippingFeeKurus: 2500, escrowDays: 15, lowStockThreshold: 10, adminNotificationEmail: null },
+          payload: {
+            vatRateBp,
+            vatRatesByCategory,
+            shippingFeeKurus: 2500,
+            escrowDays: 15,
+            lowStockThreshold: 10,
+            adminNotificationEmail: null,
+          },
         });
         expect(res.statusCode, res.body).toBe(200);
       };
@@ -269,7 +276,15 @@ describeEachDatabase('checkout', (kind) => {
         expect(res.statusCode, res.body).toBe(201);
         const result: CheckoutResult = res.json();
         const placed = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
-        const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
+        const items = await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              placed.map((o) => o.id),
+            ),
+          );
         const itemOf = (listingId: string) => items.find((i) => i.listingId === listingId)!;
         // A at 20 % on 825,00 − 16,50; B (lens) at 10 % on 1 250,50 − 25,01 = 1 225,49 → 122,549 → 122,55.
         expect(itemOf(m.listingA.id)).toMatchObject({ vatRateBp: 2000, vatKurus: 16_170 });
@@ -284,7 +299,15 @@ describeEachDatabase('checkout', (kind) => {
 
         // A later change of the rates never reaches an order already placed.
         await setRates(2200, { lens: 100 });
-        const itemsAfter = await db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
+        const itemsAfter = await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              placed.map((o) => o.id),
+            ),
+          );
         expect(itemsAfter.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort()).toEqual(
           items.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort(),
         );

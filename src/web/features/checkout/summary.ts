@@ -22,7 +22,11 @@ export interface SummaryVatRow {
 }
 
 /** The VAT per rate as rows; with no rates (nothing priced) one row at the general rate. */
-function vatRowsOf(vatByRate: { vatRateBp: number; vatKurus: number }[], generalRateBp: number, vatKurus: number): SummaryVatRow[] {
+function vatRowsOf(
+  vatByRate: { vatRateBp: number; vatKurus: number }[],
+  generalRateBp: number,
+  vatKurus: number,
+): SummaryVatRow[] {
   const rows = vatByRate.length > 0 ? vatByRate : [{ vatRateBp: generalRateBp, vatKurus }];
   return rows.map((r) => ({ rate: formatRateBp(r.vatRateBp), vatKurus: r.vatKurus }));
 }
