@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { splitInstallments } from '#shared/pricing.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
 import { BuyerOrderDetailPage } from './buyer-order-detail-page.tsx';
-import { fakeNetwork } from './test-support.tsx';
+import { fakeNetwork, orderLine } from './test-support.tsx';
 
 const ORDER_ID = '0b7c8f1e-3a52-4c1e-9d0e-5f7a1b2c3d4e';
 
@@ -132,5 +132,30 @@ it('with VAT added on top the Peşin discount lowers the base and the VAT is an 
     'Peşin indirimi-₺20,50',
     'KDV₺200,90',
     'Toplam₺1.205,40',
+  ]);
+});
+
+it('shows the VAT per rate of the order’s own lines, adding up to the total', async () => {
+  // A frame at 20 % and a lens at 10 %: 1.000 + 300 + 25 − 26,50 Peşin; VAT 200,90 + 29,62.
+  openOrder({
+    ...orderOf(1, 152_902),
+    subtotalKurus: 130_000,
+    shippingKurus: 2_500,
+    vatKurus: 23_052,
+    discountKurus: 2_650,
+    pricesIncludeVat: false,
+    items: [
+      { ...orderLine(1), unitPriceKurus: 100_000, lineTotalKurus: 100_000, vatRateBp: 2000, vatKurus: 20_090 },
+      { ...orderLine(2), unitPriceKurus: 30_000, lineTotalKurus: 30_000, vatRateBp: 1000, vatKurus: 2_962 },
+    ],
+  });
+  const list = (await screen.findByText('Toplam')).closest('dl')!;
+  expect([...list.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+    'Ara Toplam₺1.300,00',
+    'Kargo₺25,00',
+    'Peşin indirimi-₺26,50',
+    'KDV (%20)₺200,90',
+    'KDV (%10)₺29,62',
+    'Toplam₺1.529,02',
   ]);
 });
