@@ -296,6 +296,12 @@ describeEachDatabase('checkout', (kind) => {
         const orderB = placed.find((o) => o.sellerId === m.sellerB.id)!;
         expect(orderB.totalKurus).toBe(125_050 - 2_501 + 12_255);
         expect(result.chargedKurus).toBe(placed.reduce((sum, o) => sum + o.totalKurus, 0));
+        // The buyer's order page gets each line's rate and VAT, to show the VAT per rate.
+        const detail = await callApi(t, 'GET', `/api/orders/${orderB.id}`, { cookie });
+        expect(detail.statusCode, detail.body).toBe(200);
+        expect(
+          detail.json().items.map((i: { vatRateBp: number; vatKurus: number }) => [i.vatRateBp, i.vatKurus]),
+        ).toEqual([[1000, 12_255]]);
 
         // A later change of the rates never reaches an order already placed.
         await setRates(2200, { lens: 100 });
