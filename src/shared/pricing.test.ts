@@ -273,6 +273,14 @@ describe('priceCart refuses nonsense', () => {
   ])('throws a RangeError for %s', (_, patch) => {
     expect(() => priceCart([line('a', 's1', 100)], { ...specSettings, ...patch }, 1)).toThrow(RangeError);
   });
+
+  it.each([
+    ['above 100 %', 10_001],
+    ['negative', -1],
+    ['fractional', 1000.5],
+  ])('throws a RangeError for a line VAT rate %s', (_, rate) => {
+    expect(() => priceCart([line('a', 's1', 100, 1, rate)], specSettings, 1)).toThrow(RangeError);
+  });
 });
 
 describe('quoteInstallmentPlans', () => {
