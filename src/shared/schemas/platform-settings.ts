@@ -175,17 +175,20 @@ export const platformSettingsFormSchema = z.object({
     }
     return bp;
   }),
-  /** One text per category: empty = the general rate. */
-  vatRatesByCategoryPercent: z.record(z.string(), z.string()).transform((typed, ctx) => {
-    const rates: Record<string, number> = {};
-    for (const [id, text] of Object.entries(typed)) {
-      if (text.trim() === '') continue;
-      const bp = parsePercentToBp(text);
-      if (bp === null) ctx.addIssue({ code: 'custom', message: s.vatCategoryInvalid, path: [id] });
-      else rates[id] = bp;
-    }
-    return rates;
-  }),
+  /** One text per category: empty = the general rate. Absent (a form without the fields) = none. */
+  vatRatesByCategoryPercent: z
+    .record(z.string(), z.string())
+    .default({})
+    .transform((typed, ctx) => {
+      const rates: Record<string, number> = {};
+      for (const [id, text] of Object.entries(typed)) {
+        if (text.trim() === '') continue;
+        const bp = parsePercentToBp(text);
+        if (bp === null) ctx.addIssue({ code: 'custom', message: s.vatCategoryInvalid, path: [id] });
+        else rates[id] = bp;
+      }
+      return rates;
+    }),
   shippingFeeLira: typedLira(s.shippingInvalid, 0, MAX_SHIPPING_FEE_KURUS),
   escrowDays: typedWholeNumber(s.escrowInvalid, 1, 90),
   lowStockThreshold: typedWholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),
