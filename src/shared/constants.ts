@@ -1,5 +1,6 @@
 /** Business constants from the specification. Money in kuruş, rates in basis points. */
-export const VAT_RATE_BP = 1800; // KDV 18 %
+/** The general KDV rate in force since July 2023 (the platform setting's default; the rates used are the settings', decision 039). */
+export const VAT_RATE_BP = 2000;
 export const SHIPPING_FEE_PER_SELLER_KURUS = 2500; // 25 TL per seller
 export const ESCROW_DAYS = 15; // automatic release after 15 days
 /** Default days after shipping before automatic release (the "7 gün iade" promise, decision 034). */

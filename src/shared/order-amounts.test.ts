@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAmountRows } from './order-amounts.ts';
+import { orderAmountLabel, orderAmountRows } from './order-amounts.ts';
 import { priceCart, type Installments } from './pricing.ts';
 
 /** A small deterministic generator, so a failure names its case. */
@@ -15,6 +15,7 @@ function* randomCarts(seed: number, count: number) {
       sellerId: `s${next(3)}`,
       unitPriceKurus: 1 + next(2_000_000),
       quantity: 1 + next(4),
+      vatRateBp: [2000, 1000, 100][next(3)]!,
     }));
     const installments = ([1, 2, 3, 6, 12] as Installments[])[next(5)]!;
     yield { lines, installments, pricesIncludeVat: next(2) === 1, vatRateBp: [2000, 1000, 100][next(3)]! };
@@ -42,11 +43,21 @@ describe('order amount rows', () => {
           discountKurus: g.discountKurus,
           totalKurus: g.chargedKurus,
           pricesIncludeVat: c.pricesIncludeVat,
+          vatByRate: g.vatByRate,
         });
         const sum = rows.reduce((s, r) => s + (r.signed ?? 0), 0);
         expect(sum, JSON.stringify({ c, g })).toBe(g.chargedKurus);
         expect(rows.some((r) => r.kind === 'vatIncluded')).toBe(c.pricesIncludeVat);
         expect(rows.some((r) => r.kind === 'vat')).toBe(!c.pricesIncludeVat);
+        // One VAT row per rate of the order's own lines, adding up to its VAT.
+        const vatRows = rows.filter((r) => r.kind === 'vat' || r.kind === 'vatIncluded');
+        expect(vatRows.map((r) => r.vatRateBp)).toEqual(g.vatByRate.map((r) => r.vatRateBp));
+        expect(vatRows.reduce((s, r) => s + r.kurus, 0)).toBe(g.vatKurus);
+        // Goods + shipping − discount + added VAT = total, in this order.
+        const kinds = rows.map((r) => r.kind).filter((k) => k !== 'vatIncluded');
+        expect(kinds.indexOf('discount') === -1 || kinds.indexOf('discount') < kinds.indexOf('total')).toBe(true);
+        if (!c.pricesIncludeVat && g.discountKurus > 0)
+          expect(kinds.indexOf('discount')).toBeLessThan(kinds.indexOf('vat'));
       }
     }
   });
@@ -67,5 +78,41 @@ describe('order amount rows', () => {
       ['total', null],
       ['vatIncluded', null],
     ]);
+  });
+
+  it('VAT added: the discount comes before the VAT, one VAT row per rate labelled with it', () => {
+    const rows = orderAmountRows({
+      subtotalKurus: 40_000,
+      shippingKurus: 4_000,
+      vatKurus: 5_412,
+      discountKurus: 880,
+      totalKurus: 48_532,
+      pricesIncludeVat: false,
+      vatByRate: [
+        { vatRateBp: 2000, vatKurus: 2_156 },
+        { vatRateBp: 1000, vatKurus: 3_256 },
+      ],
+    });
+    expect(rows.map((r) => [orderAmountLabel(r), r.signed])).toEqual([
+      ['Ara Toplam', 40_000],
+      ['Kargo', 4_000],
+      ['Peşin indirimi', -880],
+      ['KDV (%20)', 2_156],
+      ['KDV (%10)', 3_256],
+      ['Toplam', null],
+    ]);
+    expect(rows.reduce((s, r) => s + (r.signed ?? 0), 0)).toBe(48_532);
+  });
+
+  it('an order from before per-line VAT (no rates) shows one VAT row', () => {
+    const rows = orderAmountRows({
+      subtotalKurus: 100_000,
+      shippingKurus: 2_500,
+      vatKurus: 18_000,
+      discountKurus: 0,
+      totalKurus: 120_500,
+      pricesIncludeVat: false,
+    });
+    expect(rows.map((r) => orderAmountLabel(r))).toEqual(['Ara Toplam', 'Kargo', 'KDV', 'Toplam']);
   });
 });

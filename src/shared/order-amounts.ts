@@ -1,7 +1,7 @@
 import { orderMessages } from './messages/trading/orders.tr.ts';
-import type { Kurus } from './money.ts';
+import { formatRateBp, type Kurus } from './money.ts';
 
-/** An order's money as stored: goods, shipping, VAT, the Peşin discount and the total charged. */
+/** An order's money as stored: goods, shipping, the Peşin discount, VAT and the total charged. */
 export interface OrderAmounts {
   subtotalKurus: Kurus;
   shippingKurus: Kurus;
@@ -10,6 +10,12 @@ export interface OrderAmounts {
   totalKurus: Kurus;
   /** Prices included VAT when the order was placed: the VAT is then inside the goods, not added. */
   pricesIncludeVat: boolean;
+  /**
+   * The VAT per rate, summed from the order's lines (decision 039), highest rate first. With it the
+   * VAT is shown per rate ("KDV (%20)", "KDV (%10)"); absent or empty (orders placed before
+   * per-line VAT) one VAT row without a rate.
+   */
+  vatByRate?: readonly { vatRateBp: number; vatKurus: Kurus }[];
 }
 
 export type OrderAmountKind = 'goods' | 'shipping' | 'vat' | 'discount' | 'total' | 'vatIncluded';
@@ -20,10 +26,24 @@ export interface OrderAmountRow {
   kurus: Kurus;
   /** The amount with its sign as an addend of the total; null for the total and for VAT already inside. */
   signed: Kurus | null;
+  /** On a VAT row of one rate: that rate. */
+  vatRateBp?: number;
+}
+
+/** The VAT rows: one per rate when the rates are known and add up to the order's VAT, else one. */
+function vatRows(order: OrderAmounts, kind: 'vat' | 'vatIncluded'): OrderAmountRow[] {
+  const signed = (kurus: Kurus) => (kind === 'vat' ? kurus : null);
+  const byRate = order.vatByRate ?? [];
+  const sumByRate = byRate.reduce((sum, r) => sum + r.vatKurus, 0);
+  if (byRate.length === 0 || sumByRate !== order.vatKurus) {
+    return [{ kind, kurus: order.vatKurus, signed: signed(order.vatKurus) }];
+  }
+  return byRate.map((r) => ({ kind, kurus: r.vatKurus, signed: signed(r.vatKurus), vatRateBp: r.vatRateBp }));
 }
 
 /**
- * The rows that add up to the order's total, in both VAT modes. VAT added on top is an addend;
+ * The rows that add up to the order's total, in both VAT modes. The Peşin discount comes before
+ * the VAT, as it lowers the VAT base (decision 039): goods + shipping − discount + VAT = total.
  * VAT inside the prices ("İçindeki KDV") is shown after the total and adds nothing, so a reader
  * with a calculator gets the total either way. The discount is shown only when there is one.
  */
@@ -32,11 +52,11 @@ export function orderAmountRows(order: OrderAmounts): OrderAmountRow[] {
     { kind: 'goods', kurus: order.subtotalKurus, signed: order.subtotalKurus },
     { kind: 'shipping', kurus: order.shippingKurus, signed: order.shippingKurus },
   ];
-  if (!order.pricesIncludeVat) rows.push({ kind: 'vat', kurus: order.vatKurus, signed: order.vatKurus });
   if (order.discountKurus > 0)
     rows.push({ kind: 'discount', kurus: order.discountKurus, signed: -order.discountKurus });
+  if (!order.pricesIncludeVat) rows.push(...vatRows(order, 'vat'));
   rows.push({ kind: 'total', kurus: order.totalKurus, signed: null });
-  if (order.pricesIncludeVat) rows.push({ kind: 'vatIncluded', kurus: order.vatKurus, signed: null });
+  if (order.pricesIncludeVat) rows.push(...vatRows(order, 'vatIncluded'));
   return rows;
 }
 
@@ -51,3 +71,29 @@ export const orderAmountLabels: Record<OrderAmountKind, string> = {
   total: m.total,
   vatIncluded: m.vatIncluded,
 };
+
+/** A row's label: a VAT row of one rate names it ("KDV (%20)", "İçindeki KDV (%10)"). */
+export function orderAmountLabel(row: OrderAmountRow): string {
+  const label = orderAmountLabels[row.kind];
+  return row.vatRateBp === undefined ? label : `${label} (%${formatRateBp(row.vatRateBp)})`;
+}
+
+/** A stable key per row (VAT rows of several rates share a kind). */
+export function orderAmountRowKey(row: OrderAmountRow): string {
+  return row.vatRateBp === undefined ? row.kind : `${row.kind}-${row.vatRateBp}`;
+}
+
+/**
+ * An order's VAT per rate from its lines (highest rate first); empty when a line has no stored VAT
+ * (orders placed before per-line VAT), so the order shows one VAT row.
+ */
+export function vatByRateOfItems(
+  items: readonly { vatRateBp: number; vatKurus: Kurus | null }[],
+): { vatRateBp: number; vatKurus: Kurus }[] {
+  if (items.some((item) => item.vatKurus === null)) return [];
+  const byRate = new Map<number, Kurus>();
+  for (const item of items) byRate.set(item.vatRateBp, (byRate.get(item.vatRateBp) ?? 0) + item.vatKurus!);
+  return [...byRate]
+    .map(([vatRateBp, vatKurus]) => ({ vatRateBp, vatKurus }))
+    .sort((a, b) => b.vatRateBp - a.vatRateBp);
+}

@@ -15,32 +15,42 @@ import {
 
 const TL = 100;
 
-/** Spec §9: 18 % VAT added, 25 TL per seller, free shipping off. */
+/** Spec §9 with the general VAT rate in force (20 % since July 2023, added), 25 TL per seller, free shipping off. */
 const specSettings: PricingSettings = {
-  vatRateBp: 1800,
+  vatRateBp: 2000,
   shippingFeeKurus: 25 * TL,
   freeShippingFromKurus: 0,
   pricesIncludeVat: false,
 };
 
-function line(key: string, sellerId: string, unitPriceKurus: Kurus, quantity = 1): PricingLineInput {
-  return { key, sellerId, unitPriceKurus, quantity };
+function line(
+  key: string,
+  sellerId: string,
+  unitPriceKurus: Kurus,
+  quantity = 1,
+  vatRateBp?: number,
+): PricingLineInput {
+  return vatRateBp === undefined
+    ? { key, sellerId, unitPriceKurus, quantity }
+    : { key, sellerId, unitPriceKurus, quantity, vatRateBp };
 }
 
 describe('priceCart worked examples', () => {
-  it('prices the spec example: 1000 TL of goods from one seller is 1205 TL, 1180,90 TL paid at once', () => {
+  it('prices the spec example: 1000 TL of goods and 25 TL shipping, Peşin: 2 % off goods + shipping, 20 % VAT on the rest', () => {
     const lines = [line('a', 's1', 200 * TL, 4), line('b', 's1', 200 * TL)];
     const cash = priceCart(lines, specSettings, 1);
+    // D = 2 % of 102 500 = 2 050; base 100 450; VAT 20 090; charged 100 450 × 1.2 = 120 540.
     expect(cash).toMatchObject({
       subtotalKurus: 100_000,
       shippingKurus: 2_500,
-      vatKurus: 18_000,
+      vatKurus: 20_090,
+      vatByRate: [{ vatRateBp: 2000, baseKurus: 100_450, vatKurus: 20_090 }],
       isVatIncluded: false,
-      totalKurus: 120_500,
+      totalKurus: 122_590,
       installments: 1,
-      discountKurus: 2_410,
-      chargedKurus: 118_090,
-      installmentAmounts: [118_090],
+      discountKurus: 2_050,
+      chargedKurus: 120_540,
+      installmentAmounts: [120_540],
     });
     expect(cash.groups).toHaveLength(1);
     expect(cash.groups[0]).toMatchObject({
@@ -49,21 +59,34 @@ describe('priceCart worked examples', () => {
       shippingKurus: 2_500,
       isFreeShipping: false,
       untilFreeShippingKurus: null,
-      vatKurus: 18_000,
-      totalKurus: 120_500,
-      discountKurus: 2_410,
-      chargedKurus: 118_090,
+      vatKurus: 20_090,
+      totalKurus: 122_590,
+      discountKurus: 2_050,
+      chargedKurus: 120_540,
     });
-    expect(cash.groups[0]!.lines.map((l) => l.lineTotalKurus)).toEqual([80_000, 20_000]);
+    expect(
+      cash.groups[0]!.lines.map((l) => [
+        l.lineTotalKurus,
+        l.shippingShareKurus,
+        l.discountShareKurus,
+        l.vatBaseKurus,
+        l.vatKurus,
+      ]),
+    ).toEqual([
+      [80_000, 2_000, 1_640, 80_360, 16_072],
+      [20_000, 500, 410, 20_090, 4_018],
+    ]);
   });
 
-  it('gives no cash discount with instalments and splits 1205 TL into 3 months, the last carrying the extra kuruş', () => {
-    const price = priceCart([line('a', 's1', 1000 * TL)], specSettings, 3);
+  it('gives no cash discount with instalments and splits 1230,01 TL into 3 months, the last carrying the extra kuruş', () => {
+    const price = priceCart([line('a', 's1', 100_001)], specSettings, 3);
+    // (100 001 + 2 500) × 20 % = 20 500,2 → 20 500; total 123 001.
     expect(price.discountKurus).toBe(0);
-    expect(price.chargedKurus).toBe(120_500);
-    expect(price.installmentAmounts).toEqual([40_166, 40_166, 40_168]);
+    expect(price.vatKurus).toBe(20_500);
+    expect(price.chargedKurus).toBe(123_001);
+    expect(price.installmentAmounts).toEqual([41_000, 41_000, 41_001]);
     expect(price.groups[0]!.discountKurus).toBe(0);
-    expect(price.groups[0]!.chargedKurus).toBe(120_500);
+    expect(price.groups[0]!.chargedKurus).toBe(123_001);
   });
 
   it('ships free from 1000 TL per seller: exactly 1000 TL is free, 1 kuruş less pays and is told what is missing', () => {
@@ -73,11 +96,11 @@ describe('priceCart worked examples', () => {
     expect(rich).toMatchObject({ shippingKurus: 0, isFreeShipping: true, untilFreeShippingKurus: null });
     expect(poor).toMatchObject({ shippingKurus: 2_500, isFreeShipping: false, untilFreeShippingKurus: 1 });
     expect(price.shippingKurus).toBe(2_500);
-    // VAT once on 199 999: 35 999.82 → 36 000; shares 18 000 and 17 999.82 → 18 000.
-    expect(price.vatKurus).toBe(36_000);
-    expect(price.groups.map((g) => g.vatKurus)).toEqual([18_000, 18_000]);
-    expect(price.totalKurus).toBe(199_999 + 2_500 + 36_000);
-    expect(price.installmentAmounts).toEqual([119_249, 119_250]);
+    // Each order's own VAT: 20 % of 100 000 = 20 000; 20 % of (99 999 + 2 500) = 20 499,8 → 20 500.
+    expect(price.groups.map((g) => g.vatKurus)).toEqual([20_000, 20_500]);
+    expect(price.vatKurus).toBe(40_500);
+    expect(price.totalKurus).toBe(199_999 + 2_500 + 40_500);
+    expect(price.installmentAmounts).toEqual([121_499, 121_500]);
   });
 
   it('charges every seller the fee when free shipping is off, however large the order', () => {
@@ -86,47 +109,89 @@ describe('priceCart worked examples', () => {
     expect(price.groups.map((g) => g.untilFreeShippingKurus)).toEqual([null, null]);
   });
 
-  it('with VAT-inclusive prices shows the VAT inside the subtotal and does not add it', () => {
+  it('with VAT-inclusive prices shows the VAT inside goods + shipping − discount and does not add it', () => {
     const settings = { ...specSettings, pricesIncludeVat: true };
-    const price = priceCart([line('a', 's1', 1180 * TL)], settings, 1);
+    const price = priceCart([line('a', 's1', 1200 * TL)], settings, 1);
+    // Gross 122 500; D = 2 450; base 120 050; net 120 050 / 1.2 = 100 041,67 → 100 042; VAT inside 20 008.
     expect(price).toMatchObject({
-      subtotalKurus: 118_000,
-      vatKurus: 18_000, // 118 000 − 118 000 / 1.18
+      subtotalKurus: 120_000,
+      vatKurus: 20_008,
       isVatIncluded: true,
-      totalKurus: 120_500, // goods + shipping, no VAT on top
-      discountKurus: 2_410,
-      chargedKurus: 118_090,
+      totalKurus: 122_500, // goods + shipping, no VAT on top
+      discountKurus: 2_450,
+      chargedKurus: 120_050,
     });
-    expect(price.groups[0]).toMatchObject({ vatKurus: 18_000, totalKurus: 120_500 });
+    expect(price.groups[0]).toMatchObject({ vatKurus: 20_008, totalKurus: 122_500 });
   });
 
   it('rounds the VAT inside a VAT-inclusive price half away from zero', () => {
-    // 1 kuruş incl. 18 %: net 0.847… → 1, VAT inside 0. 10 kuruş: net 8.47… → 8, VAT inside 2.
+    // 1 kuruş incl. 20 %: net 0.83… → 1, VAT inside 0. 10 kuruş: net 8.33… → 8, VAT inside 2.
     const settings = { ...specSettings, shippingFeeKurus: 0, pricesIncludeVat: true };
     expect(priceCart([line('a', 's1', 1)], settings, 2).vatKurus).toBe(0);
     expect(priceCart([line('a', 's1', 10)], settings, 2).vatKurus).toBe(2);
   });
 
-  it('computes VAT once on the cart, not per seller, and shares it out by largest remainder', () => {
-    // Two sellers of 25 kuruş: per seller 4.5 → 5 each would make 10; once on 50 it is 9.
+  it('computes each order’s VAT on its own lines: no cart VAT shared out (the old 1-kuruş-off case)', () => {
+    // Two sellers of 22 kuruş: each order's VAT is 4,4 → 4. Shared out of a cart VAT of 8,8 → 9,
+    // one order would have carried 5, which no invoice of its own lines can show.
     const settings = { ...specSettings, shippingFeeKurus: 0 };
-    const price = priceCart([line('a', 's1', 25), line('b', 's2', 25)], settings, 2);
-    expect(price.vatKurus).toBe(9);
-    expect(price.groups.map((g) => g.vatKurus)).toEqual([5, 4]); // the tie goes to the earlier seller
-    expect(price.groups.map((g) => g.chargedKurus)).toEqual([30, 29]);
-    expect(price.chargedKurus).toBe(59);
+    const price = priceCart([line('a', 's1', 22), line('b', 's2', 22)], settings, 2);
+    expect(price.groups.map((g) => g.vatKurus)).toEqual([4, 4]);
+    expect(price.vatKurus).toBe(8);
+    expect(price.groups.map((g) => g.chargedKurus)).toEqual([26, 26]);
+    expect(price.chargedKurus).toBe(52);
   });
 
-  it('shares the cash discount by group total so the orders add up to the card charge', () => {
-    // Shipping 25 kuruş. Totals 100+25+18 = 143 and 200+25+36 = 261, 404 together; 2 % is 8.08 → 8.
-    // Exact shares 2.83… and 5.16…: floors 2 and 5, the extra kuruş to the larger remainder (.83).
+  it('puts shipping in the VAT base', () => {
+    const price = priceCart([line('a', 's1', 100 * TL)], specSettings, 2);
+    // 20 % of (10 000 + 2 500), not of the goods alone (2 000).
+    expect(price.vatKurus).toBe(2_500);
+    expect(price.chargedKurus).toBe(15_000);
+  });
+
+  it('lets the Peşin discount lower the VAT base', () => {
+    const price = priceCart([line('a', 's1', 100 * TL)], specSettings, 1);
+    // D = 2 % of 12 500 = 250; base 12 250; VAT 2 450; charged 12 250 + 2 450.
+    expect(price).toMatchObject({ discountKurus: 250, vatKurus: 2_450, totalKurus: 14_950, chargedKurus: 14_700 });
+  });
+
+  it('takes the Peşin discount per order on its goods + shipping; the cart discount is their sum', () => {
+    // s1: 2 % of 125 = 2,5 → 3; s2: 2 % of 225 = 4,5 → 5.
     const settings = { ...specSettings, shippingFeeKurus: 25 };
     const price = priceCart([line('a', 's1', 100), line('b', 's2', 200)], settings, 1);
-    expect(price.groups.map((g) => g.totalKurus)).toEqual([143, 261]);
-    expect(price.discountKurus).toBe(8);
     expect(price.groups.map((g) => g.discountKurus)).toEqual([3, 5]);
-    expect(price.groups.map((g) => g.chargedKurus)).toEqual([140, 256]);
-    expect(price.chargedKurus).toBe(396);
+    expect(price.discountKurus).toBe(8);
+    // Bases 122 and 220: VAT 24,4 → 24 and 44.
+    expect(price.groups.map((g) => g.vatKurus)).toEqual([24, 44]);
+    expect(price.groups.map((g) => g.chargedKurus)).toEqual([146, 264]);
+    expect(price.chargedKurus).toBe(410);
+  });
+
+  it('prices each line at its own rate and reports the VAT per rate', () => {
+    const settings = { ...specSettings, shippingFeeKurus: 40 * TL };
+    const lines = [
+      line('a', 's1', 100 * TL, 1, 2000),
+      line('b', 's1', 300 * TL, 1, 1000),
+      line('c', 's2', 50 * TL, 2, 100),
+    ];
+    const price = priceCart(lines, settings, 2);
+    // s1: shipping 4 000 shared 1 000 / 3 000: bases 11 000 at 20 %, 33 000 at 10 %.
+    expect(price.groups[0]!.lines.map((l) => [l.vatRateBp, l.vatBaseKurus, l.vatKurus])).toEqual([
+      [2000, 11_000, 2_200],
+      [1000, 33_000, 3_300],
+    ]);
+    expect(price.groups[0]!.vatByRate).toEqual([
+      { vatRateBp: 2000, baseKurus: 11_000, vatKurus: 2_200 },
+      { vatRateBp: 1000, baseKurus: 33_000, vatKurus: 3_300 },
+    ]);
+    // s2: 10 000 + 4 000 at 1 %.
+    expect(price.groups[1]!.vatKurus).toBe(140);
+    expect(price.vatByRate).toEqual([
+      { vatRateBp: 2000, baseKurus: 11_000, vatKurus: 2_200 },
+      { vatRateBp: 1000, baseKurus: 33_000, vatKurus: 3_300 },
+      { vatRateBp: 100, baseKurus: 14_000, vatKurus: 140 },
+    ]);
+    expect(price.vatKurus).toBe(5_640);
   });
 
   it('groups lines by seller in order of first appearance, keeping the input order inside a group', () => {
@@ -138,12 +203,18 @@ describe('priceCart worked examples', () => {
       ['b', 'd'],
     ]);
     expect(price.groups.map((g) => g.subtotalKurus)).toEqual([700, 600]);
+    // s2: shipping 2 500 over [100, 600] → 357 / 2 143; D = 2 % of 3 200 = 64 → 9 / 55.
     expect(price.groups[0]!.lines[1]).toEqual({
       key: 'c',
       sellerId: 's2',
       unitPriceKurus: 300,
       quantity: 2,
       lineTotalKurus: 600,
+      vatRateBp: 2000,
+      shippingShareKurus: 2_143,
+      discountShareKurus: 55,
+      vatBaseKurus: 2_688,
+      vatKurus: 538,
     });
   });
 
@@ -154,6 +225,7 @@ describe('priceCart worked examples', () => {
       subtotalKurus: 0,
       shippingKurus: 0,
       vatKurus: 0,
+      vatByRate: [],
       isVatIncluded: false,
       totalKurus: 0,
       installments: 3,
@@ -201,16 +273,24 @@ describe('priceCart refuses nonsense', () => {
   ])('throws a RangeError for %s', (_, patch) => {
     expect(() => priceCart([line('a', 's1', 100)], { ...specSettings, ...patch }, 1)).toThrow(RangeError);
   });
+
+  it.each([
+    ['above 100 %', 10_001],
+    ['negative', -1],
+    ['fractional', 1000.5],
+  ])('throws a RangeError for a line VAT rate %s', (_, rate) => {
+    expect(() => priceCart([line('a', 's1', 100, 1, rate)], specSettings, 1)).toThrow(RangeError);
+  });
 });
 
 describe('quoteInstallmentPlans', () => {
   it('quotes every option of the spec example with its charged total and first monthly amount', () => {
     expect(quoteInstallmentPlans([line('a', 's1', 1000 * TL)], specSettings)).toEqual([
-      { installments: 1, chargedKurus: 118_090, monthlyKurus: 118_090, discountKurus: 2_410 },
-      { installments: 2, chargedKurus: 120_500, monthlyKurus: 60_250, discountKurus: 0 },
-      { installments: 3, chargedKurus: 120_500, monthlyKurus: 40_166, discountKurus: 0 },
-      { installments: 6, chargedKurus: 120_500, monthlyKurus: 20_083, discountKurus: 0 },
-      { installments: 12, chargedKurus: 120_500, monthlyKurus: 10_041, discountKurus: 0 },
+      { installments: 1, chargedKurus: 120_540, monthlyKurus: 120_540, discountKurus: 2_050 },
+      { installments: 2, chargedKurus: 123_000, monthlyKurus: 61_500, discountKurus: 0 },
+      { installments: 3, chargedKurus: 123_000, monthlyKurus: 41_000, discountKurus: 0 },
+      { installments: 6, chargedKurus: 123_000, monthlyKurus: 20_500, discountKurus: 0 },
+      { installments: 12, chargedKurus: 123_000, monthlyKurus: 10_250, discountKurus: 0 },
     ]);
   });
 
@@ -367,6 +447,8 @@ function randomCart(random: Random): PricingLineInput[] {
     sellerId: random.pick(sellers),
     unitPriceKurus: randomPrice(random),
     quantity: random.pick([1, 1, 2, random.int(1, 50), random.int(1, 1_000)]),
+    // Most lines carry their category's rate; some leave it to the general rate.
+    ...(random.int(0, 3) === 0 ? {} : { vatRateBp: random.pick([2000, 2000, 1000, 100, 0, random.int(0, 5_000)]) }),
   }));
 }
 
@@ -481,30 +563,55 @@ describe(`priceCart properties over ${CASES} random carts`, () => {
     });
   });
 
-  it('the cart VAT is the subtotal’s VAT rounded once, half away from zero', () => {
-    forEveryCase(({ settings, price }) => {
-      const subtotal = BigInt(price.subtotalKurus);
-      const rate = BigInt(settings.vatRateBp);
-      expect(price.isVatIncluded).toBe(settings.pricesIncludeVat);
-      if (settings.pricesIncludeVat) {
-        // The net inside the price is subtotal / (1 + rate), rounded to the nearest kuruş.
-        const net = subtotal - BigInt(price.vatKurus);
-        const gap = net * (10_000n + rate) - subtotal * 10_000n;
-        expect(2n * (gap < 0n ? -gap : gap) <= 10_000n + rate).toBe(true);
-      } else {
-        const gap = BigInt(price.vatKurus) * 10_000n - subtotal * rate;
-        expect(2n * (gap < 0n ? -gap : gap) <= 10_000n).toBe(true);
+  it('shipping and the discount are shared over each group’s lines by line total, adding up exactly', () => {
+    forEveryCase(({ price }) => {
+      for (const g of price.groups) {
+        expect(sum(g.lines.map((l) => l.shippingShareKurus))).toBe(g.shippingKurus);
+        expect(sum(g.lines.map((l) => l.discountShareKurus))).toBe(g.discountKurus);
+        if (g.subtotalKurus === 0) continue;
+        for (const l of g.lines) {
+          expectWithinOneOfShare(l.shippingShareKurus, g.shippingKurus, l.lineTotalKurus, g.subtotalKurus);
+          expectWithinOneOfShare(l.discountShareKurus, g.discountKurus, l.lineTotalKurus, g.subtotalKurus);
+        }
       }
     });
   });
 
-  it('the groups’ VAT shares add up to the cart VAT, each within 1 kuruş of its exact share', () => {
-    forEveryCase(({ price }) => {
-      expect(sum(price.groups.map((g) => g.vatKurus))).toBe(price.vatKurus);
-      for (const group of price.groups) {
-        if (price.subtotalKurus === 0) expect(group.vatKurus).toBe(0);
-        else expectWithinOneOfShare(group.vatKurus, price.vatKurus, group.subtotalKurus, price.subtotalKurus);
+  it('each line’s VAT is its rate on line + shipping share − discount share, rounded once, half away from zero', () => {
+    forEveryCase(({ settings, lines, price }) => {
+      const rateOf = new Map(lines.map((l) => [l.key, l.vatRateBp ?? settings.vatRateBp]));
+      for (const l of price.groups.flatMap((g) => g.lines)) {
+        expect(l.vatRateBp).toBe(rateOf.get(l.key));
+        expect(l.vatBaseKurus).toBe(l.lineTotalKurus + l.shippingShareKurus - l.discountShareKurus);
+        const base = BigInt(l.vatBaseKurus);
+        const rate = BigInt(l.vatRateBp);
+        if (settings.pricesIncludeVat) {
+          // The net inside the gross base is base / (1 + rate), rounded to the nearest kuruş.
+          const net = base - BigInt(l.vatKurus);
+          const gap = net * (10_000n + rate) - base * 10_000n;
+          expect(2n * (gap < 0n ? -gap : gap) <= 10_000n + rate).toBe(true);
+        } else {
+          const gap = BigInt(l.vatKurus) * 10_000n - base * rate;
+          expect(2n * (gap < 0n ? -gap : gap) <= 10_000n).toBe(true);
+        }
       }
+    });
+  });
+
+  it('an order’s VAT is the sum of its own lines’ VAT, the cart’s the sum of its orders’, per rate as well', () => {
+    forEveryCase(({ price }) => {
+      for (const g of price.groups) {
+        expect(g.vatKurus).toBe(sum(g.lines.map((l) => l.vatKurus)));
+        expect(sum(g.vatByRate.map((r) => r.vatKurus))).toBe(g.vatKurus);
+        for (const r of g.vatByRate) {
+          const atRate = g.lines.filter((l) => l.vatRateBp === r.vatRateBp);
+          expect(r.vatKurus).toBe(sum(atRate.map((l) => l.vatKurus)));
+          expect(r.baseKurus).toBe(sum(atRate.map((l) => l.vatBaseKurus)));
+        }
+      }
+      expect(price.vatKurus).toBe(sum(price.groups.map((g) => g.vatKurus)));
+      expect(sum(price.vatByRate.map((r) => r.vatKurus))).toBe(price.vatKurus);
+      expect(new Set(price.vatByRate.map((r) => r.vatRateBp)).size).toBe(price.vatByRate.length);
     });
   });
 
@@ -517,23 +624,15 @@ describe(`priceCart properties over ${CASES} random carts`, () => {
     });
   });
 
-  it('the cash discount is 2 % of the total rounded once, only for a single payment', () => {
+  it('the Peşin discount is 2 % of each order’s goods + shipping rounded once, only for a single payment', () => {
     forEveryCase(({ installments, price }) => {
-      if (installments !== 1) {
-        expect(price.discountKurus).toBe(0);
-        return;
-      }
-      const gap = BigInt(price.discountKurus) * 10_000n - BigInt(price.totalKurus) * BigInt(CASH_DISCOUNT_BP);
-      expect(2n * (gap < 0n ? -gap : gap) <= 10_000n).toBe(true);
-    });
-  });
-
-  it('the groups’ discount shares add up to the discount, each within 1 kuruş of its exact share by group total', () => {
-    forEveryCase(({ price }) => {
-      expect(sum(price.groups.map((g) => g.discountKurus))).toBe(price.discountKurus);
-      for (const group of price.groups) {
-        if (price.totalKurus === 0) expect(group.discountKurus).toBe(0);
-        else expectWithinOneOfShare(group.discountKurus, price.discountKurus, group.totalKurus, price.totalKurus);
+      expect(price.discountKurus).toBe(sum(price.groups.map((g) => g.discountKurus)));
+      for (const g of price.groups) {
+        if (installments !== 1) {
+          expect(g.discountKurus).toBe(0);
+          continue;
+        }
+        expect(g.discountKurus).toBe(applyBasisPoints(g.subtotalKurus + g.shippingKurus, CASH_DISCOUNT_BP));
       }
     });
   });

@@ -2,19 +2,28 @@
  * Cart and checkout pricing (spec §9), shared by the browser cart, the checkout page and the
  * server, which prices again from the database and must arrive at the same kuruş.
  *
- * Amounts are integer kuruş throughout. The rounding rule, the only one:
- * - Each computed amount is rounded once, half away from zero (`roundDiv`, `applyBasisPoints`),
- *   at cart level: the VAT once on the cart's goods subtotal, the cash discount once on the cart's
- *   total. Line totals (unit × quantity), subtotals and shipping are exact and need no rounding.
- * - A cart-level amount is then shared out to the seller groups by largest remainder
- *   (`allocateByLargestRemainder`): the VAT weighted by group subtotal, the discount weighted by
- *   group total. Rounding each group on its own would make the groups disagree with the cart by a
- *   few kuruş; this way the groups' charged amounts (the orders) add up exactly to the card charge.
- * - The charged amount is split into monthly instalments as banks show them: every month the
- *   amount rounded down, the last month absorbing the leftover kuruş (`splitInstallments`).
+ * VAT is computed per seller order on its own lines (decision 039), so each order's VAT is what
+ * an invoice for that order can carry. Per seller group:
+ * - Goods = Σ line totals (unit × quantity, exact). Shipping is the flat fee, or 0 when free.
+ * - The Peşin discount D = 2 % (CASH_DISCOUNT_BP) of (goods + shipping), rounded once; 0 for
+ *   instalments.
+ * - Shipping and D are shared over the group's lines by line total (`allocateByLargestRemainder`),
+ *   because in Turkish KDV law both are part of the taxable base of the supply. Each line's VAT
+ *   base is line total + shipping share − discount share, and its VAT is the line's rate applied
+ *   to that base, rounded once per line: added on top `applyBasisPoints(b, r)`, or, when prices
+ *   include VAT, the part inside the gross base `b − round(b / (1 + r))`.
+ * - Group VAT = Σ line VATs (per rate in `vatByRate`); group total = goods + shipping + VAT when
+ *   added (before the discount); charged = total − D: the order's amount.
+ * The cart is the sum of its groups (every cart amount is a sum, nothing is shared out again), so
+ * the card charge equals the sum of the orders to the kuruş. The charged amount is split into
+ * monthly instalments as banks show them: every month the amount rounded down, the last month
+ * absorbing the leftover kuruş (`splitInstallments`).
+ *
+ * Rounding: half away from zero (`roundDiv`, `applyBasisPoints`), once per computed amount (D once
+ * per group, VAT once per line); allocations add up exactly by construction.
  *
  * Nonsense input (non-integer or negative amounts, quantity below 1, an unknown instalment count,
- * amounts beyond Number.MAX_SAFE_INTEGER) throws a RangeError rather than being priced.
+ * a bad VAT rate, amounts beyond Number.MAX_SAFE_INTEGER) throws a RangeError rather than being priced.
  */
 import { applyBasisPoints, roundDiv, type Kurus } from './money.ts';
 
@@ -27,6 +36,7 @@ export const CASH_DISCOUNT_BP = 200;
 
 /** The platform settings pricing depends on (admin "Platform Ayarları"). */
 export interface PricingSettings {
+  /** The general VAT rate: the rate of a line that does not carry its own (`PricingLineInput.vatRateBp`). */
   vatRateBp: number;
   /** Flat shipping fee per seller group. */
   shippingFeeKurus: Kurus;
@@ -42,10 +52,29 @@ export interface PricingLineInput {
   sellerId: string;
   unitPriceKurus: Kurus;
   quantity: number;
+  /** The line's VAT rate (its category's, `vatRateForCategory`); absent = settings.vatRateBp. */
+  vatRateBp?: number;
 }
 
 export interface PricedLine extends PricingLineInput {
   lineTotalKurus: Kurus;
+  vatRateBp: number;
+  /** The line's share of its group's shipping (by line total). */
+  shippingShareKurus: Kurus;
+  /** The line's share of its group's Peşin discount (by line total). */
+  discountShareKurus: Kurus;
+  /** lineTotal + shippingShare − discountShare: what the line's VAT is computed on (gross when VAT is included). */
+  vatBaseKurus: Kurus;
+  /** The line's VAT, rounded once: added on the base, or the part inside it. */
+  vatKurus: Kurus;
+}
+
+/** The VAT of one rate: invoices and summaries list it per rate ("KDV (%20)", "KDV (%10)"). */
+export interface VatByRate {
+  vatRateBp: number;
+  /** Σ the VAT bases of the lines at this rate. */
+  baseKurus: Kurus;
+  vatKurus: Kurus;
 }
 
 export interface SellerGroupPrice {
@@ -60,11 +89,13 @@ export interface SellerGroupPrice {
   isFreeShipping: boolean;
   /** Goods still needed for free shipping; null when free shipping is off or already reached. */
   untilFreeShippingKurus: Kurus | null;
-  /** This group's share of the cart VAT (largest remainder). */
+  /** Σ the lines' VAT: this order's own VAT. */
   vatKurus: Kurus;
-  /** subtotal + shipping + vat (vat not added when pricesIncludeVat). */
+  /** The VAT per rate, highest rate first. */
+  vatByRate: VatByRate[];
+  /** subtotal + shipping + vat (vat not added when pricesIncludeVat): before the discount. */
   totalKurus: Kurus;
-  /** This group's share of the cash discount (largest remainder). */
+  /** The Peşin discount: 2 % of (subtotal + shipping), rounded once; 0 for instalments. */
   discountKurus: Kurus;
   /** totalKurus - discountKurus: the order's amount. */
   chargedKurus: Kurus;
@@ -73,16 +104,19 @@ export interface SellerGroupPrice {
 export interface CartPrice {
   /** One per seller, in order of first appearance. */
   groups: SellerGroupPrice[];
+  /** Every cart amount below is the sum of the groups' amounts. */
   subtotalKurus: Kurus;
   shippingKurus: Kurus;
   vatKurus: Kurus;
+  /** The VAT per rate over all groups, highest rate first. */
+  vatByRate: VatByRate[];
   isVatIncluded: boolean;
   /** Before the cash discount. */
   totalKurus: Kurus;
   installments: Installments;
-  /** 2 % of totalKurus when installments === 1, else 0. */
+  /** Σ the groups' Peşin discounts; 0 unless installments === 1. */
   discountKurus: Kurus;
-  /** What the card is charged. */
+  /** What the card is charged: Σ the groups' charged amounts. */
   chargedKurus: Kurus;
   /** The charged amount split into `installments` monthly amounts that add up to it exactly. */
   installmentAmounts: Kurus[];
@@ -164,104 +198,148 @@ export function splitInstallments(total: Kurus, n: number): Kurus[] {
   return Array.from({ length: n }, (_, month) => (month === n - 1 ? last : base));
 }
 
-function validateSettings(settings: PricingSettings): void {
-  if (!Number.isSafeInteger(settings.vatRateBp) || settings.vatRateBp < 0) {
-    throw new RangeError(`vatRateBp must be a non-negative integer: ${settings.vatRateBp}`);
+function requireRate(rateBp: number, what: string): number {
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) {
+    throw new RangeError(`${what} must be an integer between 0 and 10000 basis points: ${rateBp}`);
   }
+  return rateBp;
+}
+
+function validateSettings(settings: PricingSettings): void {
+  requireRate(settings.vatRateBp, 'vatRateBp');
   requireAmount(settings.shippingFeeKurus, 'shippingFeeKurus');
   requireAmount(settings.freeShippingFromKurus, 'freeShippingFromKurus');
 }
 
-function priceLine(line: PricingLineInput): PricedLine {
+interface LineBeforeVat extends PricingLineInput {
+  lineTotalKurus: Kurus;
+  vatRateBp: number;
+}
+
+function priceLine(line: PricingLineInput, settings: PricingSettings): LineBeforeVat {
   requireAmount(line.unitPriceKurus, `unit price of line ${line.key}`);
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
     throw new RangeError(`quantity of line ${line.key} must be an integer of at least 1: ${line.quantity}`);
   }
-  return { ...line, lineTotalKurus: requireSafe(line.unitPriceKurus * line.quantity, `total of line ${line.key}`) };
+  return {
+    ...line,
+    vatRateBp: requireRate(line.vatRateBp ?? settings.vatRateBp, `VAT rate of line ${line.key}`),
+    lineTotalKurus: requireSafe(line.unitPriceKurus * line.quantity, `total of line ${line.key}`),
+  };
 }
 
-/** The VAT of a goods subtotal: added on top, or the part already inside a VAT-inclusive price. */
-function vatOfSubtotal(subtotal: Kurus, settings: PricingSettings): Kurus {
-  if (!settings.pricesIncludeVat) return applyBasisPoints(subtotal, settings.vatRateBp);
-  const net = roundDiv(BigInt(subtotal) * 10_000n, 10_000n + BigInt(settings.vatRateBp));
-  return subtotal - Number(net);
+/** The VAT of a base at a rate: added on top, or the part already inside a VAT-inclusive base. */
+export function vatOfBase(baseKurus: Kurus, rateBp: number, pricesIncludeVat: boolean): Kurus {
+  if (!pricesIncludeVat) return applyBasisPoints(baseKurus, rateBp);
+  const net = roundDiv(BigInt(baseKurus) * 10_000n, 10_000n + BigInt(rateBp));
+  return baseKurus - Number(net);
 }
 
 function sumKurus(amounts: readonly Kurus[], what: string): Kurus {
   return amounts.reduce((sum, amount) => requireSafe(sum + amount, what), 0);
 }
 
-/** Prices a cart for the given instalment count: per seller group and in total (see the module doc). */
+/** The VAT per rate of some lines, highest rate first. */
+function vatByRateOf(entries: readonly { vatRateBp: number; baseKurus: Kurus; vatKurus: Kurus }[]): VatByRate[] {
+  const byRate = new Map<number, VatByRate>();
+  for (const entry of entries) {
+    const current = byRate.get(entry.vatRateBp) ?? { vatRateBp: entry.vatRateBp, baseKurus: 0, vatKurus: 0 };
+    byRate.set(entry.vatRateBp, {
+      vatRateBp: entry.vatRateBp,
+      baseKurus: requireSafe(current.baseKurus + entry.baseKurus, 'VAT base'),
+      vatKurus: requireSafe(current.vatKurus + entry.vatKurus, 'VAT'),
+    });
+  }
+  return [...byRate.values()].sort((a, b) => b.vatRateBp - a.vatRateBp);
+}
+
+/** Line weights for sharing shipping and discount: the line totals, or equal weights when all are 0. */
+function shareWeights(lines: readonly LineBeforeVat[], subtotal: Kurus): number[] {
+  return subtotal > 0 ? lines.map((line) => line.lineTotalKurus) : lines.map(() => 1);
+}
+
+function priceGroup(
+  sellerId: string,
+  sellerLines: LineBeforeVat[],
+  settings: PricingSettings,
+  installments: Installments,
+): SellerGroupPrice {
+  const { shippingFeeKurus, freeShippingFromKurus, pricesIncludeVat } = settings;
+  const subtotalKurus = sumKurus(
+    sellerLines.map((line) => line.lineTotalKurus),
+    `subtotal of seller ${sellerId}`,
+  );
+  const reachesFreeShipping = freeShippingFromKurus > 0 && subtotalKurus >= freeShippingFromKurus;
+  const shippingKurus = reachesFreeShipping ? 0 : shippingFeeKurus;
+  const isFreeShipping = shippingKurus === 0;
+  const beforeDiscount = requireSafe(subtotalKurus + shippingKurus, `goods and shipping of seller ${sellerId}`);
+  const discountKurus = installments === 1 ? applyBasisPoints(beforeDiscount, CASH_DISCOUNT_BP) : 0;
+
+  // Shipping and the discount belong to the VAT base of the supply: each line carries its share.
+  const weights = shareWeights(sellerLines, subtotalKurus);
+  const shippingShares = allocateByLargestRemainder(shippingKurus, weights);
+  const discountShares = allocateByLargestRemainder(discountKurus, weights);
+  const lines: PricedLine[] = sellerLines.map((line, index) => {
+    const shippingShareKurus = shippingShares[index]!;
+    const discountShareKurus = discountShares[index]!;
+    const vatBaseKurus = line.lineTotalKurus + shippingShareKurus - discountShareKurus;
+    return {
+      ...line,
+      shippingShareKurus,
+      discountShareKurus,
+      vatBaseKurus,
+      vatKurus: vatOfBase(vatBaseKurus, line.vatRateBp, pricesIncludeVat),
+    };
+  });
+  const vatKurus = sumKurus(
+    lines.map((line) => line.vatKurus),
+    `VAT of seller ${sellerId}`,
+  );
+  const totalKurus = requireSafe(beforeDiscount + (pricesIncludeVat ? 0 : vatKurus), `total of seller ${sellerId}`);
+  return {
+    sellerId,
+    lines,
+    subtotalKurus,
+    shippingKurus,
+    isFreeShipping,
+    untilFreeShippingKurus: freeShippingFromKurus > 0 && !isFreeShipping ? freeShippingFromKurus - subtotalKurus : null,
+    vatKurus,
+    vatByRate: vatByRateOf(
+      lines.map((l) => ({ vatRateBp: l.vatRateBp, baseKurus: l.vatBaseKurus, vatKurus: l.vatKurus })),
+    ),
+    totalKurus,
+    discountKurus,
+    chargedKurus: totalKurus - discountKurus,
+  };
+}
+
+/** Prices a cart for the given instalment count: per seller group, and the cart as their sum (see the module doc). */
 export function priceCart(lines: PricingLineInput[], settings: PricingSettings, installments: Installments): CartPrice {
   if (!isInstallments(installments)) throw new RangeError(`unknown instalment option: ${installments}`);
   validateSettings(settings);
 
-  const linesBySeller = new Map<string, PricedLine[]>();
+  const linesBySeller = new Map<string, LineBeforeVat[]>();
   for (const line of lines) {
-    const priced = priceLine(line);
+    const priced = priceLine(line, settings);
     const sellerLines = linesBySeller.get(line.sellerId);
     if (sellerLines) sellerLines.push(priced);
     else linesBySeller.set(line.sellerId, [priced]);
   }
-
-  const { shippingFeeKurus, freeShippingFromKurus } = settings;
-  const groups = [...linesBySeller].map(([sellerId, sellerLines]) => {
-    const subtotalKurus = sumKurus(
-      sellerLines.map((line) => line.lineTotalKurus),
-      `subtotal of seller ${sellerId}`,
-    );
-    const reachesFreeShipping = freeShippingFromKurus > 0 && subtotalKurus >= freeShippingFromKurus;
-    const shippingKurus = reachesFreeShipping ? 0 : shippingFeeKurus;
-    const isFreeShipping = shippingKurus === 0;
-    return {
-      sellerId,
-      lines: sellerLines,
-      subtotalKurus,
-      shippingKurus,
-      isFreeShipping,
-      untilFreeShippingKurus:
-        freeShippingFromKurus > 0 && !isFreeShipping ? freeShippingFromKurus - subtotalKurus : null,
-    };
-  });
-
-  const subtotalKurus = sumKurus(
-    groups.map((group) => group.subtotalKurus),
-    'cart subtotal',
+  const groups = [...linesBySeller].map(([sellerId, sellerLines]) =>
+    priceGroup(sellerId, sellerLines, settings, installments),
   );
-  const shippingKurus = sumKurus(
-    groups.map((group) => group.shippingKurus),
-    'cart shipping',
-  );
-  const vatKurus = vatOfSubtotal(subtotalKurus, settings);
-  const addedVatKurus = settings.pricesIncludeVat ? 0 : vatKurus;
-  const totalKurus = sumKurus([subtotalKurus, shippingKurus, addedVatKurus], 'cart total');
-
-  const vatShares = allocateByLargestRemainder(
-    vatKurus,
-    groups.map((group) => group.subtotalKurus),
-  );
-  const groupTotals = groups.map(
-    (group, index) => group.subtotalKurus + group.shippingKurus + (settings.pricesIncludeVat ? 0 : vatShares[index]!),
-  );
-  const discountKurus = installments === 1 ? applyBasisPoints(totalKurus, CASH_DISCOUNT_BP) : 0;
-  const discountShares = allocateByLargestRemainder(discountKurus, groupTotals);
-  const chargedKurus = totalKurus - discountKurus;
-
+  const total = (pick: (group: SellerGroupPrice) => Kurus, what: string) => sumKurus(groups.map(pick), what);
+  const chargedKurus = total((g) => g.chargedKurus, 'cart charge');
   return {
-    groups: groups.map((group, index) => ({
-      ...group,
-      vatKurus: vatShares[index]!,
-      totalKurus: groupTotals[index]!,
-      discountKurus: discountShares[index]!,
-      chargedKurus: groupTotals[index]! - discountShares[index]!,
-    })),
-    subtotalKurus,
-    shippingKurus,
-    vatKurus,
+    groups,
+    subtotalKurus: total((g) => g.subtotalKurus, 'cart subtotal'),
+    shippingKurus: total((g) => g.shippingKurus, 'cart shipping'),
+    vatKurus: total((g) => g.vatKurus, 'cart VAT'),
+    vatByRate: vatByRateOf(groups.flatMap((g) => g.vatByRate)),
     isVatIncluded: settings.pricesIncludeVat,
-    totalKurus,
+    totalKurus: total((g) => g.totalKurus, 'cart total'),
     installments,
-    discountKurus,
+    discountKurus: total((g) => g.discountKurus, 'cart discount'),
     chargedKurus,
     installmentAmounts: splitInstallments(chargedKurus, installments),
   };

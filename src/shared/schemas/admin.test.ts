@@ -46,6 +46,8 @@ describe('platform settings form', () => {
       }),
     ).toEqual({
       vatRatePercent: 1825,
+      // No category fields typed: no category has its own rate.
+      vatRatesByCategoryPercent: {},
       shippingFeeLira: 3999,
       escrowDays: 15,
       lowStockThreshold: 10,

@@ -105,6 +105,10 @@ export const quotedLineSchema = z.object({
 export type QuotedLine = z.infer<typeof quotedLineSchema>;
 
 const amount = z.number().int();
+/** The VAT of one rate ("KDV (%20)"), highest rate first. */
+export const vatByRateSchema = z.object({ vatRateBp: z.number().int(), baseKurus: amount, vatKurus: amount });
+export type VatByRateView = z.infer<typeof vatByRateSchema>;
+
 export const quotedGroupSchema = z.object({
   sellerId: z.string(),
   sellerHandle: z.string().nullable(),
@@ -115,7 +119,9 @@ export const quotedGroupSchema = z.object({
   shippingKurus: amount,
   isFreeShipping: z.boolean(),
   untilFreeShippingKurus: amount.nullable(),
+  /** This order's own VAT: the sum of its lines' VAT (decision 039). */
   vatKurus: amount,
+  vatByRate: z.array(vatByRateSchema),
   totalKurus: amount,
   discountKurus: amount,
   chargedKurus: amount,
@@ -132,7 +138,9 @@ export const cartQuoteSchema = z.object({
       subtotalKurus: amount,
       shippingKurus: amount,
       vatKurus: amount,
+      vatByRate: z.array(vatByRateSchema),
       isVatIncluded: z.boolean(),
+      /** The general rate (informational); the rates applied are in vatByRate. */
       vatRateBp: z.number().int(),
       totalKurus: amount,
       installments: z.number().int(),

@@ -18,9 +18,12 @@ export const orderLineSchema = z.object({
   barcode: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   unitPriceKurus: amount,
+  /** The line's VAT rate at purchase, kept for good. */
   vatRateBp: z.number().int(),
   quantity: z.number().int(),
   lineTotalKurus: amount,
+  /** The line's VAT (on line + shipping share − Peşin share); null on orders placed before per-line VAT. */
+  vatKurus: amount.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

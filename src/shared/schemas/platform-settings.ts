@@ -1,3 +1,4 @@
+import { categories, categoryIds } from '../categories.ts';
 import { adminMessages } from '../messages/admin.tr.ts';
 import { emailSchema, typedLira, typedWholeNumber } from './common.ts';
 import { z } from './zod-tr.ts';
@@ -25,9 +26,43 @@ export const MAX_INSPECTION_DAYS = 30;
 /** The highest commission the platform may take (50 %), as the table's CHECK allows. */
 export const MAX_COMMISSION_BP = 5_000;
 
+const knownCategoryIds: ReadonlySet<string> = new Set(categoryIds);
+
+/**
+ * VAT rates by listing category (kategori id → basis points, 0–10000); a category left out takes
+ * the general rate. Only known category ids (src/shared/categories.ts).
+ */
+export const vatRatesByCategorySchema = z
+  .record(
+    z.string(),
+    z
+      .number({ error: s.vatCategoryInvalid })
+      .int(s.vatCategoryInvalid)
+      .min(0, s.vatCategoryInvalid)
+      .max(10_000, s.vatCategoryInvalid),
+  )
+  .superRefine((rates, ctx) => {
+    for (const id of Object.keys(rates)) {
+      if (!knownCategoryIds.has(id)) ctx.addIssue({ code: 'custom', message: s.vatCategoryUnknown, path: [id] });
+    }
+  });
+export type VatRatesByCategory = z.infer<typeof vatRatesByCategorySchema>;
+
+/** The VAT rate of a listing's category: its own rate when set, else the general rate. */
+export function vatRateForCategory(
+  settings: { vatRateBp: number; vatRatesByCategory: Readonly<Record<string, number>> },
+  kategori: string,
+): number {
+  return Object.hasOwn(settings.vatRatesByCategory, kategori)
+    ? settings.vatRatesByCategory[kategori]!
+    : settings.vatRateBp;
+}
+
 /** The API body: rates in basis points, money in kuruş (the stored units). */
 export const updatePlatformSettingsBodySchema = z.object({
   vatRateBp: z.number({ error: s.vatInvalid }).int(s.vatInvalid).min(0, s.vatInvalid).max(10_000, s.vatInvalid),
+  /** VAT rates by category (reduced rates); absent keeps them, {} clears them all. */
+  vatRatesByCategory: vatRatesByCategorySchema.optional(),
   shippingFeeKurus: z
     .number({ error: s.shippingInvalid })
     .int(s.shippingInvalid)
@@ -86,7 +121,10 @@ export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBo
 
 /** What every visitor's app may know (GET /api/settings/public). */
 export const publicSettingsSchema = z.object({
+  /** The general VAT rate. */
   vatRateBp: z.number().int(),
+  /** VAT rates by category id; a category not named takes vatRateBp. */
+  vatRatesByCategory: z.record(z.string(), z.number().int()),
   shippingFeeKurus: z.number().int(),
   escrowDays: z.number().int(),
   lowStockThreshold: z.number().int(),
@@ -109,6 +147,9 @@ export const platformSettingsSchema = publicSettingsSchema.extend({
   updatedByName: z.string().nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** The categories whose VAT rate the admin may set, in display order. */
+export const vatRateCategories = categories.map((c) => ({ id: c.id, label: c.label }));
 
 /** "18", "18,5" or "18.50" (a percentage, up to two decimals) → basis points; null when invalid. */
 export function parsePercentToBp(input: string): number | null {
@@ -134,6 +175,20 @@ export const platformSettingsFormSchema = z.object({
     }
     return bp;
   }),
+  /** One text per category: empty = the general rate. Absent (a form without the fields) = none. */
+  vatRatesByCategoryPercent: z
+    .record(z.string(), z.string())
+    .default({})
+    .transform((typed, ctx) => {
+      const rates: Record<string, number> = {};
+      for (const [id, text] of Object.entries(typed)) {
+        if (text.trim() === '') continue;
+        const bp = parsePercentToBp(text);
+        if (bp === null) ctx.addIssue({ code: 'custom', message: s.vatCategoryInvalid, path: [id] });
+        else rates[id] = bp;
+      }
+      return rates;
+    }),
   shippingFeeLira: typedLira(s.shippingInvalid, 0, MAX_SHIPPING_FEE_KURUS),
   escrowDays: typedWholeNumber(s.escrowInvalid, 1, 90),
   lowStockThreshold: typedWholeNumber(s.lowStockInvalid, 0, MAX_LOW_STOCK_THRESHOLD),

@@ -43,7 +43,13 @@ export const platformSettings = pgTable(
   'platform_settings',
   {
     id: integer('id').primaryKey().default(1),
-    vatRateBp: integer('vat_rate_bp').notNull().default(1800),
+    /** The general VAT rate (20 % since July 2023): the rate of a category without its own (decision 039). */
+    vatRateBp: integer('vat_rate_bp').notNull().default(2000),
+    /**
+     * VAT rates by listing category (kategori id → basis points), e.g. a reduced 10 % for one
+     * category; a category not named here takes vat_rate_bp. Validated by the settings schema.
+     */
+    vatRatesByCategory: jsonb('vat_rates_by_category').$type<Record<string, number>>().notNull().default({}),
     shippingFeeKurus: bigint('shipping_fee_kurus', { mode: 'number' }).notNull().default(2500),
     escrowDays: integer('escrow_days').notNull().default(15),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),

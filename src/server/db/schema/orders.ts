@@ -46,6 +46,10 @@ export const orderGroups = pgTable(
     discountKurus: bigint('discount_kurus', { mode: 'number' }).notNull(),
     /** What the card is charged: subtotal + shipping + added VAT − discount. */
     chargedKurus: bigint('charged_kurus', { mode: 'number' }).notNull(),
+    /**
+     * Informational: the general VAT rate when the checkout was made. Each line carries its own
+     * rate and VAT (order_items), which is what the orders' VAT is made of (decision 039).
+     */
     vatRateBp: integer('vat_rate_bp').notNull(),
     pricesIncludeVat: boolean('prices_include_vat').notNull(),
     shippingAddress: jsonb('shipping_address').$type<DeliveryAddress>().notNull(),
@@ -185,9 +189,18 @@ export const orderItems = pgTable(
     barcode: text('barcode'),
     thumbnailKey: text('thumbnail_key'),
     unitPriceKurus: bigint('unit_price_kurus', { mode: 'number' }).notNull(),
+    /** The line's VAT rate at purchase (its category's rate then); never changed afterwards. */
     vatRateBp: integer('vat_rate_bp').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalKurus: bigint('line_total_kurus', { mode: 'number' }).notNull(),
+    /**
+     * The line's share of its order's shipping and Peşin discount, and its VAT on
+     * line total + shipping share − discount share (decision 039). Null on lines of orders placed
+     * before per-line VAT, whose VAT is only known per order.
+     */
+    shippingShareKurus: bigint('shipping_share_kurus', { mode: 'number' }),
+    discountShareKurus: bigint('discount_share_kurus', { mode: 'number' }),
+    vatKurus: bigint('vat_kurus', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

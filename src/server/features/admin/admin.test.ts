@@ -310,8 +310,10 @@ describeEachDatabase('admin API', (kind) => {
   describe('platform settings', () => {
     it('reads the defaults, saves valid values with an audit row, and /api/settings/public follows', async () => {
       const defaults = await callApi(t, 'GET', '/api/admin/settings', { cookie });
+      // The general rate in force (20 % since July 2023); no category has its own yet.
       expect(defaults.json()).toMatchObject({
-        vatRateBp: 1800,
+        vatRateBp: 2000,
+        vatRatesByCategory: {},
         shippingFeeKurus: 2500,
         escrowDays: 15,
         lowStockThreshold: 10,
@@ -324,7 +326,8 @@ describeEachDatabase('admin API', (kind) => {
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicBefore.json()).toEqual({
-        vatRateBp: 1800,
+        vatRateBp: 2000,
+        vatRatesByCategory: {},
         shippingFeeKurus: 2500,
         escrowDays: 15,
         lowStockThreshold: 10,
@@ -338,6 +341,7 @@ describeEachDatabase('admin API', (kind) => {
         cookie,
         payload: {
           vatRateBp: 2000,
+          vatRatesByCategory: { lens: 1000, atolye: 100 },
           shippingFeeKurus: 3990,
           escrowDays: 20,
           lowStockThreshold: 5,
@@ -352,6 +356,7 @@ describeEachDatabase('admin API', (kind) => {
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
         vatRateBp: 2000,
+        vatRatesByCategory: { lens: 1000, atolye: 100 },
         shippingFeeKurus: 3990,
         escrowDays: 20,
         lowStockThreshold: 5,
@@ -371,6 +376,7 @@ describeEachDatabase('admin API', (kind) => {
       const publicAfter = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicAfter.json()).toEqual({
         vatRateBp: 2000,
+        vatRatesByCategory: { lens: 1000, atolye: 100 },
         shippingFeeKurus: 3990,
         escrowDays: 20,
         lowStockThreshold: 5,
@@ -387,7 +393,7 @@ describeEachDatabase('admin API', (kind) => {
         .where(eq(adminAuditLog.action, 'settings_updated'));
       expect(audit.details).toEqual({
         changed: {
-          vatRateBp: { from: 1800, to: 2000 },
+          vatRatesByCategory: { from: {}, to: { lens: 1000, atolye: 100 } },
           shippingFeeKurus: { from: 2500, to: 3990 },
           escrowDays: { from: 15, to: 20 },
           lowStockThreshold: { from: 10, to: 5 },
@@ -449,7 +455,7 @@ describeEachDatabase('admin API', (kind) => {
       ['inspectionDays', 7.5, am.settings.inspectionInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {
-        vatRateBp: 1800,
+        vatRateBp: 2000,
         shippingFeeKurus: 2500,
         escrowDays: 15,
         lowStockThreshold: 10,
@@ -459,6 +465,40 @@ describeEachDatabase('admin API', (kind) => {
       const res = await callApi(t, 'PUT', '/api/admin/settings', { cookie, payload: { ...valid, [field]: value } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
+      expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toEqual(before);
+    });
+
+    it.each([
+      ['a rate above 100 %', { lens: 10_001 }, 'vatRatesByCategory.lens', am.settings.vatCategoryInvalid],
+      ['a fractional rate', { lens: 1000.5 }, 'vatRatesByCategory.lens', am.settings.vatCategoryInvalid],
+      ['a rate as text', { lens: '10' }, 'vatRatesByCategory.lens', am.settings.vatCategoryInvalid],
+      ['an unknown category', { uydurma: 1000 }, 'vatRatesByCategory.uydurma', am.settings.vatCategoryUnknown],
+    ])('refuses category VAT rates with %s, in Turkish, and changes nothing', async (_, rates, field, message) => {
+      const before = (await callApi(t, 'GET', '/api/admin/settings', { cookie })).json();
+      const res = await callApi(t, 'PUT', '/api/admin/settings', {
+        cookie,
+        payload: {
+          vatRateBp: 2000,
+          shippingFeeKurus: 2500,
+          escrowDays: 15,
+          lowStockThreshold: 10,
+          adminNotificationEmail: null,
+          vatRatesByCategory: rates,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
+      expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toEqual(before);
+    });
+
+    it('refuses a member who is not an admin the category VAT rates, and leaves them as they were', async () => {
+      const before = (await callApi(t, 'GET', '/api/admin/settings', { cookie })).json();
+      const memberCookie = await signIn(t, await createUser(t.database.db, { role: 'store_owner' }));
+      const res = await callApi(t, 'PUT', '/api/admin/settings', {
+        cookie: memberCookie,
+        payload: { ...before, vatRatesByCategory: { lens: 100 }, updatedAt: undefined, updatedByName: undefined },
+      });
+      expect(res.statusCode).toBe(403);
       expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toEqual(before);
     });
   });

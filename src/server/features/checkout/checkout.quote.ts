@@ -9,6 +9,7 @@ import {
 } from '#shared/pricing.ts';
 import type { CartLineInput, CartLineProblem, CartQuote, CartQuoteBody, QuotedLine } from '#shared/schemas/checkout.ts';
 import { listingImageUrl } from '#shared/schemas/listings.ts';
+import { vatRateForCategory } from '#shared/schemas/platform-settings.ts';
 import {
   getPlatformSettings,
   getRecentPlatformSettings,
@@ -121,6 +122,7 @@ export async function priceQuote(
     sellerId: l.sellerId!,
     unitPriceKurus: l.unitPriceKurus!,
     quantity: l.quantity,
+    vatRateBp: vatRateForCategory(settingsRow, byId.get(l.listingId)!.kategori),
   }));
   const sellers = new Map(rows.map((row) => [row.sellerId, row]));
   let price: CartQuote['price'] = null;
@@ -137,6 +139,7 @@ export async function priceQuote(
         isFreeShipping: g.isFreeShipping,
         untilFreeShippingKurus: g.untilFreeShippingKurus,
         vatKurus: g.vatKurus,
+        vatByRate: g.vatByRate,
         totalKurus: g.totalKurus,
         discountKurus: g.discountKurus,
         chargedKurus: g.chargedKurus,
@@ -144,6 +147,7 @@ export async function priceQuote(
       subtotalKurus: cart.subtotalKurus,
       shippingKurus: cart.shippingKurus,
       vatKurus: cart.vatKurus,
+      vatByRate: cart.vatByRate,
       isVatIncluded: cart.isVatIncluded,
       vatRateBp: settings.vatRateBp,
       totalKurus: cart.totalKurus,

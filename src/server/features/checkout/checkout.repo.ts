@@ -33,6 +33,7 @@ function prepareCartListings(db: Db) {
       productId: listings.productId,
       marka: listings.marka,
       modelKodu: listings.modelKodu,
+      kategori: listings.kategori,
       productName: catalogueProducts.name,
       barcode: catalogueProducts.barcode,
       thumbnailKey: listings.thumbnailKey,

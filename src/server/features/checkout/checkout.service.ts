@@ -1,6 +1,7 @@
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { discountedPrice, type Kurus } from '#shared/money.ts';
 import { priceCart, type Installments } from '#shared/pricing.ts';
+import { vatRateForCategory } from '#shared/schemas/platform-settings.ts';
 import type {
   CartLineInput,
   CartQuote,
@@ -163,11 +164,14 @@ async function placeOrders(
         if (unit !== byId.get(line.listingId)?.unitPriceKurus) throw new CartMoved();
         priced.set(line.listingId, unit);
       }
+      // Each line's rate is its category's under the settings read in this transaction; the
+      // order line keeps it for good (a later change of the setting never reaches a placed order).
       const pricingLines = lines.map((l) => ({
         key: l.listingId,
         sellerId: byId.get(l.listingId)!.sellerId!,
         unitPriceKurus: priced.get(l.listingId)!,
         quantity: l.quantity,
+        vatRateBp: vatRateForCategory(settingsRow, snapshots.get(l.listingId)!.kategori),
       }));
       const cart = priceCart(pricingLines, pricingSettingsOf(settingsRow), input.installments);
       if (cart.chargedKurus !== input.expectedChargedKurus) throw new CartMoved();
@@ -233,9 +237,12 @@ async function placeOrders(
               barcode: snapshots.get(l.key)?.barcode ?? null,
               thumbnailKey: snapshots.get(l.key)?.thumbnailKey ?? null,
               unitPriceKurus: l.unitPriceKurus,
-              vatRateBp: settingsRow.vatRateBp,
+              vatRateBp: l.vatRateBp,
               quantity: l.quantity,
               lineTotalKurus: l.lineTotalKurus,
+              shippingShareKurus: l.shippingShareKurus,
+              discountShareKurus: l.discountShareKurus,
+              vatKurus: l.vatKurus,
               createdAt: now,
             };
           }),

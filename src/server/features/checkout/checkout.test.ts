@@ -1,6 +1,6 @@
 import { autoReleaseRule } from '#shared/messages/escrow.tr.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
 import { formatKurus } from '#shared/money.ts';
@@ -8,7 +8,7 @@ import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CartQuote, CheckoutGroupStatus, CheckoutResult } from '#shared/schemas/checkout.ts';
 import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
-import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
+import { callApi, createUser, outboxTo, signIn } from '../../../../test/factories.ts';
 import {
   checkoutBody,
   createMarket,
@@ -49,7 +49,7 @@ describeEachDatabase('checkout', (kind) => {
     (await t.database.db.select({ stock: listings.stock }).from(listings).where(eq(listings.id, id)))[0].stock;
 
   describe('quote', () => {
-    it('prices a two-seller cart with the shared pricing rules: VAT on goods, shipping per seller, 2 % off for Peşin', async () => {
+    it('prices a two-seller cart with the shared pricing rules: shipping per seller, 2 % off goods + shipping for Peşin, VAT per order on the rest', async () => {
       const q: CartQuote = await quote(t, cookie, [
         { listingId: m.listingA.id, quantity: 2 },
         { listingId: m.listingB.id, quantity: 1 },
@@ -59,10 +59,17 @@ describeEachDatabase('checkout', (kind) => {
       // 2 × 400,00 + 1 250,50 = 2 050,50; A ships for 25 TL (800 < 1 000), B ships free.
       expect(price.subtotalKurus).toBe(205_050);
       expect(price.shippingKurus).toBe(2_500);
-      expect(price.vatKurus).toBe(36_909); // 18 % of 2 050,50 = 369,09
-      expect(price.totalKurus).toBe(244_459);
-      expect(price.discountKurus).toBe(4_889); // 2 % of 2 444,59 = 48,8918 → 48,89
-      expect(price.chargedKurus).toBe(239_570);
+      // A: D = 2 % of 825,00 = 16,50; VAT 20 % of 808,50 = 161,70. B: D = 2 % of 1 250,50 = 25,01;
+      // VAT 20 % of 1 225,49 = 245,098 → 245,10. Each order's VAT is its own lines'.
+      expect(price.groups.map((g) => [g.discountKurus, g.vatKurus, g.chargedKurus])).toEqual([
+        [1_650, 16_170, 97_020],
+        [2_501, 24_510, 147_059],
+      ]);
+      expect(price.vatKurus).toBe(40_680);
+      expect(price.vatByRate).toEqual([{ vatRateBp: 2000, baseKurus: 203_399, vatKurus: 40_680 }]);
+      expect(price.totalKurus).toBe(248_230);
+      expect(price.discountKurus).toBe(4_151);
+      expect(price.chargedKurus).toBe(244_079);
       expect(price.groups.map((g) => g.sellerHandle)).toEqual([m.sellerA.handle, m.sellerB.handle]);
       expect(price.groups.reduce((s, g) => s + g.chargedKurus, 0)).toBe(price.chargedKurus);
       expect(price.groups[0].untilFreeShippingKurus).toBe(20_000);
@@ -117,7 +124,7 @@ describeEachDatabase('checkout', (kind) => {
       await db.update(listings).set({ discountPercent: 10 }).where(eq(listings.id, m.listingA.id));
       const q: CartQuote = await quote(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }], 3);
       expect(q.lines[0].unitPriceKurus).toBe(36_000);
-      expect(q.price).toMatchObject({ subtotalKurus: 36_000, shippingKurus: 2_500, vatKurus: 6_480, discountKurus: 0 });
+      expect(q.price).toMatchObject({ subtotalKurus: 36_000, shippingKurus: 2_500, vatKurus: 7_700, discountKurus: 0 }); // 20 % of 360 + 25 (shipping is in the base)
       expect(q.price!.installmentAmounts.reduce((s, a) => s + a, 0)).toBe(q.price!.chargedKurus);
     });
   });
@@ -134,13 +141,13 @@ describeEachDatabase('checkout', (kind) => {
       expect(result.orderNumbers).toHaveLength(2);
       for (const n of result.orderNumbers) expect(n).toMatch(/^OS-\d{4}-\d{6}$/);
       expect(result.paymentUrl).toMatch(/^\/api\/payments\/[0-9a-f-]{36}\/start$/);
-      expect(result.chargedKurus).toBe(239_570);
+      expect(result.chargedKurus).toBe(244_079);
 
       const db = t.database.db;
       const [group] = await db.select().from(orderGroups).where(eq(orderGroups.id, result.groupId));
       expect(group).toMatchObject({
         status: 'awaiting_payment',
-        chargedKurus: 239_570,
+        chargedKurus: 244_079,
         installments: 1,
         buyerId: m.buyer.id,
       });
@@ -151,7 +158,16 @@ describeEachDatabase('checkout', (kind) => {
       expect(placed.reduce((s, o) => s + o.totalKurus, 0)).toBe(group.chargedKurus);
       expect(new Set(placed.map((o) => o.sellerId))).toEqual(new Set([m.sellerA.id, m.sellerB.id]));
       const items = await db.select().from(orderItems).where(eq(orderItems.listingId, m.listingA.id));
-      expect(items[0]).toMatchObject({ unitPriceKurus: 40_000, quantity: 2, lineTotalKurus: 80_000, vatRateBp: 1800 });
+      // The line keeps its rate and its VAT on line + shipping − Peşin discount (825,00 − 16,50).
+      expect(items[0]).toMatchObject({
+        unitPriceKurus: 40_000,
+        quantity: 2,
+        lineTotalKurus: 80_000,
+        vatRateBp: 2000,
+        shippingShareKurus: 2_500,
+        discountShareKurus: 1_650,
+        vatKurus: 16_170,
+      });
       expect(items[0].barcode).toMatch(/^\d{13}$/);
       expect(await stockOf(m.listingA.id)).toBe(3);
       expect(await stockOf(m.listingB.id)).toBe(2);
@@ -229,6 +245,87 @@ describeEachDatabase('checkout', (kind) => {
       const wrongTotal = await postCheckout(t, cookie, randomUUID(), { ...fresh, expectedChargedKurus: 1 });
       expect(wrongTotal.statusCode).toBe(409);
       expect(await ordersOfBuyer(t.database.db, m.buyer.id)).toHaveLength(0);
+    });
+
+    it('gives each line its category’s VAT rate, stores it on the order line, and keeps it when the admin changes the rate', async () => {
+      const db = t.database.db;
+      const admin = await createUser(db, { role: 'admin' });
+      const adminCookie = await signIn(t, admin);
+      const setRates = async (vatRateBp: number, vatRatesByCategory: Record<string, number>) => {
+        const res = await callApi(t, 'PUT', '/api/admin/settings', {
+          cookie: adminCookie,
+          payload: {
+            vatRateBp,
+            vatRatesByCategory,
+            shippingFeeKurus: 2500,
+            escrowDays: 15,
+            lowStockThreshold: 10,
+            adminNotificationEmail: null,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await db.update(listings).set({ kategori: 'gozluk' }).where(eq(listings.id, m.listingA.id));
+      await db.update(listings).set({ kategori: 'lens' }).where(eq(listings.id, m.listingB.id));
+      await setRates(2000, { lens: 1000 });
+      try {
+        const body = await checkoutBody(t, cookie, [
+          { listingId: m.listingA.id, quantity: 2 },
+          { listingId: m.listingB.id, quantity: 1 },
+        ]);
+        const res = await postCheckout(t, cookie, randomUUID(), body);
+        expect(res.statusCode, res.body).toBe(201);
+        const result: CheckoutResult = res.json();
+        const placed = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
+        const items = await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              placed.map((o) => o.id),
+            ),
+          );
+        const itemOf = (listingId: string) => items.find((i) => i.listingId === listingId)!;
+        // A at 20 % on 825,00 − 16,50; B (lens) at 10 % on 1 250,50 − 25,01 = 1 225,49 → 122,549 → 122,55.
+        expect(itemOf(m.listingA.id)).toMatchObject({ vatRateBp: 2000, vatKurus: 16_170 });
+        expect(itemOf(m.listingB.id)).toMatchObject({ vatRateBp: 1000, vatKurus: 12_255 });
+        // Each order's VAT is its own lines' VAT.
+        for (const o of placed) {
+          expect(o.vatKurus).toBe(items.filter((i) => i.orderId === o.id).reduce((sum, i) => sum + i.vatKurus!, 0));
+        }
+        const orderB = placed.find((o) => o.sellerId === m.sellerB.id)!;
+        expect(orderB.totalKurus).toBe(125_050 - 2_501 + 12_255);
+        expect(result.chargedKurus).toBe(placed.reduce((sum, o) => sum + o.totalKurus, 0));
+        // The buyer's order page gets each line's rate and VAT, to show the VAT per rate.
+        const detail = await callApi(t, 'GET', `/api/orders/${orderB.id}`, { cookie });
+        expect(detail.statusCode, detail.body).toBe(200);
+        expect(
+          detail.json().items.map((i: { vatRateBp: number; vatKurus: number }) => [i.vatRateBp, i.vatKurus]),
+        ).toEqual([[1000, 12_255]]);
+
+        // A later change of the rates never reaches an order already placed.
+        await setRates(2200, { lens: 100 });
+        const itemsAfter = await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              placed.map((o) => o.id),
+            ),
+          );
+        expect(itemsAfter.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort()).toEqual(
+          items.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort(),
+        );
+        const placedAfter = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
+        expect(placedAfter.map((o) => [o.id, o.vatKurus, o.totalKurus]).sort()).toEqual(
+          placed.map((o) => [o.id, o.vatKurus, o.totalKurus]).sort(),
+        );
+      } finally {
+        // The database is shared by the file's tests.
+        await setRates(2000, {});
+      }
     });
 
     it('checks settings another instance changed against the database, whatever this instance’s quote cache holds', async () => {
@@ -336,14 +433,14 @@ describeEachDatabase('checkout', (kind) => {
       for (const n of placed.orderNumbers) expect(buyerMail[0].text).toContain(n);
       // The release rule as it is (decision 034), not a fixed "15 gün dolduğunda".
       expect(buyerMail[0].text).toContain(autoReleaseRule(15, 7));
-      // Each order's money adds up in the mail as on the order page: goods, shipping, VAT, Peşin, total.
+      // Each order's money adds up in the mail as on the order page: goods, shipping, Peşin, VAT (per rate), total.
       const paidOrders = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
       for (const o of paidOrders) {
         const block = [
           `${tm.orders.subtotal}: ${formatKurus(o.subtotalKurus)}`,
           `${tm.orders.shipping}: ${formatKurus(o.shippingKurus)}`,
-          `${tm.orders.vat}: ${formatKurus(o.vatKurus)}`,
           `${tm.orders.cashDiscount}: ${formatKurus(-o.discountKurus)}`,
+          `${tm.orders.vat} (%20): ${formatKurus(o.vatKurus)}`,
           `${tm.orders.total}: ${formatKurus(o.totalKurus)}`,
         ].join('\n');
         expect(o.subtotalKurus + o.shippingKurus + o.vatKurus - o.discountKurus).toBe(o.totalKurus);

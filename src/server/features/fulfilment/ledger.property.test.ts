@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import type { DatabaseKind } from '../../db/client.ts';
-import { callApi, createUser, sessionUserId, signIn } from '../../../../test/factories.ts';
+import {
+  callApi,
+  createCatalogueProduct,
+  createListing,
+  createUser,
+  sessionUserId,
+  signIn,
+} from '../../../../test/factories.ts';
 import {
   checkoutBody,
   createMarket,
@@ -18,7 +25,7 @@ import {
 } from '../../../../test/trading.ts';
 import { selectRows } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
 import { escalateDueDisputes } from '../disputes/index.ts';
 import { expireReservations } from '../payments/payments.service.ts';
@@ -75,7 +82,16 @@ describeEachDatabase('ledger under random operations', (kind) => {
     // A commission, so releases carry their third leg (7.5 %: odd amounts round half away from zero).
     await db.update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
     // Seller B takes up to 20 days to ship, so some orders ship after the 15 escrow days (decision 034).
-    const m = await createMarket(db, { a: { stock: 100_000 }, b: { stock: 100_000, handlingDays: 20 } });
+    const m = await createMarket(db, {
+      a: { stock: 100_000, kategori: 'gozluk' },
+      b: { stock: 100_000, handlingDays: 20, kategori: 'gunes-gozlugu' },
+    });
+    // Seller A also sells lenses, so one order can carry two VAT rates (decision 039).
+    const listingLens = await createListing(db, m.sellerA, await createCatalogueProduct(db), {
+      priceKurus: 12_345,
+      stock: 100_000,
+      kategori: 'lens',
+    });
     /**
      * A member's cookie, signed in again whenever the moving clock has ended the session (idle for a
      * day, or a week after sign-in), as a person at the counter would: sessions are judged by the
@@ -145,17 +161,70 @@ describeEachDatabase('ledger under random operations', (kind) => {
       return slow.get(order.id)!;
     };
 
+    /**
+     * A placed checkout adds up: the charge is the sum of its orders; each order's VAT is the sum of
+     * its own lines' VAT, its lines' shipping and discount shares add up to its own, and
+     * goods + shipping − discount (+ VAT when added) is its total.
+     */
+    async function expectOrdersAddUp(result: CheckoutResult) {
+      const [group] = await db.select().from(orderGroups).where(eq(orderGroups.id, result.groupId));
+      const groupOrders = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            groupOrders.map((o) => o.id),
+          ),
+        );
+      const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + b!, 0);
+      expect(sum(groupOrders.map((o) => o.totalKurus))).toBe(result.chargedKurus);
+      expect(group.chargedKurus).toBe(result.chargedKurus);
+      expect(sum(groupOrders.map((o) => o.vatKurus))).toBe(group.vatKurus);
+      for (const o of groupOrders) {
+        const lines = items.filter((i) => i.orderId === o.id);
+        expect(sum(lines.map((l) => l.vatKurus))).toBe(o.vatKurus);
+        expect(sum(lines.map((l) => l.shippingShareKurus))).toBe(o.shippingKurus);
+        expect(sum(lines.map((l) => l.discountShareKurus))).toBe(o.discountKurus);
+        const added = group.pricesIncludeVat ? 0 : o.vatKurus;
+        expect(o.subtotalKurus + o.shippingKurus - o.discountKurus + added).toBe(o.totalKurus);
+      }
+    }
+
     const operations: Record<string, () => Promise<string>> = {
       async checkout() {
-        const lines = [m.listingA, m.listingB]
-          .filter(() => rnd.next() < 0.7)
+        const lines = [m.listingA, m.listingB, listingLens]
+          .filter(() => rnd.next() < 0.6)
           .map((l) => ({ listingId: l.id, quantity: rnd.int(1, 3) }));
         if (!lines.length) lines.push({ listingId: m.listingA.id, quantity: 1 });
-        const body = await checkoutBody(t, await buyer(), lines);
+        // Peşin and instalments: the charge must still be the sum of the orders to the kuruş.
+        const installments = rnd.pick([1, 1, 2, 3, 6, 12] as const)!;
+        const body = await checkoutBody(t, await buyer(), lines, installments);
         const res = await postCheckout(t, await buyer(), randomUUID(), body);
         expect(res.statusCode, res.body).toBe(201);
-        placed.push(res.json() as CheckoutResult);
-        return `checkout ${JSON.stringify(lines.map((l) => l.quantity))}`;
+        const result = res.json() as CheckoutResult;
+        placed.push(result);
+        await expectOrdersAddUp(result);
+        return `checkout ${JSON.stringify(lines.map((l) => l.quantity))} in ${installments}`;
+      },
+      async vatSettings() {
+        // The admin changes the rates or the VAT mode: later checkouts follow, placed orders keep theirs.
+        const res = await callApi(t, 'PUT', '/api/admin/settings', {
+          cookie: await admin(),
+          payload: {
+            vatRateBp: rnd.pick([2000, 2000, 1800])!,
+            vatRatesByCategory: rnd.pick([{}, { lens: 1000 }, { lens: 100, 'gunes-gozlugu': 1000 }])!,
+            pricesIncludeVat: rnd.next() < 0.5,
+            shippingFeeKurus: 2500,
+            escrowDays: 15,
+            lowStockThreshold: 10,
+            adminNotificationEmail: null,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const settings = res.json() as { vatRateBp: number; vatRatesByCategory: object; pricesIncludeVat: boolean };
+        return `vat ${settings.vatRateBp} ${JSON.stringify(settings.vatRatesByCategory)} ${settings.pricesIncludeVat ? 'included' : 'added'}`;
       },
       async pay() {
         // Each payment is started once: the sandbox bank answers 500 to a second start of the
@@ -311,6 +380,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
     // Weights favour the verbs that move orders forward, so many orders reach every end state.
     const weighted = Object.entries({
       checkout: 3,
+      vatSettings: 1,
       pay: 5,
       expire: 1,
       accept: 2,

@@ -90,6 +90,7 @@ function toOrderLine(line: LineRow): OrderLine {
     vatRateBp: line.vatRateBp,
     quantity: line.quantity,
     lineTotalKurus: line.lineTotalKurus,
+    vatKurus: line.vatKurus,
   };
 }
 

@@ -1,3 +1,4 @@
+import { vatByRateOfItems } from '#shared/order-amounts.ts';
 import { dashboardTabPath, paths } from '#shared/site-paths.ts';
 import { notifyLowStockAfterSale } from '../listings/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -327,6 +328,7 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
         discountKurus: o.discountKurus,
         totalKurus: o.totalKurus,
         pricesIncludeVat: group.pricesIncludeVat,
+        vatByRate: vatByRateOfItems(items.filter((i) => i.orderId === o.id)),
       },
       lines: items.filter((i) => i.orderId === o.id),
     }));

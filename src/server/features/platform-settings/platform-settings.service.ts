@@ -60,6 +60,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const row = await findPlatformSettings(db);
   return {
     vatRateBp: row.vatRateBp,
+    vatRatesByCategory: row.vatRatesByCategory,
     shippingFeeKurus: row.shippingFeeKurus,
     escrowDays: row.escrowDays,
     lowStockThreshold: row.lowStockThreshold,
@@ -88,7 +89,8 @@ export async function updatePlatformSettings(
     const after = await updatePlatformSettingsRow(tx, { ...values, updatedAt: now, updatedBy: ctx.user.id });
     const changed = Object.fromEntries(
       (Object.keys(values) as (keyof UpdatePlatformSettingsValues)[])
-        .filter((key) => before[key] !== after[key])
+        // By value: the category rates are an object, equal in content when unchanged.
+        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
         .map((key) => [key, { from: before[key], to: after[key] }]),
     );
     await recordAdminAction(
@@ -111,6 +113,8 @@ export async function updatePlatformSettings(
 
 export interface UpdatePlatformSettingsValues {
   vatRateBp: number;
+  /** VAT rates by category; absent keeps them. */
+  vatRatesByCategory?: Record<string, number>;
   shippingFeeKurus: number;
   escrowDays: number;
   lowStockThreshold: number;
@@ -130,6 +134,7 @@ export interface UpdatePlatformSettingsValues {
 function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
   return {
     vatRateBp: row.vatRateBp,
+    vatRatesByCategory: row.vatRatesByCategory,
     shippingFeeKurus: row.shippingFeeKurus,
     escrowDays: row.escrowDays,
     lowStockThreshold: row.lowStockThreshold,

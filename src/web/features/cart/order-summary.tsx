@@ -18,7 +18,9 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** The cart's totals exactly as the server priced them (lines with problems are not in them). */
 export function OrderSummary({ price, isStale }: { price: NonNullable<CartQuote['price']>; isStale: boolean }) {
-  const rate = formatRateBp(price.vatRateBp);
+  // One VAT row per rate of the lines (each order's VAT is its own lines', decision 039); an empty cart shows the general rate.
+  const vatRows =
+    price.vatByRate.length > 0 ? price.vatByRate : [{ vatRateBp: price.vatRateBp, vatKurus: price.vatKurus }];
   return (
     <dl
       data-testid="cart-summary"
@@ -30,7 +32,16 @@ export function OrderSummary({ price, isStale }: { price: NonNullable<CartQuote[
         label={t.shipping}
         value={price.groups.length > 0 && price.shippingKurus === 0 ? t.freeShipping : formatKurus(price.shippingKurus)}
       />
-      <Row label={price.isVatIncluded ? t.vatIncluded(rate) : t.vat(rate)} value={formatKurus(price.vatKurus)} />
+      {vatRows.map((r) => {
+        const rate = formatRateBp(r.vatRateBp);
+        return (
+          <Row
+            key={r.vatRateBp}
+            label={price.isVatIncluded ? t.vatIncluded(rate) : t.vat(rate)}
+            value={formatKurus(r.vatKurus)}
+          />
+        );
+      })}
       <Row label={t.total} value={formatKurus(price.totalKurus)} strong />
     </dl>
   );

@@ -40,7 +40,7 @@ afterEach(() => {
 
 it('prices each seller with its own 25 TL shipping and takes 2 % off for Peşin, the default', async () => {
   openCheckout();
-  await waitFor(() => expect(charged()).toBe('₺1.013,67'));
+  await waitFor(() => expect(charged()).toBe('₺1.023,47'));
 
   const kadikoy = sellerSummary('kadikoyoptik');
   expect(within(kadikoy).getByText(/RB2140/).textContent).toContain('2 adet');
@@ -50,8 +50,8 @@ it('prices each seller with its own 25 TL shipping and takes 2 % off for Peşin,
   const pesin = screen.getByRole('radio', { name: /^Peşin/ }) as HTMLInputElement;
   expect(pesin.checked).toBe(true);
   const summary = screen.getByRole('complementary', { name: 'Sipariş Özeti' });
-  expect(within(summary).getAllByText('Peşin indirimi (%2)').at(-1)!.nextElementSibling?.textContent).toBe('−₺20,69');
-  expect(within(summary).getAllByText('Genel Toplam').at(-1)!.nextElementSibling?.textContent).toBe('₺1.034,36');
+  expect(within(summary).getAllByText('Peşin indirimi (%2)').at(-1)!.nextElementSibling?.textContent).toBe('−₺17,41');
+  expect(within(summary).getAllByText('Genel Toplam').at(-1)!.nextElementSibling?.textContent).toBe('₺1.040,88');
   // The escrow card states the release rule with the inspection period (decision 034).
   expect(screen.getByText(/kargoya verilişten en az 7 gün/).textContent).toContain('sipariş tarihinden en az 15 gün');
 });
@@ -59,16 +59,16 @@ it('prices each seller with its own 25 TL shipping and takes 2 % off for Peşin,
 it('moves to 3 instalments with the arrow keys: no discount, three months adding up, the server asked again', async () => {
   const user = userEvent.setup();
   openCheckout();
-  await waitFor(() => expect(charged()).toBe('₺1.013,67'));
+  await waitFor(() => expect(charged()).toBe('₺1.023,47'));
 
   (screen.getByRole('radio', { name: /^Peşin/ }) as HTMLInputElement).focus();
   await user.keyboard('{ArrowDown}{ArrowDown}');
 
   const three = screen.getByRole('radio', { name: /^3 Taksit/ }) as HTMLInputElement;
   expect(three.checked).toBe(true);
-  await waitFor(() => expect(charged()).toBe('₺1.034,36'));
-  // ₺1.034,36 in 3: two months of ₺344,78 and the last one absorbing the 2 kuruş left over.
-  expect(screen.getByText('2 × ₺344,78 + son taksit ₺344,80', { selector: 'p' })).toBeTruthy();
+  // No Peşin discount: VAT on the full goods + shipping, ₺1.044,36, three equal months.
+  await waitFor(() => expect(charged()).toBe('₺1.044,36'));
+  expect(screen.getByText('3 × ₺348,12', { selector: 'p' })).toBeTruthy();
   expect(screen.queryByText('Peşin indirimi (%2)')).toBeNull();
   const asked = shop.requestsTo('/api/cart/quote').map((request) => (request.body as CartQuoteBody).installments);
   expect(asked).toContain(3);
@@ -87,7 +87,7 @@ it('pays the amount the buyer saw, once, with an idempotency key and the normali
   expect(sent!.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
   const body = sent!.body as CheckoutBody;
   expect(body.installments).toBe(1);
-  expect(body.expectedChargedKurus).toBe(101_367);
+  expect(body.expectedChargedKurus).toBe(102_347);
   expect(body.lines).toEqual([
     { listingId: frames.id, quantity: 2, seenUnitPriceKurus: 34_990 },
     { listingId: lenses.id, quantity: 1, seenUnitPriceKurus: 12_050 },

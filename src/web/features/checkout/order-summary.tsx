@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { formatInstallments, formatKurus } from '../../lib/format.ts';
-import type { CheckoutSummary, SummaryGroup } from './summary.ts';
+import type { CheckoutSummary, SummaryGroup, SummaryVatRow } from './summary.ts';
 
 const c = tradingMessages.cart;
 const m = tradingMessages.checkout;
@@ -15,8 +15,13 @@ function AmountRow({ label, children, strong = false }: { label: string; childre
   );
 }
 
-function vatLabel(summary: CheckoutSummary) {
-  return summary.isVatIncluded ? c.vatIncluded(summary.vatRate) : c.vat(summary.vatRate);
+/** One row per VAT rate ("KDV (%20)", "KDV (%10)"). */
+function VatRows({ rows, summary }: { rows: SummaryVatRow[]; summary: CheckoutSummary }) {
+  return rows.map((r) => (
+    <AmountRow key={r.rate} label={summary.isVatIncluded ? c.vatIncluded(r.rate) : c.vat(r.rate)}>
+      {formatKurus(r.vatKurus)}
+    </AmountRow>
+  ));
 }
 
 function SellerGroup({ group, summary }: { group: SummaryGroup; summary: CheckoutSummary }) {
@@ -42,7 +47,7 @@ function SellerGroup({ group, summary }: { group: SummaryGroup; summary: Checkou
         <AmountRow label={c.shipping}>
           {group.isFreeShipping ? c.freeShipping : formatKurus(group.shippingKurus)}
         </AmountRow>
-        <AmountRow label={vatLabel(summary)}>{formatKurus(group.vatKurus)}</AmountRow>
+        <VatRows rows={group.vatRows} summary={summary} />
         <AmountRow label={m.groupTotal}>{formatKurus(group.totalKurus)}</AmountRow>
         {group.discountKurus > 0 ? (
           <AmountRow label={m.cashDiscountLine}>−{formatKurus(group.discountKurus)}</AmountRow>
@@ -71,7 +76,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         <AmountRow label={c.shipping}>
           {summary.shippingKurus === 0 ? c.freeShipping : formatKurus(summary.shippingKurus)}
         </AmountRow>
-        <AmountRow label={vatLabel(summary)}>{formatKurus(summary.vatKurus)}</AmountRow>
+        <VatRows rows={summary.vatRows} summary={summary} />
         <AmountRow label={c.total}>{formatKurus(summary.totalKurus)}</AmountRow>
         {summary.discountKurus > 0 ? (
           <AmountRow label={m.cashDiscountLine}>−{formatKurus(summary.discountKurus)}</AmountRow>

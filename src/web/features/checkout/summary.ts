@@ -14,6 +14,23 @@ export interface SummaryLine {
   lineTotalKurus: number | null;
 }
 
+/** One VAT row: "KDV (%20)" and its amount. */
+export interface SummaryVatRow {
+  /** "20" for 2000 basis points, "8,5" for 850. */
+  rate: string;
+  vatKurus: number;
+}
+
+/** The VAT per rate as rows; with no rates (nothing priced) one row at the general rate. */
+function vatRowsOf(
+  vatByRate: { vatRateBp: number; vatKurus: number }[],
+  generalRateBp: number,
+  vatKurus: number,
+): SummaryVatRow[] {
+  const rows = vatByRate.length > 0 ? vatByRate : [{ vatRateBp: generalRateBp, vatKurus }];
+  return rows.map((r) => ({ rate: formatRateBp(r.vatRateBp), vatKurus: r.vatKurus }));
+}
+
 export interface SummaryGroup {
   sellerId: string;
   /** "@handle", or "Satıcı" when the seller has none. */
@@ -23,6 +40,8 @@ export interface SummaryGroup {
   shippingKurus: number;
   isFreeShipping: boolean;
   vatKurus: number;
+  /** This order's VAT per rate of its own lines. */
+  vatRows: SummaryVatRow[];
   totalKurus: number;
   discountKurus: number;
   chargedKurus: number;
@@ -34,8 +53,10 @@ export interface CheckoutSummary {
   subtotalKurus: number;
   shippingKurus: number;
   vatKurus: number;
+  /** The cart's VAT per rate. */
+  vatRows: SummaryVatRow[];
   isVatIncluded: boolean;
-  /** "18" for 1800 basis points, "8,5" for 850. */
+  /** The general rate: "20" for 2000 basis points, "8,5" for 850. */
   vatRate: string;
   totalKurus: number;
   discountKurus: number;
@@ -79,6 +100,7 @@ export function summaryOf(quote: CartQuote): CheckoutSummary | null {
       shippingKurus: group.shippingKurus,
       isFreeShipping: group.isFreeShipping,
       vatKurus: group.vatKurus,
+      vatRows: vatRowsOf(group.vatByRate, price.vatRateBp, group.vatKurus),
       totalKurus: group.totalKurus,
       discountKurus: group.discountKurus,
       chargedKurus: group.chargedKurus,
@@ -86,6 +108,7 @@ export function summaryOf(quote: CartQuote): CheckoutSummary | null {
     subtotalKurus: price.subtotalKurus,
     shippingKurus: price.shippingKurus,
     vatKurus: price.vatKurus,
+    vatRows: vatRowsOf(price.vatByRate, price.vatRateBp, price.vatKurus),
     isVatIncluded: price.isVatIncluded,
     vatRate: formatRateBp(price.vatRateBp),
     totalKurus: price.totalKurus,

@@ -104,8 +104,8 @@ it('the seller sees "Otomatik onay" with the moved date in a shipped order’s d
   expect([...money.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
     `${m.subtotal}₺1.000,00`,
     `${m.shipping}₺25,00`,
-    `${m.vat}₺205,00`,
     `${m.cashDiscount}-₺24,60`,
+    `${m.vat}₺205,00`,
     `${m.total}₺1.205,40`,
   ]);
   expect(screen.getByText(m.cashDiscountBorneBySeller)).toBeTruthy();

@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { splitInstallments } from '#shared/pricing.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
 import { BuyerOrderDetailPage } from './buyer-order-detail-page.tsx';
-import { fakeNetwork } from './test-support.tsx';
+import { fakeNetwork, orderLine } from './test-support.tsx';
 
 const ORDER_ID = '0b7c8f1e-3a52-4c1e-9d0e-5f7a1b2c3d4e';
 
@@ -115,21 +115,47 @@ it('with VAT-inclusive prices the order adds up: the VAT is shown as "İçindeki
   ]);
 });
 
-it('with VAT added on top the VAT is an addend before the total', async () => {
+it('with VAT added on top the Peşin discount lowers the base and the VAT is an addend before the total', async () => {
+  // 1.000 + 25 − 20,50 (2 % of 1.025) = 1.004,50; 20 % VAT 200,90; total 1.205,40.
   openOrder({
-    ...orderOf(1, 123_048),
+    ...orderOf(1, 120_540),
     subtotalKurus: 100_000,
     shippingKurus: 2_500,
-    vatKurus: 23_000,
-    discountKurus: 2_452,
+    vatKurus: 20_090,
+    discountKurus: 2_050,
     pricesIncludeVat: false,
   });
   const list = (await screen.findByText('Toplam')).closest('dl')!;
   expect([...list.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
     'Ara Toplam₺1.000,00',
     'Kargo₺25,00',
-    'KDV₺230,00',
-    'Peşin indirimi-₺24,52',
-    'Toplam₺1.230,48',
+    'Peşin indirimi-₺20,50',
+    'KDV₺200,90',
+    'Toplam₺1.205,40',
+  ]);
+});
+
+it('shows the VAT per rate of the order’s own lines, adding up to the total', async () => {
+  // A frame at 20 % and a lens at 10 %: 1.000 + 300 + 25 − 26,50 Peşin; VAT 200,90 + 29,62.
+  openOrder({
+    ...orderOf(1, 152_902),
+    subtotalKurus: 130_000,
+    shippingKurus: 2_500,
+    vatKurus: 23_052,
+    discountKurus: 2_650,
+    pricesIncludeVat: false,
+    items: [
+      { ...orderLine(1), unitPriceKurus: 100_000, lineTotalKurus: 100_000, vatRateBp: 2000, vatKurus: 20_090 },
+      { ...orderLine(2), unitPriceKurus: 30_000, lineTotalKurus: 30_000, vatRateBp: 1000, vatKurus: 2_962 },
+    ],
+  });
+  const list = (await screen.findByText('Toplam')).closest('dl')!;
+  expect([...list.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
+    'Ara Toplam₺1.300,00',
+    'Kargo₺25,00',
+    'Peşin indirimi-₺26,50',
+    'KDV (%20)₺200,90',
+    'KDV (%10)₺29,62',
+    'Toplam₺1.529,02',
   ]);
 });

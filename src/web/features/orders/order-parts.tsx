@@ -2,7 +2,13 @@ import { ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { orderAmountLabels, orderAmountRows, type OrderAmounts } from '#shared/order-amounts.ts';
+import {
+  orderAmountLabel,
+  orderAmountRowKey,
+  orderAmountRows,
+  vatByRateOfItems,
+  type OrderAmounts,
+} from '#shared/order-amounts.ts';
 import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
@@ -166,17 +172,25 @@ export function eventLabel(event: { action: string; toStatus: string | null }, v
 }
 
 /**
- * The order's money as it adds up (goods, shipping, VAT when added, the Peşin discount, the total;
+ * The order's money as it adds up (goods, shipping, the Peşin discount, VAT when added (per rate), the total;
  * "İçindeki KDV" after the total when prices included it), the same on the buyer's and the
  * seller's side. `children` adds rows after it (refunds).
  */
-export function OrderAmountList({ order, children }: { order: OrderAmounts; children?: ReactNode }) {
+export function OrderAmountList({
+  order,
+  children,
+}: {
+  /** With its lines, the VAT is shown per rate of the lines ("KDV (%20)", "KDV (%10)"). */
+  order: OrderAmounts & { items?: readonly { vatRateBp: number; vatKurus: number | null }[] };
+  children?: ReactNode;
+}) {
+  const amounts = order.items ? { ...order, vatByRate: vatByRateOfItems(order.items) } : order;
   return (
     <dl className="text-sm">
-      {orderAmountRows(order).map((row) => (
+      {orderAmountRows(amounts).map((row) => (
         <AmountRow
-          key={row.kind}
-          label={orderAmountLabels[row.kind]}
+          key={orderAmountRowKey(row)}
+          label={orderAmountLabel(row)}
           kurus={row.kind === 'discount' ? -row.kurus : row.kurus}
           strong={row.kind === 'total'}
           muted={row.kind === 'vatIncluded'}

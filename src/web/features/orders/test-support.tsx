@@ -42,7 +42,10 @@ export function withProviders(ui: ReactNode) {
   );
 }
 
-/** Order line `n` as the server answers it (one Ray-Ban frame, 1 000 TL + 18 % VAT). */
+/**
+ * Order line `n` as the server answers it (one Ray-Ban frame), as on an order placed before
+ * per-line VAT (decision 039): no VAT of its own, so the order shows one VAT row.
+ */
 export function orderLine(n: number): OrderLine {
   return {
     id: `10000000-0000-4000-8000-00000000000${n}`,
@@ -57,5 +60,6 @@ export function orderLine(n: number): OrderLine {
     vatRateBp: 1800,
     quantity: 1,
     lineTotalKurus: 118_000,
+    vatKurus: null,
   };
 }
