@@ -78,6 +78,9 @@ export const adminOrderMessages = {
     refundWaiting: 'Gönderilmeyi bekliyor',
     failed: 'Başarısız',
     voidPending: 'İptal tekrar denenecek',
+    payoutMismatches: 'Satıcı payı defterle uyuşmayan ödemeler',
+    payoutMismatch: (expected: string) =>
+      `Defterdeki satıcı payı ${expected}; ödeme kuruluşu tabloda gösterilen tutarı ödeyecek`,
     payment: (id: string) => `Ödeme ${id.slice(0, 8)}`,
   },
 } as const;

@@ -172,5 +172,15 @@ export const adminWaitingMoneySchema = z.object({
       needsAttention: z.boolean(),
     }),
   ),
+  /** Orders whose seller payout at the provider differs from the share our ledger books (decision 037). */
+  payoutMismatches: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      orderId: z.uuid(),
+      expectedKurus: z.number().int(),
+      providerKurus: z.number().int(),
+      capturedAt: z.iso.datetime().nullable(),
+    }),
+  ),
 });
 export type AdminWaitingMoney = z.infer<typeof adminWaitingMoneySchema>;

@@ -31,7 +31,16 @@ export const payments = pgTable(
     installments: smallint('installments').notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** The provider's transaction id per order (to approve or refund that order's money). */
-    itemTransactions: jsonb('item_transactions').$type<{ itemId: string; providerTransactionId: string }[]>(),
+    itemTransactions:
+      jsonb('item_transactions').$type<
+        { itemId: string; providerTransactionId: string; sellerPayoutKurus?: number | null }[]
+      >(),
+    /**
+     * Orders whose seller payout at the provider differs from the seller's share our ledger books
+     * (decision 037): shown to the admin; null when the provider's split matched (or it has none).
+     */
+    payoutMismatch:
+      jsonb('payout_mismatch').$type<{ orderId: string; expectedKurus: number; providerKurus: number }[]>(),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
     failureCode: text('failure_code'),
@@ -98,7 +107,8 @@ export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
   amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
   installments: smallint('installments').notNull(),
   callbackUrl: text('callback_url').notNull(),
-  items: jsonb('items').$type<{ itemId: string; priceKurus: number }[]>().notNull(),
+  /** What the bank was asked to take per item, and the seller's share of it (older rows lack it). */
+  items: jsonb('items').$type<{ itemId: string; priceKurus: number; sellerShareKurus?: number }[]>().notNull(),
   /** awaiting_card → awaiting_3ds → authenticated | three_ds_failed → captured | declined */
   status: text('status').notNull().default('awaiting_card'),
   /** What the test card will do: succeed, insufficient_funds, do_not_honour, invalid_cvc, three_ds_failed. */

@@ -24,6 +24,16 @@ export async function findOpenRefunds(db: Db) {
     .limit(200);
 }
 
+/** Payments whose provider split to the sellers differs from our books (decision 037). */
+export async function findPayoutMismatches(db: Db) {
+  return db
+    .select()
+    .from(payments)
+    .where(isNotNull(payments.payoutMismatch))
+    .orderBy(asc(payments.completedAt))
+    .limit(200);
+}
+
 /** Voids of late captures still to do or failed for good. */
 export async function findOpenVoids(db: Db) {
   return db

@@ -2,7 +2,7 @@ import type { AdminWaitingMoney } from '#shared/schemas/admin-orders.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { MAX_PROVIDER_ATTEMPTS } from '../fulfilment/index.ts';
 import { MAX_OUTCOME_CHECKS, MAX_VOID_ATTEMPTS } from '../payments/index.ts';
-import { findOpenRefunds, findOpenVoids, findUnknownPayments } from './admin-waiting.repo.ts';
+import { findOpenRefunds, findOpenVoids, findPayoutMismatches, findUnknownPayments } from './admin-waiting.repo.ts';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -12,10 +12,11 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
  * age and attempts, so an admin sees a lost bank answer or a void that keeps failing.
  */
 export async function getWaitingMoney(ctx: AdminContext): Promise<AdminWaitingMoney> {
-  const [unknown, refunds, voids] = await Promise.all([
+  const [unknown, refunds, voids, mismatched] = await Promise.all([
     findUnknownPayments(ctx.db),
     findOpenRefunds(ctx.db),
     findOpenVoids(ctx.db),
+    findPayoutMismatches(ctx.db),
   ]);
   return {
     payments: unknown.map((p) => ({
@@ -52,5 +53,8 @@ export async function getWaitingMoney(ctx: AdminContext): Promise<AdminWaitingMo
       lastError: p.voidLastError,
       needsAttention: p.voidStatus === 'failed' || p.voidAttempts >= MAX_VOID_ATTEMPTS,
     })),
+    payoutMismatches: mismatched.flatMap((p) =>
+      (p.payoutMismatch ?? []).map((m) => ({ paymentId: p.id, ...m, capturedAt: isoOrNull(p.completedAt) })),
+    ),
   };
 }

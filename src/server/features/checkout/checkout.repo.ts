@@ -291,3 +291,20 @@ export async function findSubMerchantKeys(db: Db, groupId: string): Promise<Map<
     .where(eq(orders.groupId, groupId));
   return new Map(rows.filter((r) => r.key).map((r) => [r.sellerId, r.key!]));
 }
+
+/**
+ * Fixes the commission rate on a group's unpaid orders when its payment starts: the seller's share
+ * sent to the provider (iyzico's subMerchantPrice) and the commission booked at release then use
+ * one rate, whatever the setting becomes meanwhile (decisions 036, 037).
+ */
+export async function fixGroupCommission(db: Db, groupId: string, commissionBp: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ commissionBp })
+    .where(and(eq(orders.groupId, groupId), eq(orders.status, 'awaiting_payment')));
+}
+
+/** At capture: the rate fixed when the payment started, or today's for a payment started before that was done. */
+export function commissionAtCapture(commissionBp: number) {
+  return sql`coalesce(${orders.commissionBp}, ${commissionBp})`;
+}

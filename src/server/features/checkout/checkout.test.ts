@@ -653,7 +653,12 @@ describeEachDatabase('checkout', (kind) => {
       const db = t.database.db;
       const [payment] = await db.select().from(payments).where(eq(payments.groupId, placed.groupId));
       // The provider captures (the callback's call is under way) ...
-      const outcome = await t.app.payments.completePayment({ conversationId: payment.id, callbackBody: form.fields });
+      const itemIds = (await db.select().from(orders).where(eq(orders.groupId, placed.groupId))).map((o) => o.id);
+      const outcome = await t.app.payments.completePayment({
+        conversationId: payment.id,
+        callbackBody: form.fields,
+        expected: { conversationId: payment.id, amountKurus: payment.amountKurus, itemIds },
+      });
       if (outcome.status !== 'succeeded') throw new Error(`expected a capture, got ${outcome.status}`);
       // ... while the sweep ends the reservation; then the callback records the outcome.
       t.clock.advance(16 * 60_000);

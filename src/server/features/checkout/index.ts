@@ -1,6 +1,7 @@
 /** The checkout feature's public face: other features import only from here. */
 export {
   closeGroup,
+  commissionAtCapture,
   escrowEndAfter,
   failPendingPayments,
   findBuyerStore,
@@ -9,6 +10,7 @@ export {
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
+  fixGroupCommission,
   hasUnknownPayment,
   lockExpiredGroups,
   returnStock,

@@ -214,7 +214,12 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       const placed = (await postCheckout(t, cookie, randomUUID(), body)).json<CheckoutResult>();
       const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
       const payment = await paymentOf(placed.groupId);
-      const outcome = await t.app.payments.completePayment({ conversationId: payment.id, callbackBody: form.fields });
+      const itemIds = (await db().select().from(orders).where(eq(orders.groupId, placed.groupId))).map((o) => o.id);
+      const outcome = await t.app.payments.completePayment({
+        conversationId: payment.id,
+        callbackBody: form.fields,
+        expected: { conversationId: payment.id, amountKurus: payment.amountKurus, itemIds },
+      });
       if (outcome.status !== 'succeeded') throw new Error(`expected a capture, got ${outcome.status}`);
       t.clock.advance(16 * 60_000);
       await expireReservations(db(), t.clock);

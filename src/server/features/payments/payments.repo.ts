@@ -109,3 +109,12 @@ export async function recordVoidResult(
     .set({ ...values, voidLastError: values.voidLastError?.slice(0, 500) ?? null })
     .where(and(eq(payments.id, id), eq(payments.voidStatus, 'pending')));
 }
+
+/** The provider's seller payouts that differ from our books (decision 037), for the admin. */
+export async function recordPayoutMismatch(
+  db: Db,
+  id: string,
+  mismatch: { orderId: string; expectedKurus: number; providerKurus: number }[],
+): Promise<void> {
+  await db.update(payments).set({ payoutMismatch: mismatch }).where(eq(payments.id, id));
+}

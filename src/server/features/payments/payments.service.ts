@@ -11,25 +11,28 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
-import { formatKurus } from '#shared/money.ts';
+import { applyBasisPoints, formatKurus } from '#shared/money.ts';
 import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
 import {
   claimDueVoids,
   claimUnknownPayments,
   endChecks,
   markOutcomeUnknown,
+  recordPayoutMismatch,
   recordVoidResult,
   requestVoid,
   rescheduleCheck,
 } from './payments.repo.ts';
 import {
   closeGroup,
+  commissionAtCapture,
   findBuyerStore,
   findGroup,
   findGroupItems,
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
+  fixGroupCommission,
   lockExpiredGroups,
   returnStock,
   escrowEndAfter,
@@ -45,6 +48,17 @@ import { getPlatformSettings } from '../platform-settings/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The seller's share of an order's money: what is left after our commission (as booked at release). */
+function sellerShareOf(totalKurus: number, commissionBp: number): number {
+  return totalKurus - applyBasisPoints(totalKurus, commissionBp);
+}
+
+/** What the provider's answer must match before a payment is booked (basket, amount, items). */
+async function expectationOf(db: Db, payment: { id: string; groupId: string; amountKurus: number }) {
+  const orders = await findGroupOrders(db, payment.groupId);
+  return { conversationId: payment.id, amountKurus: payment.amountKurus, itemIds: orders.map((o) => o.id) };
+}
 
 /** Where the buyer lands after the bank: the checkout result page of the group. */
 export function resultPath(groupId: string): string {
@@ -76,11 +90,14 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
   ) {
     return resultPath(group.id);
   }
-  const [orders, store, subMerchants] = await Promise.all([
+  const [orders, store, subMerchants, settings] = await Promise.all([
     findGroupOrders(ctx.db, group.id),
     findBuyerStore(ctx.db, ctx.user.id),
     findSubMerchantKeys(ctx.db, group.id),
+    getPlatformSettings(ctx.db),
   ]);
+  // The rate the provider withholds is the rate the order keeps: fixed now, before it is sent.
+  await fixGroupCommission(ctx.db, group.id, settings.commissionBp);
   const address = group.shippingAddress;
   const started = await deps.provider.startPayment({
     conversationId: payment.id,
@@ -91,6 +108,7 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
       name: `Sipariş ${o.orderNumber}`,
       category: 'Optik',
       priceKurus: o.totalKurus,
+      sellerShareKurus: sellerShareOf(o.totalKurus, settings.commissionBp),
       subMerchantKey: subMerchants.get(o.sellerId) ?? null,
     })),
     buyer: {
@@ -126,7 +144,8 @@ export async function handlePaymentCallback(
   if (!payment) return paths.orders;
   if (payment.status === 'pending') {
     // Outside any transaction: the provider call may take seconds.
-    const outcome = await deps.provider.completePayment({ conversationId, callbackBody: body });
+    const expected = await expectationOf(deps.db, payment);
+    const outcome = await deps.provider.completePayment({ conversationId, callbackBody: body, expected });
     // Pending: a cancellation that did not come from the card page; the checkout stays payable.
     if (outcome.status === 'unknown') {
       // The card may be charged: not a failure. The stock stays held and the sweep asks again.
@@ -193,7 +212,7 @@ export async function settleOutcome(
     });
     // The group was still open, so nothing else could have settled its pending payment.
     if (!paid) throw new Error(`payment ${paymentId} was not pending while its group was open`);
-    await captureIntoEscrow(tx, deps, group, now);
+    await captureIntoEscrow(tx, deps, group, now, { id: paymentId, itemTransactions: outcome.itemTransactions });
     return false;
   });
   if (mustVoid) await attemptVoid(deps, paymentId, outcome.providerPaymentId, 1);
@@ -245,7 +264,7 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 20): Promise<
   for (const payment of await claimUnknownPayments(deps.db, deps.clock.now(), LEASE_MS, limit)) {
     let outcome: Awaited<ReturnType<PaymentProvider['retrievePayment']>>;
     try {
-      outcome = await deps.provider.retrievePayment(payment.id);
+      outcome = await deps.provider.retrievePayment(await expectationOf(deps.db, payment));
     } catch (error) {
       outcome = { status: 'pending' };
       deps.log.warn({ err: error, paymentId: payment.id }, 'asking the provider about a payment failed');
@@ -283,7 +302,13 @@ type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
  * one balanced journal (provider clearing debit, escrow credit per order), the notifications
  * and the mails, all in the payment's transaction.
  */
-async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now: Date): Promise<void> {
+async function captureIntoEscrow(
+  tx: Db,
+  deps: PaymentDeps,
+  group: GroupRow,
+  now: Date,
+  payment: { id: string; itemTransactions: { itemId: string; sellerPayoutKurus: number | null }[] },
+): Promise<void> {
   const settings = await getPlatformSettings(tx);
   // Escrow ends escrowDays (of 24 h) after each order was placed, set in the same UPDATE.
   const orders = await applyOrderTransitionToMany(
@@ -296,13 +321,28 @@ async function captureIntoEscrow(tx: Db, deps: PaymentDeps, group: GroupRow, now
       set: {
         paidAt: now,
         escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
-        // The commission in force at payment is the order's, whatever the setting becomes later.
-        commissionBp: settings.commissionBp,
+        // The commission fixed when the payment started is the order's, whatever the setting
+        // becomes later (the provider withholds at that rate).
+        commissionBp: commissionAtCapture(settings.commissionBp),
       },
       capture: { chargedKurus: group.chargedKurus, memo: `payment captured for group ${group.id}` },
     },
   );
   const escrowEnds = new Map(orders.map((o) => [o.id, o.escrowEndsAt!]));
+  // Reconcile the provider's split with our books: what it will pay each seller must be the share
+  // our ledger releases, or the seller is paid our commission (or short). Shown to the admin.
+  const mismatches = payment.itemTransactions.flatMap((t) => {
+    const order = orders.find((o) => o.id === t.itemId);
+    if (!order || t.sellerPayoutKurus === null) return [];
+    const expectedKurus = sellerShareOf(order.totalKurus, order.commissionBp ?? settings.commissionBp);
+    return t.sellerPayoutKurus === expectedKurus
+      ? []
+      : [{ orderId: order.id, expectedKurus, providerKurus: t.sellerPayoutKurus }];
+  });
+  if (mismatches.length > 0) {
+    await recordPayoutMismatch(tx, payment.id, mismatches);
+    deps.log.error({ paymentId: payment.id, mismatches }, "the provider's seller payout differs from our books");
+  }
   const accepted = await startFulfilment(tx, orders, now, settings.shipGraceDays);
 
   // A seller's first sale without a payout account: ask for the IBAN now, not at the first payout.

@@ -5,7 +5,7 @@ import type { Kurus } from '#shared/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Card } from './card-form.ts';
 import { PaymentProviderError } from './provider-error.ts';
-import type { PaymentFailureCode, PaymentOutcome, StartPaymentInput } from './provider.ts';
+import type { PaymentExpectation, PaymentFailureCode, PaymentOutcome, StartPaymentInput } from './provider.ts';
 
 /**
  * iyzico on the wire: the client we load, its error and card codes, prices as iyzico writes them,
@@ -189,9 +189,10 @@ export function initializeRequest(input: StartPaymentInput, card: Card) {
       category1: item.category,
       itemType: 'PHYSICAL',
       price: kurusToIyzicoPrice(item.priceKurus),
-      // The seller's share is the whole item; the platform's commission is settled separately.
+      // iyzico pays the sub-merchant subMerchantPrice and the rest of the item to us: sending the
+      // seller's share withholds the commission our ledger books (decision 037).
       ...(item.subMerchantKey
-        ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: kurusToIyzicoPrice(item.priceKurus) }
+        ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: kurusToIyzicoPrice(item.sellerShareKurus) }
         : {}),
     })),
   };
@@ -213,8 +214,9 @@ export function hasValidSignature(secretKey: string, response: IyzicoResponse, f
 export function outcomeOfPayment(
   secretKey: string,
   response: IyzicoResponse,
-  conversationId: string,
+  expected: PaymentExpectation,
 ): PaymentOutcome | null {
+  const { conversationId } = expected;
   if (response.status !== 'success') {
     return {
       status: 'failed',
@@ -237,6 +239,13 @@ export function outcomeOfPayment(
   if (response.conversationId !== conversationId) {
     return { status: 'failed', code: 'provider_error', providerMessage: 'Conversation id mismatch' };
   }
+  // iyzico echoes whatever conversation id it is sent, so the echo proves nothing: the payment
+  // itself (its basket, amount, currency and items, all under its signature but the items) must
+  // be ours, or a small payment's id could settle a large checkout.
+  const mismatch = paymentMismatch(response, expected);
+  if (mismatch) {
+    return { status: 'failed', code: 'provider_error', providerMessage: `Payment does not match ours: ${mismatch}` };
+  }
   const paymentStatus = response.paymentStatus;
   if (paymentStatus !== undefined && paymentStatus !== 'SUCCESS') {
     if (paymentStatus === 'FAILURE') {
@@ -256,8 +265,29 @@ export function outcomeOfPayment(
     itemTransactions: transactions.map((t) => ({
       itemId: String(t.itemId),
       providerTransactionId: String(t.paymentTransactionId),
+      // What iyzico will pay the sub-merchant (its payout amount; the asked price if it sends none).
+      sellerPayoutKurus: sellerPayoutOf(t),
     })),
     cardBrand: CARD_BRANDS[String(response.cardAssociation)] ?? null,
     cardLastFour: typeof response.lastFourDigits === 'string' ? response.lastFourDigits : null,
   };
+}
+
+/** Why an iyzico payment answer is not the payment we expect, or null when it is. */
+function paymentMismatch(response: IyzicoResponse, expected: PaymentExpectation): string | null {
+  if (response.basketId !== expected.conversationId) return 'basket';
+  if (response.currency !== 'TRY') return 'currency';
+  const paid = Number(response.paidPrice);
+  if (!Number.isFinite(paid) || Math.round(paid * 100) !== expected.amountKurus) return 'amount';
+  const items = Array.isArray(response.itemTransactions)
+    ? (response.itemTransactions as Record<string, unknown>[]).map((t) => String(t.itemId))
+    : [];
+  const wanted = new Set(expected.itemIds);
+  if (items.length !== wanted.size || !items.every((id) => wanted.has(id))) return 'items';
+  return null;
+}
+
+function sellerPayoutOf(transaction: Record<string, unknown>): Kurus | null {
+  const amount = transaction.subMerchantPayoutAmount ?? transaction.subMerchantPrice;
+  return amount === undefined || amount === null ? null : iyzicoPriceToKurus(amount);
 }

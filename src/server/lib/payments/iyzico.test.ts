@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { formatKurus } from '#shared/money.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
 import { failureCodeOf, kurusToIyzicoPrice } from './iyzico-wire.ts';
 import { createIyzicoProvider, type IyzicoProvider } from './iyzico.ts';
-import { formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
+import type { PaymentExpectation } from './provider.ts';
+import { expectationOf, formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
 
 const m = tradingMessages.payment;
 const API_KEY = 'sandbox-api-key';
@@ -45,8 +47,18 @@ interface FakePayment {
  */
 function createFakeIyzico() {
   const requests: { path: string; body: Json }[] = [];
+  /** By iyzico's own paymentId, as iyzico keeps them; never by our conversation id. */
   const payments = new Map<string, FakePayment>();
-  const state = { tamperAuthSignature: false, hangNextAuth: false, hangNextDetail: false, rejectedAuthHeaders: 0 };
+  /** iyzico can also look a payment up by the conversation id it was initialised with (paymentConversationId). */
+  const byConversation = new Map<string, string>();
+  const state = {
+    tamperAuthSignature: false,
+    hangNextAuth: false,
+    hangNextDetail: false,
+    rejectedAuthHeaders: 0,
+    /** When set, iyzico splits this much of every item to its sub-merchant, whatever was asked. */
+    subMerchantPayoutKurus: null as number | null,
+  };
   const hanging: http.ServerResponse[] = [];
 
   function checkAuthorization(req: http.IncomingMessage, path: string, raw: string): boolean {
@@ -60,14 +72,15 @@ function createFakeIyzico() {
     return params.apiKey === API_KEY && params.randomKey === req.headers['x-iyzi-rnd'] && params.signature === expected;
   }
 
-  function paymentDetail(payment: FakePayment, extra: Json = {}): Json {
+  /** A payment answer: the conversation id is whatever the request carried (iyzico echoes it). */
+  function paymentDetail(payment: FakePayment, echoedConversationId: unknown, extra: Json = {}): Json {
     const request = payment.request;
     const basket = request.basketItems as Json[];
     const body: Json = {
       status: 'success',
       locale: 'tr',
       systemTime: Date.now(),
-      conversationId: request.conversationId,
+      conversationId: echoedConversationId,
       price: Number(request.price),
       paidPrice: Number(request.paidPrice),
       installment: Number(request.installment),
@@ -88,6 +101,9 @@ function createFakeIyzico() {
         paidPrice: Number(item.price),
         subMerchantKey: item.subMerchantKey,
         subMerchantPrice: Number(item.subMerchantPrice),
+        // What iyzico pays the sub-merchant: the asked price, unless the test makes it differ.
+        subMerchantPayoutAmount:
+          state.subMerchantPayoutKurus === null ? Number(item.subMerchantPrice) : state.subMerchantPayoutKurus / 100,
       })),
       authCode: '123456',
       phase: 'AUTH',
@@ -122,7 +138,8 @@ function createFakeIyzico() {
       case '/payment/3dsecure/initialize': {
         const card = body.paymentCard as Json;
         const paymentId = String(randomInt(10_000_000, 99_999_999));
-        payments.set(String(body.conversationId), {
+        byConversation.set(String(body.conversationId), paymentId);
+        payments.set(paymentId, {
           paymentId,
           request: body,
           cardNumber: String(card.cardNumber),
@@ -140,9 +157,9 @@ function createFakeIyzico() {
         };
       }
       case '/payment/3dsecure/auth': {
-        const payment = payments.get(String(body.conversationId));
-        if (!payment || payment.paymentId !== body.paymentId)
-          return failure(body.conversationId, '5115', 'Ödeme bulunamadı');
+        // iyzico finds the payment by its paymentId alone; the conversation id is only echoed.
+        const payment = payments.get(String(body.paymentId));
+        if (!payment) return failure(body.conversationId, '5115', 'Ödeme bulunamadı');
         const decline = DECLINES[payment.cardNumber];
         if (decline)
           return failure(body.conversationId, decline.errorCode, decline.errorMessage, {
@@ -151,14 +168,18 @@ function createFakeIyzico() {
         // A repeated authorisation is refused; the payment itself stays taken (iyzico never charges twice).
         if (payment.authorised) return failure(body.conversationId, '5097', 'Ödeme zaten tamamlanmış');
         payment.authorised = true;
-        const detail = paymentDetail(payment);
+        const detail = paymentDetail(payment, body.conversationId);
         if (state.tamperAuthSignature) detail.paidPrice = 1;
         return detail;
       }
       case '/payment/detail': {
-        const payment = payments.get(String(body.paymentConversationId));
+        // By paymentId when given, else by the conversation id the payment was initialised with.
+        const id = body.paymentId ?? byConversation.get(String(body.paymentConversationId));
+        const payment = payments.get(String(id));
         if (!payment) return failure(body.conversationId, '5115', 'Ödeme bulunamadı');
-        return paymentDetail(payment, { paymentStatus: payment.authorised ? 'SUCCESS' : 'INIT_THREEDS' });
+        return paymentDetail(payment, body.conversationId, {
+          paymentStatus: payment.authorised ? 'SUCCESS' : 'INIT_THREEDS',
+        });
       }
       case '/payment/iyzipos/item/approve':
       case '/payment/iyzipos/item/disapprove':
@@ -262,6 +283,7 @@ function createFakeIyzico() {
   return {
     requests,
     payments,
+    byConversation,
     state,
     async start() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -323,21 +345,20 @@ describe('iyzico provider against a local fake of iyzico', () => {
   });
 
   /** startPayment → our card page → POST the card → iyzico's 3-D Secure HTML. */
-  async function initialise(cardNumber: string) {
-    const input = testPaymentInput();
+  async function initialise(cardNumber: string, input = testPaymentInput()) {
     const { redirectUrl } = await provider.startPayment(input);
     expect(redirectUrl).toMatch(new RegExp(`^/api/payments/iyzico/card/${input.conversationId}\\?token=`));
     const page = await app.inject({ method: 'GET', url: redirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<title>${m.cardPageTitle}</title>`);
-    expect(page.body).toContain('₺1.500,50');
+    expect(page.body).toContain(formatKurus(input.amountKurus));
     const posted = await app.inject({
       method: 'POST',
       url: redirectUrl,
       headers: formHeaders,
       payload: formBody({ cardHolder: 'Ayşe Yılmaz', cardNumber, expiry: '12/30', cvc: '123' }),
     });
-    return { input, redirectUrl, posted, paymentId: fake.payments.get(input.conversationId)?.paymentId };
+    return { input, redirectUrl, posted, paymentId: fake.byConversation.get(input.conversationId) };
   }
 
   it('formats kuruş as iyzico prices and maps its error codes', () => {
@@ -371,9 +392,10 @@ describe('iyzico provider against a local fake of iyzico', () => {
       paymentCard: { cardNumber: '5528790000000008', expireMonth: '12', expireYear: '2030', cvc: '123' },
       buyer: { name: 'Ayşe', surname: 'Yılmaz', identityNumber: '1234567890', ip: '203.0.113.7' },
     });
+    // Each seller's share, our commission (2.5 % in the test input) withheld by iyzico (decision 037).
     expect(init.body.basketItems).toEqual([
-      expect.objectContaining({ id: 'order-a', price: '1000.0', subMerchantKey: 'sm-a', subMerchantPrice: '1000.0' }),
-      expect.objectContaining({ id: 'order-b', price: '500.5', subMerchantKey: 'sm-b', subMerchantPrice: '500.5' }),
+      expect.objectContaining({ id: 'order-a', price: '1000.0', subMerchantKey: 'sm-a', subMerchantPrice: '975.0' }),
+      expect.objectContaining({ id: 'order-b', price: '500.5', subMerchantKey: 'sm-b', subMerchantPrice: '487.99' }),
     ]);
   });
 
@@ -381,23 +403,103 @@ describe('iyzico provider against a local fake of iyzico', () => {
     const { input, paymentId } = await initialise('5528790000000008');
     const body = bankCallback(input.conversationId, paymentId!);
     expect(provider.conversationIdOf(body)).toBe(input.conversationId);
-    const outcome = await provider.completePayment({ conversationId: input.conversationId, callbackBody: body });
+    const outcome = await provider.completePayment({
+      conversationId: input.conversationId,
+      expected: expectationOf(input),
+      callbackBody: body,
+    });
     expect(outcome).toEqual({
       status: 'succeeded',
       providerPaymentId: paymentId,
       itemTransactions: [
-        { itemId: 'order-a', providerTransactionId: `${paymentId}1` },
-        { itemId: 'order-b', providerTransactionId: `${paymentId}2` },
+        // What iyzico will pay each seller: the share we sent, our commission withheld.
+        { itemId: 'order-a', providerTransactionId: `${paymentId}1`, sellerPayoutKurus: 97_500 },
+        { itemId: 'order-b', providerTransactionId: `${paymentId}2`, sellerPayoutKurus: 48_799 },
       ],
       cardBrand: 'Mastercard',
       cardLastFour: '0008',
     });
     const auth = fake.requests.find((r) => r.path === '/payment/3dsecure/auth')!;
     expect(auth.body).toMatchObject({ conversationId: input.conversationId, paymentId, locale: 'tr' });
-    expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody: body })).toEqual(
-      outcome,
+    expect(
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: body,
+      }),
+    ).toEqual(outcome);
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual(outcome);
+  });
+
+  it("books nothing when a small payment's id is presented with a large checkout's conversation id", async () => {
+    // The member pays a small checkout for real, then posts its signed bank answer under the
+    // conversation of a large one; iyzico echoes the large conversation id back.
+    const small = await initialise(
+      '5528790000000008',
+      testPaymentInput({
+        amountKurus: 1_000,
+        items: [
+          {
+            itemId: 'order-small',
+            name: 'OS-2026-000009',
+            category: 'Optik',
+            priceKurus: 1_000,
+            sellerShareKurus: 975,
+            subMerchantKey: 'sm-a',
+          },
+        ],
+      }),
     );
-    expect(await provider.retrievePayment(input.conversationId)).toEqual(outcome);
+    const large = testPaymentInput();
+    await provider.startPayment(large);
+    const forged = bankCallback(large.conversationId, small.paymentId!);
+    const outcome = await provider.completePayment({
+      conversationId: large.conversationId,
+      expected: expectationOf(large),
+      callbackBody: forged,
+    });
+    expect(outcome).toMatchObject({ status: 'failed', code: 'provider_error' });
+    expect(outcome.status === 'failed' && outcome.providerMessage).toContain('does not match');
+    // The same holds when the payment is looked up later.
+    expect(
+      await provider.retrievePayment({ ...expectationOf(large), conversationId: small.input.conversationId }),
+    ).toMatchObject({
+      status: 'failed',
+      code: 'provider_error',
+    });
+  });
+
+  it.each([
+    ['amount', { amountKurus: 150_049 }],
+    ['items', { itemIds: ['order-a', 'order-x'] }],
+  ] as [string, Partial<PaymentExpectation>][])(
+    'refuses an answer whose %s differs from our payment',
+    async (_what, change) => {
+      const { input, paymentId } = await initialise('5528790000000008');
+      const outcome = await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: { ...expectationOf(input), ...change },
+        callbackBody: bankCallback(input.conversationId, paymentId!),
+      });
+      expect(outcome).toMatchObject({ status: 'failed', code: 'provider_error' });
+    },
+  );
+
+  it("reports iyzico's own split to each seller, so a payout that differs from our books shows", async () => {
+    fake.state.subMerchantPayoutKurus = 100_000;
+    try {
+      const { input, paymentId } = await initialise('5528790000000008');
+      const outcome = await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: bankCallback(input.conversationId, paymentId!),
+      });
+      expect(outcome.status === 'succeeded' && outcome.itemTransactions.map((t) => t.sellerPayoutKurus)).toEqual([
+        100_000, 100_000,
+      ]);
+    } finally {
+      fake.state.subMerchantPayoutKurus = null;
+    }
   });
 
   it.each([
@@ -408,6 +510,7 @@ describe('iyzico provider against a local fake of iyzico', () => {
     const { input, paymentId } = await initialise(cardNumber);
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: bankCallback(input.conversationId, paymentId!),
     });
     expect(outcome).toMatchObject({ status: 'failed', code });
@@ -417,6 +520,7 @@ describe('iyzico provider against a local fake of iyzico', () => {
     const { input, paymentId } = await initialise('4131111111111117');
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: bankCallback(input.conversationId, paymentId!, '0', 'failure'),
     });
     expect(outcome).toMatchObject({ status: 'failed', code: 'three_ds_failed' });
@@ -432,7 +536,13 @@ describe('iyzico provider against a local fake of iyzico', () => {
     };
     const { signature: _signature, ...unsigned } = bankCallback(input.conversationId, paymentId!, '0', 'failure');
     for (const callbackBody of [forged, unsigned, { conversationId: input.conversationId, status: 'failure' }])
-      expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody })).toEqual({
+      expect(
+        await provider.completePayment({
+          conversationId: input.conversationId,
+          expected: expectationOf(input),
+          callbackBody,
+        }),
+      ).toEqual({
         status: 'pending',
       });
     expect(fake.requests.some((r) => r.path === '/payment/3dsecure/auth')).toBe(false);
@@ -444,6 +554,7 @@ describe('iyzico provider against a local fake of iyzico', () => {
     try {
       const outcome = await provider.completePayment({
         conversationId: input.conversationId,
+        expected: expectationOf(input),
         callbackBody: bankCallback(input.conversationId, paymentId!),
       });
       expect(outcome).toMatchObject({
@@ -461,6 +572,7 @@ describe('iyzico provider against a local fake of iyzico', () => {
     fake.state.hangNextAuth = true;
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: bankCallback(input.conversationId, paymentId!),
     });
     expect(outcome).toMatchObject({ status: 'succeeded', providerPaymentId: paymentId, cardLastFour: '0008' });
@@ -474,11 +586,12 @@ describe('iyzico provider against a local fake of iyzico', () => {
     fake.state.hangNextDetail = true;
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: bankCallback(input.conversationId, paymentId!),
     });
     expect(outcome).toEqual({ status: 'unknown', providerMessage: 'Authorisation and query timed out' });
     // Asked again later, iyzico knows the charge.
-    expect(await provider.retrievePayment(input.conversationId)).toMatchObject({
+    expect(await provider.retrievePayment(expectationOf(input))).toMatchObject({
       status: 'succeeded',
       providerPaymentId: paymentId,
     });
@@ -486,7 +599,7 @@ describe('iyzico provider against a local fake of iyzico', () => {
 
   it('reports a payment still at 3-D Secure as pending', async () => {
     const { input } = await initialise('5528790000000008');
-    expect(await provider.retrievePayment(input.conversationId)).toEqual({ status: 'pending' });
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'pending' });
   });
 
   it('re-renders the card page with Turkish errors and never echoes the card number', async () => {
@@ -518,7 +631,13 @@ describe('iyzico provider against a local fake of iyzico', () => {
         status: 'cancelled',
         ...(cancelProof ? { cancelProof } : {}),
       };
-      expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody: forged })).toEqual({
+      expect(
+        await provider.completePayment({
+          conversationId: input.conversationId,
+          expected: expectationOf(input),
+          callbackBody: forged,
+        }),
+      ).toEqual({
         status: 'pending',
       });
     }
@@ -527,11 +646,16 @@ describe('iyzico provider against a local fake of iyzico', () => {
     expect(
       await provider.completePayment({
         conversationId: other.conversationId,
+        expected: expectationOf(other),
         callbackBody: { ...cancel.fields, conversationId: other.conversationId },
       }),
     ).toEqual({ status: 'pending' });
     expect(
-      await provider.completePayment({ conversationId: input.conversationId, callbackBody: cancel.fields }),
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: cancel.fields,
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 'cancelled',

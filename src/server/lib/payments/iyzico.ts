@@ -28,8 +28,10 @@ import {
 } from './iyzico-wire.ts';
 import { assertCallbackOnApp, PaymentProviderError } from './provider-error.ts';
 import type {
+  CompletePaymentInput,
   InstallmentQuote,
   ItemActionInput,
+  PaymentExpectation,
   PaymentOutcome,
   PaymentProvider,
   StartPaymentInput,
@@ -98,22 +100,21 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
     });
   }
 
-  async function retrieve(conversationId: string, paymentId?: string): Promise<PaymentOutcome | null> {
+  async function retrieve(expected: PaymentExpectation, paymentId?: string): Promise<PaymentOutcome | null> {
+    const { conversationId } = expected;
     const response = await call('payment', 'retrieve', {
       conversationId,
       paymentConversationId: conversationId,
       ...(paymentId ? { paymentId } : {}),
     });
-    return outcomeOfPayment(secretKey, response, conversationId);
+    return outcomeOfPayment(secretKey, response, expected);
   }
 
   async function completePayment({
     conversationId,
     callbackBody,
-  }: {
-    conversationId: string;
-    callbackBody: Record<string, string>;
-  }): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome> {
+    expected,
+  }: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome> {
     const { status, paymentId, mdStatus, conversationData, signature } = callbackBody;
     if (status === 'cancelled' && !paymentId) {
       // Only our card page knows the proof: a post naming just the payment cancels nothing.
@@ -149,24 +150,24 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       // The charge may or may not have happened: ask iyzico instead of guessing. No answer to that
       // either: unknown, never failed (the card may be charged; the sweep asks again, decision 038).
       return (
-        (await retrieveSafely(conversationId, paymentId)) ?? {
+        (await retrieveSafely(expected, paymentId)) ?? {
           status: 'unknown',
           providerMessage: 'Authorisation and query timed out',
         }
       );
     }
-    const outcome = outcomeOfPayment(secretKey, response, conversationId)!;
+    const outcome = outcomeOfPayment(secretKey, response, expected)!;
     if (outcome.status === 'failed' && outcome.code === 'provider_error' && response.status !== 'success') {
       // Not a card decline: perhaps this payment was already authorised (a repeated callback).
-      const known = await retrieveSafely(conversationId, paymentId);
+      const known = await retrieveSafely(expected, paymentId);
       if (known?.status === 'succeeded') return known;
     }
     return outcome;
   }
 
-  async function retrieveSafely(conversationId: string, paymentId?: string) {
+  async function retrieveSafely(expected: PaymentExpectation, paymentId?: string) {
     try {
-      return await retrieve(conversationId, paymentId);
+      return await retrieve(expected, paymentId);
     } catch (error) {
       if (error instanceof IyzicoUnreachableError) return null;
       throw error;
@@ -323,9 +324,9 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
 
     completePayment,
 
-    async retrievePayment(conversationId) {
+    async retrievePayment(expected) {
       try {
-        return (await retrieve(conversationId)) ?? { status: 'pending' };
+        return (await retrieve(expected)) ?? { status: 'pending' };
       } catch (error) {
         if (error instanceof IyzicoUnreachableError) return { status: 'pending' };
         throw error;

@@ -1,4 +1,4 @@
-import type { StartPaymentInput } from './provider.ts';
+import type { PaymentExpectation, StartPaymentInput } from './provider.ts';
 
 /** Test helpers shared by the payment providers' tests (no test runner imports here). */
 
@@ -19,8 +19,23 @@ export function testPaymentInput(overrides: Partial<StartPaymentInput> = {}): St
     amountKurus: 150_050,
     installments: 1,
     items: [
-      { itemId: 'order-a', name: 'OS-2026-000001', category: 'Optik', priceKurus: 100_000, subMerchantKey: 'sm-a' },
-      { itemId: 'order-b', name: 'OS-2026-000002', category: 'Optik', priceKurus: 50_050, subMerchantKey: 'sm-b' },
+      // Sellers' shares at a 2.5 % commission.
+      {
+        itemId: 'order-a',
+        name: 'OS-2026-000001',
+        category: 'Optik',
+        priceKurus: 100_000,
+        sellerShareKurus: 97_500,
+        subMerchantKey: 'sm-a',
+      },
+      {
+        itemId: 'order-b',
+        name: 'OS-2026-000002',
+        category: 'Optik',
+        priceKurus: 50_050,
+        sellerShareKurus: 48_799,
+        subMerchantKey: 'sm-b',
+      },
     ],
     buyer: testBuyer,
     callbackUrl: 'http://localhost:3000/api/payments/callback/sandbox',
@@ -54,3 +69,12 @@ export function formBody(fields: Record<string, string>): string {
 }
 
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** What our books say the test payment is: the provider's answer must match it (decision 037). */
+export function expectationOf(input: StartPaymentInput): PaymentExpectation {
+  return {
+    conversationId: input.conversationId,
+    amountKurus: input.amountKurus,
+    itemIds: input.items.map((item) => item.itemId),
+  };
+}

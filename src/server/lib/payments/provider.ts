@@ -31,8 +31,11 @@ export interface PaymentProvider {
    * be charged. The payment must stay pending (stock held) until retrievePayment knows (decision 038).
    */
   completePayment(input: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome>;
-  /** Asks the provider what became of a payment (after a timeout or a lost callback). */
-  retrievePayment(conversationId: string): Promise<PaymentOutcome | { status: 'pending' }>;
+  /**
+   * Asks the provider what became of a payment (after a timeout or a lost callback). The answer
+   * is bound to the payment like completePayment's (basket, amount, currency, items).
+   */
+  retrievePayment(expected: PaymentExpectation): Promise<PaymentOutcome | { status: 'pending' }>;
   /** Releases an item's money to its seller at the provider (iyzico item approval). */
   approveItem(input: ItemActionInput): Promise<void>;
   /** Returns part or all of an item's money to the buyer's card. */
@@ -73,6 +76,11 @@ export interface PaymentItem {
   category: string;
   /** The order's share of the charged amount, after discount; the items add up to amountKurus. */
   priceKurus: Kurus;
+  /**
+   * What the seller's sub-merchant is paid for the item: priceKurus less our commission at the
+   * rate fixed on the order (iyzico's subMerchantPrice), so the provider withholds what we book.
+   */
+  sellerShareKurus: Kurus;
   /** The seller's iyzico sub-merchant key; the sandbox ignores it. */
   subMerchantKey: string | null;
 }
@@ -93,9 +101,22 @@ export interface StartPaymentResult {
   redirectUrl: string;
 }
 
+/**
+ * What our books say a payment is: the provider's answer must match it before anything is booked,
+ * since the conversation id alone is only echoed back (a small payment's id presented with a large
+ * checkout's conversation id must not pay for it). The basket id is the conversation id.
+ */
+export interface PaymentExpectation {
+  conversationId: string;
+  amountKurus: Kurus;
+  /** Our order ids: the basket's items, in any order. */
+  itemIds: string[];
+}
+
 export interface CompletePaymentInput {
   conversationId: string;
   callbackBody: Record<string, string>;
+  expected: PaymentExpectation;
 }
 
 /**
@@ -116,8 +137,11 @@ export type PaymentOutcome =
   | {
       status: 'succeeded';
       providerPaymentId: string;
-      /** The provider's transaction id for each item (needed to approve and refund it). */
-      itemTransactions: { itemId: string; providerTransactionId: string }[];
+      /**
+       * The provider's transaction id for each item (needed to approve and refund it), and what the
+       * provider says it will pay the item's seller (null when it does not split payouts: the sandbox).
+       */
+      itemTransactions: { itemId: string; providerTransactionId: string; sellerPayoutKurus: Kurus | null }[];
       cardBrand: string | null;
       cardLastFour: string | null;
     }

@@ -78,7 +78,8 @@ export function outcomeOf(row: BankRow): PaymentOutcome | null {
       return {
         status: 'succeeded',
         providerPaymentId: row.providerPaymentId!,
-        itemTransactions: row.itemTransactions ?? [],
+        // The sandbox bank pays no sub-merchants: our payouts carry the seller's share.
+        itemTransactions: (row.itemTransactions ?? []).map((t) => ({ ...t, sellerPayoutKurus: null })),
         cardBrand: row.cardBrand,
         cardLastFour: row.cardLastFour,
       };

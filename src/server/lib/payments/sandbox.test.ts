@@ -7,7 +7,7 @@ import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
-import { formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
+import { expectationOf, formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
 import { PaymentProviderError } from './provider-error.ts';
 import type { PaymentProvider, StartPaymentInput } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -104,17 +104,18 @@ describeEachDatabase('sandbox bank', (kind) => {
     expect(callback.action).toBe(input.callbackUrl);
     expect(callback.fields).toMatchObject({ conversationId: input.conversationId, status: 'success', mdStatus: '1' });
     expect(provider.conversationIdOf(callback.fields)).toBe(input.conversationId);
-    expect(await provider.retrievePayment(input.conversationId)).toEqual({ status: 'pending' });
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'pending' });
 
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: callback.fields,
     });
     expect(outcome).toMatchObject({ status: 'succeeded', cardBrand: brand, cardLastFour: cardNumber.slice(-4) });
     if (outcome.status !== 'succeeded') throw new Error('unreachable');
     expect(outcome.itemTransactions.map((t) => t.itemId)).toEqual(['order-a', 'order-b']);
     expect(new Set(outcome.itemTransactions.map((t) => t.providerTransactionId)).size).toBe(2);
-    expect(await provider.retrievePayment(input.conversationId)).toEqual(outcome);
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual(outcome);
   });
 
   it.each([
@@ -127,11 +128,18 @@ describeEachDatabase('sandbox bank', (kind) => {
     expect(callback.fields).toMatchObject({ status: 'success', mdStatus: '1' });
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: callback.fields,
     });
     expect(outcome).toMatchObject({ status: 'failed', code });
     expect(m.failures[code]).toBeTruthy();
-    expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody: {} })).toEqual(outcome);
+    expect(
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: {},
+      }),
+    ).toEqual(outcome);
   });
 
   it('fails test card 4131111111111117 at 3-D Secure even with the right code', async () => {
@@ -139,7 +147,11 @@ describeEachDatabase('sandbox bank', (kind) => {
     const callback = readPostForm(result.body, m.continue);
     expect(callback.fields).toMatchObject({ status: 'failure', mdStatus: '0' });
     expect(
-      await provider.completePayment({ conversationId: input.conversationId, callbackBody: callback.fields }),
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: callback.fields,
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 'three_ds_failed',
@@ -161,7 +173,11 @@ describeEachDatabase('sandbox bank', (kind) => {
     const late = await postForm(threeDsUrl, { code: '123456' });
     expect(readPostForm(late.body, m.continue).fields.status).toBe('failure');
     expect(
-      await provider.completePayment({ conversationId: input.conversationId, callbackBody: callback.fields }),
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: callback.fields,
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 'three_ds_failed',
@@ -172,7 +188,13 @@ describeEachDatabase('sandbox bank', (kind) => {
     const { input, threeDsUrl } = await payWith('5528790000000008', '654321');
     const ok = await postForm(threeDsUrl, { code: '123456' });
     expect(readPostForm(ok.body, m.continue).fields.status).toBe('success');
-    expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody: {} })).toMatchObject({
+    expect(
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: {},
+      }),
+    ).toMatchObject({
       status: 'succeeded',
     });
   });
@@ -210,7 +232,11 @@ describeEachDatabase('sandbox bank', (kind) => {
     expect(cancel.action).toBe(input.callbackUrl);
     expect(cancel.fields).toMatchObject({ conversationId: input.conversationId, status: 'cancelled' });
     expect(
-      await provider.completePayment({ conversationId: input.conversationId, callbackBody: cancel.fields }),
+      await provider.completePayment({
+        conversationId: input.conversationId,
+        expected: expectationOf(input),
+        callbackBody: cancel.fields,
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 'cancelled',
@@ -226,7 +252,13 @@ describeEachDatabase('sandbox bank', (kind) => {
       { conversationId: input.conversationId, status: 'cancelled', mdStatus: '0' },
       { conversationId: input.conversationId, status: 'cancelled', mdStatus: '0', token: 'sbx-guess' },
     ]) {
-      expect(await provider.completePayment({ conversationId: input.conversationId, callbackBody })).toEqual({
+      expect(
+        await provider.completePayment({
+          conversationId: input.conversationId,
+          expected: expectationOf(input),
+          callbackBody,
+        }),
+      ).toEqual({
         status: 'pending',
       });
     }
@@ -239,10 +271,18 @@ describeEachDatabase('sandbox bank', (kind) => {
     const body = readPostForm(result.body, m.continue).fields;
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () =>
-        provider.completePayment({ conversationId: input.conversationId, callbackBody: body }),
+        provider.completePayment({
+          conversationId: input.conversationId,
+          expected: expectationOf(input),
+          callbackBody: body,
+        }),
       ),
     );
-    const again = await provider.completePayment({ conversationId: input.conversationId, callbackBody: body });
+    const again = await provider.completePayment({
+      conversationId: input.conversationId,
+      expected: expectationOf(input),
+      callbackBody: body,
+    });
     for (const outcome of [...outcomes, again]) expect(outcome).toEqual(outcomes[0]);
     expect(outcomes[0]!.status).toBe('succeeded');
   });
@@ -263,6 +303,7 @@ describeEachDatabase('sandbox bank', (kind) => {
     const { input, result } = await payWith('5528790000000008');
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: readPostForm(result.body, m.continue).fields,
     });
     if (outcome.status !== 'succeeded') throw new Error('expected a capture');
@@ -314,6 +355,7 @@ describeEachDatabase('sandbox bank', (kind) => {
     const { input, result } = await payWith('5528790000000008');
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,
+      expected: expectationOf(input),
       callbackBody: readPostForm(result.body, m.continue).fields,
     });
     if (outcome.status !== 'succeeded') throw new Error('expected a capture');

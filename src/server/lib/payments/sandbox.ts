@@ -314,7 +314,11 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
           amountKurus: input.amountKurus,
           installments: input.installments,
           callbackUrl: input.callbackUrl,
-          items: input.items.map((item) => ({ itemId: item.itemId, priceKurus: item.priceKurus })),
+          items: input.items.map((item) => ({
+            itemId: item.itemId,
+            priceKurus: item.priceKurus,
+            sellerShareKurus: item.sellerShareKurus,
+          })),
           createdAt: clock.now(),
           updatedAt: clock.now(),
         })
@@ -348,7 +352,9 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       return settle(row);
     },
 
-    async retrievePayment(conversationId) {
+    async retrievePayment({ conversationId }) {
+      // The sandbox's books are keyed by our conversation id and hold the amount we started it
+      // with, so its answer cannot belong to another payment.
       const row = await findByConversation(db, conversationId);
       if (!row) return { status: 'failed', code: 'provider_error', providerMessage: 'Unknown conversation id' };
       // A slow card's bank answers once its delay is over (authorised then: it settles now).

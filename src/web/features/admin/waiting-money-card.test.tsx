@@ -39,6 +39,15 @@ const waiting: AdminWaitingMoney = {
     },
   ],
   voids: [],
+  payoutMismatches: [
+    {
+      paymentId,
+      orderId: '8b2f7c1f-5d66-4b4c-8f10-2c3d4e5f6a71',
+      expectedKurus: 97_500,
+      providerKurus: 100_000,
+      capturedAt: '2026-01-15T09:00:00.000Z',
+    },
+  ],
 };
 
 function fakeFetch(input: RequestInfo | URL) {
@@ -75,13 +84,22 @@ it('lists what waits on the provider in Turkish tables with amount, attempts, st
   expect(refund.textContent).toContain(w.refundSent);
   expect(refund.textContent).toContain('refund timed out');
   expect(screen.queryByRole('table', { name: w.voids })).toBeNull();
+  // A seller payout at the provider that differs from our books: what it pays, what we book.
+  const mismatch = within(screen.getByRole('table', { name: w.payoutMismatches })).getByRole('row', {
+    name: new RegExp(w.payment(paymentId)),
+  });
+  expect(mismatch.textContent).toContain('₺1.000,00');
+  expect(mismatch.textContent).toContain(w.payoutMismatch('₺975,00'));
+  expect(mismatch.textContent).toContain(w.needsAttention);
 });
 
 it('says so when nothing waits', async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ payments: [], refunds: [], voids: [] }), { status: 200 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ payments: [], refunds: [], voids: [], payoutMismatches: [] }), { status: 200 }),
+      ),
     ),
   );
   renderCard();

@@ -127,7 +127,17 @@ function rowsOf(view: AdminWaitingMoney) {
     needsAttention: v.needsAttention,
     lastError: v.lastError,
   }));
-  return { payments, refunds, voids };
+  const payoutMismatches: Row[] = view.payoutMismatches.map((m) => ({
+    key: `${m.paymentId}:${m.orderId}`,
+    reference: w.payment(m.paymentId),
+    amountKurus: m.providerKurus,
+    since: m.capturedAt ?? appNow().toISOString(),
+    attempts: 0,
+    state: w.payoutMismatch(formatKurus(m.expectedKurus)),
+    needsAttention: true,
+    lastError: null,
+  }));
+  return { payments, refunds, voids, payoutMismatches };
 }
 
 /** On the orders desk: money waiting on the payment provider, with age and attempts (decision 038). */
@@ -139,7 +149,8 @@ export function WaitingMoneyCard() {
       <QueryState query={waiting} renderError={(error) => <AdminQueryError error={error} message={w.loadFailed} />}>
         {(view) => {
           const rows = rowsOf(view);
-          const isEmpty = rows.payments.length + rows.refunds.length + rows.voids.length === 0;
+          const isEmpty =
+            rows.payments.length + rows.refunds.length + rows.voids.length + rows.payoutMismatches.length === 0;
           return isEmpty ? (
             <p className="mt-3 text-slate-600">{w.empty}</p>
           ) : (
@@ -147,6 +158,7 @@ export function WaitingMoneyCard() {
               <WaitingTable title={w.payments} rows={rows.payments} />
               <WaitingTable title={w.refunds} rows={rows.refunds} />
               <WaitingTable title={w.voids} rows={rows.voids} />
+              <WaitingTable title={w.payoutMismatches} rows={rows.payoutMismatches} />
             </>
           );
         }}
