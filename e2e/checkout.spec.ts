@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { autoReleaseRule } from '../src/shared/messages/escrow.tr.ts';
 import { provinces } from '../src/shared/provinces.ts';
 import type { CheckoutProfile } from '../src/shared/schemas/checkout.ts';
 import { DEMO_PASSWORD, demoStore, signInThroughForm } from './support/accounts.ts';
@@ -79,7 +80,8 @@ test.describe('checkout', () => {
       await expect(option).toContainText(new RegExp(`${n} × ₺|${n - 1} × ₺[\\d.,]+ \\+ son taksit ₺`));
       await expect(option).toContainText('Toplam ₺');
     }
-    await expect(page.getByText(`${profile.escrowDays} gün sonra otomatik olarak satıcıya aktarılır`)).toBeVisible();
+    // The release rule as the escrow card states it: from the order and from shipping (decision 034).
+    await expect(page.getByText(autoReleaseRule(profile.escrowDays, profile.inspectionDays))).toBeVisible();
 
     // The summary by seller, and the monthly amount once instalments are chosen.
     const summary = page.getByRole('complementary', { name: 'Sipariş Özeti' });
