@@ -51,6 +51,8 @@ function createFakeIyzico() {
   const payments = new Map<string, FakePayment>();
   /** iyzico can also look a payment up by the conversation id it was initialised with (paymentConversationId). */
   const byConversation = new Map<string, string>();
+  /** Refunds made, in lira as iyzico writes them, by item transaction (paymentTransactionId). */
+  const refunds = new Map<string, number[]>();
   const state = {
     tamperAuthSignature: false,
     hangNextAuth: false,
@@ -193,6 +195,10 @@ function createFakeIyzico() {
       case '/payment/refund': {
         const paymentId = String(body.paymentTransactionId).slice(0, 8);
         const price = Number(body.price);
+        refunds.set(String(body.paymentTransactionId), [
+          ...(refunds.get(String(body.paymentTransactionId)) ?? []),
+          price,
+        ]);
         return {
           status: 'success',
           locale: 'tr',
@@ -203,6 +209,38 @@ function createFakeIyzico() {
           price,
           currency: 'TRY',
           signature: sign([paymentId, price, 'TRY', body.conversationId]),
+        };
+      }
+      case '/v2/reporting/payment/details': {
+        // The transaction detail report (a GET): each item transaction with its refunds.
+        const payment = payments.get(String(byConversation.get(String(body.paymentConversationId))));
+        if (!payment) return failure(body.conversationId, '5115', 'Ödeme bulunamadı');
+        const basket = payment.request.basketItems as Json[];
+        return {
+          status: 'success',
+          locale: 'tr',
+          systemTime: Date.now(),
+          conversationId: body.conversationId,
+          payments: [
+            {
+              paymentId: payment.paymentId,
+              paymentStatus: payment.authorised ? 1 : 0,
+              itemTransactions: basket.map((item, i) => {
+                const paymentTxId = `${payment.paymentId}${i + 1}`;
+                return {
+                  paymentTxId,
+                  itemId: item.id,
+                  price: Number(item.price),
+                  refunds: (refunds.get(paymentTxId) ?? []).map((refundPrice, n) => ({
+                    refundTxId: `${paymentTxId}-r${n + 1}`,
+                    refundPrice,
+                    refundStatus: 'SUCCESS',
+                    currency: 'TRY',
+                  })),
+                };
+              }),
+            },
+          ],
         };
       }
       case '/payment/cancel':
@@ -260,7 +298,9 @@ function createFakeIyzico() {
         state.rejectedAuthHeaders++;
         return send(200, failure(undefined, '1000', 'Geçersiz imza'));
       }
-      const body = JSON.parse(raw || '{}') as Json;
+      // A GET (the reports) carries its request in the query string.
+      const query = Object.fromEntries(new URL(req.url ?? '/', 'http://fake').searchParams);
+      const body = { ...query, ...(JSON.parse(raw || '{}') as Json) };
       requests.push({ path, body });
       const json = answer(path, body);
       if (!json) return send(404, failure(body.conversationId, '404', 'Not found'));
@@ -710,6 +750,32 @@ describe('iyzico provider against a local fake of iyzico', () => {
       ],
       ['/payment/cancel', { locale: 'tr', conversationId: 'conv-1', paymentId: '12345678', ip: '203.0.113.7' }],
     ]);
+  });
+
+  it("lists a payment's refunds per item from iyzico's transaction report, so a lost refund answer is not sent twice", async () => {
+    const { input, paymentId } = await initialise('5528790000000008');
+    await provider.completePayment({
+      conversationId: input.conversationId,
+      expected: expectationOf(input),
+      callbackBody: bankCallback(input.conversationId, paymentId!),
+    });
+    const action = { conversationId: input.conversationId, providerTransactionId: `${paymentId}1`, ip: '203.0.113.7' };
+    expect(await provider.listRefunds({ conversationId: input.conversationId, providerPaymentId: paymentId! })).toEqual(
+      [
+        { providerTransactionId: `${paymentId}1`, refundedKurus: 0 },
+        { providerTransactionId: `${paymentId}2`, refundedKurus: 0 },
+      ],
+    );
+    await provider.refundItem({ ...action, amountKurus: 25_050 });
+    await provider.refundItem({ ...action, amountKurus: 10_000 });
+    expect(await provider.listRefunds({ conversationId: input.conversationId, providerPaymentId: paymentId! })).toEqual(
+      [
+        { providerTransactionId: `${paymentId}1`, refundedKurus: 35_050 },
+        { providerTransactionId: `${paymentId}2`, refundedKurus: 0 },
+      ],
+    );
+    const report = fake.requests.find((r) => r.path === '/v2/reporting/payment/details')!;
+    expect(report.body).toMatchObject({ paymentConversationId: input.conversationId });
   });
 
   it('quotes the bank instalment plans that match our options, in kuruş', async () => {
