@@ -89,8 +89,11 @@ const test = base.extend<{ deadlineServer: DeadlineServer }>({
 
 test.describe('ship-by deadline', () => {
   // The open page's event stream and its pollers (notifications, unread messages) hit the server
-  // while it restarts: expected, and they come back once the server listens again.
-  test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/ERR_CONNECTION_REFUSED \(.*\/api\//));
+  // while it restarts: refused while it is down, or 503 while the old one drains its connections;
+  // expected, and they come back once the server listens again.
+  test.beforeEach(({ allowConsoleErrors }) =>
+    allowConsoleErrors(/(ERR_CONNECTION_REFUSED|status of 503 \(Service Unavailable\)) \(.*\/api\//),
+  );
 
   test('an order not shipped in time is cancelled and refunded: both sides see it and the stock is back', async ({
     page,
