@@ -4,5 +4,5 @@
  * the seller's account page, so that no screen promises the old fixed date.
  */
 export function autoReleaseRule(escrowDays: number, inspectionDays: number): string {
-  return `sipariş tarihinden en az ${escrowDays} gün ve kargoya verilişten en az ${inspectionDays} gün geçtikten sonra (hangisi daha geçse)`;
+  return `sipariş tarihinden en az ${escrowDays} gün ve kargoya verilişten en az ${inspectionDays} gün geçtikten sonra (hangisi daha geç ise)`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
@@ -293,15 +293,17 @@ export async function findSubMerchantKeys(db: Db, groupId: string): Promise<Map<
 }
 
 /**
- * Fixes the commission rate on a group's unpaid orders when its payment starts: the seller's share
- * sent to the provider (iyzico's subMerchantPrice) and the commission booked at release then use
- * one rate, whatever the setting becomes meanwhile (decisions 036, 037).
+ * Fixes the commission rate on a group's unpaid orders when its payment is first started: the
+ * seller's share sent to the provider (iyzico's subMerchantPrice) and the commission booked at
+ * release then use one rate, whatever the setting becomes meanwhile (decisions 036, 037). Only
+ * once: a card page opened earlier carries the share at that rate, and a second start (another
+ * tab) must send the same share.
  */
 export async function fixGroupCommission(db: Db, groupId: string, commissionBp: number): Promise<void> {
   await db
     .update(orders)
     .set({ commissionBp })
-    .where(and(eq(orders.groupId, groupId), eq(orders.status, 'awaiting_payment')));
+    .where(and(eq(orders.groupId, groupId), eq(orders.status, 'awaiting_payment'), isNull(orders.commissionBp)));
 }
 
 /** At capture: the rate fixed when the payment started, or today's for a payment started before that was done. */

@@ -85,7 +85,7 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
     // The buyer cannot give it up (the card may be charged) nor pay it a second time.
     const cancel = await callApi(t, 'POST', `/api/checkout/groups/${placed.groupId}/cancel`, { cookie });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().error.message).toBe(tm.checkout.cancelWhileChecking);
+    expect(cancel.json().error).toEqual({ code: 'REQUEST_IN_PROGRESS', message: tm.checkout.cancelWhileChecking });
 
     // The 15-minute reservation runs out: the stock is not given back while the answer is unknown.
     t.clock.advance(4 * 60_000);

@@ -90,14 +90,15 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
   ) {
     return resultPath(group.id);
   }
-  const [orders, store, subMerchants, settings] = await Promise.all([
+  const settings = await getPlatformSettings(ctx.db);
+  // The rate the provider withholds is the rate the order keeps: fixed at the first start, before
+  // any share is sent, and read back so every later start sends the same share.
+  await fixGroupCommission(ctx.db, group.id, settings.commissionBp);
+  const [orders, store, subMerchants] = await Promise.all([
     findGroupOrders(ctx.db, group.id),
     findBuyerStore(ctx.db, ctx.user.id),
     findSubMerchantKeys(ctx.db, group.id),
-    getPlatformSettings(ctx.db),
   ]);
-  // The rate the provider withholds is the rate the order keeps: fixed now, before it is sent.
-  await fixGroupCommission(ctx.db, group.id, settings.commissionBp);
   const address = group.shippingAddress;
   const started = await deps.provider.startPayment({
     conversationId: payment.id,
@@ -108,7 +109,7 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
       name: `Sipariş ${o.orderNumber}`,
       category: 'Optik',
       priceKurus: o.totalKurus,
-      sellerShareKurus: sellerShareOf(o.totalKurus, settings.commissionBp),
+      sellerShareKurus: sellerShareOf(o.totalKurus, o.commissionBp ?? settings.commissionBp),
       subMerchantKey: subMerchants.get(o.sellerId) ?? null,
     })),
     buyer: {
@@ -500,7 +501,10 @@ export async function cancelUnpaidCheckout(ctx: MemberContext, groupId: string):
     const group = await findGroup(tx, groupId);
     if (!group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
     // The bank may have charged the card: the checkout waits for its answer (decision 038).
-    if (await hasUnknownPayment(tx, groupId)) throw new AppError('CONFLICT', tm.checkout.cancelWhileChecking);
+    // REQUEST_IN_PROGRESS, not CONFLICT: the cart must keep this checkout in mind, not forget it.
+    if (await hasUnknownPayment(tx, groupId)) {
+      throw new AppError('REQUEST_IN_PROGRESS', tm.checkout.cancelWhileChecking);
+    }
     await failPendingPayments(tx, groupId, 'cancelled', now);
     // The conditional close decides: a group paid or expired meanwhile is refused, and nothing changes.
     if (!(await releaseReservation(tx, groupId, 'payment_failed', now, ctx.user.id))) {

@@ -45,8 +45,16 @@ describeEachDatabase("the seller's share at the provider (decision 037)", (kind)
       .where(eq(sandboxBankPayments.conversationId, payment!.id));
     expect(bank!.items).toEqual([{ itemId: order!.id, priceKurus: order!.totalKurus, sellerShareKurus: share }]);
 
-    // The admin raises the commission while the buyer is on the bank page: the order keeps 2.5 %.
+    // The admin raises the commission while the buyer is on the bank page: the order keeps 2.5 %,
+    // and starting the payment again (another tab) sends the same share, not one at 10 %.
     await setCommission(db(), 1000, t.clock.now());
+    const again = await callApi(t, 'GET', placed.paymentUrl, { cookie });
+    expect(again.statusCode, again.body).toBe(303);
+    const pages = await db()
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.conversationId, payment!.id));
+    expect(pages.flatMap((p) => p.items.map((item) => item.sellerShareKurus))).toEqual(pages.map(() => share));
     // The provider says it will pay the seller the whole order: our commission would be lost.
     const overpaying: PaymentProvider = {
       ...t.app.payments,

@@ -88,13 +88,14 @@ export const checkoutMessages = {
       'Bankanızdan henüz yanıt gelmedi. Ödemeyi tamamladıysanız sonuç birkaç dakika içinde siparişlerinizde görünür.',
     resultBankCheckTitle: 'Ödemeniz bankanızla kontrol ediliyor',
     resultBankCheck:
-      'Bankanızdan zamanında yanıt alamadık; kartınızdan çekim yapılmış olabilir. Ürünleriniz sizin için ayrılmış durumda. Sonucu bankanıza soruyoruz: ödeme gerçekleştiyse siparişiniz kendiliğinden onaylanır, gerçekleşmediyse kartınızdan para çekilmez. Lütfen tekrar ödeme yapmayın.',
+      'Bankanızdan zamanında yanıt alamadık; kartınızdan çekim yapılmış olabilir. Ürünleriniz sizin için ayrılmış durumda. Sonucu bankanıza soruyoruz: ödeme gerçekleştiyse siparişiniz kendiliğinden oluşur (bu arada ayırma süresi dolduysa çekim iptal edilip kartınıza iade edilir), gerçekleşmediyse kartınızdan para çekilmez. Lütfen tekrar ödeme yapmayın.',
     continuePayment: 'Ödemeye Devam Et',
     cancelPayment: 'Ödemeyi İptal Et',
     cancelPaymentLabel: (orderNumber: string) => `${orderNumber} numaralı siparişin ödemesini iptal et`,
     cancelled: 'Ödemeden vazgeçtiniz; ürünler serbest bırakıldı.',
     cancelNotPossible: 'Bu ödeme artık iptal edilemez: sonuçlanmış veya süresi dolmuş.',
-    cancelWhileChecking: 'Ödemeniz bankanızla kontrol edilirken iptal edilemez; sonuç birkaç dakika içinde belli olur.',
+    cancelWhileChecking:
+      'Ödemeniz bankanızla kontrol edilirken iptal edilemez; sonuç belli olduğunda siparişlerinizde görünür.',
     cancelFailed: (message: string) => `Ödeme iptal edilemedi: ${message}`,
     refresh: 'Yenile',
     resultFailedBody: 'Kartınızdan para çekilmedi ve sepetiniz duruyor; tekrar deneyebilirsiniz.',

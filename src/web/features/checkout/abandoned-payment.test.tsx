@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useReleaseAbandonedPayment } from './abandoned-payment.ts';
 import { peekPendingPayment, rememberPendingPayment, saveAttempt } from './pending-payment.ts';
@@ -14,11 +15,11 @@ afterEach(() => {
 });
 
 /** Stands in for the network (not our server): answers every request with `status`, and records them. */
-function network(status: number) {
+function network(status: number, code = 'CONFLICT') {
   const sent: { method: string; path: string }[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     sent.push({ method: init.method ?? 'GET', path: input });
-    const body = status === 200 ? { message: 'ok' } : { error: { code: 'CONFLICT', message: 'x' } };
+    const body = status === 200 ? { message: 'ok' } : { error: { code, message: 'x' } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return sent;
@@ -33,7 +34,12 @@ function openCart() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Cart />
+      <MemoryRouter initialEntries={['/sepet']}>
+        <Routes>
+          <Route path="/sepet" element={<Cart />} />
+          <Route path="/odeme/sonuc/:groupId" element={<p>Sonuç sayfası</p>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -66,5 +72,13 @@ it('a network failure keeps it for the next visit', async () => {
   openCart();
   await waitFor(() => expect(sent).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(peekPendingPayment()).toEqual({ groupId: GROUP_ID, listingIds: ['a'] });
+});
+
+it('a payment the bank is still being asked about is kept, and the buyer is taken to its result page', async () => {
+  rememberPendingPayment({ groupId: GROUP_ID, listingIds: ['a'] });
+  network(409, 'REQUEST_IN_PROGRESS');
+  openCart();
+  expect(await screen.findByText('Sonuç sayfası')).toBeTruthy();
   expect(peekPendingPayment()).toEqual({ groupId: GROUP_ID, listingIds: ['a'] });
 });

@@ -130,7 +130,7 @@ export const contentPages: ContentPages = {
           {
             question: 'Fiyatlara KDV dahil mi?',
             answer:
-              'Hayır. İlan fiyatları KDV hariçtir ve fiyatın yanında “+KDV” ile belirtilir. %18 KDV sepette ve ödeme adımında ayrıca eklenir; ürün tutarını, KDV’yi ve kargo ücretini ayrı ayrı, ödeyeceğiniz toplam tutarı da onaylamadan önce görürsünüz.',
+              'Hayır. İlan fiyatları KDV hariçtir ve fiyatın yanında “+KDV” ile belirtilir. KDV (genel oran %20; bazı ürün gruplarında indirimli oran) sepette ve ödeme adımında ayrıca eklenir; ürün tutarını, kargo ücretini, Peşin indirimini ve KDV’yi ayrı ayrı, ödeyeceğiniz toplam tutarı da onaylamadan önce görürsünüz.',
           },
           {
             question: 'Satıcı olarak ödememi ne zaman alırım?',
@@ -224,7 +224,7 @@ export const contentPages: ContentPages = {
         heading: '4. Ödeme ve güvenli ödeme',
         paragraphs: [
           'Alıcı Üye’nin ödediği tutar güvenli ödeme (escrow) hesabında tutulur ve alıcı teslimatı onayladığında satıcıya aktarılır. Alıcı onay vermez ve sipariş için açık bir sorun bildirimi bulunmazsa tutar, sipariş tarihinden en az 15 gün ve kargoya verilişten en az 7 günlük inceleme süresi geçtikten sonra otomatik olarak satıcıya aktarılır.',
-          'İlan fiyatları KDV hariçtir (“+KDV”). Ödeme adımında ürün bedeli, %18 KDV ve satıcı başına 25 TL kargo ücreti ayrıca gösterilir. Ödemeler 1, 2, 3, 6 veya 12 taksitle yapılabilir; tek çekim (Peşin) ödemelerde %2 indirim uygulanır.',
+          'İlan fiyatları KDV hariçtir (“+KDV”). Ödeme adımında ürün bedeli, satıcı başına 25 TL kargo ücreti ve ürün grubunun oranından KDV (genel oran %20; kargo ücreti KDV matrahına dahildir) ayrıca gösterilir. Ödemeler 1, 2, 3, 6 veya 12 taksitle yapılabilir; tek çekim (Peşin) ödemelerde %2 indirim uygulanır.',
           'OptiStok, hizmetleri için herhangi bir bedel veya komisyon uygulamaya karar verirse, bunu yürürlüğe girmeden önce Üyelere bildirir.',
         ],
       },
@@ -410,7 +410,7 @@ export const contentPages: ContentPages = {
       {
         heading: '4. Satın alın ve ödeyin',
         paragraphs: [
-          'İhtiyacınız olan ürünleri farklı satıcılardan sepetinize ekleyin. İlan fiyatları KDV hariçtir (“+KDV”); ödeme adımında ürün tutarı, %18 KDV ve satıcı başına 25 TL kargo ücreti (bir satıcıdan 1.000 TL ve üzeri alışverişte ücretsiz) ayrı ayrı gösterilir.',
+          'İhtiyacınız olan ürünleri farklı satıcılardan sepetinize ekleyin. İlan fiyatları KDV hariçtir (“+KDV”); ödeme adımında ürün tutarı, satıcı başına 25 TL kargo ücreti (bir satıcıdan 1.000 TL ve üzeri alışverişte ücretsiz) ve KDV (genel oran %20) ayrı ayrı gösterilir.',
         ],
         items: [
           '1, 2, 3, 6 veya 12 taksit seçenekleri',
