@@ -1,6 +1,6 @@
 import { autoReleaseRule } from '#shared/messages/escrow.tr.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.tr.ts';
 import { formatKurus } from '#shared/money.ts';
@@ -27,6 +27,7 @@ import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { findGroupItems } from './checkout.repo.ts';
 import { payments, sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
 import { PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
 import { readPostForm } from '../../lib/payments/payment-test-helpers.ts';
@@ -277,15 +278,7 @@ describeEachDatabase('checkout', (kind) => {
         expect(res.statusCode, res.body).toBe(201);
         const result: CheckoutResult = res.json();
         const placed = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
-        const items = await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              placed.map((o) => o.id),
-            ),
-          );
+        const items = await findGroupItems(db, result.groupId);
         const itemOf = (listingId: string) => items.find((i) => i.listingId === listingId)!;
         // A at 20 % on 825,00 − 16,50; B (lens) at 10 % on 1 250,50 − 25,01 = 1 225,49 → 122,549 → 122,55.
         expect(itemOf(m.listingA.id)).toMatchObject({ vatRateBp: 2000, vatKurus: 16_170 });
@@ -306,15 +299,7 @@ describeEachDatabase('checkout', (kind) => {
 
         // A later change of the rates never reaches an order already placed.
         await setRates(2200, { lens: 100 });
-        const itemsAfter = await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              placed.map((o) => o.id),
-            ),
-          );
+        const itemsAfter = await findGroupItems(db, result.groupId);
         expect(itemsAfter.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort()).toEqual(
           items.map((i) => [i.listingId, i.vatRateBp, i.vatKurus]).sort(),
         );

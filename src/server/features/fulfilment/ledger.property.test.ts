@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
@@ -25,7 +25,8 @@ import {
 } from '../../../../test/trading.ts';
 import { selectRows } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
-import { orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
+import { orderGroups, orders } from '../../db/schema/orders.ts';
+import { findGroupItems } from '../checkout/index.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
 import { escalateDueDisputes } from '../disputes/index.ts';
 import { expireReservations } from '../payments/payments.service.ts';
@@ -169,15 +170,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
     async function expectOrdersAddUp(result: CheckoutResult) {
       const [group] = await db.select().from(orderGroups).where(eq(orderGroups.id, result.groupId));
       const groupOrders = await db.select().from(orders).where(eq(orders.groupId, result.groupId));
-      const items = await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            groupOrders.map((o) => o.id),
-          ),
-        );
+      const items = await findGroupItems(db, result.groupId);
       const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + b!, 0);
       expect(sum(groupOrders.map((o) => o.totalKurus))).toBe(result.chargedKurus);
       expect(group.chargedKurus).toBe(result.chargedKurus);
