@@ -41,6 +41,9 @@ export const payments = pgTable(
      */
     payoutMismatch:
       jsonb('payout_mismatch').$type<{ orderId: string; expectedKurus: number; providerKurus: number }[]>(),
+    /** An admin settled the mismatch with the provider (audited); it leaves the waiting list. */
+    payoutMismatchReviewedAt: timestamp('payout_mismatch_reviewed_at', { withTimezone: true }),
+    payoutMismatchReviewedBy: text('payout_mismatch_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
     failureCode: text('failure_code'),
@@ -67,9 +70,10 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_void_status_check', sql`${t.voidStatus} in ('pending', 'done', 'failed')`),
+    // The claim's own predicate: a payment closed while its outcome was unknown is still checked.
     index('payments_unknown_due_idx')
       .on(t.nextCheckAt)
-      .where(sql`${t.status} = 'pending' and ${t.outcomeUnknownSince} is not null`),
+      .where(sql`${t.nextCheckAt} is not null`),
     index('payments_void_due_idx')
       .on(t.voidNextAttemptAt)
       .where(sql`${t.voidStatus} = 'pending'`),
