@@ -30,6 +30,18 @@ const LEASE_MS = 2 * 60_000;
 /** Attempts before a job is marked failed (an admin then looks at it); back-off 30 s, 1 min, 2 min … */
 export const MAX_PROVIDER_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 30_000;
+/**
+ * How long a refund sent without an answer may take to show in the provider's report: until then
+ * "not refunded" may only mean "not listed yet", and sending again could refund twice.
+ */
+export const REFUND_REPORT_LAG_MS = 10 * 60_000;
+
+/** A sent refund the report does not show yet: asked again at `retryAt`, not sent again before it. */
+class RefundNotListedYet extends Error {
+  constructor(readonly retryAt: Date) {
+    super(`refund sent but not listed by the provider yet; asking again at ${retryAt.toISOString()}`);
+  }
+}
 
 export interface ProviderJobDeps {
   db: Db;
@@ -57,6 +69,15 @@ export async function runProviderJobs(deps: ProviderJobDeps, limit = 20): Promis
       await callProvider(deps, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof RefundNotListedYet) {
+        // Waiting on the provider's report is not a failed attempt of ours.
+        await rescheduleProviderJob(deps.db, job.id, {
+          status: 'pending',
+          nextAttemptAt: error.retryAt,
+          lastError: message,
+        });
+        continue;
+      }
       const last = job.attempts >= MAX_PROVIDER_ATTEMPTS;
       (last ? deps.log.error : deps.log.warn).call(
         deps.log,
@@ -100,6 +121,8 @@ async function callProvider(deps: ProviderJobDeps, job: ProviderJobRow): Promise
     // What the provider refunded beyond what we have booked is this refund's (one refund of an
     // order is in flight at a time in practice; see the decision for the limits of this).
     if (atProvider - (await sumBookedRefunds(deps.db, job.orderId)) >= job.amountKurus) return;
+    const listedBy = new Date(job.sentAt.getTime() + REFUND_REPORT_LAG_MS);
+    if (deps.clock.now() < listedBy) throw new RefundNotListedYet(listedBy);
   }
   await markRefundSent(deps.db, job.id, deps.clock.now());
   try {

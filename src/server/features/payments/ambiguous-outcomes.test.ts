@@ -23,9 +23,10 @@ import { ESCROW_ACCOUNT } from '../../lib/ledger.ts';
 import { PaymentProviderError } from '../../lib/payments/provider-error.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { SANDBOX_SLOW_BANK_MS } from '../../lib/payments/sandbox-books.ts';
-import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
+import { REFUND_REPORT_LAG_MS, runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
 import { enqueueProviderJob } from '../order-lifecycle/index.ts';
 import {
+  AUTHORISATION_WINDOW_MS,
   expireReservations,
   handlePaymentCallback,
   MAX_OUTCOME_CHECKS,
@@ -57,6 +58,14 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
     (await db().select({ stock: listings.stock }).from(listings).where(eq(listings.id, id)))[0]!.stock;
   const paymentOf = async (groupId: string) =>
     (await db().select().from(payments).where(eq(payments.groupId, groupId)))[0]!;
+  /** What the sandbox bank was asked to do with a payment (approve, refund, cancel). */
+  const bankOperationsOf = async (paymentId: string) =>
+    (
+      await db()
+        .select({ kind: sandboxBankOperations.kind })
+        .from(sandboxBankOperations)
+        .where(eq(sandboxBankOperations.conversationId, paymentId))
+    ).map((o) => o.kind);
   const groupOf = async (groupId: string) =>
     (await db().select().from(orderGroups).where(eq(orderGroups.id, groupId)))[0]!;
 
@@ -180,11 +189,7 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       voidStatus: 'done',
       nextCheckAt: null,
     });
-    const ops = await db()
-      .select()
-      .from(sandboxBankOperations)
-      .where(eq(sandboxBankOperations.conversationId, payment.id));
-    expect(ops.map((o) => o.kind)).toEqual(['cancel']);
+    expect(await bankOperationsOf(payment.id)).toEqual(['cancel']);
     expect((await groupOf(placed.groupId)).status).toBe('expired');
     await expectLedgerInvariants(db());
   });
@@ -242,8 +247,29 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
     const [voided] = await db().select().from(payments).where(eq(payments.id, first));
     expect(voided).toMatchObject({ voidStatus: 'done', voidAttempts: 3 });
     expect(await waitingVoid(first)).toBeUndefined();
-    const ops = await db().select().from(sandboxBankOperations).where(eq(sandboxBankOperations.conversationId, first));
-    expect(ops.map((o) => o.kind)).toEqual(['cancel']);
+    expect(await bankOperationsOf(first)).toEqual(['cancel']);
+
+    // The bank voids it but the answer is lost: the retry asks first and does not void again
+    // (iyzico refuses a second cancel).
+    let lostCancels = 0;
+    const lostAnswer: PaymentProvider = {
+      ...t.app.payments,
+      cancelPayment: async (input) => {
+        lostCancels++;
+        await t.app.payments.cancelPayment(input);
+        throw new PaymentProviderError('unreachable', 'cancel timed out');
+      },
+    };
+    const third = await lateCapture(lostAnswer);
+    expect((await db().select().from(payments).where(eq(payments.id, third)))[0]).toMatchObject({
+      voidStatus: 'pending',
+    });
+    t.clock.advance(30_000);
+    expect(await reconcilePayments(deps(lostAnswer))).toBe(1);
+    expect(lostCancels).toBe(1);
+    expect((await db().select().from(payments).where(eq(payments.id, third)))[0]).toMatchObject({
+      voidStatus: 'done',
+    });
 
     // Never answers: failed after the last attempt, and still on the admin's list.
     cancels = 0;
@@ -256,6 +282,111 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
     const [failed] = await db().select().from(payments).where(eq(payments.id, second));
     expect(failed).toMatchObject({ voidStatus: 'failed', voidAttempts: MAX_VOID_ATTEMPTS, voidNextAttemptAt: null });
     expect(await waitingVoid(second)).toMatchObject({ status: 'failed', needsAttention: true });
+  });
+
+  /** A checkout of 1 unit whose 3-D Secure is done: the form the bank's page posts to our callback. */
+  async function checkoutAtCallback() {
+    const m = await createMarket(db());
+    const cookie = await signIn(t, m.buyer);
+    const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
+    const placed = (await postCheckout(t, cookie, randomUUID(), body)).json<CheckoutResult>();
+    const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
+    return { m, placed, form };
+  }
+
+  it('fails a payment the provider never authorised once our lost authorisation can no longer be in flight, and gives the stock back', async () => {
+    const { m, placed, form } = await checkoutAtCallback();
+    // Our authorisation call is lost on its way (the bank never captures) and the query times out.
+    const lostOnTheWay: PaymentProvider = {
+      ...t.app.payments,
+      completePayment: async () => ({ status: 'unknown', providerMessage: 'Authorisation and query timed out' }),
+    };
+    await handlePaymentCallback(deps(lostOnTheWay), 'sandbox', form.fields);
+    expect(await paymentOf(placed.groupId)).toMatchObject({ status: 'pending' });
+    expect(await stockOf(m.listingA.id)).toBe(4);
+
+    // "Not authorised" right after the timeout may only mean the call is still on its way: wait.
+    expect(await reconcilePayments(deps())).toBe(0);
+    expect(await paymentOf(placed.groupId)).toMatchObject({ status: 'pending', checkAttempts: 1 });
+    t.clock.advance(16 * 60_000);
+    await expireReservations(db(), t.clock);
+    expect(await stockOf(m.listingA.id)).toBe(4);
+
+    // Past the window nothing can capture it any more: failed, the stock is back, nothing booked.
+    t.clock.advance(AUTHORISATION_WINDOW_MS);
+    expect(await reconcilePayments(deps())).toBe(1);
+    expect(await paymentOf(placed.groupId)).toMatchObject({
+      status: 'failed',
+      failureCode: 'provider_error',
+      nextCheckAt: null,
+    });
+    expect((await groupOf(placed.groupId)).status).toBe('payment_failed');
+    expect(await stockOf(m.listingA.id)).toBe(5);
+    expect(await reconcilePayments(deps())).toBe(0);
+    await expectLedgerInvariants(db());
+  });
+
+  it('keeps a payment whose answer cannot be verified pending, asks again, and books the capture the provider then confirms', async () => {
+    const { m, placed, form } = await checkoutAtCallback();
+    // The bank captures, but the answer we get back is not verifiable (say, a bad signature).
+    const garbled: PaymentProvider = {
+      ...t.app.payments,
+      completePayment: async (input) => {
+        await t.app.payments.completePayment(input);
+        return { status: 'unverified', reason: 'Invalid response signature', voidProviderPaymentId: null };
+      },
+      retrievePayment: async () => ({
+        status: 'unverified',
+        reason: 'Invalid response signature',
+        voidProviderPaymentId: null,
+      }),
+    };
+    await handlePaymentCallback(deps(garbled), 'sandbox', form.fields);
+    const payment = await paymentOf(placed.groupId);
+    expect(payment).toMatchObject({ status: 'pending', lastCheckError: 'Invalid response signature' });
+    expect(payment.outcomeUnknownSince).not.toBeNull();
+    expect(await stockOf(m.listingA.id)).toBe(4);
+    // Asked again, still unverifiable: not a failure (the card is charged), asked again later.
+    expect(await reconcilePayments(deps(garbled))).toBe(0);
+    expect(await paymentOf(placed.groupId)).toMatchObject({ status: 'pending', checkAttempts: 1 });
+    expect((await groupOf(placed.groupId)).status).toBe('awaiting_payment');
+    // A verifiable answer books the capture.
+    t.clock.advance(60_000);
+    expect(await reconcilePayments(deps())).toBe(1);
+    expect(await paymentOf(placed.groupId)).toMatchObject({ status: 'succeeded', nextCheckAt: null });
+    expect((await groupOf(placed.groupId)).status).toBe('paid');
+    await expectLedgerInvariants(db());
+  });
+
+  it('voids a capture of our basket that is not what we asked, fails the checkout and books nothing', async () => {
+    const { m, placed, form } = await checkoutAtCallback();
+    const payment = await paymentOf(placed.groupId);
+    const mischarged: PaymentProvider = {
+      ...t.app.payments,
+      completePayment: async (input) => {
+        const captured = await t.app.payments.completePayment(input);
+        if (captured.status !== 'succeeded') throw new Error(`expected a capture, got ${captured.status}`);
+        return {
+          status: 'unverified',
+          reason: 'Payment does not match ours: amount',
+          voidProviderPaymentId: captured.providerPaymentId,
+        };
+      },
+    };
+    await handlePaymentCallback(deps(mischarged), 'sandbox', form.fields);
+    expect(await paymentOf(placed.groupId)).toMatchObject({
+      status: 'failed',
+      failureCode: 'provider_error',
+      voidStatus: 'done',
+      nextCheckAt: null,
+    });
+    expect(await bankOperationsOf(payment.id)).toEqual(['cancel']);
+    expect((await groupOf(placed.groupId)).status).toBe('payment_failed');
+    expect(await stockOf(m.listingA.id)).toBe(5);
+    const [order] = await db().select().from(orders).where(eq(orders.groupId, placed.groupId));
+    expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order!.id))).toEqual([]);
+    expect(order!.status).toBe('cancelled');
+    await expectLedgerInvariants(db());
   });
 
   it('lets only admins see what waits on the provider', async () => {
@@ -341,7 +472,7 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       await expectLedgerInvariants(db());
     });
 
-    it('sends again a refund that timed out before it reached the bank', async () => {
+    it('sends again a refund that timed out before it reached the bank, once the report has had time to list it', async () => {
       const { order, refundsAtBank, refundEntries } = await paidOrder();
       let calls = 0;
       const neverArrived: PaymentProvider = {
@@ -354,11 +485,47 @@ describeEachDatabase('ambiguous provider outcomes', (kind) => {
       };
       expect(await runProviderJobs(jobDeps(neverArrived))).toBe(0);
       expect(await refundsAtBank()).toBe(0);
-      expect((await jobOf(order.id)).sentAt).not.toBeNull();
+      const sent = await jobOf(order.id);
+      expect(sent.sentAt).not.toBeNull();
+      // Not listed yet may mean not listed *yet*: not sent again before the report's lag is over.
       t.clock.advance(30_000);
+      expect(await runProviderJobs(jobDeps(neverArrived))).toBe(0);
+      expect(calls).toBe(1);
+      expect((await jobOf(order.id)).nextAttemptAt).toEqual(new Date(sent.sentAt!.getTime() + REFUND_REPORT_LAG_MS));
+      t.clock.advance(REFUND_REPORT_LAG_MS);
       expect(await runProviderJobs(jobDeps(neverArrived))).toBe(1);
       expect(calls).toBe(2);
       expect(await refundsAtBank()).toBe(1);
+      expect((await refundEntries()).map((e) => e.amountKurus)).toEqual([1_000]);
+      await expectLedgerInvariants(db());
+    });
+
+    it('does not send again a refund the provider made but lists only after a delay', async () => {
+      const { order, refundsAtBank, refundEntries } = await paidOrder();
+      let calls = 0;
+      let isListed = false;
+      const laggingReport: PaymentProvider = {
+        ...t.app.payments,
+        refundItem: async (input) => {
+          calls++;
+          await t.app.payments.refundItem(input);
+          if (calls === 1) throw new PaymentProviderError('unreachable', 'refund timed out');
+        },
+        listRefunds: async (input) =>
+          isListed
+            ? t.app.payments.listRefunds(input)
+            : (await t.app.payments.listRefunds(input)).map((r) => ({ ...r, refundedKurus: 0 })),
+      };
+      expect(await runProviderJobs(jobDeps(laggingReport))).toBe(0);
+      t.clock.advance(30_000);
+      expect(await runProviderJobs(jobDeps(laggingReport))).toBe(0);
+      expect(calls).toBe(1);
+      isListed = true;
+      t.clock.advance(REFUND_REPORT_LAG_MS);
+      expect(await runProviderJobs(jobDeps(laggingReport))).toBe(1);
+      expect(calls).toBe(1);
+      expect(await refundsAtBank()).toBe(1);
+      expect(await jobOf(order.id)).toMatchObject({ status: 'done' });
       expect((await refundEntries()).map((e) => e.amountKurus)).toEqual([1_000]);
       await expectLedgerInvariants(db());
     });

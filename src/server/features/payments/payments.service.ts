@@ -12,7 +12,7 @@ import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
 import { applyBasisPoints, formatKurus } from '#shared/money.ts';
-import type { PaymentOutcome, PaymentProvider } from '../../lib/payments/provider.ts';
+import type { PaymentOutcome, PaymentProvider, UnverifiedOutcome } from '../../lib/payments/provider.ts';
 import {
   claimDueVoids,
   claimUnknownPayments,
@@ -152,6 +152,10 @@ export async function handlePaymentCallback(
       // The card may be charged: not a failure. The stock stays held and the sweep asks again.
       await markOutcomeUnknown(deps.db, payment.id, deps.clock.now(), outcome.providerMessage);
       deps.log.warn({ paymentId: payment.id }, 'payment outcome unknown after timeouts; reconciliation will ask again');
+    } else if (outcome.status === 'unverified') {
+      if (!(await voidUnverifiedCapture(deps, payment, outcome))) {
+        await markOutcomeUnknown(deps.db, payment.id, deps.clock.now(), outcome.reason);
+      }
     } else if (outcome.status !== 'pending') await settleOutcome(deps, payment.id, payment.groupId, outcome);
   }
   return resultPath(payment.groupId);
@@ -219,6 +223,42 @@ export async function settleOutcome(
   if (mustVoid) await attemptVoid(deps, paymentId, outcome.providerPaymentId, 1);
 }
 
+/**
+ * An answer we could not verify (decision 038) decides nothing by itself: our card may be charged.
+ * A signed capture of our own basket that is not what we asked (amount, items) is voided and the
+ * checkout fails (true). Anything else (false) keeps the payment pending for the caller to have
+ * the provider asked again (the admin sees it once the checks are used up).
+ */
+async function voidUnverifiedCapture(
+  deps: PaymentDeps,
+  payment: { id: string; groupId: string },
+  outcome: UnverifiedOutcome,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  deps.log.error({ paymentId: payment.id, reason: outcome.reason }, 'provider answer could not be verified');
+  const providerPaymentId = outcome.voidProviderPaymentId;
+  if (!providerPaymentId) return false;
+  await deps.db.transaction(async (tx) => {
+    await settlePayment(
+      tx,
+      payment.id,
+      {
+        status: 'failed',
+        failureCode: 'provider_error',
+        failureMessage: outcome.reason.slice(0, 500),
+        providerPaymentId,
+        completedAt: now,
+      },
+      ['pending', 'failed'],
+    );
+    await releaseReservation(tx, payment.groupId, 'payment_failed', now);
+    await requestVoid(tx, payment.id, now, LEASE_MS);
+  });
+  await endChecks(deps.db, payment.id);
+  await attemptVoid(deps, payment.id, providerPaymentId, 1);
+  return true;
+}
+
 /** Attempts before a void is marked failed (an admin then voids or refunds it at the provider). */
 export const MAX_VOID_ATTEMPTS = 8;
 const VOID_BACKOFF_MS = 30_000;
@@ -228,12 +268,25 @@ const CHECK_BACKOFF_MS = 60_000;
 const CHECK_BACKOFF_CAP_MS = 60 * 60_000;
 /** After MAX_OUTCOME_CHECKS the sweep keeps asking, every 6 hours, so a late answer still settles it. */
 const CHECK_SLOW_MS = 6 * 60 * 60_000;
+/**
+ * How long after its outcome became unknown a payment the provider says was never authorised is
+ * still waited for: our timed-out authorisation call could be in flight until then. Past it nothing
+ * can capture the payment any more (only we authorise), so it fails and the stock goes back.
+ */
+export const AUTHORISATION_WINDOW_MS = 30 * 60_000;
 const LEASE_MS = 2 * 60_000;
 
-/** One void call; its result is written on the payment (done, or retried with back-off, or failed). */
+/**
+ * One void call; its result is written on the payment (done, or retried with back-off, or failed).
+ * A void is not idempotent at iyzico, so a retry first asks whether an earlier attempt whose
+ * answer was lost went through.
+ */
 async function attemptVoid(deps: PaymentDeps, paymentId: string, providerPaymentId: string, attempt: number) {
   try {
-    await deps.provider.cancelPayment({ conversationId: paymentId, providerPaymentId, ip: '127.0.0.1' });
+    const input = { conversationId: paymentId, providerPaymentId };
+    if (attempt === 1 || !(await deps.provider.isVoided(input))) {
+      await deps.provider.cancelPayment({ ...input, ip: '127.0.0.1' });
+    }
   } catch (error) {
     const last = attempt >= MAX_VOID_ATTEMPTS;
     (last ? deps.log.error : deps.log.warn).call(
@@ -270,7 +323,18 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 20): Promise<
       outcome = { status: 'pending' };
       deps.log.warn({ err: error, paymentId: payment.id }, 'asking the provider about a payment failed');
     }
-    if (outcome.status === 'pending') {
+    if (outcome.status === 'unverified' && (await voidUnverifiedCapture(deps, payment, outcome))) {
+      done++;
+      continue;
+    }
+    // Never authorised, and our authorisation can no longer be in flight: nothing was taken.
+    const isAuthorisationOver =
+      payment.outcomeUnknownSince !== null &&
+      deps.clock.now().getTime() - payment.outcomeUnknownSince.getTime() >= AUTHORISATION_WINDOW_MS;
+    if (outcome.status === 'not_authorised' && isAuthorisationOver) {
+      outcome = { status: 'failed', code: 'provider_error', providerMessage: 'Never authorised at the provider' };
+    }
+    if (outcome.status === 'pending' || outcome.status === 'not_authorised' || outcome.status === 'unverified') {
       const n = payment.checkAttempts;
       const wait =
         n >= MAX_OUTCOME_CHECKS ? CHECK_SLOW_MS : Math.min(CHECK_BACKOFF_MS * 2 ** (n - 1), CHECK_BACKOFF_CAP_MS);
@@ -281,7 +345,7 @@ export async function reconcilePayments(deps: PaymentDeps, limit = 20): Promise<
         deps.db,
         payment.id,
         new Date(deps.clock.now().getTime() + wait),
-        'provider has no answer yet',
+        outcome.status === 'unverified' ? outcome.reason : 'provider has no answer yet',
       );
       continue;
     }

@@ -5,7 +5,13 @@ import type { Kurus } from '#shared/money.ts';
 import type { Clock } from '../clock.ts';
 import type { Card } from './card-form.ts';
 import { PaymentProviderError } from './provider-error.ts';
-import type { PaymentExpectation, PaymentFailureCode, PaymentOutcome, StartPaymentInput } from './provider.ts';
+import type {
+  PaymentExpectation,
+  PaymentFailureCode,
+  PaymentOutcome,
+  StartPaymentInput,
+  UnverifiedOutcome,
+} from './provider.ts';
 
 /**
  * iyzico on the wire: the client we load, its error and card codes, prices as iyzico writes them,
@@ -215,7 +221,7 @@ export function outcomeOfPayment(
   secretKey: string,
   response: IyzicoResponse,
   expected: PaymentExpectation,
-): PaymentOutcome | null {
+): PaymentOutcome | UnverifiedOutcome | null {
   const { conversationId } = expected;
   if (response.status !== 'success') {
     return {
@@ -234,19 +240,27 @@ export function outcomeOfPayment(
       'price',
     ])
   ) {
-    return { status: 'failed', code: 'provider_error', providerMessage: 'Invalid response signature' };
+    // Not iyzico's word: neither a capture nor a failure (decision 038).
+    return { status: 'unverified', reason: 'Invalid response signature', voidProviderPaymentId: null };
   }
   if (response.conversationId !== conversationId) {
-    return { status: 'failed', code: 'provider_error', providerMessage: 'Conversation id mismatch' };
+    return { status: 'unverified', reason: 'Conversation id mismatch', voidProviderPaymentId: null };
   }
+  const paymentStatus = response.paymentStatus;
   // iyzico echoes whatever conversation id it is sent, so the echo proves nothing: the payment
   // itself (its basket, amount, currency and items, all under its signature but the items) must
   // be ours, or a small payment's id could settle a large checkout.
   const mismatch = paymentMismatch(response, expected);
   if (mismatch) {
-    return { status: 'failed', code: 'provider_error', providerMessage: `Payment does not match ours: ${mismatch}` };
+    // Our basket, charged otherwise than we asked: that capture must be voided. Another basket
+    // (someone else's payment id) is not ours to void: ours is asked about again.
+    const isOurCapture = mismatch !== 'basket' && (paymentStatus === undefined || paymentStatus === 'SUCCESS');
+    return {
+      status: 'unverified',
+      reason: `Payment does not match ours: ${mismatch}`,
+      voidProviderPaymentId: isOurCapture ? String(response.paymentId) : null,
+    };
   }
-  const paymentStatus = response.paymentStatus;
   if (paymentStatus !== undefined && paymentStatus !== 'SUCCESS') {
     if (paymentStatus === 'FAILURE') {
       return { status: 'failed', code: failureCodeOf(response.errorCode), providerMessage: null };

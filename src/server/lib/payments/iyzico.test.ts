@@ -38,6 +38,7 @@ interface FakePayment {
   request: Json;
   cardNumber: string;
   authorised: boolean;
+  cancelled?: boolean;
 }
 
 /**
@@ -56,6 +57,8 @@ function createFakeIyzico() {
   const state = {
     tamperAuthSignature: false,
     hangNextAuth: false,
+    /** The authorisation never reaches iyzico (lost on the way): nothing is charged, no answer comes. */
+    dropNextAuth: false,
     hangNextDetail: false,
     rejectedAuthHeaders: 0,
     /** When set, iyzico splits this much of every item to its sub-merchant, whatever was asked. */
@@ -225,6 +228,15 @@ function createFakeIyzico() {
             {
               paymentId: payment.paymentId,
               paymentStatus: payment.authorised ? 1 : 0,
+              cancels: payment.cancelled
+                ? [
+                    {
+                      refundTxId: `${payment.paymentId}-c1`,
+                      refundPrice: Number(payment.request.paidPrice),
+                      refundStatus: 'SUCCESS',
+                    },
+                  ]
+                : [],
               itemTransactions: basket.map((item, i) => {
                 const paymentTxId = `${payment.paymentId}${i + 1}`;
                 return {
@@ -243,16 +255,21 @@ function createFakeIyzico() {
           ],
         };
       }
-      case '/payment/cancel':
+      case '/payment/cancel': {
+        const payment = payments.get(String(body.paymentId));
+        // iyzico cancels once: a second cancel of the same payment is refused.
+        if (payment?.cancelled) return failure(body.conversationId, '5093', 'Ödeme zaten iptal edilmiş');
+        if (payment) payment.cancelled = true;
         return {
           status: 'success',
           locale: 'tr',
           systemTime: Date.now(),
           conversationId: body.conversationId,
           paymentId: body.paymentId,
-          price: 1500.5,
+          price: payment ? Number(payment.request.paidPrice) : 1500.5,
           currency: 'TRY',
         };
+      }
       case '/payment/iyzipos/installment': {
         const price = Number(body.price);
         const plan = (n: number, rateBp: number) => {
@@ -302,6 +319,12 @@ function createFakeIyzico() {
       const query = Object.fromEntries(new URL(req.url ?? '/', 'http://fake').searchParams);
       const body = { ...query, ...(JSON.parse(raw || '{}') as Json) };
       requests.push({ path, body });
+      if (path === '/payment/3dsecure/auth' && state.dropNextAuth) {
+        // Lost on its way: iyzico never sees it, our call times out.
+        state.dropNextAuth = false;
+        hanging.push(res);
+        return;
+      }
       const json = answer(path, body);
       if (!json) return send(404, failure(body.conversationId, '404', 'Not found'));
       if (path === '/payment/3dsecure/auth' && state.hangNextAuth) {
@@ -498,30 +521,37 @@ describe('iyzico provider against a local fake of iyzico', () => {
       expected: expectationOf(large),
       callbackBody: forged,
     });
-    expect(outcome).toMatchObject({ status: 'failed', code: 'provider_error' });
-    expect(outcome.status === 'failed' && outcome.providerMessage).toContain('does not match');
-    // The same holds when the payment is looked up later.
-    expect(
-      await provider.retrievePayment({ ...expectationOf(large), conversationId: small.input.conversationId }),
-    ).toMatchObject({
-      status: 'failed',
-      code: 'provider_error',
+    // Not a capture of ours, and not ours to void (the small payment stands on its own).
+    expect(outcome).toEqual({
+      status: 'unverified',
+      reason: 'Payment does not match ours: basket',
+      voidProviderPaymentId: null,
     });
+    // Asked later by its own conversation id, iyzico has taken nothing for the large checkout.
+    expect(await provider.retrievePayment(expectationOf(large))).toMatchObject({ status: 'failed' });
   });
 
   it.each([
     ['amount', { amountKurus: 150_049 }],
     ['items', { itemIds: ['order-a', 'order-x'] }],
   ] as [string, Partial<PaymentExpectation>][])(
-    'refuses an answer whose %s differs from our payment',
-    async (_what, change) => {
+    "refuses an answer whose %s differs from our payment, and names our basket's capture to void",
+    async (what, change) => {
       const { input, paymentId } = await initialise('5528790000000008');
+      const expected = { ...expectationOf(input), ...change };
       const outcome = await provider.completePayment({
         conversationId: input.conversationId,
-        expected: { ...expectationOf(input), ...change },
+        expected,
         callbackBody: bankCallback(input.conversationId, paymentId!),
       });
-      expect(outcome).toMatchObject({ status: 'failed', code: 'provider_error' });
+      // Our basket was charged, but not as we asked: never booked, never called a failure.
+      const unverified = {
+        status: 'unverified',
+        reason: `Payment does not match ours: ${what}`,
+        voidProviderPaymentId: paymentId,
+      };
+      expect(outcome).toEqual(unverified);
+      expect(await provider.retrievePayment(expected)).toEqual(unverified);
     },
   );
 
@@ -588,7 +618,7 @@ describe('iyzico provider against a local fake of iyzico', () => {
     expect(fake.requests.some((r) => r.path === '/payment/3dsecure/auth')).toBe(false);
   });
 
-  it('treats an authorisation answer with a bad signature as a provider error, not a success', async () => {
+  it('treats an authorisation answer with a bad signature as unverified: neither a success nor a failure', async () => {
     const { input, paymentId } = await initialise('5528790000000008');
     fake.state.tamperAuthSignature = true;
     try {
@@ -597,10 +627,10 @@ describe('iyzico provider against a local fake of iyzico', () => {
         expected: expectationOf(input),
         callbackBody: bankCallback(input.conversationId, paymentId!),
       });
-      expect(outcome).toMatchObject({
-        status: 'failed',
-        code: 'provider_error',
-        providerMessage: 'Invalid response signature',
+      expect(outcome).toEqual({
+        status: 'unverified',
+        reason: 'Invalid response signature',
+        voidProviderPaymentId: null,
       });
     } finally {
       fake.state.tamperAuthSignature = false;
@@ -620,15 +650,20 @@ describe('iyzico provider against a local fake of iyzico', () => {
     expect(detail.body).toMatchObject({ paymentConversationId: input.conversationId, paymentId });
   });
 
-  it('answers unknown, never failed, when the authorisation and the query both time out', async () => {
-    const { input, paymentId } = await initialise('5528790000000008');
-    fake.state.hangNextAuth = true;
-    fake.state.hangNextDetail = true;
-    const outcome = await provider.completePayment({
+  /** The bank's callback for an initialised payment, authorised as our callback route does. */
+  const authorise = ({ input, paymentId }: Awaited<ReturnType<typeof initialise>>) =>
+    provider.completePayment({
       conversationId: input.conversationId,
       expected: expectationOf(input),
       callbackBody: bankCallback(input.conversationId, paymentId!),
     });
+
+  it('answers unknown, never failed, when the authorisation and the query both time out', async () => {
+    const initialised = await initialise('5528790000000008');
+    const { input, paymentId } = initialised;
+    fake.state.hangNextAuth = true;
+    fake.state.hangNextDetail = true;
+    const outcome = await authorise(initialised);
     expect(outcome).toEqual({ status: 'unknown', providerMessage: 'Authorisation and query timed out' });
     // Asked again later, iyzico knows the charge.
     expect(await provider.retrievePayment(expectationOf(input))).toMatchObject({
@@ -637,9 +672,39 @@ describe('iyzico provider against a local fake of iyzico', () => {
     });
   });
 
-  it('reports a payment still at 3-D Secure as pending', async () => {
+  it('reports a payment still at 3-D Secure as not authorised', async () => {
     const { input } = await initialise('5528790000000008');
-    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'pending' });
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'not_authorised' });
+  });
+
+  it('answers unknown when the authorisation was lost on its way and the query times out, and later says it was never authorised', async () => {
+    const initialised = await initialise('5528790000000008');
+    fake.state.dropNextAuth = true;
+    fake.state.hangNextDetail = true;
+    expect(await authorise(initialised)).toEqual({
+      status: 'unknown',
+      providerMessage: 'Authorisation and query timed out',
+    });
+    const { input } = initialised;
+    // Asked later: iyzico never authorised it, so nothing was taken (the sweep fails it after a while).
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'not_authorised' });
+    // Right after a lost authorisation, "not authorised" is no answer: the call may still be in flight.
+    const second = await initialise('5528790000000008');
+    fake.state.dropNextAuth = true;
+    expect(await authorise(second)).toEqual({
+      status: 'unknown',
+      providerMessage: 'Authorisation and query timed out',
+    });
+  });
+
+  it('tells whether a payment was voided from the transaction report', async () => {
+    const initialised = await initialise('5528790000000008');
+    await authorise(initialised);
+    const { input, paymentId } = initialised;
+    const ids = { conversationId: input.conversationId, providerPaymentId: paymentId! };
+    expect(await provider.isVoided(ids)).toBe(false);
+    await provider.cancelPayment({ ...ids, ip: '203.0.113.7' });
+    expect(await provider.isVoided(ids)).toBe(true);
   });
 
   it('re-renders the card page with Turkish errors and never echoes the card number', async () => {

@@ -31,11 +31,13 @@ import type {
   CompletePaymentInput,
   InstallmentQuote,
   ItemActionInput,
+  NotAuthorisedOutcome,
   PaymentExpectation,
   PaymentOutcome,
   PaymentProvider,
   StartPaymentInput,
   UnknownOutcome,
+  UnverifiedOutcome,
 } from './provider.ts';
 
 /**
@@ -100,21 +102,25 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
     });
   }
 
-  async function retrieve(expected: PaymentExpectation, paymentId?: string): Promise<PaymentOutcome | null> {
+  async function retrieve(
+    expected: PaymentExpectation,
+    paymentId?: string,
+  ): Promise<PaymentOutcome | UnverifiedOutcome | NotAuthorisedOutcome> {
     const { conversationId } = expected;
     const response = await call('payment', 'retrieve', {
       conversationId,
       paymentConversationId: conversationId,
       ...(paymentId ? { paymentId } : {}),
     });
-    return outcomeOfPayment(secretKey, response, expected);
+    // Not final yet (INIT_THREEDS, CALLBACK_THREEDS): 3-D Secure went through, no authorisation did.
+    return outcomeOfPayment(secretKey, response, expected) ?? { status: 'not_authorised' };
   }
 
   async function completePayment({
     conversationId,
     callbackBody,
     expected,
-  }: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome> {
+  }: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome | UnverifiedOutcome> {
     const { status, paymentId, mdStatus, conversationData, signature } = callbackBody;
     if (status === 'cancelled' && !paymentId) {
       // Only our card page knows the proof: a post naming just the payment cancels nothing.
@@ -149,14 +155,17 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       if (!(error instanceof IyzicoUnreachableError)) throw error;
       // The charge may or may not have happened: ask iyzico instead of guessing. No answer to that
       // either: unknown, never failed (the card may be charged; the sweep asks again, decision 038).
-      return (
-        (await retrieveSafely(expected, paymentId)) ?? {
-          status: 'unknown',
-          providerMessage: 'Authorisation and query timed out',
-        }
-      );
+      // Not authorised yet is no answer either: our timed-out authorisation may still be in flight.
+      const known = await retrieveSafely(expected, paymentId);
+      return known && known.status !== 'not_authorised'
+        ? known
+        : { status: 'unknown', providerMessage: 'Authorisation and query timed out' };
     }
-    const outcome = outcomeOfPayment(secretKey, response, expected)!;
+    const outcome = outcomeOfPayment(secretKey, response, expected) ?? {
+      status: 'unverified',
+      reason: 'Authorisation answered without a capture',
+      voidProviderPaymentId: null,
+    };
     if (outcome.status === 'failed' && outcome.code === 'provider_error' && response.status !== 'success') {
       // Not a card decline: perhaps this payment was already authorised (a repeated callback).
       const known = await retrieveSafely(expected, paymentId);
@@ -172,6 +181,23 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
       if (error instanceof IyzicoUnreachableError) return null;
       throw error;
     }
+  }
+
+  type ReportedRefund = { refundPrice?: unknown; refundStatus?: unknown };
+  type ReportedItem = { paymentTxId?: unknown; paymentTransactionId?: unknown; refunds?: ReportedRefund[] };
+  type ReportedPayment = { itemTransactions?: ReportedItem[]; cancels?: ReportedRefund[] };
+  const isSuccessful = (r: ReportedRefund) =>
+    r.refundStatus === undefined || r.refundStatus === 'SUCCESS' || r.refundStatus === 1;
+
+  /** iyzico's transaction detail report of one payment: its item transactions with their refunds, and its cancels. */
+  async function transactionReport(conversationId: string, providerPaymentId: string): Promise<ReportedPayment[]> {
+    const response = await expectSuccess(
+      'reportingTransactionDetails',
+      { conversationId: randomUUID(), paymentConversationId: conversationId, paymentId: providerPaymentId },
+      undefined,
+      'retrieve',
+    );
+    return Array.isArray(response.payments) ? (response.payments as ReportedPayment[]) : [];
   }
 
   async function expectSuccess(
@@ -326,7 +352,7 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
 
     async retrievePayment(expected) {
       try {
-        return (await retrieve(expected)) ?? { status: 'pending' };
+        return await retrieve(expected);
       } catch (error) {
         if (error instanceof IyzicoUnreachableError) return { status: 'pending' };
         throw error;
@@ -359,26 +385,23 @@ export function createIyzicoProvider(options: IyzicoProviderOptions): IyzicoProv
     },
 
     async listRefunds({ conversationId, providerPaymentId }) {
-      // The transaction detail report lists each item transaction with its refunds; only refunds
-      // iyzico reports as successful count (a failed refund moved no money).
-      const response = await expectSuccess(
-        'reportingTransactionDetails',
-        { conversationId: randomUUID(), paymentConversationId: conversationId, paymentId: providerPaymentId },
-        undefined,
-        'retrieve',
-      );
-      type Refund = { refundPrice?: unknown; refundStatus?: unknown };
-      type Item = { paymentTxId?: unknown; paymentTransactionId?: unknown; refunds?: Refund[] };
-      const payments = Array.isArray(response.payments) ? (response.payments as { itemTransactions?: Item[] }[]) : [];
-      return payments
+      // Only refunds iyzico reports as successful count (a failed refund moved no money).
+      return (await transactionReport(conversationId, providerPaymentId))
         .flatMap((p) => p.itemTransactions ?? [])
         .map((item) => ({
           providerTransactionId: String(item.paymentTxId ?? item.paymentTransactionId ?? ''),
           refundedKurus: (item.refunds ?? [])
-            .filter((r) => r.refundStatus === undefined || r.refundStatus === 'SUCCESS' || r.refundStatus === 1)
+            .filter(isSuccessful)
             .reduce((sum, r) => sum + iyzicoPriceToKurus(r.refundPrice), 0),
         }))
         .filter((item) => item.providerTransactionId !== '');
+    },
+
+    async isVoided({ conversationId, providerPaymentId }) {
+      // The report lists a payment's cancellations (voids) next to its item transactions.
+      return (await transactionReport(conversationId, providerPaymentId)).some((p) =>
+        (p.cancels ?? []).some(isSuccessful),
+      );
     },
 
     async cancelPayment({ conversationId, providerPaymentId, ip }) {

@@ -30,12 +30,21 @@ export interface PaymentProvider {
    * Unknown: the authorisation and the follow-up query both timed out, so the card may or may not
    * be charged. The payment must stay pending (stock held) until retrievePayment knows (decision 038).
    */
-  completePayment(input: CompletePaymentInput): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome>;
+  /**
+   * Unverified: an answer we cannot book (bad signature, or not the payment we expect); see
+   * UnverifiedOutcome. Never a failure: the card may be charged.
+   */
+  completePayment(
+    input: CompletePaymentInput,
+  ): Promise<PaymentOutcome | { status: 'pending' } | UnknownOutcome | UnverifiedOutcome>;
   /**
    * Asks the provider what became of a payment (after a timeout or a lost callback). The answer
    * is bound to the payment like completePayment's (basket, amount, currency, items).
+   * Not authorised: the provider knows the attempt but nothing was captured (yet).
    */
-  retrievePayment(expected: PaymentExpectation): Promise<PaymentOutcome | { status: 'pending' }>;
+  retrievePayment(
+    expected: PaymentExpectation,
+  ): Promise<PaymentOutcome | { status: 'pending' } | NotAuthorisedOutcome | UnverifiedOutcome>;
   /** Releases an item's money to its seller at the provider (iyzico item approval). */
   approveItem(input: ItemActionInput): Promise<void>;
   /** Returns part or all of an item's money to the buyer's card. */
@@ -46,8 +55,13 @@ export interface PaymentProvider {
    * Throws PaymentProviderError('unreachable') when the provider cannot be asked.
    */
   listRefunds(input: { conversationId: string; providerPaymentId: string }): Promise<ItemRefunds[]>;
-  /** Voids a whole payment on the day it was taken (before settlement). */
+  /** Voids a whole payment on the day it was taken (before settlement). Not idempotent at iyzico. */
   cancelPayment(input: { conversationId: string; providerPaymentId: string; ip: string }): Promise<void>;
+  /**
+   * Whether a captured payment has been voided: a void whose answer was lost is looked up here
+   * before it is sent again. Throws PaymentProviderError('unreachable') when the provider cannot be asked.
+   */
+  isVoided(input: { conversationId: string; providerPaymentId: string }): Promise<boolean>;
   /** The instalment plans the card's bank offers for an amount (BIN = first 6-8 digits). */
   quoteInstallments(input: { bin: string; amountKurus: Kurus }): Promise<InstallmentQuote[]>;
   /** Routes of the provider's own pages (the sandbox bank's card and 3-D Secure pages). */
@@ -151,6 +165,27 @@ export type PaymentOutcome =
 export interface UnknownOutcome {
   status: 'unknown';
   providerMessage: string | null;
+}
+
+/**
+ * The provider knows the attempt but it was never authorised (iyzico INIT_THREEDS or
+ * CALLBACK_THREEDS, the sandbox bank's unfinished page): no money was taken so far. Only our
+ * authorisation call captures, so once it can no longer be in flight this is final (decision 038).
+ */
+export interface NotAuthorisedOutcome {
+  status: 'not_authorised';
+}
+
+/**
+ * An answer we cannot book: its signature is not the provider's, or it is not the payment we expect
+ * (basket, amount, currency, items). Not a failure either: our card may be charged. When the
+ * answer is signed and its basket is ours (our payment was charged, but not as we asked),
+ * `voidProviderPaymentId` names the capture to void; otherwise the payment is asked about again.
+ */
+export interface UnverifiedOutcome {
+  status: 'unverified';
+  reason: string;
+  voidProviderPaymentId: string | null;
 }
 
 /** The total refunded of one item (by the provider's transaction id), in kuruş. */

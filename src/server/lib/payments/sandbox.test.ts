@@ -104,7 +104,8 @@ describeEachDatabase('sandbox bank', (kind) => {
     expect(callback.action).toBe(input.callbackUrl);
     expect(callback.fields).toMatchObject({ conversationId: input.conversationId, status: 'success', mdStatus: '1' });
     expect(provider.conversationIdOf(callback.fields)).toBe(input.conversationId);
-    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'pending' });
+    // 3-D Secure is done, but nothing is taken until the shop asks for the capture.
+    expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'not_authorised' });
 
     const outcome = await provider.completePayment({
       conversationId: input.conversationId,

@@ -361,7 +361,8 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
       if (isSlowScenario(row.scenario) && row.status === 'authenticated') {
         return isStillSlow(row) ? { status: 'pending' } : settle(row);
       }
-      return outcomeOf(row) ?? { status: 'pending' };
+      // The bank's page is unfinished or its capture never asked for: nothing was taken so far.
+      return outcomeOf(row) ?? { status: 'not_authorised' };
     },
 
     async approveItem({ conversationId, providerTransactionId }) {
@@ -427,6 +428,19 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
         },
         { isRepeatAllowed: true },
       );
+    },
+
+    async isVoided({ conversationId, providerPaymentId }) {
+      const row = await findByConversation(db, conversationId);
+      if (!row || row.providerPaymentId !== providerPaymentId) {
+        throw new PaymentProviderError('not_found', `no sandbox payment ${conversationId}`);
+      }
+      const [cancel] = await db
+        .select({ id: sandboxBankOperations.id })
+        .from(sandboxBankOperations)
+        .where(and(eq(sandboxBankOperations.conversationId, conversationId), eq(sandboxBankOperations.kind, 'cancel')))
+        .limit(1);
+      return cancel !== undefined;
     },
 
     async quoteInstallments({ amountKurus }): Promise<InstallmentQuote[]> {
