@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { completeEan13 } from '../src/shared/barcode.ts';
+import { SHIPPING_FEE_PER_SELLER_KURUS, VAT_RATE_BP } from '../src/shared/constants.ts';
+import { priceCart, type Installments } from '../src/shared/pricing.ts';
 import type { SecurityEventType } from '../src/shared/security-log.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { catalogueProducts } from '../src/server/db/schema/catalogue.ts';
@@ -215,7 +217,8 @@ export interface OrderFixtureOptions {
   reservedUntil?: Date;
   cargoCompany?: string | null;
   trackingNumber?: string | null;
-  installments?: number;
+  /** Defaults to 1 (Peşin, with its 2 % discount), as at checkout. */
+  installments?: Installments;
   /** A succeeded payment with this card on the group. */
   card?: { brand: string; lastFour: string };
   events?: { action: string; fromStatus: string | null; toStatus: string | null; createdAt: Date }[];
@@ -232,7 +235,8 @@ export const fixtureAddress = {
 
 /**
  * Inserts a group with one order and its lines directly (the checkout's rows, without its rules),
- * so order views can be tested with any status and date.
+ * so order views can be tested with any status and date. The money is the checkout's: VAT 20 % on
+ * goods + shipping − the Peşin discount, per line (rate, shipping and discount shares, VAT).
  */
 export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
   const status = options.status ?? 'paid_escrow';
@@ -246,23 +250,38 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
     quantity: l.quantity ?? 1,
     thumbnailKey: l.thumbnailKey ?? null,
   }));
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
-  const vat = Math.round((subtotal * 18) / 100);
-  const shipping = 2_500;
-  const total = subtotal + vat + shipping;
+  const installments = options.installments ?? 1;
+  // Priced as the checkout prices a one-seller cart (decision 039), at the general rate with the
+  // flat shipping fee (free shipping off, so every fixture order ships for 25 TL).
+  const cart = priceCart(
+    lines.map((l, i) => ({
+      key: String(i),
+      sellerId: options.sellerId,
+      unitPriceKurus: l.unitPriceKurus,
+      quantity: l.quantity,
+    })),
+    {
+      vatRateBp: VAT_RATE_BP,
+      shippingFeeKurus: SHIPPING_FEE_PER_SELLER_KURUS,
+      freeShippingFromKurus: 0,
+      pricesIncludeVat: false,
+    },
+    installments,
+  );
+  const priced = cart.groups[0]!;
   const [group] = await db
     .insert(orderGroups)
     .values({
       buyerId: options.buyerId,
       status: options.groupStatus ?? (status === 'awaiting_payment' ? 'awaiting_payment' : unpaid ? 'expired' : 'paid'),
-      installments: options.installments ?? 1,
-      subtotalKurus: subtotal,
-      shippingKurus: shipping,
-      vatKurus: vat,
-      discountKurus: 0,
-      chargedKurus: total,
-      vatRateBp: 1800,
-      pricesIncludeVat: false,
+      installments,
+      subtotalKurus: cart.subtotalKurus,
+      shippingKurus: cart.shippingKurus,
+      vatKurus: cart.vatKurus,
+      discountKurus: cart.discountKurus,
+      chargedKurus: cart.chargedKurus,
+      vatRateBp: VAT_RATE_BP,
+      pricesIncludeVat: cart.isVatIncluded,
       shippingAddress: fixtureAddress,
       billingParty: { companyName: 'Örnek Optik Ltd.', taxNumber: '1234567890', city: 'İzmir', district: 'Konak' },
       reservedUntil: options.reservedUntil ?? new Date(createdAt.getTime() + 15 * 60_000),
@@ -280,10 +299,11 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       buyerId: options.buyerId,
       sellerId: options.sellerId,
       status,
-      subtotalKurus: subtotal,
-      shippingKurus: shipping,
-      vatKurus: vat,
-      totalKurus: total,
+      subtotalKurus: priced.subtotalKurus,
+      shippingKurus: priced.shippingKurus,
+      vatKurus: priced.vatKurus,
+      discountKurus: priced.discountKurus,
+      totalKurus: priced.chargedKurus,
       shippingAddress: fixtureAddress,
       paidAt,
       escrowEndsAt: paidAt ? new Date(paidAt.getTime() + 15 * 86_400_000) : null,
@@ -297,19 +317,25 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
   const items = await db
     .insert(orderItems)
     .values(
-      lines.map((l, i) => ({
-        orderId: order.id,
-        sellerId: options.sellerId,
-        marka: l.marka,
-        modelKodu: l.modelKodu,
-        productName: `${l.marka} ${l.modelKodu}`,
-        thumbnailKey: l.thumbnailKey,
-        unitPriceKurus: l.unitPriceKurus,
-        vatRateBp: 1800,
-        quantity: l.quantity,
-        lineTotalKurus: l.unitPriceKurus * l.quantity,
-        createdAt: new Date(createdAt.getTime() + i),
-      })),
+      lines.map((l, i) => {
+        const line = priced.lines[i]!;
+        return {
+          orderId: order.id,
+          sellerId: options.sellerId,
+          marka: l.marka,
+          modelKodu: l.modelKodu,
+          productName: `${l.marka} ${l.modelKodu}`,
+          thumbnailKey: l.thumbnailKey,
+          unitPriceKurus: line.unitPriceKurus,
+          vatRateBp: line.vatRateBp,
+          quantity: line.quantity,
+          lineTotalKurus: line.lineTotalKurus,
+          shippingShareKurus: line.shippingShareKurus,
+          discountShareKurus: line.discountShareKurus,
+          vatKurus: line.vatKurus,
+          createdAt: new Date(createdAt.getTime() + i),
+        };
+      }),
     )
     .returning();
   if (options.card) {
@@ -317,8 +343,8 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       groupId: group.id,
       provider: 'sandbox',
       status: 'succeeded',
-      amountKurus: total,
-      installments: options.installments ?? 1,
+      amountKurus: cart.chargedKurus,
+      installments,
       cardBrand: options.card.brand,
       cardLastFour: options.card.lastFour,
       completedAt: paidAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAmountLabel, orderAmountRows } from './order-amounts.ts';
+import { orderAmountLabel, orderAmountRows, orderAmountsOfQuote } from './order-amounts.ts';
 import { priceCart, type Installments } from './pricing.ts';
 
 /** A small deterministic generator, so a failure names its case. */
@@ -35,16 +35,11 @@ describe('order amount rows', () => {
         },
         c.installments,
       );
+      // The whole cart (the checkout summary's last block) adds up to the card charge the same way.
+      const cartRows = orderAmountRows(orderAmountsOfQuote(cart, c.pricesIncludeVat));
+      expect(cartRows.reduce((s, r) => s + (r.signed ?? 0), 0)).toBe(cart.chargedKurus);
       for (const g of cart.groups) {
-        const rows = orderAmountRows({
-          subtotalKurus: g.subtotalKurus,
-          shippingKurus: g.shippingKurus,
-          vatKurus: g.vatKurus,
-          discountKurus: g.discountKurus,
-          totalKurus: g.chargedKurus,
-          pricesIncludeVat: c.pricesIncludeVat,
-          vatByRate: g.vatByRate,
-        });
+        const rows = orderAmountRows(orderAmountsOfQuote(g, c.pricesIncludeVat));
         const sum = rows.reduce((s, r) => s + (r.signed ?? 0), 0);
         expect(sum, JSON.stringify({ c, g })).toBe(g.chargedKurus);
         expect(rows.some((r) => r.kind === 'vatIncluded')).toBe(c.pricesIncludeVat);

@@ -18,6 +18,28 @@ export interface OrderAmounts {
   vatByRate?: readonly { vatRateBp: number; vatKurus: Kurus }[];
 }
 
+/** A seller group or a whole cart as the server's quote prices it (`CartQuote`'s price). */
+export type QuotedAmounts = Pick<
+  OrderAmounts,
+  'subtotalKurus' | 'shippingKurus' | 'vatKurus' | 'discountKurus' | 'vatByRate'
+> & {
+  /** What it charges: after the Peşin discount, if the quote has one. */
+  chargedKurus: Kurus;
+};
+
+/** A quoted group or cart as the amounts of an order: its total is what the quote charges. */
+export function orderAmountsOfQuote(quoted: QuotedAmounts, pricesIncludeVat: boolean): OrderAmounts {
+  return {
+    subtotalKurus: quoted.subtotalKurus,
+    shippingKurus: quoted.shippingKurus,
+    vatKurus: quoted.vatKurus,
+    discountKurus: quoted.discountKurus,
+    totalKurus: quoted.chargedKurus,
+    pricesIncludeVat,
+    vatByRate: quoted.vatByRate,
+  };
+}
+
 export type OrderAmountKind = 'goods' | 'shipping' | 'vat' | 'discount' | 'total' | 'vatIncluded';
 
 /** One line of an order's money as every screen, mail and CSV shows it; `signed` is what it adds to the total. */
@@ -76,6 +98,11 @@ export const orderAmountLabels: Record<OrderAmountKind, string> = {
 export function orderAmountLabel(row: OrderAmountRow): string {
   const label = orderAmountLabels[row.kind];
   return row.vatRateBp === undefined ? label : `${label} (%${formatRateBp(row.vatRateBp)})`;
+}
+
+/** A row's amount as shown: the discount as the negative amount it adds ("-₺17,41"), every other row as it is. */
+export function orderAmountShown(row: OrderAmountRow): Kurus {
+  return row.kind === 'discount' ? -row.kurus : row.kurus;
 }
 
 /** A stable key per row (VAT rows of several rates share a kind). */

@@ -151,6 +151,7 @@ describeEachDatabase('orders', (kind) => {
       const { order } = await createOrderFixture(t.database.db, {
         buyerId: buyer.id,
         sellerId: seller.id,
+        lines: [{ unitPriceKurus: 104_999 }],
         installments: 3,
         createdAt: created,
         card: { brand: 'MASTER_CARD', lastFour: '0008' },
@@ -170,14 +171,24 @@ describeEachDatabase('orders', (kind) => {
         orderNumber: order.orderNumber,
         sellerHandle: seller.handle,
         installments: 3,
-        // The group's card charge, 1 205 TL: equal months, the last carrying the leftover kuruş.
-        installmentAmounts: [40_166, 40_166, 40_168],
+        // The group's card charge, ₺1.289,99 (₺1.049,99 + ₺25,00 shipping + 20 % VAT of both, no Peşin
+        // discount): equal months, the last carrying the leftover kuruş.
+        installmentAmounts: [42_999, 42_999, 43_001],
         cardBrand: 'MASTER_CARD',
         cardLastFour: '0008',
         shippingAddress: fixtureAddress,
       });
+      expect(detail).toMatchObject({
+        subtotalKurus: 104_999,
+        shippingKurus: 2_500,
+        discountKurus: 0,
+        vatKurus: 21_500,
+        totalKurus: 128_999,
+      });
       expect(detail.events.map((e) => e.action)).toEqual(['created', 'paid']);
+      // The line carries its rate and the VAT of its goods and its shipping share, as at checkout.
       expect(detail.items).toHaveLength(1);
+      expect(detail.items[0]).toMatchObject({ vatRateBp: 2000, vatKurus: 21_500 });
     });
 
     it('answers 404 ORDER_NOT_FOUND for another member’s order, the same as for an unknown one', async () => {
@@ -348,7 +359,7 @@ describeEachDatabase('orders', (kind) => {
           reservedUntil: new Date('2026-03-15T10:10:00Z'),
           lines: [{ unitPriceKurus: lines }],
         });
-      // totals are price × 1.18 + 25 TL shipping; 10 000 → 14 300, 100 000 → 120 500.
+      // Peşin totals: (price + 25 TL shipping) × 0.98, plus 20 % VAT of that; 10 000 → 14 700, 100 000 → 120 540.
       await add('paid_escrow', 10_000, '2026-03-10T10:00:00Z');
       await add('shipped', 10_000, '2026-03-02T10:00:00Z');
       await add('completed', 100_000, '2026-02-10T10:00:00Z');
@@ -361,8 +372,8 @@ describeEachDatabase('orders', (kind) => {
       expect(dashboard).toMatchObject({
         totalOrders: 4,
         pendingOrders: 1,
-        totalRevenueKurus: 14_300 + 14_300 + 120_500 + 120_500,
-        monthlyRevenueKurus: 14_300 + 14_300 + 120_500,
+        totalRevenueKurus: 14_700 + 14_700 + 120_540 + 120_540,
+        monthlyRevenueKurus: 14_700 + 14_700 + 120_540,
       });
       expect(dashboard.recentOrders.map((r) => r.status)).toEqual(['paid_escrow', 'disputed', 'shipped', 'completed']);
     });
@@ -379,7 +390,7 @@ describeEachDatabase('orders', (kind) => {
           createdAt: new Date(paidAt),
           lines: [{ unitPriceKurus }],
         }).then(({ order }) => t.database.db.update(orders).set({ refundedKurus }).where(eq(orders.id, order.id)));
-      // totals are price × 1.18 + 25 TL shipping: 100 000 → 120 500, 10 000 → 14 300.
+      // Peşin totals: (price + 25 TL shipping) × 0.98, plus 20 % VAT of that: 100 000 → 120 540, 10 000 → 14 700.
       await add('released', 100_000, '2026-03-05T10:00:00Z', 30_000);
       await add('partially_refunded', 10_000, '2026-02-05T10:00:00Z', 4_300);
       await add('completed', 10_000, '2026-03-06T10:00:00Z');
@@ -387,8 +398,8 @@ describeEachDatabase('orders', (kind) => {
       const report = await get<SellerReport>(t, seller.cookie, '/api/seller/reports?months=3');
       expect(dashboard).toMatchObject({
         totalOrders: 3,
-        totalRevenueKurus: 120_500 - 30_000 + 14_300 - 4_300 + 14_300,
-        monthlyRevenueKurus: 120_500 - 30_000 + 14_300,
+        totalRevenueKurus: 120_540 - 30_000 + 14_700 - 4_300 + 14_700,
+        monthlyRevenueKurus: 120_540 - 30_000 + 14_700,
       });
       expect(report.totals.revenueKurus).toBe(dashboard.totalRevenueKurus);
       expect(report.months.find((m) => m.month === '2026-03')?.revenueKurus).toBe(dashboard.monthlyRevenueKurus);

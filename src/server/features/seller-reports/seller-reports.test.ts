@@ -14,10 +14,11 @@ describeEachDatabase('seller reports', (kind) => {
   let otherSeller: string;
 
   /**
-   * Known orders (fixture totals are price × qty × 1.18 + 25 TL shipping), "now" 15 April 2026:
-   * March: A completed, 2 × 100 TL → 261,00 TL.
-   * April: B shipped 500 TL → 615,00 TL, paid 31 March 21:30 UTC = 1 April 00:30 in Turkey;
-   *        C cancelled after payment (refunded 1.205,00 TL); D partly refunded: 143,00 − 43,00 TL.
+   * Known orders (fixture totals are Peşin: goods + 25 TL shipping, less 2 %, plus 20 % VAT of
+   * that), "now" 15 April 2026:
+   * March: A completed, 2 × 100 TL → 264,60 TL.
+   * April: B shipped 500 TL → 617,40 TL, paid 31 March 21:30 UTC = 1 April 00:30 in Turkey;
+   *        C cancelled after payment (refunded in full, 1.205,40 TL); D partly refunded: 147,00 − 47,00 TL.
    * Left out: an unpaid order, an order paid before the 12 months, and another seller's order.
    */
   beforeAll(async () => {
@@ -42,13 +43,13 @@ describeEachDatabase('seller reports', (kind) => {
     await add(me.id, 'shipped', new Date('2026-03-31T21:30:00Z'), [
       { marka: 'Oakley', modelKodu: 'OX1', unitPriceKurus: 50_000 },
     ]);
-    await add(me.id, 'cancelled', new Date('2026-04-05T10:00:00Z'), [{ marka: 'Prada', modelKodu: 'PR1' }], 120_500);
+    await add(me.id, 'cancelled', new Date('2026-04-05T10:00:00Z'), [{ marka: 'Prada', modelKodu: 'PR1' }], 120_540);
     await add(
       me.id,
       'partially_refunded',
       new Date('2026-04-10T10:00:00Z'),
       [{ ...rayBan, unitPriceKurus: 10_000 }],
-      4_300,
+      4_700,
     );
     await add(me.id, 'awaiting_payment', null, [{ ...rayBan, quantity: 5 }]);
     await add(me.id, 'completed', new Date('2025-04-30T20:00:00Z'), [{ ...rayBan, quantity: 9 }]);
@@ -90,8 +91,8 @@ describeEachDatabase('seller reports', (kind) => {
     expect(r.months.at(-2)).toEqual({
       month: '2026-03',
       orderCount: 1,
-      revenueKurus: 26_100,
-      averageOrderKurus: 26_100,
+      revenueKurus: 26_460,
+      averageOrderKurus: 26_460,
       paidOrderCount: 1,
       refundedOrderCount: 0,
       refundRateBp: 0,
@@ -99,16 +100,16 @@ describeEachDatabase('seller reports', (kind) => {
     expect(r.months.at(-1)).toEqual({
       month: '2026-04',
       orderCount: 2,
-      revenueKurus: 61_500 + 10_000,
-      averageOrderKurus: 35_750,
+      revenueKurus: 61_740 + 10_000,
+      averageOrderKurus: 35_870,
       paidOrderCount: 3,
       refundedOrderCount: 2,
       refundRateBp: 6_667,
     });
     expect(r.totals).toEqual({
       orderCount: 3,
-      revenueKurus: 97_600,
-      averageOrderKurus: 32_533,
+      revenueKurus: 98_200,
+      averageOrderKurus: 32_733,
       paidOrderCount: 4,
       refundedOrderCount: 2,
       refundRateBp: 5_000,
@@ -130,7 +131,7 @@ describeEachDatabase('seller reports', (kind) => {
 
   it('shows another seller only their own orders, and a visitor nothing', async () => {
     const r = await report(otherSeller);
-    expect(r.totals).toMatchObject({ orderCount: 1, paidOrderCount: 1, revenueKurus: 120_500 });
+    expect(r.totals).toMatchObject({ orderCount: 1, paidOrderCount: 1, revenueKurus: 120_540 });
     expect(r.bestSellers.map((b) => b.productName)).toEqual(['Gucci GG1']);
     expect((await callApi(t, 'GET', '/api/seller/reports')).statusCode).toBe(401);
     expect((await callApi(t, 'GET', '/api/seller/reports.csv')).statusCode).toBe(401);
@@ -148,9 +149,9 @@ describeEachDatabase('seller reports', (kind) => {
     );
     expect(lines).toHaveLength(1 + 12 + 1 + 1);
     expect(lines[1]).toBe('2025-05;0;0,00;0,00;0;0;0,00');
-    expect(lines[11]).toBe('2026-03;1;261,00;261,00;1;0;0,00');
-    expect(lines[12]).toBe('2026-04;2;715,00;357,50;3;2;66,67');
-    expect(lines[13]).toBe('Toplam;3;976,00;325,33;4;2;50,00');
+    expect(lines[11]).toBe('2026-03;1;264,60;264,60;1;0;0,00');
+    expect(lines[12]).toBe('2026-04;2;717,40;358,70;3;2;66,67');
+    expect(lines[13]).toBe('Toplam;3;982,00;327,33;4;2;50,00');
     expect(lines[14]).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { autoReleaseRule } from '#shared/messages/escrow.tr.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { formatKurus, type Kurus } from '#shared/money.ts';
-import { orderAmountLabel, orderAmountRows, type OrderAmountKind, type OrderAmounts } from '#shared/order-amounts.ts';
+import { orderAmountLabel, orderAmountRows, orderAmountShown, type OrderAmounts } from '#shared/order-amounts.ts';
 import type { DeliveryAddress } from '#shared/schemas/checkout.ts';
 import { escapeHtml } from '../html.ts';
 import { button, layout, type RenderedEmail } from './templates.ts';
@@ -27,15 +27,11 @@ export interface MailOrder {
 
 const om = tm.orders;
 
-function amountText(kind: OrderAmountKind, kurus: Kurus): string {
-  return formatKurus(kind === 'discount' ? -kurus : kurus);
-}
-
 function amountsHtml(amounts: OrderAmounts): string {
   const rows = orderAmountRows(amounts)
     .map((r) => {
       const label = escapeHtml(orderAmountLabel(r));
-      const value = escapeHtml(amountText(r.kind, r.kurus));
+      const value = escapeHtml(formatKurus(orderAmountShown(r)));
       const [l, v] = r.kind === 'total' ? [`<strong>${label}</strong>`, `<strong>${value}</strong>`] : [label, value];
       return `<tr><td style="padding:2px 8px 2px 0">${l}</td><td style="padding:2px 0" align="right">${v}</td></tr>`;
     })
@@ -45,7 +41,7 @@ function amountsHtml(amounts: OrderAmounts): string {
 
 function amountsText(amounts: OrderAmounts): string {
   return orderAmountRows(amounts)
-    .map((r) => `${orderAmountLabel(r)}: ${amountText(r.kind, r.kurus)}`)
+    .map((r) => `${orderAmountLabel(r)}: ${formatKurus(orderAmountShown(r))}`)
     .join('\n');
 }
 

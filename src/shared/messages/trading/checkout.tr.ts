@@ -42,7 +42,6 @@ export const checkoutMessages = {
     escrowBody: (days: number, inspectionDays: number) =>
       `Ödemeniz satıcıya hemen aktarılmaz; teslimatı onaylayana kadar güvende tutulur. Onay vermezseniz ödeme ${autoReleaseRule(days, inspectionDays)} otomatik olarak satıcıya aktarılır. Bir sorun olursa "Sorun Bildir" ile itiraz edebilirsiniz.`,
     summary: 'Sipariş Özeti',
-    cashDiscountLine: 'Peşin indirimi (%2)',
     charged: 'Ödenecek Tutar',
     redirecting: 'Ödeme sayfasına yönlendiriliyorsunuz...',
     reservedUntil: (time: string) => `Ürünler ${time} saatine kadar sizin için ayrıldı.`,
@@ -71,8 +70,6 @@ export const checkoutMessages = {
     payHint: 'Ödeme yapmak için teslimat bilgilerini eksiksiz doldurun.',
     sellerFallback: 'Satıcı',
     lineQuantity: (n: number) => `${n} adet`,
-    groupTotal: 'Satıcı toplamı',
-    groupCharged: 'Bu satıcı için ödenecek',
     installmentCount: (n: number) => `${n} Taksit`,
     installmentTotal: (amount: string) => `Toplam ${amount}`,
     walletHint: 'Cüzdan ile ödeme yakında kullanıma açılacak.',

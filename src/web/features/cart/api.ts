@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '#shared/cart.ts';
+import type { Installments } from '#shared/pricing.ts';
 import type { CartLineInput, CartQuote, CartQuoteBody } from '#shared/schemas/checkout.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { toCartLines } from '../../lib/cart-store.ts';
@@ -16,6 +17,14 @@ export function fetchCartQuote(body: CartQuoteBody, signal?: AbortSignal): Promi
 }
 
 /**
+ * The cart shows the price before a payment is chosen: without the Peşin discount, which only the
+ * checkout's "Peşin" takes. That is the price of paying in instalments (the same for every count),
+ * so the cart is quoted for one; quoted as Peşin, its VAT would be that of a discounted base it
+ * does not show (decision 039: the discount lowers the VAT base).
+ */
+const cartPriceInstallments: Installments = 2;
+
+/**
  * The server's quote of the cart, asked again whenever the cart changes. The previous quote stays
  * on screen while the next one loads (isPlaceholderData), so the page does not flash.
  */
@@ -25,7 +34,7 @@ export function useCartQuote(items: readonly CartItem[]) {
   const lines = toCartLines(items);
   return useQuery({
     queryKey: cartKeys.quote(userId, lines),
-    queryFn: ({ signal }) => fetchCartQuote({ lines }, signal),
+    queryFn: ({ signal }) => fetchCartQuote({ lines, installments: cartPriceInstallments }, signal),
     // Prices depend on who asks: wait for the session. An empty cart needs no quote.
     enabled: !session.isPending && lines.length > 0,
     placeholderData: keepPreviousData,

@@ -12,6 +12,7 @@ import {
   type FakeOffer,
   type FakeShop,
 } from '../../lib/test-support/fake-shop.ts';
+import { rowsOfList, sumAboveTotal } from '../../lib/test-support/amount-rows.ts';
 import { renderScreen } from '../../lib/test-support/render.tsx';
 import { CartPage } from './cart-page.tsx';
 
@@ -35,6 +36,7 @@ function valueBeside(container: HTMLElement, label: string): string | null | und
 
 const group = (handle: string) => screen.getByRole('region', { name: `Satıcı: @${handle}` });
 const summary = () => screen.getByTestId('cart-summary');
+const summaryRows = () => rowsOfList(summary());
 const lastQuotedQuantities = () =>
   (shop.requestsTo('/api/cart/quote').at(-1)?.body as CartQuoteBody).lines.map((line) => line.quantity);
 
@@ -46,7 +48,7 @@ afterEach(() => {
 
 it('groups the lines by seller with the server prices, 25 TL shipping per seller and the totals in tr-TR', async () => {
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.044,36'));
 
   const kadikoy = group('kadikoyoptik');
   const [frameLine] = within(kadikoy).getAllByTestId('cart-item');
@@ -63,9 +65,14 @@ it('groups the lines by seller with the server prices, 25 TL shipping per seller
   expect(valueBeside(izmir, 'Satıcı ara toplamı')).toBe('₺120,50');
   expect(valueBeside(izmir, 'Kargo')).toBe('₺25,00');
 
-  expect(valueBeside(summary(), 'Ara Toplam (KDV hariç)')).toBe('₺820,30');
-  expect(valueBeside(summary(), 'Kargo')).toBe('₺50,00');
-  expect(valueBeside(summary(), 'KDV (%20)')).toBe('₺170,58');
+  // The order page's rows, before a payment is chosen (no Peşin discount): 20 % of ₺870,30 is ₺174,06.
+  expect(summaryRows()).toEqual([
+    ['Ara Toplam', '₺820,30'],
+    ['Kargo', '₺50,00'],
+    ['KDV (%20)', '₺174,06'],
+    ['Genel Toplam', '₺1.044,36'],
+  ]);
+  expect(sumAboveTotal(summaryRows(), 'Genel Toplam')).toBe(104_436);
   expect(screen.getByText('3 ürün')).toBeTruthy();
   expect((screen.getByRole('button', { name: 'Ödemeye Geç' }) as HTMLButtonElement).disabled).toBe(false);
 });
@@ -73,7 +80,7 @@ it('groups the lines by seller with the server prices, 25 TL shipping per seller
 it('changes quantities with the keyboard, asks the server again, and ships a seller free from 1.000 TL', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.044,36'));
 
   const increase = within(screen.getByRole('group', { name: 'Ray-Ban RB2140 adedi' })).getByRole('button', {
     name: 'Artır',
@@ -92,7 +99,7 @@ it('changes quantities with the keyboard, asks the server again, and ships a sel
 it('keeps a quantity between 1 and the stock: the buttons stop there and a typed excess is refused', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.044,36'));
 
   const lensControl = screen.getByRole('group', { name: 'Acuvue Oasys adedi' });
   const decrease = within(lensControl).getByRole('button', { name: 'Azalt' }) as HTMLButtonElement;
@@ -115,13 +122,13 @@ it('keeps a quantity between 1 and the stock: the buttons stop there and a typed
 it('removes a line, and the seller group with it', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.040,88'));
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.044,36'));
 
   await user.click(screen.getByRole('button', { name: 'Kaldır: Acuvue Oasys' }));
 
   expect(screen.queryByRole('region', { name: 'Satıcı: @izmirlens' })).toBeNull();
-  // 699,80 + 25,00 shipping + 139,96 VAT.
-  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺866,86'));
+  // 699,80 + 25,00 shipping + 144,96 VAT (20 % of both).
+  await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺869,76'));
   expect(screen.getByText('2 ürün')).toBeTruthy();
 });
 
@@ -135,7 +142,7 @@ it('shows a price the seller changed and accepts it in one click before checkout
   await user.click(screen.getByRole('button', { name: 'Tüm Değişiklikleri Uygula' }));
 
   await waitFor(() => expect(screen.queryByText('Sepetinizde değişiklik var')).toBeNull());
-  await waitFor(() => expect(valueBeside(summary(), 'Ara Toplam (KDV hariç)')).toBe('₺360,00'));
+  await waitFor(() => expect(valueBeside(summary(), 'Ara Toplam')).toBe('₺360,00'));
   expect((screen.getByRole('button', { name: 'Ödemeye Geç' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
@@ -157,8 +164,27 @@ it('says so when the server cannot check the cart, and tries again on request', 
 
   await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
 
-  await waitFor(() => expect(valueBeside(summary(), 'Ara Toplam (KDV hariç)')).toBe('₺349,90'));
+  await waitFor(() => expect(valueBeside(summary(), 'Ara Toplam')).toBe('₺349,90'));
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('with VAT inside the prices and two rates, shows "İçindeki KDV" per rate after the total the rows above add up to', async () => {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([cartItem(frames, 2), cartItem(lenses, 1)]));
+  shop = createFakeShop({ offers: [frames, { ...lenses, vatRateBp: 1000 }], pricesIncludeVat: true });
+  vi.stubGlobal('fetch', shop.fetch);
+  renderScreen(<CartPage />, { path: '/sepet' });
+
+  // ₺820,30 + ₺50,00; inside: ₺724,80 at 20 % holds ₺120,80, ₺145,50 at 10 % holds ₺13,23.
+  await waitFor(() =>
+    expect(summaryRows()).toEqual([
+      ['Ara Toplam', '₺820,30'],
+      ['Kargo', '₺50,00'],
+      ['Genel Toplam', '₺870,30'],
+      ['İçindeki KDV (%20)', '₺120,80'],
+      ['İçindeki KDV (%10)', '₺13,23'],
+    ]),
+  );
+  expect(sumAboveTotal(summaryRows(), 'Genel Toplam')).toBe(87_030);
 });
 
 it('sends a visitor to sign in instead of showing prices', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/cart.ts';
 import type { CartQuoteBody, CheckoutBody } from '#shared/schemas/checkout.ts';
 import { cartItemOf, createFakeShop, fakeFrames, fakeLenses, type FakeShop } from '../../lib/test-support/fake-shop.ts';
+import { rowsOfList, sumAboveTotal } from '../../lib/test-support/amount-rows.ts';
 import { renderScreen } from '../../lib/test-support/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
@@ -14,9 +15,9 @@ const items = [cartItemOf(frames, 2), cartItemOf(lenses, 1)];
 
 let shop: FakeShop;
 
-function openCheckout() {
+function openCheckout({ offers = [frames, lenses], pricesIncludeVat = false } = {}) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  shop = createFakeShop({ offers: [frames, lenses] });
+  shop = createFakeShop({ offers, pricesIncludeVat });
   vi.stubGlobal('fetch', shop.fetch);
   return renderScreen(<CheckoutPage />, { path: '/odeme' });
 }
@@ -28,6 +29,10 @@ const sellerSummary = (handle: string) =>
   screen.getByRole('heading', { level: 3, name: new RegExp(handle) }).closest('li') as HTMLElement;
 const amountOf = (container: HTMLElement, label: string) =>
   within(container).getByText(label, { exact: true }).nextElementSibling?.textContent;
+/** The cart's rows, with the charged amount. */
+const cartRows = () => rowsOfList(screen.getByTestId('charged-amount').closest('dl')!);
+/** One seller's order rows. */
+const sellerRows = (handle: string) => rowsOfList(sellerSummary(handle).querySelector('dl')!);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -49,9 +54,24 @@ it('prices each seller with its own 25 TL shipping and takes 2 % off for Peşin,
 
   const pesin = screen.getByRole('radio', { name: /^Peşin/ }) as HTMLInputElement;
   expect(pesin.checked).toBe(true);
-  const summary = screen.getByRole('complementary', { name: 'Sipariş Özeti' });
-  expect(within(summary).getAllByText('Peşin indirimi (%2)').at(-1)!.nextElementSibling?.textContent).toBe('−₺17,41');
-  expect(within(summary).getAllByText('Genel Toplam').at(-1)!.nextElementSibling?.textContent).toBe('₺1.040,88');
+  // The order page's rows: goods, shipping, −Peşin, then the VAT of the discounted base, then the charge.
+  expect(cartRows()).toEqual([
+    ['Ara Toplam', '₺820,30'],
+    ['Kargo', '₺50,00'],
+    ['Peşin indirimi', '-₺17,41'],
+    ['KDV (%20)', '₺170,58'],
+    ['Ödenecek Tutar', '₺1.023,47'],
+  ]);
+  expect(sumAboveTotal(cartRows(), 'Ödenecek Tutar')).toBe(102_347);
+  // Each seller's order adds up to its own total the same way.
+  expect(sellerRows('kadikoyoptik')).toEqual([
+    ['Ara Toplam', '₺699,80'],
+    ['Kargo', '₺25,00'],
+    ['Peşin indirimi', '-₺14,50'],
+    ['KDV (%20)', '₺142,06'],
+    ['Toplam', '₺852,36'],
+  ]);
+  expect(sumAboveTotal(sellerRows('kadikoyoptik'), 'Toplam')).toBe(85_236);
   // The escrow card states the release rule with the inspection period (decision 034).
   expect(screen.getByText(/kargoya verilişten en az 7 gün/).textContent).toContain('sipariş tarihinden en az 15 gün');
 });
@@ -69,9 +89,35 @@ it('moves to 3 instalments with the arrow keys: no discount, three months adding
   // No Peşin discount: VAT on the full goods + shipping, ₺1.044,36, three equal months.
   await waitFor(() => expect(charged()).toBe('₺1.044,36'));
   expect(screen.getByText('3 × ₺348,12', { selector: 'p' })).toBeTruthy();
-  expect(screen.queryByText('Peşin indirimi (%2)')).toBeNull();
+  expect(screen.queryByText('Peşin indirimi')).toBeNull();
+  expect(cartRows().map(([label]) => label)).toEqual(['Ara Toplam', 'Kargo', 'KDV (%20)', 'Ödenecek Tutar']);
+  expect(sumAboveTotal(cartRows(), 'Ödenecek Tutar')).toBe(104_436);
   const asked = shop.requestsTo('/api/cart/quote').map((request) => (request.body as CartQuoteBody).installments);
   expect(asked).toContain(3);
+});
+
+it('with VAT inside the prices and two rates, shows "İçindeki KDV" per rate after the charge, which the rows above add up to', async () => {
+  openCheckout({ offers: [frames, { ...lenses, vatRateBp: 1000 }], pricesIncludeVat: true });
+  // Goods + shipping − 2 %: ₺870,30 − ₺17,41. The VAT is the part inside each order's discounted base:
+  // @kadikoyoptik ₺710,30 at 20 % holds ₺118,38; @izmirlens ₺142,59 at 10 % holds ₺12,96.
+  await waitFor(() => expect(charged()).toBe('₺852,89'));
+
+  expect(cartRows()).toEqual([
+    ['Ara Toplam', '₺820,30'],
+    ['Kargo', '₺50,00'],
+    ['Peşin indirimi', '-₺17,41'],
+    ['Ödenecek Tutar', '₺852,89'],
+    ['İçindeki KDV (%20)', '₺118,38'],
+    ['İçindeki KDV (%10)', '₺12,96'],
+  ]);
+  expect(sumAboveTotal(cartRows(), 'Ödenecek Tutar')).toBe(85_289);
+  expect(sellerRows('izmirlens').map(([label]) => label)).toEqual([
+    'Ara Toplam',
+    'Kargo',
+    'Peşin indirimi',
+    'Toplam',
+    'İçindeki KDV (%10)',
+  ]);
 });
 
 it('pays the amount the buyer saw, once, with an idempotency key and the normalised address', async () => {

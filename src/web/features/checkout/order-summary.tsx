@@ -1,30 +1,48 @@
 import type { ReactNode } from 'react';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { orderAmountLabel, orderAmountRowKey, orderAmountShown, type OrderAmountRow } from '#shared/order-amounts.ts';
 import { formatInstallments, formatKurus } from '../../lib/format.ts';
-import type { CheckoutSummary, SummaryGroup, SummaryVatRow } from './summary.ts';
+import type { CheckoutSummary, SummaryGroup } from './summary.ts';
 
 const c = tradingMessages.cart;
 const m = tradingMessages.checkout;
 
-function AmountRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+function AmountRow({
+  label,
+  children,
+  strong = false,
+  muted = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  muted?: boolean;
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'font-semibold text-slate-900' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'font-semibold text-slate-900' : ''} ${muted ? 'text-xs' : ''}`}
+    >
       <dt className={strong ? '' : 'text-slate-600'}>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
+      <dd className={`text-right tabular-nums ${muted ? 'text-slate-600' : ''}`}>{children}</dd>
     </div>
   );
 }
 
-/** One row per VAT rate ("KDV (%20)", "KDV (%10)"). */
-function VatRows({ rows, summary }: { rows: SummaryVatRow[]; summary: CheckoutSummary }) {
-  return rows.map((r) => (
-    <AmountRow key={r.rate} label={summary.isVatIncluded ? c.vatIncluded(r.rate) : c.vat(r.rate)}>
-      {formatKurus(r.vatKurus)}
-    </AmountRow>
-  ));
+/** A row's value: shipping that costs nothing says so, the discount shows its minus sign. */
+function amountText(row: OrderAmountRow, isFreeShipping: boolean): string {
+  return row.kind === 'shipping' && isFreeShipping ? c.freeShipping : formatKurus(orderAmountShown(row));
 }
 
-function SellerGroup({ group, summary }: { group: SummaryGroup; summary: CheckoutSummary }) {
+/** One row of the shared order rows, labelled as on the order page ("KDV (%20)", "İçindeki KDV (%10)"). */
+function OrderRow({ row, isFreeShipping }: { row: OrderAmountRow; isFreeShipping: boolean }) {
+  return (
+    <AmountRow label={orderAmountLabel(row)} strong={row.kind === 'total'} muted={row.kind === 'vatIncluded'}>
+      {amountText(row, isFreeShipping)}
+    </AmountRow>
+  );
+}
+
+function SellerGroup({ group }: { group: SummaryGroup }) {
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <h3 className="font-semibold text-brand-900">{group.sellerLabel}</h3>
@@ -41,61 +59,51 @@ function SellerGroup({ group, summary }: { group: SummaryGroup; summary: Checkou
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-slate-100 pt-2 text-sm">
-        <AmountRow label={summary.isVatIncluded ? c.subtotalVatIncluded : c.subtotal}>
-          {formatKurus(group.subtotalKurus)}
-        </AmountRow>
-        <AmountRow label={c.shipping}>
-          {group.isFreeShipping ? c.freeShipping : formatKurus(group.shippingKurus)}
-        </AmountRow>
-        <VatRows rows={group.vatRows} summary={summary} />
-        <AmountRow label={m.groupTotal}>{formatKurus(group.totalKurus)}</AmountRow>
-        {group.discountKurus > 0 ? (
-          <AmountRow label={m.cashDiscountLine}>−{formatKurus(group.discountKurus)}</AmountRow>
-        ) : null}
-        <AmountRow label={m.groupCharged} strong>
-          {formatKurus(group.chargedKurus)}
-        </AmountRow>
+        {group.rows.map((row) => (
+          <OrderRow key={orderAmountRowKey(row)} row={row} isFreeShipping={group.isFreeShipping} />
+        ))}
       </dl>
     </li>
   );
 }
 
-/** The order summary grouped by seller, then the totals; every figure is the server's. */
+/**
+ * The order summary grouped by seller, then the cart, each in the rows of the order page (goods,
+ * shipping, −Peşin, KDV per rate, the total; "İçindeki KDV" after it when prices include VAT), so
+ * every block adds up with a calculator. The cart's total is the card charge. Every figure is the server's.
+ */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
         {summary.groups.map((group) => (
-          <SellerGroup key={group.sellerId} group={group} summary={summary} />
+          <SellerGroup key={group.sellerId} group={group} />
         ))}
       </ul>
       <dl className="space-y-1.5 text-sm">
-        <AmountRow label={summary.isVatIncluded ? c.subtotalVatIncluded : c.subtotal}>
-          {formatKurus(summary.subtotalKurus)}
-        </AmountRow>
-        <AmountRow label={c.shipping}>
-          {summary.shippingKurus === 0 ? c.freeShipping : formatKurus(summary.shippingKurus)}
-        </AmountRow>
-        <VatRows rows={summary.vatRows} summary={summary} />
-        <AmountRow label={c.total}>{formatKurus(summary.totalKurus)}</AmountRow>
-        {summary.discountKurus > 0 ? (
-          <AmountRow label={m.cashDiscountLine}>−{formatKurus(summary.discountKurus)}</AmountRow>
-        ) : null}
+        {summary.rows.map((row) =>
+          row.kind === 'total' ? (
+            <div
+              key={orderAmountRowKey(row)}
+              className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3 font-semibold text-slate-900"
+            >
+              <dt>{m.charged}</dt>
+              <dd className="text-right tabular-nums">
+                <span className="text-xl text-brand-900" data-testid="charged-amount">
+                  {formatKurus(row.kurus)}
+                </span>
+                {summary.installmentAmounts.length > 1 ? (
+                  <p className="mt-1 text-sm font-normal text-slate-600">
+                    {formatInstallments(summary.installmentAmounts)}
+                  </p>
+                ) : null}
+              </dd>
+            </div>
+          ) : (
+            <OrderRow key={orderAmountRowKey(row)} row={row} isFreeShipping={summary.isFreeShipping} />
+          ),
+        )}
       </dl>
-      <div className="border-t border-slate-200 pt-3">
-        <dl>
-          <AmountRow label={m.charged} strong>
-            <span className="text-xl text-brand-900" data-testid="charged-amount">
-              {formatKurus(summary.chargedKurus)}
-            </span>
-          </AmountRow>
-        </dl>
-        {summary.installmentAmounts.length > 1 ? (
-          <p className="mt-1 text-right text-sm text-slate-600 tabular-nums">
-            {formatInstallments(summary.installmentAmounts)}
-          </p>
-        ) : null}
-      </div>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartQuoteSchema, type CartQuote, type QuotedLine } from '#shared/schemas/checkout.ts';
+import { orderAmountLabel, orderAmountShown, type OrderAmountRow } from '#shared/order-amounts.ts';
+import type { Installments } from '#shared/pricing.ts';
+import { cartQuoteSchema, type CartQuote, type CartQuoteBody, type QuotedLine } from '#shared/schemas/checkout.ts';
+import { createFakeShop, fakeFrames, fakeLenses, type FakeOffer } from '../../lib/test-support/fake-shop.ts';
 import { chargedFor, differencesOf, plansOf, summaryOf } from './summary.ts';
 
 const ids = {
@@ -123,10 +126,16 @@ const quote: CartQuote = cartQuoteSchema.parse({
   isReady: true,
 });
 
+/** Each row as a reader sees it: its label and the amount shown (the discount negative). */
+const shown = (rows: OrderAmountRow[]) => rows.map((row) => [orderAmountLabel(row), orderAmountShown(row)]);
+/** What the rows add up to with a calculator: every row that adds to the total (VAT inside adds nothing). */
+const addedUp = (rows: OrderAmountRow[]) => rows.reduce((sum, row) => sum + (row.signed ?? 0), 0);
+const totalOf = (rows: OrderAmountRow[]) => rows.find((row) => row.kind === 'total')!.kurus;
+
 describe('summaryOf', () => {
-  it('groups the lines by seller with each group’s amounts exactly as the server priced them', () => {
+  it('shows each order and the cart in the order page’s rows, with the server’s figures as they are', () => {
     const summary = summaryOf(quote)!;
-    expect(summary.groups).toEqual([
+    expect(summary.groups.map(({ rows: _rows, ...group }) => group)).toEqual([
       {
         sellerId: 'nlfer0demo',
         sellerLabel: '@niluferlens',
@@ -134,52 +143,125 @@ describe('summaryOf', () => {
           { listingId: ids.lens, title: 'Acuvue Oasys 1-Day', quantity: 2, lineTotalKurus: 230_000 },
           { listingId: ids.case, title: 'OptiStok Kutu', quantity: 3, lineTotalKurus: 13_500 },
         ],
-        subtotalKurus: 243_501,
-        shippingKurus: 0,
         isFreeShipping: true,
-        vatKurus: 43_830,
-        vatRows: [{ rate: '20', vatKurus: 43_830 }],
-        totalKurus: 287_331,
-        discountKurus: 5_747,
-        chargedKurus: 281_584,
       },
       {
         sellerId: 'kdkoy0demo',
         sellerLabel: 'Satıcı',
         lines: [{ listingId: ids.frame, title: 'Ray-Ban RB2140', quantity: 1, lineTotalKurus: 345_000 }],
-        subtotalKurus: 345_000,
-        shippingKurus: 2_500,
         isFreeShipping: false,
-        vatKurus: 62_100,
-        // Each order's VAT per rate of its own lines.
-        vatRows: [
-          { rate: '20', vatKurus: 40_000 },
-          { rate: '10', vatKurus: 22_100 },
-        ],
-        totalKurus: 409_600,
-        discountKurus: 8_192,
-        chargedKurus: 401_409,
       },
     ]);
-    expect(summary).toMatchObject({
-      subtotalKurus: 588_501,
-      shippingKurus: 2_500,
-      vatKurus: 105_930,
-      vatRows: [
-        { rate: '20', vatKurus: 83_830 },
-        { rate: '10', vatKurus: 22_100 },
-      ],
-      isVatIncluded: false,
-      vatRate: '20',
-      totalKurus: 696_931,
-      discountKurus: 13_939,
-      chargedKurus: 682_993,
-      installments: 1,
-    });
+    // Goods, shipping, −Peşin, VAT per rate of the order's own lines, then what the order charges.
+    expect(shown(summary.groups[0]!.rows)).toEqual([
+      ['Ara Toplam', 243_501],
+      ['Kargo', 0],
+      ['Peşin indirimi', -5_747],
+      ['KDV (%20)', 43_830],
+      ['Toplam', 281_584],
+    ]);
+    // The server's charged amount, even a kuruş away from total − discount: nothing is recomputed here.
+    expect(shown(summary.groups[1]!.rows)).toEqual([
+      ['Ara Toplam', 345_000],
+      ['Kargo', 2_500],
+      ['Peşin indirimi', -8_192],
+      ['KDV (%20)', 40_000],
+      ['KDV (%10)', 22_100],
+      ['Toplam', 401_409],
+    ]);
+    expect(shown(summary.rows)).toEqual([
+      ['Ara Toplam', 588_501],
+      ['Kargo', 2_500],
+      ['Peşin indirimi', -13_939],
+      ['KDV (%20)', 83_830],
+      ['KDV (%10)', 22_100],
+      ['Toplam', 682_993],
+    ]);
+    expect(summary).toMatchObject({ isFreeShipping: false, installmentAmounts: [682_993] });
   });
 
   it('has nothing to show before the server priced the cart', () => {
     expect(summaryOf({ ...quote, price: null })).toBeNull();
+  });
+});
+
+describe('summaryOf on a quote priced like the server’s (frames at 20 %, lens solution and lenses at 10 %)', () => {
+  const solution: FakeOffer = {
+    ...fakeFrames,
+    id: ids.case,
+    name: 'OptiStok Solüsyon',
+    unitPriceKurus: 4_500,
+    stock: 20,
+  };
+  const offers: FakeOffer[] = [
+    { ...fakeFrames, vatRateBp: 2000 },
+    { ...solution, vatRateBp: 1000 },
+    { ...fakeLenses, vatRateBp: 1000 },
+  ];
+  async function summaryFor(pricesIncludeVat: boolean, installments: Installments) {
+    const shop = createFakeShop({ offers, pricesIncludeVat });
+    const body: CartQuoteBody = {
+      lines: [
+        { listingId: fakeFrames.id, quantity: 3 },
+        { listingId: solution.id, quantity: 3 },
+        { listingId: fakeLenses.id, quantity: 1 },
+      ],
+      installments,
+    };
+    const response = await shop.fetch('/api/cart/quote', { method: 'POST', body: JSON.stringify(body) });
+    return summaryOf(cartQuoteSchema.parse(await response.json()))!;
+  }
+  const kinds = (rows: OrderAmountRow[]) => rows.map((row) => orderAmountLabel(row));
+
+  it('VAT added, Peşin: goods + shipping − discount + KDV per rate = the amount charged, for each order and the cart', async () => {
+    const summary = await summaryFor(false, 1);
+    // @kadikoyoptik: ₺1.049,70 + ₺135,00 ships free; 2 % off; 20 % on the frames' base, 10 % on the solution's.
+    expect(shown(summary.groups[0]!.rows)).toEqual([
+      ['Ara Toplam', 118_470],
+      ['Kargo', 0],
+      ['Peşin indirimi', -2_369],
+      ['KDV (%20)', 20_574],
+      ['KDV (%10)', 1_323],
+      ['Toplam', 137_998],
+    ]);
+    expect(summary.groups[0]!.isFreeShipping).toBe(true);
+    expect(kinds(summary.rows)).toEqual(['Ara Toplam', 'Kargo', 'Peşin indirimi', 'KDV (%20)', 'KDV (%10)', 'Toplam']);
+    for (const rows of [summary.rows, ...summary.groups.map((g) => g.rows)]) expect(addedUp(rows)).toBe(totalOf(rows));
+    expect(totalOf(summary.rows)).toBe(summary.installmentAmounts[0]);
+  });
+
+  it('VAT inside the prices: goods + shipping − discount = the amount charged; "İçindeki KDV" per rate after it', async () => {
+    const summary = await summaryFor(true, 1);
+    expect(kinds(summary.rows)).toEqual([
+      'Ara Toplam',
+      'Kargo',
+      'Peşin indirimi',
+      'Toplam',
+      'İçindeki KDV (%20)',
+      'İçindeki KDV (%10)',
+    ]);
+    expect(shown(summary.groups[0]!.rows)).toEqual([
+      ['Ara Toplam', 118_470],
+      ['Kargo', 0],
+      ['Peşin indirimi', -2_369],
+      ['Toplam', 116_101],
+      ['İçindeki KDV (%20)', 17_145],
+      ['İçindeki KDV (%10)', 1_203],
+    ]);
+    for (const rows of [summary.rows, ...summary.groups.map((g) => g.rows)]) {
+      expect(addedUp(rows)).toBe(totalOf(rows));
+      expect(rows.filter((row) => row.kind === 'vatIncluded').every((row) => row.signed === null)).toBe(true);
+    }
+  });
+
+  it('with instalments there is no Peşin row and the rows still add up, in both VAT modes', async () => {
+    for (const pricesIncludeVat of [false, true]) {
+      const summary = await summaryFor(pricesIncludeVat, 3);
+      expect(summary.rows.some((row) => row.kind === 'discount')).toBe(false);
+      for (const rows of [summary.rows, ...summary.groups.map((g) => g.rows)])
+        expect(addedUp(rows)).toBe(totalOf(rows));
+      expect(summary.installmentAmounts.reduce((sum, month) => sum + month, 0)).toBe(totalOf(summary.rows));
+    }
   });
 });
 

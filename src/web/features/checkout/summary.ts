@@ -1,7 +1,12 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import {
+  orderAmountRows,
+  orderAmountsOfQuote,
+  type OrderAmountRow,
+  type QuotedAmounts,
+} from '#shared/order-amounts.ts';
 import { installmentOptions, type Installments } from '#shared/pricing.ts';
 import type { CartQuote, QuotedLine } from '#shared/schemas/checkout.ts';
-import { formatRateBp } from '#shared/money.ts';
 import { formatKurus } from '../../lib/format.ts';
 
 const c = tradingMessages.cart;
@@ -14,54 +19,26 @@ export interface SummaryLine {
   lineTotalKurus: number | null;
 }
 
-/** One VAT row: "KDV (%20)" and its amount. */
-export interface SummaryVatRow {
-  /** "20" for 2000 basis points, "8,5" for 850. */
-  rate: string;
-  vatKurus: number;
-}
-
-/** The VAT per rate as rows; with no rates (nothing priced) one row at the general rate. */
-function vatRowsOf(
-  vatByRate: { vatRateBp: number; vatKurus: number }[],
-  generalRateBp: number,
-  vatKurus: number,
-): SummaryVatRow[] {
-  const rows = vatByRate.length > 0 ? vatByRate : [{ vatRateBp: generalRateBp, vatKurus }];
-  return rows.map((r) => ({ rate: formatRateBp(r.vatRateBp), vatKurus: r.vatKurus }));
-}
-
 export interface SummaryGroup {
   sellerId: string;
   /** "@handle", or "Satıcı" when the seller has none. */
   sellerLabel: string;
   lines: SummaryLine[];
-  subtotalKurus: number;
-  shippingKurus: number;
   isFreeShipping: boolean;
-  vatKurus: number;
-  /** This order's VAT per rate of its own lines. */
-  vatRows: SummaryVatRow[];
-  totalKurus: number;
-  discountKurus: number;
-  chargedKurus: number;
+  /**
+   * This order's money in the rows of its order page: goods, shipping, the Peşin discount, VAT per
+   * rate of its own lines, what it charges ("İçindeki KDV" after it when prices include VAT).
+   */
+  rows: OrderAmountRow[];
 }
 
 /** What the order summary shows: every amount as the server priced it (nothing is computed here). */
 export interface CheckoutSummary {
   groups: SummaryGroup[];
-  subtotalKurus: number;
-  shippingKurus: number;
-  vatKurus: number;
-  /** The cart's VAT per rate. */
-  vatRows: SummaryVatRow[];
-  isVatIncluded: boolean;
-  /** The general rate: "20" for 2000 basis points, "8,5" for 850. */
-  vatRate: string;
-  totalKurus: number;
-  discountKurus: number;
-  chargedKurus: number;
-  installments: number;
+  /** The cart's money in the same rows; its total is what the card is charged. */
+  rows: OrderAmountRow[];
+  /** No seller charges shipping. */
+  isFreeShipping: boolean;
   /** The charged amount in months, as the bank charges them (the last absorbs the leftover kuruş). */
   installmentAmounts: number[];
 }
@@ -86,6 +63,7 @@ export function summaryOf(quote: CartQuote): CheckoutSummary | null {
   const price = quote.price;
   if (!price) return null;
   const linesById = new Map(quote.lines.map((line) => [line.listingId, line]));
+  const rowsOf = (quoted: QuotedAmounts) => orderAmountRows(orderAmountsOfQuote(quoted, price.isVatIncluded));
   return {
     groups: price.groups.map((group) => ({
       sellerId: group.sellerId,
@@ -96,25 +74,11 @@ export function summaryOf(quote: CartQuote): CheckoutSummary | null {
           ? [{ listingId: id, title: titleOf(line), quantity: line.quantity, lineTotalKurus: line.lineTotalKurus }]
           : [];
       }),
-      subtotalKurus: group.subtotalKurus,
-      shippingKurus: group.shippingKurus,
       isFreeShipping: group.isFreeShipping,
-      vatKurus: group.vatKurus,
-      vatRows: vatRowsOf(group.vatByRate, price.vatRateBp, group.vatKurus),
-      totalKurus: group.totalKurus,
-      discountKurus: group.discountKurus,
-      chargedKurus: group.chargedKurus,
+      rows: rowsOf(group),
     })),
-    subtotalKurus: price.subtotalKurus,
-    shippingKurus: price.shippingKurus,
-    vatKurus: price.vatKurus,
-    vatRows: vatRowsOf(price.vatByRate, price.vatRateBp, price.vatKurus),
-    isVatIncluded: price.isVatIncluded,
-    vatRate: formatRateBp(price.vatRateBp),
-    totalKurus: price.totalKurus,
-    discountKurus: price.discountKurus,
-    chargedKurus: price.chargedKurus,
-    installments: price.installments,
+    rows: rowsOf(price),
+    isFreeShipping: price.shippingKurus === 0,
     installmentAmounts: price.installmentAmounts,
   };
 }

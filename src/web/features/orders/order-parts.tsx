@@ -6,6 +6,7 @@ import {
   orderAmountLabel,
   orderAmountRowKey,
   orderAmountRows,
+  orderAmountShown,
   vatByRateOfItems,
   type OrderAmounts,
 } from '#shared/order-amounts.ts';
@@ -191,7 +192,7 @@ export function OrderAmountList({
         <AmountRow
           key={orderAmountRowKey(row)}
           label={orderAmountLabel(row)}
-          kurus={row.kind === 'discount' ? -row.kurus : row.kurus}
+          kurus={orderAmountShown(row)}
           strong={row.kind === 'total'}
           muted={row.kind === 'vatIncluded'}
         />

@@ -24,6 +24,8 @@ export interface FakeOffer {
   unitPriceKurus: number;
   stock: number;
   minOrderQty?: number;
+  /** The offer's VAT rate (its category's); absent = the general rate. */
+  vatRateBp?: number;
 }
 
 export interface FakeRequest {
@@ -119,7 +121,12 @@ function problemsOf(offer: FakeOffer, line: CartQuoteBody['lines'][number]): Car
 }
 
 /** The quote the server would give a signed-in member (visitors: no prices). */
-function quoteOf(offers: readonly FakeOffer[], body: CartQuoteBody, isSignedIn: boolean): CartQuote {
+function quoteOf(
+  offers: readonly FakeOffer[],
+  body: CartQuoteBody,
+  isSignedIn: boolean,
+  settings: PricingSettings,
+): CartQuote {
   const lines: QuotedLine[] = body.lines.map((line) => {
     const offer = offers.find((o) => o.id === line.listingId);
     if (!offer) throw new Error(`fake shop: unknown offer ${line.listingId}`);
@@ -145,21 +152,25 @@ function quoteOf(offers: readonly FakeOffer[], body: CartQuoteBody, isSignedIn: 
   });
   const priced = lines
     .filter((line) => line.problems.length === 0)
-    .map((line) => ({
-      key: line.listingId,
-      sellerId: line.sellerId!,
-      unitPriceKurus: offers.find((o) => o.id === line.listingId)!.unitPriceKurus,
-      quantity: line.quantity,
-    }));
+    .map((line) => {
+      const offer = offers.find((o) => o.id === line.listingId)!;
+      return {
+        key: line.listingId,
+        sellerId: line.sellerId!,
+        unitPriceKurus: offer.unitPriceKurus,
+        quantity: line.quantity,
+        vatRateBp: offer.vatRateBp,
+      };
+    });
   const installments: Installments = body.installments ?? 1;
-  const cart = priceCart(priced, fakeSettings, installments);
+  const cart = priceCart(priced, settings, installments);
   return {
     pricesVisible: isSignedIn,
     lines,
     price: isSignedIn
       ? {
           ...cart,
-          vatRateBp: fakeSettings.vatRateBp,
+          vatRateBp: settings.vatRateBp,
           groups: cart.groups.map((group) => {
             const offer = offers.find((o) => o.sellerId === group.sellerId)!;
             return {
@@ -169,29 +180,32 @@ function quoteOf(offers: readonly FakeOffer[], body: CartQuoteBody, isSignedIn: 
               listingIds: group.lines.map((line) => line.key),
             };
           }),
-          plans: quoteInstallmentPlans(priced, fakeSettings),
+          plans: quoteInstallmentPlans(priced, settings),
         }
       : null,
     settings: {
-      shippingFeeKurus: fakeSettings.shippingFeeKurus,
-      freeShippingFromKurus: fakeSettings.freeShippingFromKurus,
+      shippingFeeKurus: settings.shippingFeeKurus,
+      freeShippingFromKurus: settings.freeShippingFromKurus,
       escrowDays: fakeSettings.escrowDays,
-      vatRateBp: fakeSettings.vatRateBp,
-      pricesIncludeVat: fakeSettings.pricesIncludeVat,
+      vatRateBp: settings.vatRateBp,
+      pricesIncludeVat: settings.pricesIncludeVat,
     },
     isReady: lines.every((line) => line.problems.length === 0),
   };
 }
 
 /**
- * A fake shop API. Install `shop.fetch` with `vi.stubGlobal('fetch', shop.fetch)`; `requests`
+ * A fake shop API. Install `shop.fetch` with `vi.stubGlobal('fetch', shop.fetch)`; prices follow
+ * `fakeSettings`, with VAT inside the prices when `pricesIncludeVat`; `requests`
  * records every call; `answer` adds an endpoint; `failNext` makes the next call to a path answer with the server's error shape
  * (or, with `network`, reject as a dropped connection does).
  */
 export function createFakeShop({
   offers = [],
   user = fakeMember,
-}: { offers?: FakeOffer[]; user?: SessionUser | null } = {}) {
+  pricesIncludeVat = fakeSettings.pricesIncludeVat,
+}: { offers?: FakeOffer[]; user?: SessionUser | null; pricesIncludeVat?: boolean } = {}) {
+  const settings: PricingSettings = { ...fakeSettings, pricesIncludeVat };
   const requests: FakeRequest[] = [];
   const failures = new Map<string, { status: number; code: ErrorCode; message: string } | 'network'>();
   const answers = new Map<string, { status: number; body: unknown }>();
@@ -201,7 +215,7 @@ export function createFakeShop({
     if (set) return json(set.status, set.body);
     if (method === 'GET' && path === '/api/auth/session') return json(200, { user });
     if (method === 'POST' && path === '/api/cart/quote')
-      return json(200, quoteOf(offers, body as CartQuoteBody, !!user));
+      return json(200, quoteOf(offers, body as CartQuoteBody, !!user, settings));
     if (method === 'GET' && path === '/api/checkout/profile') return json(200, fakeProfile);
     if (method === 'POST' && path === '/api/checkout') {
       const result: CheckoutResult = {
