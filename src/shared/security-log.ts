@@ -40,6 +40,10 @@ export const adminActions = [
   'dispute_decided',
   'job_run_requested',
   'job_retried',
+  'payment_check_requested',
+  'payment_void_retried',
+  'provider_job_retried',
+  'payout_mismatch_reviewed',
 ] as const;
 export type AdminAction = (typeof adminActions)[number];
 

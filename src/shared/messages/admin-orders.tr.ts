@@ -82,5 +82,35 @@ export const adminOrderMessages = {
     payoutMismatch: (expected: string) =>
       `Defterdeki satıcı payı ${expected}; ödeme kuruluşu tabloda gösterilen tutarı ödeyecek`,
     payment: (id: string) => `Ödeme ${id.slice(0, 8)}`,
+    action: 'İşlem',
+    /** The admin's hands on the list (decision 040): each is audited and refused if the row moved on. */
+    actions: {
+      checkNow: 'Şimdi sor',
+      checkNowLabel: (reference: string) => `Ödemeyi şimdi sor: ${reference}`,
+      retry: 'Tekrar dene',
+      retryVoidLabel: (reference: string) => `İptali tekrar dene: ${reference}`,
+      retryRefundLabel: (reference: string) => `İadeyi tekrar dene: ${reference}`,
+      review: 'İncelendi',
+      reviewLabel: (reference: string) => `Satıcı payı uyuşmazlığını incelendi olarak işaretle: ${reference}`,
+      checkRequested: 'Ödeme birkaç saniye içinde bankaya yeniden sorulacak.',
+      voidRetried: 'İptal birkaç saniye içinde yeniden denenecek.',
+      providerJobRetried: 'İşlem birkaç saniye içinde yeniden denenecek.',
+      mismatchReviewed: 'Uyuşmazlık incelendi olarak işaretlendi ve listeden kaldırıldı.',
+      failed: 'İşlem yapılamadı',
+    },
+    errors: {
+      invalidPaymentId: 'Geçersiz ödeme numarası',
+      invalidProviderJobId: 'Geçersiz işlem numarası',
+      paymentNotFound: 'Ödeme bulunamadı',
+      providerJobNotFound: 'Ödeme kuruluşu işlemi bulunamadı',
+      notBeingChecked:
+        'Bu ödemenin sonucu artık bankaya sorulmuyor; sonuç kesinleşmiş olabilir. Lütfen listeyi yenileyin.',
+      voidNotRetryable:
+        'Bu ödemenin bekleyen ya da başarısız bir iptali yok; iptal yapılmış veya hiç gerekmemiş olabilir. Lütfen listeyi yenileyin.',
+      providerJobNotRetryable:
+        'Yalnızca başarısız olan iade ve aktarımlar tekrar denenebilir; bu işlem zaten sırada ya da tamamlanmış. Lütfen listeyi yenileyin.',
+      mismatchNotReviewable:
+        'Bu ödemede incelenecek bir satıcı payı uyuşmazlığı yok ya da daha önce incelenmiş. Lütfen listeyi yenileyin.',
+    },
   },
 } as const;

@@ -168,5 +168,9 @@ export const adminMessages = {
     dispute_decided: 'İtiraz karara bağlandı',
     job_run_requested: 'Arka plan işi elle çalıştırıldı',
     job_retried: 'Başarısız arka plan işi yeniden denendi',
+    payment_check_requested: 'Sonucu bilinmeyen ödeme bankaya hemen soruldu',
+    payment_void_retried: 'Geç çekimin iptali yeniden denendi',
+    provider_job_retried: 'Başarısız iade veya aktarım yeniden denendi',
+    payout_mismatch_reviewed: 'Satıcı payı uyuşmazlığı incelendi',
   } satisfies Record<AdminAction, string>,
 } as const;

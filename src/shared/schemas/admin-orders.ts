@@ -1,3 +1,4 @@
+import { adminOrderMessages } from '../messages/admin-orders.tr.ts';
 import { orderStatuses } from '../status.ts';
 import { pageSchema } from './common.ts';
 import { dateFilterSchema, dateRangeShape, refineDateRange } from './date-filter.ts';
@@ -184,3 +185,19 @@ export const adminWaitingMoneySchema = z.object({
   ),
 });
 export type AdminWaitingMoney = z.infer<typeof adminWaitingMoneySchema>;
+
+const waitingErrors = adminOrderMessages.waiting.errors;
+
+/** A payment on the waiting list (":id" of the check, void-retry and payout-review actions). */
+export const waitingPaymentParamsSchema = z.object({ id: z.uuid({ error: waitingErrors.invalidPaymentId }) });
+export type WaitingPaymentParams = z.infer<typeof waitingPaymentParamsSchema>;
+
+/** A refund or release provider job on the waiting list (":id" of its retry). */
+export const waitingProviderJobParamsSchema = z.object({
+  id: z.uuid({ error: waitingErrors.invalidProviderJobId }),
+});
+export type WaitingProviderJobParams = z.infer<typeof waitingProviderJobParamsSchema>;
+
+/** What an admin action on the waiting list answers: a Turkish line for the toast. */
+export const waitingActionResultSchema = z.object({ message: z.string() });
+export type WaitingActionResult = z.infer<typeof waitingActionResultSchema>;
