@@ -59,7 +59,7 @@ export const adminOrderMessages = {
   /** "Bankadan yanıt bekleyenler": money waiting on the payment provider (decision 038). */
   waiting: {
     title: 'Ödeme kuruluşundan yanıt bekleyenler',
-    lead: 'Bankanın yanıtı zaman aşımına uğrayan ödemeler, sonucu henüz kesinleşmeyen iadeler ve geç gelen çekimlerin iptalleri. Sistem bunları kendiliğinden tekrar sorar; "Dikkat" işaretliler için ödeme kuruluşunun panelinden elle kontrol edin.',
+    lead: 'Bankanın yanıtı zaman aşımına uğrayan ödemeler, sonucu henüz kesinleşmeyen iadeler ve geç gelen çekimlerin iptalleri. Sistem bunları kendiliğinden tekrar sorar; beklemeden denemek için "Şimdi sor" ya da "Tekrar dene" düğmesini kullanın. "Dikkat" işaretliler için ödeme kuruluşunun panelinden elle kontrol edin; satıcı payı farkını ödeme kuruluşuyla çözdükten sonra "İncelendi" olarak işaretleyin.',
     loadFailed: 'Bekleyen işlemler yüklenemedi.',
     empty: 'Ödeme kuruluşundan yanıt bekleyen işlem yok.',
     payments: 'Sonucu bilinmeyen ödemeler',

@@ -1,5 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderList, AdminWaitingMoney } from '#shared/schemas/admin-orders.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminWaitingMoney,
+  WaitingActionResult,
+} from '#shared/schemas/admin-orders.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export interface AdminOrdersFilter {
@@ -46,5 +51,31 @@ export function useWaitingMoney() {
     queryKey: adminOrderKeys.waiting,
     queryFn: ({ signal }) => apiFetch<AdminWaitingMoney>('/api/admin/payments/waiting', { signal }),
     refetchInterval: 60_000,
+  });
+}
+
+/** The admin's actions on the waiting list (decision 040), by the row's id. */
+export const waitingActionPaths = {
+  checkPayment: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/check`,
+  retryVoid: (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/void/retry`,
+  retryProviderJob: (jobId: string) => `/api/admin/provider-jobs/${encodeURIComponent(jobId)}/retry`,
+  reviewPayoutMismatch: (paymentId: string) =>
+    `/api/admin/payments/${encodeURIComponent(paymentId)}/payout-mismatch/review`,
+};
+
+/**
+ * Posts one of the waiting list's actions (a path of waitingActionPaths); the list, the order
+ * details (their provider jobs) and the security log are read again whatever the answer.
+ */
+export function useWaitingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (path: string) => apiFetch<WaitingActionResult>(path, { method: 'POST' }),
+    onSettled: () =>
+      Promise.all(
+        [adminOrderKeys.waiting, ['admin-orders', 'detail'], ['admin', 'security-log']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
