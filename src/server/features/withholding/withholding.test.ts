@@ -20,6 +20,7 @@ import {
 } from '../../../../test/trading.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
 import { userApplications } from '../../db/schema/applications.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -149,6 +150,9 @@ describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
     expect(notices.find((n) => n.type === 'payout_paid')?.message).toBe(
       payoutMessages.notifications.payoutPaidBody(formatKurus(order.totalKurus - withheld), 1, formatKurus(withheld)),
     );
+    // The payout mail carries it too.
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, m.sellerA.email));
+    expect(mails.some((mail) => mail.text.includes(`${formatKurus(withheld)} e-ticaret stopajı`))).toBe(true);
 
     const month = monthOf(t.clock.now());
     const report = await callApi(t, 'GET', `/api/admin/reports/withholding?month=${month}`, { cookie: admin });
