@@ -43,6 +43,7 @@ export const payoutMessages = {
     commission: 'Komisyon',
     /** E-ticaret stopajı at the order's rate: "Stopaj (%1)". */
     withholding: (rate: string) => `Stopaj (%${rate})`,
+    withholdingColumn: 'Stopaj',
     refunded: 'İade',
     escrowEnd: 'Escrow Bitiş',
     paymentDate: 'Ödeme Tarihi',

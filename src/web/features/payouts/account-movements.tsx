@@ -67,6 +67,16 @@ function movementColumns(tab: MovementTab, payoutAccountMissing: boolean, onDeta
       cell: (info) => formatKurus(info.getValue()),
       meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
     }),
+    column.accessor('commissionKurus', {
+      header: t.commission,
+      cell: (info) => formatKurus(info.getValue()),
+      meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
+    }),
+    column.accessor('withholdingKurus', {
+      header: t.withholdingColumn,
+      cell: (info) => `${formatKurus(info.getValue())} (%${formatRateBp(info.row.original.withholdingBp)})`,
+      meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
+    }),
     column.accessor('amountPaidKurus', {
       header: tab === 'paid' ? t.amountPaidDone : t.amountPaid,
       cell: (info) => formatKurus(info.getValue()),
