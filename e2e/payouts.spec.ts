@@ -57,7 +57,7 @@ test.describe('payouts', () => {
     await pendingTab.click();
     const pendingRow = pendingPanel.getByRole('row').filter({ hasText: number });
     await expect(pendingRow).toBeVisible();
-    const amount = /₺[\d.,]+/.exec(await pendingRow.getByRole('cell').nth(3).innerText())![0];
+    const amount = /₺[\d.,]+/.exec(await pendingRow.getByRole('cell').nth(5).innerText())![0];
     await paidTab.click();
     await expect(paidPanel.getByRole('row').first().or(paidPanel.getByText('Henüz Ödeme Yok'))).toBeVisible();
     await expect(paidPanel.getByRole('row').filter({ hasText: number })).toHaveCount(0);
@@ -79,7 +79,7 @@ test.describe('payouts', () => {
     const paidRow = paidPanel.getByRole('row').filter({ hasText: number });
     await expect(paidRow).toBeVisible();
     await expect(paidRow).toContainText(amount);
-    await expect(paidRow.getByRole('cell').nth(4)).toHaveText(today());
+    await expect(paidRow.getByRole('cell').nth(6)).toHaveText(today());
     await expect(paidRow.getByRole('cell').first()).toHaveText(today());
   });
 });

@@ -6,9 +6,10 @@ import { selectRows } from '../src/server/db/client.ts';
 import { ledgerEntries } from '../src/server/db/schema/ledger.ts';
 import { orders } from '../src/server/db/schema/orders.ts';
 import { users } from '../src/server/db/schema/users.ts';
-import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT } from '../src/server/lib/ledger.ts';
+import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../src/server/lib/ledger.ts';
 import { formBody, formHeaders, readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
 import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
+import { applyBasisPoints } from '../src/shared/money.ts';
 import type { TestAppHandle } from './app.ts';
 import { callApi, createCatalogueProduct, createListing, createUser, signIn, type TestUser } from './factories.ts';
 
@@ -220,6 +221,38 @@ export async function expectLedgerInvariants(db: Db) {
                 where o.payout_id = p.id), 0)`,
   );
   expect(payoutMismatch).toEqual([]);
+  // Withholding (decision 040): only credits, each with its base, and only on releases; per order
+  // the withheld total is the rate of the base released so far (rounded once), and the base never
+  // exceeds the order's VAT-exclusive total.
+  const malformedWithholding = await selectRows<{ id: string }>(
+    db,
+    sql`select id from ledger_entries
+         where (account = ${WITHHOLDING_PAYABLE_ACCOUNT}) <> (base_kurus is not null)
+            or (account = ${WITHHOLDING_PAYABLE_ACCOUNT} and (amount_kurus >= 0 or base_kurus < 0))`,
+  );
+  expect(malformedWithholding).toEqual([]);
+  const withheld = await selectRows<{
+    id: string;
+    total_kurus: string;
+    vat_kurus: string;
+    withholding_bp: number;
+    withheld: string;
+    base: string;
+  }>(
+    db,
+    sql`select o.id, o.total_kurus::text, o.vat_kurus::text, o.withholding_bp,
+               (-sum(e.amount_kurus))::text as withheld, sum(e.base_kurus)::text as base
+          from orders o join ledger_entries e on e.order_id = o.id and e.account = ${WITHHOLDING_PAYABLE_ACCOUNT}
+         group by o.id`,
+  );
+  for (const row of withheld) {
+    const vatExclusive = Number(row.total_kurus) - Number(row.vat_kurus);
+    expect(Number(row.base)).toBeLessThanOrEqual(vatExclusive);
+    expect({ order: row.id, withheld: Number(row.withheld) }).toEqual({
+      order: row.id,
+      withheld: applyBasisPoints(Number(row.base), row.withholding_bp),
+    });
+  }
   const [any] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).limit(1);
   if (any) {
     await expect(db.update(ledgerEntries).set({ memo: 'x' }).where(eq(ledgerEntries.id, any.id))).rejects.toThrow();

@@ -35,6 +35,7 @@ import { jobRoutes } from './features/jobs/jobs.routes.ts';
 import { startJobs, type Jobs } from './features/jobs/jobs.runtime.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { sellerReportRoutes } from './features/seller-reports/seller-reports.routes.ts';
+import { withholdingRoutes } from './features/withholding/withholding.routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fulfilmentRoutes);
   await app.register(payoutRoutes);
   await app.register(sellerReportRoutes);
+  await app.register(withholdingRoutes);
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);

@@ -18,11 +18,18 @@ export const PROVIDER_CLEARING_ACCOUNT = 'provider_clearing';
 export const SELLER_PAYABLE_ACCOUNT = 'seller_payable';
 /** The platform's commission on released orders (credit balance = revenue). */
 export const PLATFORM_COMMISSION_ACCOUNT = 'platform_commission';
+/**
+ * Income tax withheld from sellers at release (e-ticaret stopajı), owed to the tax office until
+ * declared (credit balance, per order_id; each leg carries its VAT-exclusive base; decision 040).
+ */
+export const WITHHOLDING_PAYABLE_ACCOUNT = 'withholding_payable';
 
 export interface LedgerLeg {
   account: string;
   orderId?: string | null;
   amountKurus: number;
+  /** A withholding leg's taxable base (decision 040); null elsewhere. */
+  baseKurus?: number | null;
 }
 
 /**
@@ -41,6 +48,7 @@ export async function postJournal(tx: Db, legs: LedgerLeg[], memo: string, now: 
       account: leg.account,
       orderId: leg.orderId ?? null,
       amountKurus: leg.amountKurus,
+      baseKurus: leg.baseKurus ?? null,
       memo,
       createdAt: now,
     })),
@@ -55,25 +63,23 @@ function orderLegs(orderId: string, legs: [string, number][]): LedgerLeg[] {
 
 /**
  * Escrow releases `amountKurus` of an order to its seller: the commission (basis points of the
- * released amount, rounded half away from zero) goes to the platform, the rest is owed to the seller.
+ * released amount, rounded half away from zero) goes to the platform, the withholding (on its
+ * VAT-exclusive base, see lib/withholding.ts) to the tax payable, the rest is owed to the seller.
  */
 export async function postRelease(
   tx: Db,
-  input: { orderId: string; amountKurus: number; commissionKurus: number },
+  input: { orderId: string; amountKurus: number; commissionKurus: number; withholdingKurus: number; baseKurus: number },
   memo: string,
   now: Date,
 ): Promise<string> {
-  const { orderId, amountKurus, commissionKurus } = input;
-  return postJournal(
-    tx,
-    orderLegs(orderId, [
-      [ESCROW_ACCOUNT, amountKurus],
-      [SELLER_PAYABLE_ACCOUNT, -(amountKurus - commissionKurus)],
-      [PLATFORM_COMMISSION_ACCOUNT, -commissionKurus],
-    ]),
-    memo,
-    now,
-  );
+  const { orderId, amountKurus, commissionKurus, withholdingKurus, baseKurus } = input;
+  const legs = orderLegs(orderId, [
+    [ESCROW_ACCOUNT, amountKurus],
+    [SELLER_PAYABLE_ACCOUNT, -(amountKurus - commissionKurus - withholdingKurus)],
+    [PLATFORM_COMMISSION_ACCOUNT, -commissionKurus],
+    [WITHHOLDING_PAYABLE_ACCOUNT, -withholdingKurus],
+  ]).map((leg) => (leg.account === WITHHOLDING_PAYABLE_ACCOUNT ? { ...leg, baseKurus } : leg));
+  return postJournal(tx, legs, memo, now);
 }
 
 /** Escrow gives `amountKurus` of an order back to the buyer's card (through the provider). */

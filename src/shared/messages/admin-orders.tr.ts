@@ -52,6 +52,7 @@ export const adminOrderMessages = {
       provider_clearing: 'Ödeme kuruluşu',
       seller_payable: 'Satıcıya ödenecek',
       platform_commission: 'Platform komisyonu',
+      withholding_payable: 'Stopaj (vergi dairesine ödenecek)',
     } as Record<string, string>,
     jobKinds: { release: 'Satıcıya aktarım', refund: 'Alıcıya iade' } as Record<string, string>,
     jobStatuses: { pending: 'Bekliyor', done: 'Tamamlandı', failed: 'Başarısız' } as Record<string, string>,

@@ -77,6 +77,7 @@ export const adminMessages = {
     freeShippingInvalid: 'Ücretsiz kargo alt limiti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
     pricesIncludeVatInvalid: 'Fiyatlara KDV dahil ayarı açık ya da kapalı olmalıdır',
     commissionInvalid: 'Komisyon oranı 0 ile 50 arasında, en fazla iki ondalıklı bir yüzde olmalıdır',
+    withholdingInvalid: 'Stopaj oranı 0 ile 10 arasında, en fazla iki ondalıklı bir yüzde olmalıdır',
     shipGraceInvalid: 'Kargolama ek süresi 0 ile 30 gün arasında bir tam sayı olmalıdır',
     inspectionInvalid: 'İnceleme süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',

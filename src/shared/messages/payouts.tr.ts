@@ -41,6 +41,9 @@ export const payoutMessages = {
     amountPaid: 'Ödenecek Tutar',
     amountPaidDone: 'Ödenen Tutar',
     commission: 'Komisyon',
+    /** E-ticaret stopajı at the order's rate: "Stopaj (%1)". */
+    withholding: (rate: string) => `Stopaj (%${rate})`,
+    withholdingColumn: 'Stopaj',
     refunded: 'İade',
     escrowEnd: 'Escrow Bitiş',
     paymentDate: 'Ödeme Tarihi',
@@ -80,6 +83,7 @@ export const payoutMessages = {
       'Sipariş Tutarı (TL)',
       'İade (TL)',
       'Komisyon (TL)',
+      'Stopaj (TL)',
       'Ödenecek/Ödenen Tutar (TL)',
       'Escrow Bitiş',
       'Ödeme Tarihi',
@@ -91,8 +95,9 @@ export const payoutMessages = {
       'İlk satışınız hayırlı olsun! Kazancınızın hesabınıza aktarılabilmesi için Hesap Hareketlerim sekmesindeki Ödeme Hesabı bölümüne IBAN bilginizi girin.',
     ibanMissingAction: 'IBAN Gir',
     payoutPaidTitle: 'Ödemeniz aktarıldı',
-    payoutPaidBody: (amount: string, count: number) =>
-      `${count} siparişinizin ${amount} tutarındaki ödemesi hesabınıza aktarıldı.`,
+    payoutPaidBody: (amount: string, count: number, withheld: string | null) =>
+      `${count} siparişinizin ${amount} tutarındaki ödemesi hesabınıza aktarıldı.` +
+      (withheld ? ` Bu siparişlerden ${withheld} e-ticaret stopajı kesilerek vergi dairesine beyan edilir.` : ''),
     payoutPaidAction: 'Hesap Hareketleri',
   },
   admin: {
@@ -108,6 +113,7 @@ export const payoutMessages = {
     createdAt: 'Oluşturma',
     paidAt: 'Ödeme Tarihi',
     orders: 'Sipariş',
+    withheld: 'Kesilen Stopaj',
     empty: 'Henüz ödeme yapılmadı.',
     loadFailed: 'Ödemeler yüklenemedi.',
     runFailed: 'Ödeme çalıştırması başarısız oldu: ',

@@ -94,7 +94,11 @@ export const accountMovementSchema = z.object({
   orderAmountKurus: z.number().int(),
   refundedKurus: z.number().int(),
   commissionKurus: z.number().int(),
-  /** What the seller gets (or got) for the order: after commission and refunds. */
+  /** E-ticaret stopajı withheld (released money) or to be withheld (money still in escrow). */
+  withholdingKurus: z.number().int(),
+  /** The withholding rate fixed on the order at payment, in basis points (0: none). */
+  withholdingBp: z.number().int(),
+  /** What the seller gets (or got) for the order: after commission, withholding and refunds. */
   amountPaidKurus: z.number().int(),
   escrowEndsAt: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
@@ -148,6 +152,8 @@ export const adminPayoutSchema = z.object({
   status: z.enum(['pending', 'paid', 'failed']),
   providerReference: z.string().nullable(),
   orderCount: z.number().int(),
+  /** E-ticaret stopajı withheld from the payout's orders at release (from the ledger). */
+  withheldKurus: z.number().int(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
 });

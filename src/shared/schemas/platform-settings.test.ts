@@ -19,6 +19,7 @@ const form: PlatformSettingsFormInput = {
   pricesIncludeVat: false,
   adminNotificationEmail: '',
   commissionPercent: '0',
+  withholdingPercent: '1',
   shipGraceDays: '2',
   inspectionDays: '7',
 };

@@ -25,6 +25,8 @@ export const MAX_INSPECTION_DAYS = 30;
 
 /** The highest commission the platform may take (50 %), as the table's CHECK allows. */
 export const MAX_COMMISSION_BP = 5_000;
+/** The highest withholding rate (10 %), as the table's CHECK allows: a typo guard over the legal 1 %. */
+export const MAX_WITHHOLDING_BP = 1_000;
 
 const knownCategoryIds: ReadonlySet<string> = new Set(categoryIds);
 
@@ -99,6 +101,16 @@ export const updatePlatformSettingsBodySchema = z.object({
     .min(0, s.commissionInvalid)
     .max(MAX_COMMISSION_BP, s.commissionInvalid)
     .optional(),
+  /**
+   * E-ticaret stopajı: income tax withheld from sellers at release, in basis points of the
+   * VAT-exclusive amount (0–1000; 100 = 1 %, 0 = off; decision 040). Absent keeps it.
+   */
+  withholdingBp: z
+    .number({ error: s.withholdingInvalid })
+    .int(s.withholdingInvalid)
+    .min(0, s.withholdingInvalid)
+    .max(MAX_WITHHOLDING_BP, s.withholdingInvalid)
+    .optional(),
   /** Days past the listings' handling time before an unshipped order is cancelled (0–30); absent keeps it. */
   shipGraceDays: z
     .number({ error: s.shipGraceInvalid })
@@ -142,6 +154,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** All the settings, as the admin's settings page reads them: the public ones and the rest. */
 export const platformSettingsSchema = publicSettingsSchema.extend({
   adminNotificationEmail: z.string().nullable(),
+  /** E-ticaret stopajı rate in basis points of the VAT-exclusive released amount (decision 040). */
+  withholdingBp: z.number().int(),
   shipGraceDays: z.number().int(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
@@ -163,6 +177,18 @@ export function parsePercentToBp(input: string): number | null {
 /** 1800 → "18,00". */
 export function formatBpAsPercent(bp: number): string {
   return (bp / 100).toFixed(2).replace('.', ',');
+}
+
+/** A typed percentage ("1", "2,5") up to `maxBp`, as basis points; else `message`. */
+function typedPercent(message: string, maxBp: number) {
+  return z.string({ error: message }).transform((v, ctx) => {
+    const bp = parsePercentToBp(v);
+    if (bp === null || bp > maxBp) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return bp;
+  });
 }
 
 /** The settings form as typed: percent and lira as text, converted to the API units. */
@@ -195,14 +221,8 @@ export const platformSettingsFormSchema = z.object({
   freeShippingFromLira: typedLira(s.freeShippingInvalid, 0, MAX_FREE_SHIPPING_FROM_KURUS),
   pricesIncludeVat: z.boolean(),
   adminNotificationEmail: optionalEmail,
-  commissionPercent: z.string({ error: s.commissionInvalid }).transform((v, ctx) => {
-    const bp = parsePercentToBp(v);
-    if (bp === null || bp > MAX_COMMISSION_BP) {
-      ctx.addIssue({ code: 'custom', message: s.commissionInvalid });
-      return z.NEVER;
-    }
-    return bp;
-  }),
+  commissionPercent: typedPercent(s.commissionInvalid, MAX_COMMISSION_BP),
+  withholdingPercent: typedPercent(s.withholdingInvalid, MAX_WITHHOLDING_BP),
   shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
   inspectionDays: typedWholeNumber(s.inspectionInvalid, MIN_INSPECTION_DAYS, MAX_INSPECTION_DAYS),
 });

@@ -59,6 +59,11 @@ export const platformSettings = pgTable(
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
     /** The platform's commission on each released order, in basis points (0 = none). */
     commissionBp: integer('commission_bp').notNull().default(0),
+    /**
+     * E-ticaret stopajı: income tax withheld from the seller on each release, in basis points of
+     * the released amount's VAT-exclusive part (100 = 1 %, 0 = off; decision 040).
+     */
+    withholdingBp: integer('withholding_bp').notNull().default(100),
     /** Days a seller has after the listing's handling days to ship before the order is cancelled. */
     shipGraceDays: integer('ship_grace_days').notNull().default(2),
     /**
@@ -76,7 +81,7 @@ export const platformSettings = pgTable(
     check('platform_settings_inspection_days', sql`${t.inspectionDays} between 1 and 30`),
     check(
       'platform_settings_ranges',
-      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0 and ${t.commissionBp} between 0 and 5000 and ${t.shipGraceDays} between 0 and 30`,
+      sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0 and ${t.commissionBp} between 0 and 5000 and ${t.withholdingBp} between 0 and 1000 and ${t.shipGraceDays} between 0 and 30`,
     ),
   ],
 );

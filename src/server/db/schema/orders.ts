@@ -108,6 +108,11 @@ export const orders = pgTable(
      * change of the setting never changes a sale already made. Null until paid.
      */
     commissionBp: integer('commission_bp'),
+    /**
+     * The withholding (e-ticaret stopajı) rate in basis points, fixed when the order is paid like
+     * commission_bp (decision 040). Null until paid.
+     */
+    withholdingBp: integer('withholding_bp'),
     /** Paid + escrow days: the automatic release date shown to both sides. */
     escrowEndsAt: timestamp('escrow_ends_at', { withTimezone: true }),
     cargoCompany: text('cargo_company'),

@@ -321,6 +321,7 @@ describeEachDatabase('admin API', (kind) => {
         pricesIncludeVat: false,
         adminNotificationEmail: null,
         commissionBp: 0,
+        withholdingBp: 100,
         shipGraceDays: 2,
         inspectionDays: 7,
       });
@@ -349,6 +350,7 @@ describeEachDatabase('admin API', (kind) => {
           pricesIncludeVat: true,
           adminNotificationEmail: ' Basvuru@OptiStok.test ',
           commissionBp: 250,
+          withholdingBp: 0,
           shipGraceDays: 3,
           inspectionDays: 10,
         },
@@ -364,6 +366,7 @@ describeEachDatabase('admin API', (kind) => {
         pricesIncludeVat: true,
         adminNotificationEmail: 'basvuru@optistok.test',
         commissionBp: 250,
+        withholdingBp: 0,
         shipGraceDays: 3,
         inspectionDays: 10,
         updatedByName: 'Yönetici Selin',
@@ -401,6 +404,7 @@ describeEachDatabase('admin API', (kind) => {
           pricesIncludeVat: { from: false, to: true },
           adminNotificationEmail: { from: null, to: 'basvuru@optistok.test' },
           commissionBp: { from: 0, to: 250 },
+          withholdingBp: { from: 100, to: 0 },
           shipGraceDays: { from: 2, to: 3 },
           inspectionDays: { from: 7, to: 10 },
         },
@@ -425,6 +429,7 @@ describeEachDatabase('admin API', (kind) => {
         pricesIncludeVat: true,
         adminNotificationEmail: null,
         commissionBp: 250,
+        withholdingBp: 0,
       });
       const publicCleared = await t.app.inject({
         method: 'GET',
@@ -449,6 +454,8 @@ describeEachDatabase('admin API', (kind) => {
       ['adminNotificationEmail', 'adres-degil', am.settings.emailInvalid],
       ['commissionBp', 5001, am.settings.commissionInvalid],
       ['commissionBp', -1, am.settings.commissionInvalid],
+      ['withholdingBp', 1001, am.settings.withholdingInvalid],
+      ['withholdingBp', 1.5, am.settings.withholdingInvalid],
       ['shipGraceDays', 31, am.settings.shipGraceInvalid],
       ['inspectionDays', 0, am.settings.inspectionInvalid],
       ['inspectionDays', 31, am.settings.inspectionInvalid],

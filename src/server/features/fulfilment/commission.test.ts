@@ -41,6 +41,8 @@ describeEachDatabase('commission fixed at payment', (kind) => {
       const [order] = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
       expect(order.commissionBp).toBe(500);
       const atFive = Math.round((order.totalKurus * 500) / 10_000);
+      // The default 1 % withholding on the VAT-exclusive total (decision 040).
+      const withheld = Math.round((order.totalKurus - order.vatKurus) / 100);
 
       // The admin raises the rate while the money is in escrow.
       await setCommission(1_000);
@@ -48,7 +50,11 @@ describeEachDatabase('commission fixed at payment', (kind) => {
         await callApi(t, 'GET', '/api/seller/account-movements', { cookie: seller })
       ).json<AccountMovements>();
       const pending = movements.rows.find((r) => r.orderId === order.id)!;
-      expect(pending).toMatchObject({ commissionKurus: atFive, amountPaidKurus: order.totalKurus - atFive });
+      expect(pending).toMatchObject({
+        commissionKurus: atFive,
+        withholdingKurus: withheld,
+        amountPaidKurus: order.totalKurus - atFive - withheld,
+      });
 
       const shipped = await callApi(t, 'POST', `/api/orders/${order.id}/ship`, {
         cookie: seller,
@@ -64,7 +70,7 @@ describeEachDatabase('commission fixed at payment', (kind) => {
         -atFive,
       ]);
       expect(entries.filter((e) => e.account === SELLER_PAYABLE_ACCOUNT).map((e) => e.amountKurus)).toEqual([
-        -(order.totalKurus - atFive),
+        -(order.totalKurus - atFive - withheld),
       ]);
       await expectLedgerInvariants(db);
     } finally {

@@ -21,6 +21,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orders, payouts, providerJobs } from '../../db/schema/orders.ts';
 import { payments, sandboxBankOperations } from '../../db/schema/payments.ts';
+import { applyBasisPoints } from '#shared/money.ts';
 import { ESCROW_ACCOUNT, PLATFORM_COMMISSION_ACCOUNT, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 import { runPayouts } from '../payouts/payouts.service.ts';
 import { cancelOverdueUnshippedOrders, releaseDueOrders, remindUpcomingReleases } from './fulfilment.service.ts';
@@ -29,6 +30,8 @@ import { runProviderJobs } from './provider-jobs.service.ts';
 type Market = Awaited<ReturnType<typeof createMarket>>;
 const DAY_MS = 24 * 3600_000;
 const deps = { appUrl: 'http://localhost:3000' };
+/** The default 1 % withholding a whole release books on the order's VAT-exclusive total (decision 040). */
+const withheldOf = (o: { totalKurus: number; vatKurus: number }) => applyBasisPoints(o.totalKurus - o.vatKurus, 100);
 
 describeEachDatabase('fulfilment', (kind) => {
   const t = useTestApp(kind);
@@ -150,7 +153,7 @@ describeEachDatabase('fulfilment', (kind) => {
       expect(await bankOperations(order.groupId!)).toEqual([{ kind: 'approve', amountKurus: null }]);
       const entries = await entriesOf(order.id);
       expect(entries.filter((e) => e.account === SELLER_PAYABLE_ACCOUNT).map((e) => e.amountKurus)).toEqual([
-        -order.totalKurus,
+        -(order.totalKurus - withheldOf(order)),
       ]);
       expect(entries.filter((e) => e.account === ESCROW_ACCOUNT).reduce((s, e) => s + e.amountKurus, 0)).toBe(0);
       const released = await orderRow(order.id);
@@ -180,7 +183,7 @@ describeEachDatabase('fulfilment', (kind) => {
           -commission,
         ]);
         expect(entries.filter((e) => e.account === SELLER_PAYABLE_ACCOUNT).map((e) => e.amountKurus)).toEqual([
-          -(order.totalKurus - commission),
+          -(order.totalKurus - commission - withheldOf(order)),
         ]);
         await expectLedgerInvariants(db());
       } finally {
@@ -380,7 +383,7 @@ describeEachDatabase('fulfilment', (kind) => {
         await runJobs();
         for (const o of raced) {
           const payable = (await entriesOf(o.id)).filter((e) => e.account === SELLER_PAYABLE_ACCOUNT);
-          expect(payable.map((e) => e.amountKurus)).toEqual([-o.totalKurus]);
+          expect(payable.map((e) => e.amountKurus)).toEqual([-(o.totalKurus - withheldOf(o))]);
           expect(await bankOperations(o.groupId!)).toEqual([{ kind: 'approve', amountKurus: null }]);
         }
         await expectLedgerInvariants(db());

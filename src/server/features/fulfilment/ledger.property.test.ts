@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
+import type { WithholdingReport } from '#shared/schemas/withholding.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import type { DatabaseKind } from '../../db/client.ts';
@@ -27,7 +28,7 @@ import { selectRows } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
 import { orderGroups, orders } from '../../db/schema/orders.ts';
 import { findGroupItems } from '../checkout/index.ts';
-import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT } from '../../lib/ledger.ts';
+import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 import { escalateDueDisputes } from '../disputes/index.ts';
 import { expireReservations } from '../payments/payments.service.ts';
 import { runPayouts } from '../payouts/payouts.service.ts';
@@ -202,7 +203,8 @@ describeEachDatabase('ledger under random operations', (kind) => {
         return `checkout ${JSON.stringify(lines.map((l) => l.quantity))} in ${installments}`;
       },
       async vatSettings() {
-        // The admin changes the rates or the VAT mode: later checkouts follow, placed orders keep theirs.
+        // The admin changes the rates (VAT, withholding) or the VAT mode: later checkouts follow,
+        // placed and paid orders keep theirs.
         const res = await callApi(t, 'PUT', '/api/admin/settings', {
           cookie: await admin(),
           payload: {
@@ -213,11 +215,17 @@ describeEachDatabase('ledger under random operations', (kind) => {
             escrowDays: 15,
             lowStockThreshold: 10,
             adminNotificationEmail: null,
+            withholdingBp: rnd.pick([100, 100, 0, 250])!,
           },
         });
         expect(res.statusCode, res.body).toBe(200);
-        const settings = res.json() as { vatRateBp: number; vatRatesByCategory: object; pricesIncludeVat: boolean };
-        return `vat ${settings.vatRateBp} ${JSON.stringify(settings.vatRatesByCategory)} ${settings.pricesIncludeVat ? 'included' : 'added'}`;
+        const settings = res.json() as {
+          vatRateBp: number;
+          vatRatesByCategory: object;
+          pricesIncludeVat: boolean;
+          withholdingBp: number;
+        };
+        return `vat ${settings.vatRateBp} ${JSON.stringify(settings.vatRatesByCategory)} ${settings.pricesIncludeVat ? 'included' : 'added'}, withholding ${settings.withholdingBp}`;
       },
       async pay() {
         // Each payment is started once: the sandbox bank answers 500 to a second start of the
@@ -412,6 +420,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
         clearing: { balance: number; captured: number; refunded: number; paid_out: number };
         changed: { id: number; was: string; now: string | null }[] | null;
         early: { id: string; action: string; at: string }[] | null;
+        withholding: { id: string; withheld: number; base: number }[] | null;
       }>(
         db,
         sql`with copied as (
@@ -466,7 +475,14 @@ describeEachDatabase('ledger under random operations', (kind) => {
                        and (o.shipped_at is null
                             or e.created_at < o.shipped_at + ps.inspection_days * interval '1 day'
                             or e.created_at < o.created_at + ps.escrow_days * interval '1 day'))
-                   or (e.action = 'delivery_confirmed' and e.from_status <> 'shipped')) as early`,
+                   or (e.action = 'delivery_confirmed' and e.from_status <> 'shipped')) as early,
+              (select json_agg(w) from (
+                 select o.id, -sum(e.amount_kurus) as withheld, sum(e.base_kurus) as base
+                   from orders o join ledger_entries e on e.order_id = o.id and e.account = ${WITHHOLDING_PAYABLE_ACCOUNT}
+                  group by o.id
+                 having max(e.amount_kurus) >= 0 or min(e.base_kurus) < 0
+                     or sum(e.base_kurus) > o.total_kurus - o.vat_kurus
+                     or -sum(e.amount_kurus) > round((o.total_kurus - o.vat_kurus) * o.withholding_bp / 10000.0)) w) as withholding`,
       );
       expect(found.unbalanced ?? [], 'every journal sums to zero').toEqual([]);
       // Escrow never goes negative, never takes more than the order's charged share, and a
@@ -481,6 +497,9 @@ describeEachDatabase('ledger under random operations', (kind) => {
       // Escrow pays a seller only for shipped goods: confirmed after shipping, or released
       // automatically no earlier than shipped + inspection days and created + escrow days.
       expect(found.early ?? [], 'released before the goods could be looked at').toEqual([]);
+      // Withholding (decision 040): credits only, never more than the order's rate of its
+      // VAT-exclusive total, on bases that never exceed that total.
+      expect(found.withholding ?? [], 'withholding within the order’s rate').toEqual([]);
     }
 
     const started = Date.now();
@@ -508,6 +527,26 @@ describeEachDatabase('ledger under random operations', (kind) => {
       await checkInvariants();
     }
     await expectLedgerInvariants(db);
+    // The monthly withholding reports add up to the ledger's withholding account, month by month.
+    const months = await selectRows<{ month: string; withheld: string; base: string; gross: string }>(
+      db,
+      sql`select to_char(w.created_at at time zone 'Europe/Istanbul', 'YYYY-MM') as month,
+                 (-sum(w.amount_kurus))::text as withheld, sum(w.base_kurus)::text as base, sum(g.amount_kurus)::text as gross
+            from ledger_entries w join ledger_entries g on g.journal_id = w.journal_id and g.account = ${ESCROW_ACCOUNT}
+           where w.account = ${WITHHOLDING_PAYABLE_ACCOUNT}
+           group by 1`,
+    );
+    for (const row of months) {
+      const res = await callApi(t, 'GET', `/api/admin/reports/withholding?month=${row.month}`, {
+        cookie: await admin(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<WithholdingReport>().totals, `withholding report of ${row.month}`).toEqual({
+        grossKurus: Number(row.gross),
+        baseKurus: Number(row.base),
+        withheldKurus: Number(row.withheld),
+      });
+    }
     const statuses = (await allOrders()).reduce<Record<string, number>>(
       (acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }),
       {},

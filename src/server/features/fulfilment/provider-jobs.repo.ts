@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, providerJobs } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { PLATFORM_COMMISSION_ACCOUNT, SELLER_PAYABLE_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 
 export type ProviderJobRow = typeof providerJobs.$inferSelect;
 
@@ -99,8 +100,23 @@ export async function findProviderJobs(db: Db, orderId: string) {
   return db.select().from(providerJobs).where(eq(providerJobs.orderId, orderId));
 }
 
-/** The commission rate fixed on the order at payment (basis points); null for an order never paid. */
-export async function findOrderCommissionBp(db: Db, orderId: string): Promise<number | null> {
-  const [row] = await db.select({ commissionBp: orders.commissionBp }).from(orders).where(eq(orders.id, orderId));
-  return row?.commissionBp ?? null;
+/**
+ * What a release books from: the rates fixed on the order at payment (null for an order never
+ * paid), its total and VAT, and what earlier release journals moved out of escrow for it (the
+ * credits to the seller, the commission and the withholding).
+ */
+export async function findOrderReleaseTerms(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      commissionBp: orders.commissionBp,
+      withholdingBp: orders.withholdingBp,
+      totalKurus: orders.totalKurus,
+      vatKurus: orders.vatKurus,
+      releasedKurus: sql<string>`(select coalesce(-sum(e.amount_kurus), 0) from ledger_entries e
+        where e.order_id = ${orderId} and e.amount_kurus < 0
+          and e.account in (${SELLER_PAYABLE_ACCOUNT}, ${PLATFORM_COMMISSION_ACCOUNT}, ${WITHHOLDING_PAYABLE_ACCOUNT}))`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ? { ...row, releasedKurus: Number(row.releasedKurus) } : undefined;
 }

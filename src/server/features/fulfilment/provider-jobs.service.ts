@@ -6,6 +6,7 @@ import { applyBasisPoints } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postRefund, postRelease } from '../../lib/ledger.ts';
+import { withholdingOfRelease } from '../../lib/withholding.ts';
 import { PaymentProviderError } from '../../lib/payments/provider-error.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { formatKurus } from '#shared/money.ts';
@@ -16,7 +17,7 @@ import { recordMoneyMoved } from './fulfilment.repo.ts';
 import {
   claimDueProviderJobs,
   clearRefundSent,
-  findOrderCommissionBp,
+  findOrderReleaseTerms,
   findOrderPaymentItem,
   markProviderJobDone,
   markRefundSent,
@@ -137,15 +138,24 @@ async function callProvider(deps: ProviderJobDeps, job: ProviderJobRow): Promise
 
 /** The ledger side of a job the provider has carried out, and the news for the side that gets the money. */
 async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<void> {
-  let commissionKurus = 0;
+  let sellerKurus = 0;
   if (job.kind === 'release') {
-    // The rate fixed on the order when it was paid, not today's setting (migration 0020 fixed it on
-    // orders paid before; today's rate only if that found no settings row).
-    const rateBp = (await findOrderCommissionBp(tx, job.orderId)) ?? (await getPlatformSettings(tx)).commissionBp;
-    commissionKurus = applyBasisPoints(job.amountKurus, rateBp);
+    const terms = await findOrderReleaseTerms(tx, job.orderId);
+    if (!terms) throw new Error(`order ${job.orderId} not found`);
+    // The rates fixed on the order when it was paid, not today's settings (migration 0020 fixed the
+    // commission on orders paid before; today's rate only if that found no settings row). An order
+    // paid before withholding existed (null) has none.
+    const commissionBp = terms.commissionBp ?? (await getPlatformSettings(tx)).commissionBp;
+    const commissionKurus = applyBasisPoints(job.amountKurus, commissionBp);
+    const { baseKurus, withholdingKurus } = withholdingOfRelease(
+      { totalKurus: terms.totalKurus, vatKurus: terms.vatKurus, withholdingBp: terms.withholdingBp ?? 0 },
+      terms.releasedKurus,
+      job.amountKurus,
+    );
+    sellerKurus = job.amountKurus - commissionKurus - withholdingKurus;
     await postRelease(
       tx,
-      { orderId: job.orderId, amountKurus: job.amountKurus, commissionKurus },
+      { orderId: job.orderId, amountKurus: job.amountKurus, commissionKurus, withholdingKurus, baseKurus },
       `released to seller (${job.reason})`,
       now,
     );
@@ -177,7 +187,7 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
             userId: order.sellerId,
             type: 'money_released',
             title: e.moneyReleasedTitle,
-            message: e.moneyReleasedBody(order.orderNumber, formatKurus(job.amountKurus - commissionKurus)),
+            message: e.moneyReleasedBody(order.orderNumber, formatKurus(sellerKurus)),
             relatedId: job.orderId,
             actionUrl: dashboardTabPath('transactions'),
             actionText: tradingMessages.notifications.ordersAction,

@@ -9,7 +9,7 @@ import { checkoutBody, createMarket, payWithSandbox, postCheckout } from '../../
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { orders, providerJobs } from '../../db/schema/orders.ts';
 import { sandboxBankOperations } from '../../db/schema/payments.ts';
-import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
+import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { enqueueProviderJob } from '../order-lifecycle/index.ts';
 import { MAX_PROVIDER_ATTEMPTS, runProviderJobs } from './provider-jobs.service.ts';
@@ -79,7 +79,10 @@ describeEachDatabase('provider jobs', (kind) => {
     const escrowHeld = entries.filter((e) => e.account === ESCROW_ACCOUNT).reduce((s, e) => s - e.amountKurus, 0);
     expect(escrowHeld).toBe(0);
     const payable = -entries.filter((e) => e.account === SELLER_PAYABLE_ACCOUNT).reduce((s, e) => s + e.amountKurus, 0);
-    expect(payable).toBe(order.totalKurus);
+    const withheld = -entries
+      .filter((e) => e.account === WITHHOLDING_PAYABLE_ACCOUNT)
+      .reduce((s, e) => s + e.amountKurus, 0);
+    expect(payable + withheld).toBe(order.totalKurus);
     const ops = await db
       .select()
       .from(sandboxBankOperations)

@@ -389,6 +389,8 @@ async function captureIntoEscrow(
         // The commission fixed when the payment started is the order's, whatever the setting
         // becomes later (the provider withholds at that rate).
         commissionBp: commissionAtCapture(settings.commissionBp),
+        // So is the withholding rate (decision 040).
+        withholdingBp: settings.withholdingBp,
       },
       capture: { chargedKurus: group.chargedKurus, memo: `payment captured for group ${group.id}` },
     },

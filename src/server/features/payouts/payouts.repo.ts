@@ -10,6 +10,7 @@ import {
   PLATFORM_COMMISSION_ACCOUNT,
   PROVIDER_CLEARING_ACCOUNT,
   SELLER_PAYABLE_ACCOUNT,
+  WITHHOLDING_PAYABLE_ACCOUNT,
 } from '../../lib/ledger.ts';
 
 export async function findPayoutAccount(db: Db, userId: string) {
@@ -55,6 +56,12 @@ export interface MovementRow {
   commission: string;
   /** The commission rate fixed on the order at payment (null: never paid). */
   commission_bp: number | null;
+  /** Withheld at release (e-ticaret stopajı, decision 040). */
+  withholding: string;
+  /** The withholding rate fixed on the order at payment (null: never paid, or paid before withholding). */
+  withholding_bp: number | null;
+  /** The order's VAT (the withholding base is VAT-exclusive). */
+  vat_kurus: string;
   /** Given back to the buyer's card (refund journals carry the order on their clearing leg). */
   refunded: string;
 }
@@ -76,6 +83,7 @@ const orderBalances = sql`(
          coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0), 0) as payable_credited,
          coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT}), 0) as payable_balance,
          coalesce(-sum(e.amount_kurus) filter (where e.account = ${PLATFORM_COMMISSION_ACCOUNT}), 0) as commission,
+         coalesce(-sum(e.amount_kurus) filter (where e.account = ${WITHHOLDING_PAYABLE_ACCOUNT}), 0) as withholding,
          coalesce(-sum(e.amount_kurus) filter (where e.account = ${PROVIDER_CLEARING_ACCOUNT}), 0) as refunded,
          count(*) as entries
     from ledger_entries e where e.order_id = o.id)`;
@@ -86,8 +94,9 @@ function selectMovementRows(db: Db, where: SQL, page?: { limit: number; offset: 
   return selectRows<MovementRow>(
     db,
     sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id, o.commission_bp,
+               o.withholding_bp, o.vat_kurus::text,
                p.paid_at as payout_paid_at, b.public_handle as buyer_handle,
-               x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.refunded::text
+               x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.withholding::text, x.refunded::text
           from (select o.* from orders o where ${where} order by o.created_at desc, o.id desc ${paging}) o
           cross join lateral ${orderBalances} x
           left join payouts p on p.id = o.payout_id
@@ -194,21 +203,30 @@ export async function lockPayableOrders(tx: Db, sellerId: string, statuses: read
     .for('update', { skipLocked: true });
 }
 
-/** What the seller is still owed per order (seller payable credit balance), for these orders. */
+/**
+ * What the seller is still owed per order (seller payable credit balance), for these orders, and
+ * what was withheld from it at release (decision 040).
+ */
 export async function findPayableBalances(tx: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  const rows = await selectRows<{ order_id: string; balance: string }>(
+  const rows = await selectRows<{ order_id: string; balance: string; withheld: string }>(
     tx,
-    sql`select order_id, (-sum(amount_kurus))::text as balance
+    sql`select order_id,
+               coalesce(-sum(amount_kurus) filter (where account = ${SELLER_PAYABLE_ACCOUNT}), 0)::text as balance,
+               coalesce(-sum(amount_kurus) filter (where account = ${WITHHOLDING_PAYABLE_ACCOUNT}), 0)::text as withheld
           from ledger_entries
-         where account = ${SELLER_PAYABLE_ACCOUNT}
+         where account in (${SELLER_PAYABLE_ACCOUNT}, ${WITHHOLDING_PAYABLE_ACCOUNT})
            and order_id in (${sql.join(
              orderIds.map((id) => sql`${id}::uuid`),
              sql`, `,
            )})
          group by order_id`,
   );
-  return rows.map((r) => ({ orderId: r.order_id, balanceKurus: Number(r.balance) }));
+  return rows.map((r) => ({
+    orderId: r.order_id,
+    balanceKurus: Number(r.balance),
+    withheldKurus: Number(r.withheld),
+  }));
 }
 
 export async function insertPayout(tx: Db, values: typeof payouts.$inferInsert) {
@@ -241,6 +259,9 @@ export async function findPayouts(db: Db, limit: number) {
       createdAt: payouts.createdAt,
       paidAt: payouts.paidAt,
       orderCount: sql<number>`(select count(*) from orders o where o.payout_id = ${payouts.id})`.mapWith(Number),
+      withheldKurus: sql<number>`(select coalesce(-sum(e.amount_kurus), 0) from orders o
+        join ledger_entries e on e.order_id = o.id and e.account = ${WITHHOLDING_PAYABLE_ACCOUNT}
+        where o.payout_id = ${payouts.id})`.mapWith(Number),
     })
     .from(payouts)
     .leftJoin(users, eq(users.id, payouts.sellerId))

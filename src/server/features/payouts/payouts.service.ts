@@ -20,6 +20,7 @@ import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { notify } from '../notifications/index.ts';
 import { applyOrderTransitionToMany, orderLifecycle } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
+import { withholdingOfRelease } from '../../lib/withholding.ts';
 import {
   findMovementRows,
   findPaidMovementRows,
@@ -75,11 +76,13 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
     orderAmountKurus: Number(row.total_kurus),
     refundedKurus: Number(row.refunded),
     escrowEndsAt: iso(row.escrow_ends_at),
+    withholdingBp: row.withholding_bp ?? 0,
   };
   if (row.payout_id) {
     return {
       ...base,
       commissionKurus: Number(row.commission),
+      withholdingKurus: Number(row.withholding),
       amountPaidKurus: Number(row.payable_credited),
       paidAt: iso(row.payout_paid_at),
       state: 'paid',
@@ -89,10 +92,17 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
   if (NEVER_PENDING.includes(row.status) || (held <= 0 && payableBalance <= 0)) return null;
   const inEscrow = Math.max(held, 0);
   const expectedCommission = applyBasisPoints(inEscrow, row.commission_bp ?? commissionBp);
+  // What the release of the money still in escrow will withhold (the rate is fixed on paid orders).
+  const expectedWithholding = withholdingOfRelease(
+    { totalKurus: Number(row.total_kurus), vatKurus: Number(row.vat_kurus), withholdingBp: row.withholding_bp ?? 0 },
+    Number(row.payable_credited) + Number(row.commission) + Number(row.withholding),
+    inEscrow,
+  ).withholdingKurus;
   return {
     ...base,
     commissionKurus: Number(row.commission) + expectedCommission,
-    amountPaidKurus: Math.max(payableBalance, 0) + inEscrow - expectedCommission,
+    withholdingKurus: Number(row.withholding) + expectedWithholding,
+    amountPaidKurus: Math.max(payableBalance, 0) + inEscrow - expectedCommission - expectedWithholding,
     paidAt: null,
     state: 'pending',
     isReleased: held <= 0,
@@ -155,6 +165,7 @@ export async function exportAccountMovementsCsv(
       formatCsvLira(m.orderAmountKurus),
       formatCsvLira(m.refundedKurus),
       formatCsvLira(m.commissionKurus),
+      formatCsvLira(m.withholdingKurus),
       formatCsvLira(m.amountPaidKurus),
       formatCsvDate(m.escrowEndsAt),
       formatCsvDate(m.paidAt),
@@ -203,14 +214,14 @@ async function payOutSeller(
 ): Promise<string | 'no_iban' | null> {
   return db.transaction(async (tx) => {
     const locked = await lockPayableOrders(tx, sellerId, PAYABLE_STATUSES);
-    const lines = (
+    const payable = (
       await findPayableBalances(
         tx,
         locked.map((o) => o.id),
       )
-    )
-      .filter((b) => b.balanceKurus > 0)
-      .map((b) => ({ orderId: b.orderId, amountKurus: b.balanceKurus }));
+    ).filter((b) => b.balanceKurus > 0);
+    const lines = payable.map((b) => ({ orderId: b.orderId, amountKurus: b.balanceKurus }));
+    const withheldKurus = payable.reduce((total, b) => total + b.withheldKurus, 0);
     if (lines.length === 0) return null;
     const account = await findPayoutAccount(tx, sellerId);
     if (!account?.iban || !account.accountHolder) {
@@ -246,7 +257,11 @@ async function payOutSeller(
           userId: sellerId,
           type: 'payout_paid',
           title: pm.notifications.payoutPaidTitle,
-          message: pm.notifications.payoutPaidBody(formatKurus(amountKurus), orderIds.length),
+          message: pm.notifications.payoutPaidBody(
+            formatKurus(amountKurus),
+            orderIds.length,
+            withheldKurus > 0 ? formatKurus(withheldKurus) : null,
+          ),
           relatedId: payout.id,
           actionUrl: ACCOUNT_MOVEMENTS_PATH,
           actionText: pm.notifications.payoutPaidAction,

@@ -66,7 +66,13 @@ async function releaseForTest(
     const amount = order.totalKurus - refund;
     await postRelease(
       tx,
-      { orderId, amountKurus: amount, commissionKurus: applyBasisPoints(amount, opts.commissionBp ?? 0) },
+      {
+        orderId,
+        amountKurus: amount,
+        commissionKurus: applyBasisPoints(amount, opts.commissionBp ?? 0),
+        withholdingKurus: 0,
+        baseKurus: 0,
+      },
       'test release',
       now,
     );
@@ -188,13 +194,16 @@ describeEachDatabase('payouts', (kind) => {
       expect([...byId.keys()].sort()).toEqual([first.a.id, second.a.id, third.a.id].sort());
       // In escrow: what the seller will get at the order's commission (10 %, not today's 20 %).
       const inEscrow = first.a.totalKurus;
+      // and less the 1 % withholding its release will book on the VAT-exclusive amount (decision 040).
+      const withheld = applyBasisPoints(inEscrow - first.a.vatKurus, 100);
       expect(byId.get(first.a.id)).toMatchObject({
         status: 'paid_escrow',
         buyerHandle: m.buyer.handle,
         orderAmountKurus: inEscrow,
         refundedKurus: 0,
         commissionKurus: applyBasisPoints(inEscrow, 1000),
-        amountPaidKurus: inEscrow - applyBasisPoints(inEscrow, 1000),
+        withholdingKurus: withheld,
+        amountPaidKurus: inEscrow - applyBasisPoints(inEscrow, 1000) - withheld,
         paidAt: null,
         state: 'pending',
       });
@@ -351,8 +360,8 @@ describeEachDatabase('payouts', (kind) => {
       expect(cells[3]).toBe(pm.movements.statusPending);
       expect(cells[4]).toBe(`${Math.floor(total / 100)},${String(total % 100).padStart(2, '0')}`);
       expect(cells[5]).toBe('0,00');
-      expect(cells[8]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-      expect(cells[9]).toBe('');
+      expect(cells[9]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+      expect(cells[10]).toBe('');
       expect(lines.slice(2)).toEqual(['']);
       // A buyer without a public handle shows as "Bilinmiyor" (null in the JSON, for the page to word).
       await db.update(users).set({ publicHandle: null }).where(eq(users.id, m.buyer.id));

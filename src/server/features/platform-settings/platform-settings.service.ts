@@ -126,6 +126,8 @@ export interface UpdatePlatformSettingsValues {
   /** Absent keeps the current value. */
   commissionBp?: number;
   /** Absent keeps the current value. */
+  withholdingBp?: number;
+  /** Absent keeps the current value. */
   shipGraceDays?: number;
   /** Absent keeps the current value. */
   inspectionDays?: number;
@@ -142,6 +144,7 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     pricesIncludeVat: row.pricesIncludeVat,
     adminNotificationEmail: row.adminNotificationEmail,
     commissionBp: row.commissionBp,
+    withholdingBp: row.withholdingBp,
     shipGraceDays: row.shipGraceDays,
     inspectionDays: row.inspectionDays,
     updatedAt: row.updatedAt.toISOString(),

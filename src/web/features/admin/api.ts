@@ -10,6 +10,7 @@ import type {
   RoleChange,
   SecurityLog,
 } from '#shared/schemas/admin.ts';
+import type { WithholdingReport } from '#shared/schemas/withholding.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 
 /** Query keys of the whole admin area; the users and system api files share them. */
@@ -27,6 +28,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   analytics: ['admin', 'analytics'] as const,
   membersReport: ['admin', 'reports', 'members'] as const,
+  withholdingReport: (month: string) => ['admin', 'reports', 'withholding', month] as const,
   notifications: ['admin', 'notifications'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   database: ['admin', 'database'] as const,
@@ -103,6 +105,20 @@ export function useMembersReport() {
     queryFn: ({ signal }) => apiFetch<MembersReport>('/api/admin/reports/members', { signal }),
   });
 }
+
+/** The monthly withholding report (yyyy-MM); nothing is asked for a month not typed in full. */
+export function useWithholdingReport(month: string) {
+  return useQuery({
+    queryKey: adminKeys.withholdingReport(month),
+    queryFn: ({ signal }) =>
+      apiFetch<WithholdingReport>(`/api/admin/reports/withholding?month=${encodeURIComponent(month)}`, { signal }),
+    enabled: /^\d{4}-\d{2}$/.test(month),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const withholdingCsvUrl = (month: string) =>
+  `/api/admin/reports/withholding.csv?month=${encodeURIComponent(month)}`;
 
 export function useAdminNotifications() {
   return useQuery({

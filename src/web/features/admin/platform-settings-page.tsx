@@ -34,6 +34,7 @@ const formFieldOf = {
   pricesIncludeVat: 'pricesIncludeVat',
   adminNotificationEmail: 'adminNotificationEmail',
   commissionBp: 'commissionPercent',
+  withholdingBp: 'withholdingPercent',
   shipGraceDays: 'shipGraceDays',
   inspectionDays: 'inspectionDays',
 } as const;
@@ -54,6 +55,7 @@ function toFormValues(settings: PlatformSettings) {
     pricesIncludeVat: settings.pricesIncludeVat,
     adminNotificationEmail: settings.adminNotificationEmail ?? '',
     commissionPercent: formatBpAsPercent(settings.commissionBp),
+    withholdingPercent: formatBpAsPercent(settings.withholdingBp),
     shipGraceDays: String(settings.shipGraceDays),
     inspectionDays: String(settings.inspectionDays),
   };
@@ -89,6 +91,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         pricesIncludeVat: values.pricesIncludeVat,
         adminNotificationEmail: values.adminNotificationEmail,
         commissionBp: values.commissionPercent,
+        withholdingBp: values.withholdingPercent,
         shipGraceDays: values.shipGraceDays,
         inspectionDays: values.inspectionDays,
       });
@@ -174,6 +177,14 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           hint={s.commissionHint}
           error={errors.commissionPercent?.message}
           {...register('commissionPercent')}
+        />
+        <TextField
+          label={s.withholding}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={s.withholdingHint}
+          error={errors.withholdingPercent?.message}
+          {...register('withholdingPercent')}
         />
         <AmountField
           label={s.shipGrace}

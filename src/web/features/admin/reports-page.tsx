@@ -9,6 +9,7 @@ import { useMembersReport } from './api.ts';
 import { UsersCsvButton } from './users-panel.tsx';
 import { BarChart } from '../../components/ui/bar-chart.tsx';
 import { adminTexts as t } from './texts.ts';
+import { WithholdingReportCard } from './withholding-report.tsx';
 
 const r = t.reports;
 const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -44,7 +45,7 @@ const roleColumns = (total: number) =>
     }),
   ]);
 
-/** /admin/reports: the members report (by role, by month of joining) and the CSV list. */
+/** /admin/reports: the members report (by role, by month of joining) and the CSV list, and the monthly withholding report. */
 export function ReportsPage() {
   const report = useMembersReport();
   return (
@@ -77,6 +78,9 @@ export function ReportsPage() {
           </div>
         )}
       </QueryState>
+      <div className="mt-6">
+        <WithholdingReportCard />
+      </div>
     </div>
   );
 }

@@ -181,6 +181,9 @@ export const adminTexts = {
     commission: 'Komisyon Oranı (%)',
     commissionHint:
       'Teslimatı onaylanan her siparişten platformun aldığı pay (0–50). 0 ise komisyon alınmaz. Oran, siparişin ödendiği andaki değerle sabitlenir; değişiklik yalnızca sonraki siparişlere uygulanır.',
+    withholding: 'Stopaj Oranı (%)',
+    withholdingHint:
+      'E-ticaret stopajı: satıcıya aktarılan her tutarın KDV hariç kısmından kesilip vergi dairesine beyan edilen gelir vergisi (0–10, yasal oran %1). 0 ise stopaj kesilmez. Oran, siparişin ödendiği andaki değerle sabitlenir.',
     shipGrace: 'Kargolama Ek Süresi (gün)',
     shipGraceHint:
       'İlanın hazırlık süresine eklenen gün sayısı (0–30); bu sürede kargolanmayan sipariş iptal edilir ve ücreti iade edilir.',

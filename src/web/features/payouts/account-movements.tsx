@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { ESCROW_DAYS, INSPECTION_DAYS } from '#shared/constants.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
+import { formatRateBp } from '#shared/money.ts';
 import type { AccountMovement, AccountMovementsRange, MovementTab } from '#shared/schemas/payouts.ts';
 import { Pagination } from '../../components/admin-page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -64,6 +65,16 @@ function movementColumns(tab: MovementTab, payoutAccountMissing: boolean, onDeta
     column.accessor('orderAmountKurus', {
       header: t.orderAmount,
       cell: (info) => formatKurus(info.getValue()),
+      meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
+    }),
+    column.accessor('commissionKurus', {
+      header: t.commission,
+      cell: (info) => formatKurus(info.getValue()),
+      meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
+    }),
+    column.accessor('withholdingKurus', {
+      header: t.withholdingColumn,
+      cell: (info) => `${formatKurus(info.getValue())} (%${formatRateBp(info.row.original.withholdingBp)})`,
       meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
     }),
     column.accessor('amountPaidKurus', {
@@ -156,6 +167,7 @@ function MovementDetail({
         [t.orderAmount, formatKurus(movement.orderAmountKurus)],
         [t.refunded, formatKurus(movement.refundedKurus)],
         [t.commission, formatKurus(movement.commissionKurus)],
+        [t.withholding(formatRateBp(movement.withholdingBp)), formatKurus(movement.withholdingKurus)],
         [movement.state === 'paid' ? t.amountPaidDone : t.amountPaid, formatKurus(movement.amountPaidKurus)],
         [t.escrowEnd, dateOrDash(movement.escrowEndsAt)],
         [t.paymentDate, dateOrDash(movement.paidAt)],

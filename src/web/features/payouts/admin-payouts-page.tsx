@@ -37,6 +37,11 @@ const columns = column.columns([
     cell: (info) => formatKurus(info.getValue()),
     meta: { headerClassName: `${th} text-right`, className: `${td} text-right font-semibold whitespace-nowrap` },
   }),
+  column.accessor('withheldKurus', {
+    header: t.withheld,
+    cell: (info) => formatKurus(info.getValue()),
+    meta: { headerClassName: `${th} text-right`, className: `${td} text-right whitespace-nowrap` },
+  }),
   column.accessor('orderCount', {
     header: t.orders,
     cell: (info) => formatCount(info.getValue()),

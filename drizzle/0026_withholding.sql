@@ -1,0 +1,5 @@
+ALTER TABLE "platform_settings" DROP CONSTRAINT "platform_settings_ranges";--> statement-breakpoint
+ALTER TABLE "platform_settings" ADD COLUMN "withholding_bp" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "base_kurus" bigint;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "withholding_bp" integer;--> statement-breakpoint
+ALTER TABLE "platform_settings" ADD CONSTRAINT "platform_settings_ranges" CHECK ("platform_settings"."vat_rate_bp" between 0 and 10000 and "platform_settings"."shipping_fee_kurus" >= 0 and "platform_settings"."escrow_days" between 1 and 90 and "platform_settings"."low_stock_threshold" >= 0 and "platform_settings"."free_shipping_from_kurus" >= 0 and "platform_settings"."commission_bp" between 0 and 5000 and "platform_settings"."withholding_bp" between 0 and 1000 and "platform_settings"."ship_grace_days" between 0 and 30);
