@@ -221,7 +221,7 @@ export async function expectLedgerInvariants(db: Db) {
                 where o.payout_id = p.id), 0)`,
   );
   expect(payoutMismatch).toEqual([]);
-  // Withholding (decision 040): only credits, each with its base, and only on releases; per order
+  // Withholding (decision 041): only credits, each with its base, and only on releases; per order
   // the withheld total is the rate of the base released so far (rounded once), and the base never
   // exceeds the order's VAT-exclusive total.
   const malformedWithholding = await selectRows<{ id: string }>(

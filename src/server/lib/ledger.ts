@@ -20,7 +20,7 @@ export const SELLER_PAYABLE_ACCOUNT = 'seller_payable';
 export const PLATFORM_COMMISSION_ACCOUNT = 'platform_commission';
 /**
  * Income tax withheld from sellers at release (e-ticaret stopajı), owed to the tax office until
- * declared (credit balance, per order_id; each leg carries its VAT-exclusive base; decision 040).
+ * declared (credit balance, per order_id; each leg carries its VAT-exclusive base; decision 041).
  */
 export const WITHHOLDING_PAYABLE_ACCOUNT = 'withholding_payable';
 
@@ -28,7 +28,7 @@ export interface LedgerLeg {
   account: string;
   orderId?: string | null;
   amountKurus: number;
-  /** A withholding leg's taxable base (decision 040); null elsewhere. */
+  /** A withholding leg's taxable base (decision 041); null elsewhere. */
   baseKurus?: number | null;
 }
 

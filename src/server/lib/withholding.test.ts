@@ -14,7 +14,7 @@ function prng(seed: number) {
   };
 }
 
-describe('withholding on releases (decision 040)', () => {
+describe('withholding on releases (decision 041)', () => {
   it('withholds 1 % of the VAT-exclusive amount of a full release', () => {
     // 1 200,00 TL with 200,00 TL VAT: base 1 000,00 TL, withheld 10,00 TL.
     expect(withholdingOfRelease({ totalKurus: 120_000, vatKurus: 20_000, withholdingBp: 100 }, 0, 120_000)).toEqual({

@@ -4,7 +4,7 @@ import { applyBasisPoints, roundDiv, type Kurus } from '#shared/money.ts';
 export interface WithholdingOrder {
   totalKurus: Kurus;
   vatKurus: Kurus;
-  /** Basis points of the VAT-exclusive base, fixed on the order at payment (decision 040). */
+  /** Basis points of the VAT-exclusive base, fixed on the order at payment (decision 041). */
   withholdingBp: number;
 }
 
@@ -19,7 +19,7 @@ function vatExclusiveOf(order: WithholdingOrder, releasedKurus: Kurus): Kurus {
 }
 
 /**
- * E-ticaret stopajı on one release (decision 040). The rule is cumulative: the base and the
+ * E-ticaret stopajı on one release (decision 041). The rule is cumulative: the base and the
  * withholding of everything released on the order so far are computed from the running total, and
  * a release books the difference from what earlier releases booked. So the releases of an order add
  * up to exactly the rate of the VAT-exclusive part of all that was released, rounding once; refunds

@@ -1,4 +1,4 @@
-/** Turkish texts of the admin's monthly withholding report (e-ticaret stopajı, decision 040). */
+/** Turkish texts of the admin's monthly withholding report (e-ticaret stopajı, decision 041). */
 export const withholdingMessages = {
   monthInvalid: 'Ay YYYY-AA biçiminde olmalıdır (ör. 2026-01)',
   report: {

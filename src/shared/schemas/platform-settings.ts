@@ -103,7 +103,7 @@ export const updatePlatformSettingsBodySchema = z.object({
     .optional(),
   /**
    * E-ticaret stopajı: income tax withheld from sellers at release, in basis points of the
-   * VAT-exclusive amount (0–1000; 100 = 1 %, 0 = off; decision 040). Absent keeps it.
+   * VAT-exclusive amount (0–1000; 100 = 1 %, 0 = off; decision 041). Absent keeps it.
    */
   withholdingBp: z
     .number({ error: s.withholdingInvalid })
@@ -154,7 +154,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** All the settings, as the admin's settings page reads them: the public ones and the rest. */
 export const platformSettingsSchema = publicSettingsSchema.extend({
   adminNotificationEmail: z.string().nullable(),
-  /** E-ticaret stopajı rate in basis points of the VAT-exclusive released amount (decision 040). */
+  /** E-ticaret stopajı rate in basis points of the VAT-exclusive released amount (decision 041). */
   withholdingBp: z.number().int(),
   shipGraceDays: z.number().int(),
   updatedAt: z.iso.datetime(),

@@ -61,7 +61,7 @@ export const platformSettings = pgTable(
     commissionBp: integer('commission_bp').notNull().default(0),
     /**
      * E-ticaret stopajı: income tax withheld from the seller on each release, in basis points of
-     * the released amount's VAT-exclusive part (100 = 1 %, 0 = off; decision 040).
+     * the released amount's VAT-exclusive part (100 = 1 %, 0 = off; decision 041).
      */
     withholdingBp: integer('withholding_bp').notNull().default(100),
     /** Days a seller has after the listing's handling days to ship before the order is cancelled. */

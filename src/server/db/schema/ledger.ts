@@ -17,7 +17,7 @@ export const ledgerEntries = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     memo: text('memo'),
-    /** On a withholding leg only: the VAT-exclusive base it was computed on (decision 040). */
+    /** On a withholding leg only: the VAT-exclusive base it was computed on (decision 041). */
     baseKurus: bigint('base_kurus', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -110,7 +110,7 @@ export const orders = pgTable(
     commissionBp: integer('commission_bp'),
     /**
      * The withholding (e-ticaret stopajı) rate in basis points, fixed when the order is paid like
-     * commission_bp (decision 040). Null until paid.
+     * commission_bp (decision 041). Null until paid.
      */
     withholdingBp: integer('withholding_bp'),
     /** Paid + escrow days: the automatic release date shown to both sides. */

@@ -293,20 +293,29 @@ export async function findSubMerchantKeys(db: Db, groupId: string): Promise<Map<
 }
 
 /**
- * Fixes the commission rate on a group's unpaid orders when its payment is first started: the
- * seller's share sent to the provider (iyzico's subMerchantPrice) and the commission booked at
- * release then use one rate, whatever the setting becomes meanwhile (decisions 036, 037). Only
- * once: a card page opened earlier carries the share at that rate, and a second start (another
- * tab) must send the same share.
+ * Fixes the commission and withholding rates on a group's unpaid orders when its payment is first
+ * started: the seller's share sent to the provider (iyzico's subMerchantPrice) and what is booked at
+ * release then use one rate each, whatever the settings become meanwhile (decisions 036, 037, 041).
+ * Only once (a rate already fixed is kept): a card page opened earlier carries the share at those
+ * rates, and a second start (another tab) must send the same share.
  */
-export async function fixGroupCommission(db: Db, groupId: string, commissionBp: number): Promise<void> {
+export async function fixGroupSaleTerms(db: Db, groupId: string, terms: SaleTerms): Promise<void> {
   await db
     .update(orders)
-    .set({ commissionBp })
-    .where(and(eq(orders.groupId, groupId), eq(orders.status, 'awaiting_payment'), isNull(orders.commissionBp)));
+    .set(saleTermsAtCapture(terms))
+    .where(and(eq(orders.groupId, groupId), eq(orders.status, 'awaiting_payment')));
 }
 
-/** At capture: the rate fixed when the payment started, or today's for a payment started before that was done. */
-export function commissionAtCapture(commissionBp: number) {
-  return sql`coalesce(${orders.commissionBp}, ${commissionBp})`;
+/** The rates that decide what a sale pays the seller: our commission and the withholding (decision 041). */
+export interface SaleTerms {
+  commissionBp: number;
+  withholdingBp: number;
+}
+
+/** At capture: the rates fixed when the payment started, or today's for a payment started before that was done. */
+export function saleTermsAtCapture(terms: SaleTerms) {
+  return {
+    commissionBp: sql`coalesce(${orders.commissionBp}, ${terms.commissionBp})`,
+    withholdingBp: sql`coalesce(${orders.withholdingBp}, ${terms.withholdingBp})`,
+  };
 }

@@ -1,7 +1,7 @@
 /** The checkout feature's public face: other features import only from here. */
 export {
   closeGroup,
-  commissionAtCapture,
+  saleTermsAtCapture,
   escrowEndAfter,
   failPendingPayments,
   findBuyerStore,
@@ -10,9 +10,10 @@ export {
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
-  fixGroupCommission,
+  fixGroupSaleTerms,
   hasUnknownPayment,
   lockExpiredGroups,
   returnStock,
   settlePayment,
+  type SaleTerms,
 } from './checkout.repo.ts';

@@ -41,7 +41,7 @@ describeEachDatabase('commission fixed at payment', (kind) => {
       const [order] = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
       expect(order.commissionBp).toBe(500);
       const atFive = Math.round((order.totalKurus * 500) / 10_000);
-      // The default 1 % withholding on the VAT-exclusive total (decision 040).
+      // The default 1 % withholding on the VAT-exclusive total (decision 041).
       const withheld = Math.round((order.totalKurus - order.vatKurus) / 100);
 
       // The admin raises the rate while the money is in escrow.

@@ -30,7 +30,7 @@ import { runProviderJobs } from './provider-jobs.service.ts';
 type Market = Awaited<ReturnType<typeof createMarket>>;
 const DAY_MS = 24 * 3600_000;
 const deps = { appUrl: 'http://localhost:3000' };
-/** The default 1 % withholding a whole release books on the order's VAT-exclusive total (decision 040). */
+/** The default 1 % withholding a whole release books on the order's VAT-exclusive total (decision 041). */
 const withheldOf = (o: { totalKurus: number; vatKurus: number }) => applyBasisPoints(o.totalKurus - o.vatKurus, 100);
 
 describeEachDatabase('fulfilment', (kind) => {

@@ -497,7 +497,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
       // Escrow pays a seller only for shipped goods: confirmed after shipping, or released
       // automatically no earlier than shipped + inspection days and created + escrow days.
       expect(found.early ?? [], 'released before the goods could be looked at').toEqual([]);
-      // Withholding (decision 040): credits only, never more than the order's rate of its
+      // Withholding (decision 041): credits only, never more than the order's rate of its
       // VAT-exclusive total, on bases that never exceed that total.
       expect(found.withholding ?? [], 'withholding within the order’s rate').toEqual([]);
     }

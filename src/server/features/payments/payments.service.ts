@@ -12,6 +12,7 @@ import type { MemberContext } from '../../lib/context.ts';
 import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
 import { applyBasisPoints, formatKurus } from '#shared/money.ts';
+import { withholdingOfRelease } from '../../lib/withholding.ts';
 import type { PaymentOutcome, PaymentProvider, UnverifiedOutcome } from '../../lib/payments/provider.ts';
 import {
   claimDueVoids,
@@ -25,14 +26,15 @@ import {
 } from './payments.repo.ts';
 import {
   closeGroup,
-  commissionAtCapture,
+  saleTermsAtCapture,
+  type SaleTerms,
   findBuyerStore,
   findGroup,
   findGroupItems,
   findGroupOrders,
   findPayment,
   findSubMerchantKeys,
-  fixGroupCommission,
+  fixGroupSaleTerms,
   lockExpiredGroups,
   returnStock,
   escrowEndAfter,
@@ -49,9 +51,18 @@ import { getPlatformSettings } from '../platform-settings/index.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The seller's share of an order's money: what is left after our commission (as booked at release). */
-function sellerShareOf(totalKurus: number, commissionBp: number): number {
-  return totalKurus - applyBasisPoints(totalKurus, commissionBp);
+/**
+ * The seller's share of an order's money as a whole release books it: the total less our
+ * commission and less the withholding (decision 041), at the rates fixed on the order.
+ */
+function sellerShareOf(
+  order: { totalKurus: number; vatKurus: number; commissionBp: number | null; withholdingBp: number | null },
+  terms: SaleTerms,
+): number {
+  const commissionBp = order.commissionBp ?? terms.commissionBp;
+  const withholdingBp = order.withholdingBp ?? terms.withholdingBp;
+  const { withholdingKurus } = withholdingOfRelease({ ...order, withholdingBp }, 0, order.totalKurus);
+  return order.totalKurus - applyBasisPoints(order.totalKurus, commissionBp) - withholdingKurus;
 }
 
 /** What the provider's answer must match before a payment is booked (basket, amount, items). */
@@ -93,7 +104,7 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
   const settings = await getPlatformSettings(ctx.db);
   // The rate the provider withholds is the rate the order keeps: fixed at the first start, before
   // any share is sent, and read back so every later start sends the same share.
-  await fixGroupCommission(ctx.db, group.id, settings.commissionBp);
+  await fixGroupSaleTerms(ctx.db, group.id, settings);
   const [orders, store, subMerchants] = await Promise.all([
     findGroupOrders(ctx.db, group.id),
     findBuyerStore(ctx.db, ctx.user.id),
@@ -109,7 +120,7 @@ export async function startPayment(ctx: MemberContext, deps: PaymentDeps, paymen
       name: `Sipariş ${o.orderNumber}`,
       category: 'Optik',
       priceKurus: o.totalKurus,
-      sellerShareKurus: sellerShareOf(o.totalKurus, o.commissionBp ?? settings.commissionBp),
+      sellerShareKurus: sellerShareOf(o, settings),
       subMerchantKey: subMerchants.get(o.sellerId) ?? null,
     })),
     buyer: {
@@ -386,11 +397,9 @@ async function captureIntoEscrow(
       set: {
         paidAt: now,
         escrowEndsAt: escrowEndAfter(settings.escrowDays * DAY_MS),
-        // The commission fixed when the payment started is the order's, whatever the setting
-        // becomes later (the provider withholds at that rate).
-        commissionBp: commissionAtCapture(settings.commissionBp),
-        // So is the withholding rate (decision 040).
-        withholdingBp: settings.withholdingBp,
+        // The commission and withholding rates fixed when the payment started are the order's,
+        // whatever the settings become later (the provider withholds at those rates).
+        ...saleTermsAtCapture(settings),
       },
       capture: { chargedKurus: group.chargedKurus, memo: `payment captured for group ${group.id}` },
     },
@@ -401,7 +410,7 @@ async function captureIntoEscrow(
   const mismatches = payment.itemTransactions.flatMap((t) => {
     const order = orders.find((o) => o.id === t.itemId);
     if (!order || t.sellerPayoutKurus === null) return [];
-    const expectedKurus = sellerShareOf(order.totalKurus, order.commissionBp ?? settings.commissionBp);
+    const expectedKurus = sellerShareOf(order, settings);
     return t.sellerPayoutKurus === expectedKurus
       ? []
       : [{ orderId: order.id, expectedKurus, providerKurus: t.sellerPayoutKurus }];

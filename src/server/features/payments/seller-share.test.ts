@@ -15,11 +15,11 @@ import { payments, sandboxBankPayments } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { handlePaymentCallback } from './payments.service.ts';
 
-async function setCommission(db: Db, commissionBp: number, now: Date) {
+async function setRates(db: Db, rates: { commissionBp: number; withholdingBp: number }, now: Date) {
   await db
     .insert(platformSettings)
-    .values({ id: 1, commissionBp, updatedAt: now })
-    .onConflictDoUpdate({ target: platformSettings.id, set: { commissionBp } });
+    .values({ id: 1, ...rates, updatedAt: now })
+    .onConflictDoUpdate({ target: platformSettings.id, set: rates });
 }
 
 describeEachDatabase("the seller's share at the provider (decision 037)", (kind) => {
@@ -27,15 +27,20 @@ describeEachDatabase("the seller's share at the provider (decision 037)", (kind)
   const db = () => t.database.db;
   beforeEach(() => t.clock.reset());
 
-  it('fixes the commission when the payment starts, sends that share, and shows the admin a provider split that differs from our books', async () => {
-    await setCommission(db(), 250, t.clock.now());
+  it('fixes the commission and withholding when the payment starts, sends that share, and shows the admin a provider split that differs from our books', async () => {
+    await setRates(db(), { commissionBp: 250, withholdingBp: 100 }, t.clock.now());
     const m = await createMarket(db());
     const cookie = await signIn(t, m.buyer);
     const body = await checkoutBody(t, cookie, [{ listingId: m.listingA.id, quantity: 1 }]);
     const placed = (await postCheckout(t, cookie, randomUUID(), body)).json<CheckoutResult>();
     const form = await reachCallbackForm(t, cookie, placed.paymentUrl);
     const [order] = await db().select().from(orders).where(eq(orders.groupId, placed.groupId));
-    const share = order!.totalKurus - applyBasisPoints(order!.totalKurus, 250);
+    // Less our 2.5 % and the 1 % withholding on the VAT-exclusive total (decision 041), as a
+    // whole release books them.
+    const share =
+      order!.totalKurus -
+      applyBasisPoints(order!.totalKurus, 250) -
+      applyBasisPoints(order!.totalKurus - order!.vatKurus, 100);
 
     // The bank was asked to pay the seller its share, not the whole order.
     const [payment] = await db().select().from(payments).where(eq(payments.groupId, placed.groupId));
@@ -45,9 +50,9 @@ describeEachDatabase("the seller's share at the provider (decision 037)", (kind)
       .where(eq(sandboxBankPayments.conversationId, payment!.id));
     expect(bank!.items).toEqual([{ itemId: order!.id, priceKurus: order!.totalKurus, sellerShareKurus: share }]);
 
-    // The admin raises the commission while the buyer is on the bank page: the order keeps 2.5 %,
-    // and starting the payment again (another tab) sends the same share, not one at 10 %.
-    await setCommission(db(), 1000, t.clock.now());
+    // The admin raises both rates while the buyer is on the bank page: the order keeps 2.5 % and
+    // 1 %, and starting the payment again (another tab) sends the same share, not one at 10 % and 5 %.
+    await setRates(db(), { commissionBp: 1000, withholdingBp: 500 }, t.clock.now());
     const again = await callApi(t, 'GET', placed.paymentUrl, { cookie });
     expect(again.statusCode, again.body).toBe(303);
     const pages = await db()
@@ -71,7 +76,7 @@ describeEachDatabase("the seller's share at the provider (decision 037)", (kind)
     await handlePaymentCallback(deps, 'sandbox', form.fields);
 
     const [paid] = await db().select().from(orders).where(eq(orders.id, order!.id));
-    expect(paid).toMatchObject({ status: 'paid_escrow', commissionBp: 250 });
+    expect(paid).toMatchObject({ status: 'paid_escrow', commissionBp: 250, withholdingBp: 100 });
     const [settled] = await db().select().from(payments).where(eq(payments.id, payment!.id));
     expect(settled).toMatchObject({
       status: 'succeeded',

@@ -56,7 +56,7 @@ export interface MovementRow {
   commission: string;
   /** The commission rate fixed on the order at payment (null: never paid). */
   commission_bp: number | null;
-  /** Withheld at release (e-ticaret stopajı, decision 040). */
+  /** Withheld at release (e-ticaret stopajı, decision 041). */
   withholding: string;
   /** The withholding rate fixed on the order at payment (null: never paid, or paid before withholding). */
   withholding_bp: number | null;
@@ -205,7 +205,7 @@ export async function lockPayableOrders(tx: Db, sellerId: string, statuses: read
 
 /**
  * What the seller is still owed per order (seller payable credit balance), for these orders, and
- * what was withheld from it at release (decision 040).
+ * what was withheld from it at release (decision 041).
  */
 export async function findPayableBalances(tx: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];

@@ -194,7 +194,7 @@ describeEachDatabase('payouts', (kind) => {
       expect([...byId.keys()].sort()).toEqual([first.a.id, second.a.id, third.a.id].sort());
       // In escrow: what the seller will get at the order's commission (10 %, not today's 20 %).
       const inEscrow = first.a.totalKurus;
-      // and less the 1 % withholding its release will book on the VAT-exclusive amount (decision 040).
+      // and less the 1 % withholding its release will book on the VAT-exclusive amount (decision 041).
       const withheld = applyBasisPoints(inEscrow - first.a.vatKurus, 100);
       expect(byId.get(first.a.id)).toMatchObject({
         status: 'paid_escrow',

@@ -7,7 +7,7 @@ import { exportWithholdingReportCsv, getWithholdingReport } from './withholding.
 const admin = { access: 'admin' as const };
 const tags = ['withholding'];
 
-/** The admin's monthly e-ticaret stopajı report per seller, from the ledger (decision 040). */
+/** The admin's monthly e-ticaret stopajı report per seller, from the ledger (decision 041). */
 export const withholdingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/withholding',

@@ -4,7 +4,7 @@ import type { AdminContext } from '../../lib/context.ts';
 import { formatCsvLira, toCsv } from '../../lib/csv.ts';
 import { findWithholdingBySeller } from './withholding.repo.ts';
 
-/** The month's withholding per seller and in total, as booked in the ledger (decision 040). */
+/** The month's withholding per seller and in total, as booked in the ledger (decision 041). */
 export async function getWithholdingReport(
   ctx: AdminContext,
   query: WithholdingReportQuery,

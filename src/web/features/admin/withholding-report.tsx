@@ -62,7 +62,7 @@ const columns = (totals: Pick<WithholdingReportRow, 'grossKurus' | 'baseKurus' |
     }),
   ]);
 
-/** The admin's monthly e-ticaret stopajı report per seller, from the ledger, with its CSV (decision 040). */
+/** The admin's monthly e-ticaret stopajı report per seller, from the ledger, with its CSV (decision 041). */
 export function WithholdingReportCard() {
   const [month, setMonth] = useState(currentMonth);
   const report = useWithholdingReport(month);
