@@ -123,6 +123,7 @@ export const adminMessages = {
       payouts: 'Günlük satıcı ödemeleri',
       'miat-notice': 'Miadı yaklaşan ürün bildirimi',
       'payment-reconciliation': 'Bankadan sonucu beklenen ödemeler ve iptaller',
+      'invoice-reminder': 'Faturası yüklenmemiş kargodaki siparişler için satıcı hatırlatması',
     } satisfies Record<JobName, string>,
   },
   emailDebug: {
