@@ -79,6 +79,7 @@ export const adminMessages = {
     commissionInvalid: 'Komisyon oranı 0 ile 50 arasında, en fazla iki ondalıklı bir yüzde olmalıdır',
     shipGraceInvalid: 'Kargolama ek süresi 0 ile 30 gün arasında bir tam sayı olmalıdır',
     inspectionInvalid: 'İnceleme süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
+    invoiceReminderInvalid: 'Fatura hatırlatma süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     emailShort: 'E-posta adresi çok kısa',
     emailLong: 'E-posta adresi çok uzun',

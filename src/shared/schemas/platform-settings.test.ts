@@ -21,6 +21,7 @@ const form: PlatformSettingsFormInput = {
   commissionPercent: '0',
   shipGraceDays: '2',
   inspectionDays: '7',
+  invoiceReminderDays: '2',
 };
 
 describe('category VAT rates', () => {

@@ -116,6 +116,13 @@ export const updatePlatformSettingsBodySchema = z.object({
     .min(MIN_INSPECTION_DAYS, s.inspectionInvalid)
     .max(MAX_INSPECTION_DAYS, s.inspectionInvalid)
     .optional(),
+  /** Days after shipping without an invoice before the seller is reminded once (1–30); absent keeps it. */
+  invoiceReminderDays: z
+    .number({ error: s.invoiceReminderInvalid })
+    .int(s.invoiceReminderInvalid)
+    .min(1, s.invoiceReminderInvalid)
+    .max(30, s.invoiceReminderInvalid)
+    .optional(),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
 
@@ -143,6 +150,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const platformSettingsSchema = publicSettingsSchema.extend({
   adminNotificationEmail: z.string().nullable(),
   shipGraceDays: z.number().int(),
+  invoiceReminderDays: z.number().int(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
 });
@@ -205,6 +213,7 @@ export const platformSettingsFormSchema = z.object({
   }),
   shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
   inspectionDays: typedWholeNumber(s.inspectionInvalid, MIN_INSPECTION_DAYS, MAX_INSPECTION_DAYS),
+  invoiceReminderDays: typedWholeNumber(s.invoiceReminderInvalid, 1, 30),
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
 export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;

@@ -323,6 +323,7 @@ describeEachDatabase('admin API', (kind) => {
         commissionBp: 0,
         shipGraceDays: 2,
         inspectionDays: 7,
+        invoiceReminderDays: 2,
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicBefore.json()).toEqual({
@@ -351,6 +352,7 @@ describeEachDatabase('admin API', (kind) => {
           commissionBp: 250,
           shipGraceDays: 3,
           inspectionDays: 10,
+          invoiceReminderDays: 4,
         },
       });
       expect(saved.statusCode).toBe(200);
@@ -366,6 +368,7 @@ describeEachDatabase('admin API', (kind) => {
         commissionBp: 250,
         shipGraceDays: 3,
         inspectionDays: 10,
+        invoiceReminderDays: 4,
         updatedByName: 'Yönetici Selin',
       });
       expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({
@@ -403,6 +406,7 @@ describeEachDatabase('admin API', (kind) => {
           commissionBp: { from: 0, to: 250 },
           shipGraceDays: { from: 2, to: 3 },
           inspectionDays: { from: 7, to: 10 },
+          invoiceReminderDays: { from: 2, to: 4 },
         },
       });
 
@@ -453,6 +457,8 @@ describeEachDatabase('admin API', (kind) => {
       ['inspectionDays', 0, am.settings.inspectionInvalid],
       ['inspectionDays', 31, am.settings.inspectionInvalid],
       ['inspectionDays', 7.5, am.settings.inspectionInvalid],
+      ['invoiceReminderDays', 0, am.settings.invoiceReminderInvalid],
+      ['invoiceReminderDays', 31, am.settings.invoiceReminderInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {
         vatRateBp: 2000,

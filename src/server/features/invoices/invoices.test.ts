@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingProfileMessages as b, invoiceMessages as im } from '#shared/messages/invoices.tr.ts';
 import type { BillingProfile, OrderInvoice } from '#shared/schemas/invoices.ts';
+import type { AdminOrderList } from '#shared/schemas/admin-orders.ts';
 import type { BuyerOrderDetail, SellerOrderDetail } from '#shared/schemas/orders.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { testOrigin, useTestApp, type TestAppHandle } from '../../../../test/app.ts';
@@ -352,6 +353,31 @@ describeEachDatabase('invoices', (kind) => {
       const res = await uploadInvoice(t, seller.cookie, unpaid.id, validFields(), [pdfFile]);
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(im.notInvoiceable);
+    });
+
+    it('the admin orders desk filters the paid orders without an invoice ("Faturasız")', async () => {
+      const missing = await paidOrder('shipped');
+      const invoiced = await paidOrder('delivery_confirmed');
+      const unpaid = await paidOrder('awaiting_payment');
+      expect((await uploadInvoice(t, seller.cookie, invoiced.id, validFields(), [pdfFile])).statusCode).toBe(200);
+      const list = async (query: string) => {
+        const res = await callApi(t, 'GET', `/api/admin/orders?${query}`, { cookie: admin.cookie });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<AdminOrderList>().orders.map((o) => o.id);
+      };
+      const withoutInvoice = await list(`invoice=missing&q=${encodeURIComponent(seller.email)}`);
+      expect(withoutInvoice).toContain(missing.id);
+      expect(withoutInvoice).not.toContain(invoiced.id);
+      expect(withoutInvoice).not.toContain(unpaid.id);
+      expect(
+        await list(`invoice=missing&status=delivery_confirmed&q=${encodeURIComponent(seller.email)}`),
+      ).not.toContain(invoiced.id);
+      expect(await list(`q=${encodeURIComponent(seller.email)}`)).toEqual(
+        expect.arrayContaining([missing.id, invoiced.id]),
+      );
+      expect((await callApi(t, 'GET', '/api/admin/orders?invoice=missing', { cookie: seller.cookie })).statusCode).toBe(
+        403,
+      );
     });
 
     it('reminds the seller once, invoiceReminderDays after shipping, only while the invoice is missing', async () => {

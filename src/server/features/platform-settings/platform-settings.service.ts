@@ -129,6 +129,8 @@ export interface UpdatePlatformSettingsValues {
   shipGraceDays?: number;
   /** Absent keeps the current value. */
   inspectionDays?: number;
+  /** Absent keeps the current value. */
+  invoiceReminderDays?: number;
 }
 
 function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
@@ -144,6 +146,7 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     commissionBp: row.commissionBp,
     shipGraceDays: row.shipGraceDays,
     inspectionDays: row.inspectionDays,
+    invoiceReminderDays: row.invoiceReminderDays,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,
   };

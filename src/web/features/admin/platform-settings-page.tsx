@@ -36,6 +36,7 @@ const formFieldOf = {
   commissionBp: 'commissionPercent',
   shipGraceDays: 'shipGraceDays',
   inspectionDays: 'inspectionDays',
+  invoiceReminderDays: 'invoiceReminderDays',
 } as const;
 
 function toFormValues(settings: PlatformSettings) {
@@ -56,6 +57,7 @@ function toFormValues(settings: PlatformSettings) {
     commissionPercent: formatBpAsPercent(settings.commissionBp),
     shipGraceDays: String(settings.shipGraceDays),
     inspectionDays: String(settings.inspectionDays),
+    invoiceReminderDays: String(settings.invoiceReminderDays),
   };
 }
 
@@ -75,6 +77,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       'freeShippingFromLira',
       'shipGraceDays',
       'inspectionDays',
+      'invoiceReminderDays',
     ],
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -91,6 +94,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         commissionBp: values.commissionPercent,
         shipGraceDays: values.shipGraceDays,
         inspectionDays: values.inspectionDays,
+        invoiceReminderDays: values.invoiceReminderDays,
       });
       reset(toFormValues(saved));
       toast.success(adminMessages.settings.saved);
@@ -190,6 +194,14 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           hint={s.inspectionHint}
           error={errors.inspectionDays?.message}
           {...register('inspectionDays')}
+        />
+        <AmountField
+          label={s.invoiceReminder}
+          kind="whole"
+          typed={typed[6]}
+          hint={s.invoiceReminderHint}
+          error={errors.invoiceReminderDays?.message}
+          {...register('invoiceReminderDays')}
         />
         <div className="sm:col-span-2">
           <Controller
