@@ -26,6 +26,7 @@ import { disputeRoutes } from './features/disputes/disputes.routes.ts';
 import { messageRoutes } from './features/messages/messages.routes.ts';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { storeRoutes } from './features/stores/stores.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(payoutRoutes);
   await app.register(sellerReportRoutes);

@@ -128,3 +128,26 @@ export function sendWebp(
     .header('cache-control', cacheControl)
     .send(file.stream);
 }
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a private stored document as a download that no shared cache keeps. */
+export function sendPrivateDownload(
+  reply: FastifyReply,
+  file: { stream: ReadStream; sizeBytes: number; contentType: string; fileName: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}

@@ -80,6 +80,7 @@ export const adminMessages = {
     withholdingInvalid: 'Stopaj oranı 0 ile 10 arasında, en fazla iki ondalıklı bir yüzde olmalıdır',
     shipGraceInvalid: 'Kargolama ek süresi 0 ile 30 gün arasında bir tam sayı olmalıdır',
     inspectionInvalid: 'İnceleme süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
+    invoiceReminderInvalid: 'Fatura hatırlatma süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     emailShort: 'E-posta adresi çok kısa',
     emailLong: 'E-posta adresi çok uzun',
@@ -124,6 +125,7 @@ export const adminMessages = {
       payouts: 'Günlük satıcı ödemeleri',
       'miat-notice': 'Miadı yaklaşan ürün bildirimi',
       'payment-reconciliation': 'Bankadan sonucu beklenen ödemeler ve iptaller',
+      'invoice-reminder': 'Faturası yüklenmemiş kargodaki siparişler için satıcı hatırlatması',
     } satisfies Record<JobName, string>,
   },
   emailDebug: {

@@ -28,6 +28,8 @@ export const notificationMessages = {
     listing_expired: 'Miadı geçmiş ilan',
     price_dropped: 'Fiyat düşüşü',
     application_new: 'Yeni üyelik başvurusu',
+    invoice_uploaded: 'Fatura yüklendi',
+    invoice_reminder: 'Fatura hatırlatması',
   } satisfies Record<NotificationType, string>,
   page: {
     title: 'Bildirimler',

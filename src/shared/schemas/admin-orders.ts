@@ -10,6 +10,8 @@ export const adminOrdersQuerySchema = refineDateRange(
   z.object({
     q: z.string().trim().max(100).optional(),
     status: z.enum(orderStatuses).optional(),
+    /** "Faturasız": paid (or later) orders whose seller has not uploaded the invoice. */
+    invoice: z.enum(['missing']).optional(),
     ...dateRangeShape,
     page: pageSchema,
   }),
@@ -21,6 +23,7 @@ export const adminOrdersFilterFormSchema = refineDateRange(
   z.object({
     q: z.string().trim().max(100),
     status: z.union([z.literal(''), z.enum(orderStatuses)]),
+    invoice: z.union([z.literal(''), z.literal('missing')]),
     from: z.union([z.literal(''), dateFilterSchema]),
     to: z.union([z.literal(''), dateFilterSchema]),
   }),

@@ -16,6 +16,7 @@ const valid = {
   commissionPercent: '0,00',
   shipGraceDays: '2',
   inspectionDays: '7',
+  invoiceReminderDays: '2',
 };
 
 describe('platform settings form', () => {
@@ -57,6 +58,7 @@ describe('platform settings form', () => {
       commissionPercent: 250,
       shipGraceDays: 2,
       inspectionDays: 7,
+      invoiceReminderDays: 2,
     });
   });
 
@@ -76,6 +78,8 @@ describe('platform settings form', () => {
     ['shipGraceDays', '31', s.shipGraceInvalid],
     ['inspectionDays', '0', s.inspectionInvalid],
     ['inspectionDays', '31', s.inspectionInvalid],
+    ['invoiceReminderDays', '0', s.invoiceReminderInvalid],
+    ['invoiceReminderDays', '31', s.invoiceReminderInvalid],
   ])('refuses %s = %j with the Turkish message', (field, value, message) => {
     const result = platformSettingsFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -1,6 +1,7 @@
 import { tradingMessages as m } from '../messages/trading.tr.ts';
 import type { installmentOptions } from '../pricing.ts';
 import { provinces } from '../provinces.ts';
+import { billingPartySchema } from './invoices.ts';
 import { z } from './zod-tr.ts';
 
 /** Turkish mobile numbers: 05XX XXX XX XX, typed with or without spaces, +90 or a leading 0. */
@@ -196,12 +197,7 @@ export const checkoutProfileSchema = z.object({
     postal_code: z.string(),
     phone: z.string(),
   }),
-  billing: z.object({
-    companyName: z.string(),
-    taxNumber: z.string(),
-    city: z.string(),
-    district: z.string().nullable(),
-  }),
+  billing: billingPartySchema.required(),
   escrowDays: z.number().int(),
   /** With escrowDays, when escrow releases on its own (decision 034). */
   inspectionDays: z.number().int(),

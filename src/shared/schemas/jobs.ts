@@ -14,6 +14,7 @@ export const jobNames = [
   'payouts',
   'miat-notice',
   'payment-reconciliation',
+  'invoice-reminder',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 

@@ -27,6 +27,8 @@ export const notificationTypes = [
   'listing_expired',
   'price_dropped',
   'application_new',
+  'invoice_uploaded',
+  'invoice_reminder',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,6 +1,7 @@
 import { tradingMessages as tm } from '../messages/trading.tr.ts';
 import { orderStatuses } from '../status.ts';
 import { dateRangeShape, refineDateRange } from './date-filter.ts';
+import { billingPartySchema, orderInvoiceSchema } from './invoices.ts';
 import { z } from './zod-tr.ts';
 
 export const cargoCompanies = ['aras', 'mng', 'yurtici', 'ptt'] as const;
@@ -110,6 +111,8 @@ export const buyerOrderDetailSchema = buyerOrderSchema.extend({
   cardBrand: z.string().nullable(),
   cardLastFour: z.string().nullable(),
   events: z.array(orderEventSchema),
+  /** The seller's invoice (downloaded from /api/orders/:id/invoice/pdf); null until uploaded. */
+  invoice: orderInvoiceSchema.nullable(),
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
 
@@ -195,6 +198,9 @@ export const sellerOrderDetailSchema = z.object({
   items: z.array(orderLineSchema),
   /** The order's timeline (paid, shipped, confirmed, money released or refunded, cancelled …). */
   events: z.array(orderEventSchema),
+  /** The buying store's company as snapshotted at checkout (the invoice is made out to it). */
+  billingParty: billingPartySchema.nullable(),
+  invoice: orderInvoiceSchema.nullable(),
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
 

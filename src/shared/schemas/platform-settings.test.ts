@@ -22,6 +22,7 @@ const form: PlatformSettingsFormInput = {
   withholdingPercent: '1',
   shipGraceDays: '2',
   inspectionDays: '7',
+  invoiceReminderDays: '2',
 };
 
 describe('category VAT rates', () => {

@@ -128,6 +128,13 @@ export const updatePlatformSettingsBodySchema = z.object({
     .min(MIN_INSPECTION_DAYS, s.inspectionInvalid)
     .max(MAX_INSPECTION_DAYS, s.inspectionInvalid)
     .optional(),
+  /** Days after shipping without an invoice before the seller is reminded once (1–30); absent keeps it. */
+  invoiceReminderDays: z
+    .number({ error: s.invoiceReminderInvalid })
+    .int(s.invoiceReminderInvalid)
+    .min(1, s.invoiceReminderInvalid)
+    .max(30, s.invoiceReminderInvalid)
+    .optional(),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
 
@@ -157,6 +164,7 @@ export const platformSettingsSchema = publicSettingsSchema.extend({
   /** E-ticaret stopajı rate in basis points of the VAT-exclusive released amount (decision 041). */
   withholdingBp: z.number().int(),
   shipGraceDays: z.number().int(),
+  invoiceReminderDays: z.number().int(),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
 });
@@ -225,6 +233,7 @@ export const platformSettingsFormSchema = z.object({
   withholdingPercent: typedPercent(s.withholdingInvalid, MAX_WITHHOLDING_BP),
   shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
   inspectionDays: typedWholeNumber(s.inspectionInvalid, MIN_INSPECTION_DAYS, MAX_INSPECTION_DAYS),
+  invoiceReminderDays: typedWholeNumber(s.invoiceReminderInvalid, 1, 30),
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
 export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;

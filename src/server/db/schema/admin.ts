@@ -71,6 +71,8 @@ export const platformSettings = pgTable(
      * automatically before shipped + these days (decision 034).
      */
     inspectionDays: integer('inspection_days').notNull().default(INSPECTION_DAYS),
+    /** Days after shipping without an invoice before the seller is reminded (once). */
+    invoiceReminderDays: integer('invoice_reminder_days').notNull().default(2),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -83,5 +85,6 @@ export const platformSettings = pgTable(
       'platform_settings_ranges',
       sql`${t.vatRateBp} between 0 and 10000 and ${t.shippingFeeKurus} >= 0 and ${t.escrowDays} between 1 and 90 and ${t.lowStockThreshold} >= 0 and ${t.freeShippingFromKurus} >= 0 and ${t.commissionBp} between 0 and 5000 and ${t.withholdingBp} between 0 and 1000 and ${t.shipGraceDays} between 0 and 30`,
     ),
+    check('platform_settings_invoice_reminder_days', sql`${t.invoiceReminderDays} between 1 and 30`),
   ],
 );

@@ -24,6 +24,10 @@ export interface BillingParty {
   taxNumber: string;
   city: string;
   district: string | null;
+  /** Absent on orders placed before the billing profile (decision 042). */
+  taxOffice?: string;
+  address?: string;
+  isEInvoiceUser?: boolean;
 }
 
 /**
@@ -137,6 +141,8 @@ export const orders = pgTable(
     refundedKurus: bigint('refunded_kurus', { mode: 'number' }).notNull().default(0),
     /** The reminder a day before the automatic release went out (once). */
     releaseReminderSentAt: timestamp('release_reminder_sent_at', { withTimezone: true }),
+    /** The seller was reminded (once) that the shipped order still has no invoice. */
+    invoiceReminderSentAt: timestamp('invoice_reminder_sent_at', { withTimezone: true }),
     /** Paid out to the seller (the order is then completed). */
     payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id),
     completedAt: timestamp('completed_at', { withTimezone: true }),

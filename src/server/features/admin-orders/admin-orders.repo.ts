@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '#shared/schemas/admin-orders.ts';
+import { invoiceableStatuses } from '#shared/schemas/invoices.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { ESCROW_ACCOUNT } from '../../lib/ledger.ts';
 
@@ -33,6 +34,14 @@ function filterConditions(query: Omit<AdminOrdersQuery, 'page'>): SQL[] {
       or s.full_name ilike ${anywhere} or s.public_handle ilike ${anywhere} or s.email ilike ${anywhere})`);
   }
   if (query.status) conditions.push(sql`o.status = ${query.status}`);
+  if (query.invoice === 'missing') {
+    conditions.push(
+      sql`o.status in (${sql.join(
+        invoiceableStatuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}) and not exists (select 1 from order_invoices i where i.order_id = o.id)`,
+    );
+  }
   // Calendar days in Turkey, both ends inclusive: [from 00:00, to + 1 day 00:00) Istanbul time.
   if (query.from) conditions.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone 'Europe/Istanbul'`);
   if (query.to) conditions.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone 'Europe/Istanbul'`);

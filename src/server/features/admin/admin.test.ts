@@ -324,6 +324,7 @@ describeEachDatabase('admin API', (kind) => {
         withholdingBp: 100,
         shipGraceDays: 2,
         inspectionDays: 7,
+        invoiceReminderDays: 2,
       });
       const publicBefore = await t.app.inject({ method: 'GET', url: '/api/settings/public', remoteAddress: freshIp() });
       expect(publicBefore.json()).toEqual({
@@ -353,6 +354,7 @@ describeEachDatabase('admin API', (kind) => {
           withholdingBp: 0,
           shipGraceDays: 3,
           inspectionDays: 10,
+          invoiceReminderDays: 4,
         },
       });
       expect(saved.statusCode).toBe(200);
@@ -369,6 +371,7 @@ describeEachDatabase('admin API', (kind) => {
         withholdingBp: 0,
         shipGraceDays: 3,
         inspectionDays: 10,
+        invoiceReminderDays: 4,
         updatedByName: 'Yönetici Selin',
       });
       expect((await callApi(t, 'GET', '/api/admin/settings', { cookie })).json()).toMatchObject({
@@ -407,6 +410,7 @@ describeEachDatabase('admin API', (kind) => {
           withholdingBp: { from: 100, to: 0 },
           shipGraceDays: { from: 2, to: 3 },
           inspectionDays: { from: 7, to: 10 },
+          invoiceReminderDays: { from: 2, to: 4 },
         },
       });
 
@@ -460,6 +464,8 @@ describeEachDatabase('admin API', (kind) => {
       ['inspectionDays', 0, am.settings.inspectionInvalid],
       ['inspectionDays', 31, am.settings.inspectionInvalid],
       ['inspectionDays', 7.5, am.settings.inspectionInvalid],
+      ['invoiceReminderDays', 0, am.settings.invoiceReminderInvalid],
+      ['invoiceReminderDays', 31, am.settings.invoiceReminderInvalid],
     ])('refuses %s = %j with the Turkish message', async (field, value, message) => {
       const valid = {
         vatRateBp: 2000,

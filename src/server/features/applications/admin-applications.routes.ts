@@ -20,19 +20,10 @@ import {
   saveApplicationNotes,
 } from './applications.service.ts';
 import { approveApplication, rejectApplication } from './application-decisions.service.ts';
+import { sendPrivateDownload } from '../../lib/storage.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin', 'applications'];
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The admin's application management: list, details, documents, notes, approve, reject. */
 export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,12 +75,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.docId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendPrivateDownload(reply, file);
     },
   );
 

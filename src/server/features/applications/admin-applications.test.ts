@@ -178,7 +178,7 @@ describeEachDatabase('admin application management', (kind) => {
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="Vergi Levhas_ (2024).pdf"; filename*=UTF-8''Vergi%20Levhas%C4%B1%20%282024%29.pdf`,
       );
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const audits = await t.database.db
         .select()

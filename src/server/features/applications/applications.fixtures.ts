@@ -54,11 +54,11 @@ export interface FilePart {
   field?: string;
 }
 
-/** A multipart/form-data body built the way browsers build it (FormData serialised by Response). */
-export async function multipartBody(fields: Record<string, string | undefined>, file?: FilePart) {
+/** A multipart/form-data body built the way browsers build it (FormData serialised by Response), with any files. */
+export async function multipartBody(fields: Record<string, string | undefined>, files?: FilePart | FilePart[]) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  if (file)
+  for (const file of files === undefined ? [] : [files].flat())
     form.append(
       file.field ?? 'document',
       new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }),

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationReceiptSchema, createApplicationBodySchema } from '#shared/schemas/applications.ts';
+import { applicationMessages } from '#shared/messages/applications.tr.ts';
+import {
+  APPLICATION_FILE_MAX_BYTES,
+  applicationReceiptSchema,
+  createApplicationBodySchema,
+} from '#shared/schemas/applications.ts';
 import { contextFrom } from '../../lib/context.ts';
-import { IncomingUpload, registerDocumentUploads } from './document-upload.ts';
+import { IncomingUpload, registerDocumentUploads } from '../../lib/document-upload.ts';
 import { submitApplication } from './applications.service.ts';
 
 /** Only an upload the multipart handler made counts as the document; a text field of that name does not. */
@@ -15,7 +20,11 @@ export const applicationBodySchema = createApplicationBodySchema(uploadedDocumen
 
 /** The public membership application (multipart: the fields and the `document` file). */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerDocumentUploads(app, app.storage);
+  await registerDocumentUploads(app, app.storage, {
+    fields: ['document'],
+    maxBytes: APPLICATION_FILE_MAX_BYTES,
+    tooLargeMessage: applicationMessages.fileTooLargeServer,
+  });
 
   app.post(
     '/api/applications',

@@ -21,7 +21,7 @@ import {
 } from '../../lib/mailer/templates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { resolveAdminNotificationEmail } from '../platform-settings/index.ts';
-import type { IncomingUpload } from './document-upload.ts';
+import type { IncomingUpload } from '../../lib/document-upload.ts';
 import {
   findApplicationById,
   findApplicationDocument,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
@@ -117,7 +117,7 @@ export async function nextOrderSequenceValues(tx: Db, count: number): Promise<nu
   return rows.map((r) => Number(r.n));
 }
 
-/** The buyer's registered store (the approved application): the billing party and address prefill. */
+/** A store's registered company (the approved application): the billing defaults and address prefill. */
 export async function findBuyerStore(db: Db, userId: string) {
   const [row] = await db
     .select({

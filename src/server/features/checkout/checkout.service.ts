@@ -38,6 +38,7 @@ import {
 } from './checkout.repo.ts';
 import { formatOrderNumber, orderYear, paymentStartPath } from './checkout.numbers.ts';
 import { mergeLines, priceQuote, pricingSettingsOf } from './checkout.quote.ts';
+import { findBillingParty } from '../invoices/index.ts';
 
 /** An unpaid checkout holds its stock this long; then the expiry sweep returns it. */
 export const RESERVATION_MINUTES = 15;
@@ -47,7 +48,11 @@ const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The checkout page's prefill: the store's contact and registered city, and its billing party. */
 export async function getCheckoutProfile(ctx: MemberContext): Promise<CheckoutProfile> {
-  const [store, settings] = await Promise.all([findBuyerStore(ctx.db, ctx.user.id), getPlatformSettings(ctx.db)]);
+  const [store, billing, settings] = await Promise.all([
+    findBuyerStore(ctx.db, ctx.user.id),
+    findBillingParty(ctx.db, ctx.user.id),
+    getPlatformSettings(ctx.db),
+  ]);
   return {
     shippingAddress: {
       full_name: store?.fullName ?? ctx.user.fullName,
@@ -58,10 +63,13 @@ export async function getCheckoutProfile(ctx: MemberContext): Promise<CheckoutPr
       phone: store?.phone ?? store?.applicationPhone ?? '',
     },
     billing: {
-      companyName: store?.storeName ?? store?.fullName ?? ctx.user.fullName,
-      taxNumber: store?.taxNumber ?? '',
-      city: store?.city ?? '',
-      district: store?.district ?? null,
+      companyName: billing.companyName || ctx.user.fullName,
+      taxNumber: billing.taxNumber,
+      city: billing.city,
+      district: billing.district,
+      taxOffice: billing.taxOffice ?? '',
+      address: billing.address ?? '',
+      isEInvoiceUser: billing.isEInvoiceUser ?? false,
     },
     escrowDays: settings.escrowDays,
     inspectionDays: settings.inspectionDays,
@@ -140,9 +148,9 @@ async function placeOrders(
   if (lines.length === 0) throw new AppError('CART_EMPTY');
   // A first, lock-free look: most refusals are found here without touching a row. Its listing rows
   // are also the snapshot (barcode, thumbnail) the order lines copy.
-  const [{ quote, rows }, store] = await Promise.all([
+  const [{ quote, rows }, billing] = await Promise.all([
     priceQuote(ctx, { lines, installments: input.installments }, 'fresh'),
-    findBuyerStore(ctx.db, ctx.user.id),
+    findBillingParty(ctx.db, ctx.user.id),
   ]);
   if (!quote.isReady || quote.price?.chargedKurus !== input.expectedChargedKurus) {
     throw cartChanged(quote);
@@ -177,11 +185,11 @@ async function placeOrders(
       if (cart.chargedKurus !== input.expectedChargedKurus) throw new CartMoved();
 
       const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+      // The store's billing profile as it is now: a later edit never changes a placed order.
       const billingParty = {
-        companyName: store?.storeName ?? ctx.user.fullName,
-        taxNumber: store?.taxNumber ?? '',
-        city: store?.city ?? input.shippingAddress.city,
-        district: store?.district ?? null,
+        ...billing,
+        companyName: billing.companyName || ctx.user.fullName,
+        city: billing.city || input.shippingAddress.city,
       };
       const group = await insertGroup(tx, {
         buyerId: ctx.user.id,

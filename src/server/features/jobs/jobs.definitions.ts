@@ -17,6 +17,7 @@ import {
   remindUpcomingReleases,
   runProviderJobs,
 } from '../fulfilment/index.ts';
+import { remindMissingInvoices } from '../invoices/index.ts';
 import { notifyExpiringListings } from '../listings/index.ts';
 import { expireReservations, reconcilePayments } from '../payments/index.ts';
 import { runDailyPayouts } from '../payouts/index.ts';
@@ -80,6 +81,7 @@ export function jobDefinitions(deps: JobDeps, signal: AbortSignal): (JobDefiniti
     every('approval-deadline', () => cancelUnacceptedOrders(db, clock, fulfilment)),
     every('ship-deadline', () => cancelOverdueUnshippedOrders(db, clock, fulfilment)),
     every('release-reminder', () => remindUpcomingReleases(db, clock, fulfilment)),
+    every('invoice-reminder', () => remindMissingInvoices(db, clock), '0 * * * *'),
     every('automatic-release', () => releaseDueOrders(db, clock, fulfilment)),
     every('dispute-escalation', () => escalateDueDisputes(db, clock)),
     every('provider-jobs', () => runProviderJobs({ db, clock, provider: deps.provider, log: deps.log })),

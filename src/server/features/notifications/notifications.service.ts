@@ -77,6 +77,9 @@ const mailRule: Record<
   price_dropped: 'priceChangeNotifications',
   // The application form already mails the admin address (with the document attached).
   application_new: 'own',
+  // Paperwork the other store needs for its books: mailed with the link to the order.
+  invoice_uploaded: 'always',
+  invoice_reminder: 'always',
 };
 
 /** The site's address for links in mails; buildApp sets it from APP_URL. */

@@ -262,6 +262,7 @@ export async function findSellerOrder(db: Db, sellerId: string, orderId: string)
       refundedKurus: orders.refundedKurus,
       pricesIncludeVat: orderGroups.pricesIncludeVat,
       shippingAddress: orders.shippingAddress,
+      billingParty: orders.billingParty,
     })
     .from(orders)
     .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))

@@ -33,6 +33,7 @@ import {
   sumSellerOrders,
   type SellerOrderFilter,
 } from './orders.repo.ts';
+import { findOrderInvoiceView } from '../invoices/index.ts';
 
 /**
  * Orders that count on the seller's dashboard: paid ones and every later state. Unpaid
@@ -156,10 +157,11 @@ export async function listOrderTimeline(db: Db, orderId: string) {
 export async function getBuyerOrder(ctx: MemberContext, orderId: string): Promise<BuyerOrderDetail> {
   const row = await findBuyerOrder(ctx.db, ctx.user.id, orderId, ctx.clock.now());
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [lines, events, card] = await Promise.all([
+  const [lines, events, card, invoice] = await Promise.all([
     findOrderLines(ctx.db, [row.id]),
     listOrderTimeline(ctx.db, row.id),
     row.groupId ? findSucceededPaymentCard(ctx.db, row.groupId) : null,
+    findOrderInvoiceView(ctx.db, row.id),
   ]);
   const { shippingAddress, installments, groupChargedKurus, ...order } = row;
   return {
@@ -171,6 +173,7 @@ export async function getBuyerOrder(ctx: MemberContext, orderId: string): Promis
     cardBrand: card?.cardBrand ?? null,
     cardLastFour: card?.cardLastFour ?? null,
     events,
+    invoice,
   };
 }
 
@@ -215,9 +218,10 @@ export async function listSellerOrders(
 export async function getSellerOrder(ctx: MemberContext, orderId: string): Promise<SellerOrderDetail> {
   const row = await findSellerOrder(ctx.db, ctx.user.id, orderId);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [lines, events] = await Promise.all([
+  const [lines, events, invoice] = await Promise.all([
     findOrderLines(ctx.db, [row.orderId]),
     listOrderTimeline(ctx.db, row.orderId),
+    findOrderInvoiceView(ctx.db, row.orderId),
   ]);
   return {
     ...row,
@@ -234,6 +238,7 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
       : null,
     items: lines.map(toOrderLine),
     events,
+    invoice,
     actions: orderActionsFor(row, 'seller'),
   };
 }

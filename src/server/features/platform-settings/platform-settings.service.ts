@@ -131,6 +131,8 @@ export interface UpdatePlatformSettingsValues {
   shipGraceDays?: number;
   /** Absent keeps the current value. */
   inspectionDays?: number;
+  /** Absent keeps the current value. */
+  invoiceReminderDays?: number;
 }
 
 function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
@@ -147,6 +149,7 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     withholdingBp: row.withholdingBp,
     shipGraceDays: row.shipGraceDays,
     inspectionDays: row.inspectionDays,
+    invoiceReminderDays: row.invoiceReminderDays,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,
   };

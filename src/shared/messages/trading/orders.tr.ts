@@ -97,6 +97,9 @@ export const orderMessages = {
       money_refunded: 'Ödeme alıcıya iade edildi',
       ship_deadline_passed: 'Sipariş zamanında kargolanmadığı için iptal edildi',
       release_reminder_sent: 'Otomatik onay hatırlatması gönderildi',
+      invoice_uploaded: 'Fatura yüklendi',
+      invoice_replaced: 'Fatura değiştirildi',
+      invoice_reminder_sent: 'Satıcıya fatura hatırlatması gönderildi',
     } as Record<string, string>,
     sellerView: {
       title: (n: number) => `Siparişlerim (${n})`,

@@ -2,6 +2,7 @@ import { settingsMessages } from '#shared/messages/account.tr.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
+import { BillingProfileSection } from './billing-profile-form.tsx';
 import { useProfile } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PreferenceToggles } from './preference-toggles.tsx';
@@ -30,6 +31,7 @@ export function AccountSettings() {
   return (
     <div className="space-y-6">
       <ProfileSection />
+      <BillingProfileSection />
       <Card title={s.passwordSection}>
         <ChangePasswordForm />
       </Card>

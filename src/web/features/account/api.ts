@@ -7,6 +7,7 @@ import type {
   UpdateProfileBody,
   UserSettings,
 } from '#shared/schemas/account.ts';
+import type { BillingProfile, BillingProfileBody } from '#shared/schemas/invoices.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { clearSignedInData, setSessionUser } from '../../lib/session.ts';
 
@@ -126,5 +127,29 @@ export function useSecurityEvents() {
     queryKey: accountKeys.securityEvents,
     queryFn: ({ signal }) => apiFetch<{ events: SecurityEvent[] }>('/api/me/security-events', { signal }),
     select: (data) => data.events,
+  });
+}
+
+const billingProfileKey = ['account', 'billing-profile'] as const;
+
+/** The store's billing party (saved, or the defaults from its approved application). */
+export function useBillingProfile() {
+  return useQuery({
+    queryKey: billingProfileKey,
+    queryFn: ({ signal }) => apiFetch<BillingProfile>('/api/me/billing-profile', { signal }),
+  });
+}
+
+/** PUT /api/me/billing-profile; the checkout's billing party follows it. */
+export function useSaveBillingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingProfileBody) =>
+      apiFetch<BillingProfile>('/api/me/billing-profile', { method: 'PUT', body }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(billingProfileKey, profile);
+      // The checkout page's profile query (checkoutKeys.profile) shows the billing party.
+      void queryClient.invalidateQueries({ queryKey: ['checkout', 'profile'] });
+    },
   });
 }

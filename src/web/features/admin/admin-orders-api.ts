@@ -10,6 +10,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 export interface AdminOrdersFilter {
   q?: string;
   status?: string;
+  invoice?: string;
   from?: string;
   to?: string;
   page?: number;

@@ -244,6 +244,7 @@ export function AdminOrdersPage() {
   const filter: AdminOrdersFilter = {
     q: params.get('q') ?? undefined,
     status: params.get('status') ?? undefined,
+    invoice: params.get('invoice') ?? undefined,
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
     page: Number(params.get('page') ?? '1') || 1,
@@ -253,6 +254,7 @@ export function AdminOrdersPage() {
     defaultValues: {
       q: filter.q ?? '',
       status: (filter.status ?? '') as AdminOrdersFilterForm['status'],
+      invoice: filter.invoice === 'missing' ? 'missing' : '',
       from: filter.from ?? '',
       to: filter.to ?? '',
     },
@@ -276,7 +278,7 @@ export function AdminOrdersPage() {
       <AdminPageHeader title={t.title} lead={t.lead} />
       <form
         onSubmit={(event) => void submit(event)}
-        className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:grid-cols-5"
+        className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-6"
       >
         <label className="text-sm font-medium sm:col-span-2">
           {t.searchLabel}
@@ -299,6 +301,13 @@ export function AdminOrdersPage() {
           </select>
         </label>
         <label className="text-sm font-medium">
+          {t.invoice}
+          <select className={`${controlClasses} mt-1`} {...register('invoice')}>
+            <option value="">{t.anyInvoice}</option>
+            <option value="missing">{t.invoiceMissing}</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium">
           {t.from}
           <input type="date" className={`${controlClasses} mt-1`} {...register('from')} />
         </label>
@@ -306,7 +315,7 @@ export function AdminOrdersPage() {
           {t.to}
           <input type="date" className={`${controlClasses} mt-1`} {...register('to')} />
         </label>
-        <div className="sm:col-span-5">
+        <div className="sm:col-span-3 lg:col-span-6">
           <Button type="submit">{t.search}</Button>
         </div>
       </form>

@@ -37,6 +37,7 @@ const formFieldOf = {
   withholdingBp: 'withholdingPercent',
   shipGraceDays: 'shipGraceDays',
   inspectionDays: 'inspectionDays',
+  invoiceReminderDays: 'invoiceReminderDays',
 } as const;
 
 function toFormValues(settings: PlatformSettings) {
@@ -58,6 +59,7 @@ function toFormValues(settings: PlatformSettings) {
     withholdingPercent: formatBpAsPercent(settings.withholdingBp),
     shipGraceDays: String(settings.shipGraceDays),
     inspectionDays: String(settings.inspectionDays),
+    invoiceReminderDays: String(settings.invoiceReminderDays),
   };
 }
 
@@ -77,6 +79,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       'freeShippingFromLira',
       'shipGraceDays',
       'inspectionDays',
+      'invoiceReminderDays',
     ],
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -94,6 +97,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         withholdingBp: values.withholdingPercent,
         shipGraceDays: values.shipGraceDays,
         inspectionDays: values.inspectionDays,
+        invoiceReminderDays: values.invoiceReminderDays,
       });
       reset(toFormValues(saved));
       toast.success(adminMessages.settings.saved);
@@ -201,6 +205,14 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           hint={s.inspectionHint}
           error={errors.inspectionDays?.message}
           {...register('inspectionDays')}
+        />
+        <AmountField
+          label={s.invoiceReminder}
+          kind="whole"
+          typed={typed[6]}
+          hint={s.invoiceReminderHint}
+          error={errors.invoiceReminderDays?.message}
+          {...register('invoiceReminderDays')}
         />
         <div className="sm:col-span-2">
           <Controller

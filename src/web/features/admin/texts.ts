@@ -190,6 +190,9 @@ export const adminTexts = {
     inspection: 'İnceleme Süresi (gün)',
     inspectionHint:
       'Kargolanan ürünü alıcının incelemesi için tanınan gün sayısı (1–30). Ödeme, kargo tarihinden bu süre geçmeden ve sipariş tarihinden itibaren güvenli ödeme süresi dolmadan otomatik olarak satıcıya aktarılmaz.',
+    invoiceReminder: 'Fatura Hatırlatma Süresi (gün)',
+    invoiceReminderHint:
+      'Kargolanan sipariş bu kadar gün içinde faturasız kalırsa satıcıya bir kez hatırlatma gönderilir (1–30).',
     adminEmail: 'Yönetici Bildirim E-postası (isteğe bağlı)',
     adminEmailHint: 'Yeni başvuru e-postaları buraya gider; boş bırakılırsa ilk yöneticinin adresi kullanılır.',
     save: 'Ayarları Kaydet',

@@ -29,7 +29,15 @@ const profile: CheckoutProfile = {
     postal_code: '34710',
     phone: '0532 123 45 67',
   },
-  billing: { companyName: 'Kadıköy Optik Ltd. Şti.', taxNumber: '1234567890', city: 'İstanbul', district: 'Kadıköy' },
+  billing: {
+    companyName: 'Kadıköy Optik Ltd. Şti.',
+    taxNumber: '1234567890',
+    city: 'İstanbul',
+    district: 'Kadıköy',
+    taxOffice: 'Kadıköy',
+    address: 'Caferağa Mah. Moda Cad. No: 1',
+    isEInvoiceUser: false,
+  },
   escrowDays: 15,
   inspectionDays: 7,
 };

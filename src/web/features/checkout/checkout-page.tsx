@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { Installments } from '#shared/pricing.ts';
@@ -13,6 +14,7 @@ import {
   type DeliveryAddress,
   type DeliveryAddressInput,
 } from '#shared/schemas/checkout.ts';
+import { BillingPartyList } from '../../components/billing-party.tsx';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -46,16 +48,13 @@ const m = tradingMessages.checkout;
 function BillingDetails({ billing }: { billing: CheckoutProfile['billing'] }) {
   return (
     <Card title={m.billing} description={m.billingHint}>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-600">{m.company}</dt>
-          <dd className="font-medium break-words text-slate-900">{billing.companyName}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{m.taxNumber}</dt>
-          <dd className="font-medium text-slate-900 tabular-nums">{billing.taxNumber}</dd>
-        </div>
-      </dl>
+      <BillingPartyList party={billing} />
+      <Link
+        to={paths.settings}
+        className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {m.billingEdit}
+      </Link>
     </Card>
   );
 }

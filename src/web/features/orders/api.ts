@@ -8,6 +8,7 @@ import type {
   SellerOrderList,
   SellerOrderQuery,
 } from '#shared/schemas/orders.ts';
+import type { OrderInvoice } from '#shared/schemas/invoices.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
 /** An order that is not there (or not the caller's) stays so: asking again only delays the answer. */
@@ -97,6 +98,21 @@ export function useConfirmDelivery() {
       apiFetch<OrderTransitionResult>(`/api/orders/${encodeURIComponent(orderId)}/confirm-delivery`, {
         method: 'POST',
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** Where an order's invoice file downloads (the order's two stores and admins; a plain link). */
+export function invoiceFileUrl(orderId: string, kind: 'pdf' | 'xml'): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/invoice/${kind}`;
+}
+
+/** "Faturayı Yükle": the invoice's fields and files as one multipart form; every order view refetches after. */
+export function useUploadInvoice(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      apiFetch<OrderInvoice>(`/api/orders/${encodeURIComponent(orderId)}/invoice`, { method: 'POST', body: form }),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

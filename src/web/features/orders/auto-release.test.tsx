@@ -94,6 +94,8 @@ it('the seller sees "Otomatik onay" with the moved date in a shipped order’s d
     shippingAddress: null,
     items: [orderLine(2)],
     events: [],
+    billingParty: null,
+    invoice: null,
   };
   fakeNetwork((request) => (request.path.includes('/dispute') ? null : detail));
   render(withProviders(<SellerOrderDetailDialog orderId={detail.orderId} onClose={vi.fn()} />));

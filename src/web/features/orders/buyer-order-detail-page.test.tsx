@@ -48,6 +48,7 @@ function orderOf(installments: number, chargedKurus: number): BuyerOrderDetail {
     cardBrand: 'MASTER_CARD',
     cardLastFour: '0008',
     events: [],
+    invoice: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { ChevronLeft, CreditCard, MapPin, MessageSquare, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { invoiceMessages } from '#shared/messages/invoices.tr.ts';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
@@ -25,6 +26,7 @@ import {
   TrackingInfo,
   BuyerStatusNotice,
 } from './order-parts.tsx';
+import { InvoiceDetails } from './invoice-upload-dialog.tsx';
 
 const m = tradingMessages.orders;
 
@@ -154,6 +156,14 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           </dl>
         </Card>
       </div>
+
+      <Card title={invoiceMessages.section}>
+        {order.invoice ? (
+          <InvoiceDetails orderId={order.id} invoice={order.invoice} />
+        ) : (
+          <p className="text-sm text-slate-600">{invoiceMessages.none}</p>
+        )}
+      </Card>
 
       <Card title={m.timeline}>
         {order.events.length === 0 ? (

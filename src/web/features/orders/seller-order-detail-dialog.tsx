@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath } from '../../lib/paths.ts';
 import { useSellerOrder } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
+import { SellerInvoicePanel } from './invoice-upload-dialog.tsx';
 import {
   AmountRow,
   autoReleaseOf,
@@ -100,6 +101,7 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                 ) : null}
               </div>
             </div>
+            <SellerInvoicePanel order={order} />
             {order.shippingAddress ? (
               <div>
                 <h3 className="font-semibold text-slate-900">{m.deliveryAddress}</h3>

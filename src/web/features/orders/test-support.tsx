@@ -4,11 +4,19 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { OrderLine } from '#shared/schemas/orders.ts';
 
-/** A request the component sent: method, path with query, and JSON body (if any). */
+/** A request the component sent: method, path with query, and JSON or multipart body (if any). */
 export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+}
+
+/** A multipart body as its fields, each file as `file:<name>` (null for any other body). */
+function formFields(body: RequestInit['body']) {
+  if (!(body instanceof FormData)) return null;
+  return Object.fromEntries(
+    [...body.entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]),
+  );
 }
 
 /**
@@ -21,7 +29,7 @@ export function fakeNetwork(answer: (request: SentRequest) => unknown) {
     const request = {
       method: init.method ?? 'GET',
       path: input,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : formFields(init.body),
     };
     sent.push(request);
     return new Response(JSON.stringify(answer(request)), {

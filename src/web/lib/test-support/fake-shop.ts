@@ -99,7 +99,15 @@ export const fakeProfile: CheckoutProfile = {
     postal_code: '34710',
     phone: '0532 111 22 33',
   },
-  billing: { companyName: 'Örnek Optik Ltd.', taxNumber: '1234567890', city: 'İstanbul', district: 'Kadıköy' },
+  billing: {
+    companyName: 'Örnek Optik Ltd.',
+    taxNumber: '1234567890',
+    city: 'İstanbul',
+    district: 'Kadıköy',
+    taxOffice: 'Kadıköy',
+    address: 'Caferağa Mah. Moda Cad. No: 1',
+    isEInvoiceUser: true,
+  },
   escrowDays: fakeSettings.escrowDays,
   inspectionDays: fakeSettings.inspectionDays,
 };

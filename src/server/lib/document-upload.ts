@@ -2,13 +2,8 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applicationMessages } from '#shared/messages/applications.tr.ts';
-import { APPLICATION_FILE_MAX_BYTES } from '#shared/schemas/applications.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Storage, TempFile } from '../../lib/storage.ts';
-
-/** The name of the multipart file field that carries the tax certificate. */
-export const DOCUMENT_FIELD = 'document';
+import { AppError } from './app-error.ts';
+import type { Storage, TempFile } from './storage.ts';
 
 /** An uploaded file already streamed to private temp storage; only the server creates these. */
 export class IncomingUpload {
@@ -33,13 +28,20 @@ function cleanFileName(name: string | undefined): string {
 
 const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
 
+/** Which file fields a plugin takes, how large each may be and what a too-large file is told. */
+export interface DocumentUploadOptions {
+  fields: readonly string[];
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
 /**
- * Multipart parsing for the routes of the calling plugin: text fields become the body, and the
- * one file field `document` is streamed to a private temp file (never held in memory) and put in
+ * Multipart parsing for the routes of the calling plugin: text fields become the body, and each
+ * file field of `options.fields` (the application's `document`, an invoice's `pdf` and `xml`) is streamed to a private temp file (never held in memory) and put in
  * the body as an IncomingUpload. Whatever happens to the request, a temp file that was not
  * committed to storage is removed before the response is sent.
  */
-export async function registerDocumentUploads(app: FastifyInstance, storage: Storage) {
+export async function registerDocumentUploads(app: FastifyInstance, storage: Storage, options: DocumentUploadOptions) {
   const removeTemps = async (request: FastifyRequest) => {
     const uploads = uploadsOf.get(request);
     uploadsOf.delete(request);
@@ -49,15 +51,15 @@ export async function registerDocumentUploads(app: FastifyInstance, storage: Sto
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: {
-      fileSize: APPLICATION_FILE_MAX_BYTES,
-      files: 1,
+      fileSize: options.maxBytes,
+      files: options.fields.length,
       fields: 20,
       fieldSize: 8 * 1024,
       parts: 21,
       headerPairs: 100,
     },
     async onFile(part) {
-      if (part.fieldname !== DOCUMENT_FIELD) {
+      if (!options.fields.includes(part.fieldname)) {
         await pipeline(part.file, discard());
         return;
       }
@@ -65,7 +67,7 @@ export async function registerDocumentUploads(app: FastifyInstance, storage: Sto
       const upload = new IncomingUpload(cleanFileName(part.filename), temp);
       uploadsOf.set(this, [...(uploadsOf.get(this) ?? []), upload]);
       // Busboy stops writing at the limit and marks the stream truncated: the stored copy is incomplete.
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', applicationMessages.fileTooLargeServer);
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage);
       part.value = upload;
     },
   });

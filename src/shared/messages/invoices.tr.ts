@@ -1,0 +1,86 @@
+/** Turkish texts of the billing profile, the checkout's billing party and order invoices (decision 042). */
+export const billingProfileMessages = {
+  title: 'Fatura Bilgileri',
+  description:
+    'Siparişlerinizin faturası bu bilgilere kesilir ve satıcılar bu bilgileri görür. Kaydedene kadar başvurunuzdaki bilgiler kullanılır.',
+  companyTitle: 'Ticari Unvan',
+  taxOffice: 'Vergi Dairesi',
+  taxNumber: 'Vergi Numarası',
+  taxNumberReadOnly: 'Vergi numarası onaylanan başvurunuzdan gelir ve değiştirilemez.',
+  address: 'Fatura Adresi',
+  city: 'İl',
+  district: 'İlçe',
+  invoiceType: 'Fatura Türü',
+  eInvoice: 'e-Fatura mükellefi',
+  eArchive: 'e-Arşiv (e-Fatura mükellefi değil)',
+  notSaved: 'Henüz kaydedilmedi: başvurunuzdaki bilgiler gösteriliyor.',
+  save: 'Fatura Bilgilerini Kaydet',
+  saving: 'Kaydediliyor...',
+  saved: 'Fatura bilgileriniz kaydedildi.',
+  saveFailed: 'Fatura bilgileri kaydedilemedi',
+  loadFailed: 'Fatura bilgileri yüklenemedi',
+  companyTitleMin: 'Ticari unvan en az 2 karakter olmalıdır',
+  companyTitleMax: 'Ticari unvan en fazla 200 karakter olabilir',
+  taxOfficeMin: 'Vergi dairesi en az 2 karakter olmalıdır',
+  taxOfficeMax: 'Vergi dairesi en fazla 100 karakter olabilir',
+  addressMin: 'Fatura adresi en az 10 karakter olmalıdır',
+  addressMax: 'Fatura adresi en fazla 500 karakter olabilir',
+  cityInvalid: 'Lütfen geçerli bir il seçiniz',
+  districtMax: 'İlçe en fazla 100 karakter olabilir',
+  /** The buyer's billing party as the seller sees it on an order. */
+  buyerBilling: 'Alıcının Fatura Bilgileri',
+  missing: 'Belirtilmemiş',
+} as const;
+
+export const invoiceMessages = {
+  section: 'Fatura',
+  upload: 'Faturayı Yükle',
+  replace: 'Faturayı Değiştir',
+  dialogTitle: 'Faturayı Yükle',
+  dialogDescription:
+    'Faturayı kendi e-Fatura/e-Arşiv sağlayıcınızda kesip PDF olarak yükleyin. OptiStok fatura düzenlemez; belgeyi alıcıya iletir.',
+  pdf: 'Fatura PDF',
+  pdfHint: 'PDF, en fazla 10 MB',
+  xml: 'UBL XML (isteğe bağlı)',
+  xmlHint: 'XML, en fazla 10 MB',
+  invoiceNumber: 'Fatura Numarası',
+  invoiceNumberHint: '16 karakter: 3 karakterlik seri, 4 haneli yıl, 9 haneli sıra (örnek: ABC2026000000123)',
+  invoiceDate: 'Fatura Tarihi',
+  ettn: 'ETTN',
+  ettnHint: 'Faturanın 36 karakterlik evrensel tekil tanımlama numarası',
+  submit: 'Yükle',
+  submitting: 'Yükleniyor...',
+  cancel: 'Vazgeç',
+  uploaded: 'Fatura yüklendi ve alıcıya bildirildi.',
+  uploadFailed: 'Fatura yüklenemedi',
+  none: 'Bu sipariş için henüz fatura yüklenmedi.',
+  downloadPdf: 'Faturayı İndir (PDF)',
+  downloadXml: 'UBL XML İndir',
+  numberLabel: (n: string) => `Fatura No: ${n}`,
+  dateLabel: (d: string) => `Fatura Tarihi: ${d}`,
+  ettnLabel: (e: string) => `ETTN: ${e}`,
+  pdfRequired: 'Lütfen fatura PDF dosyasını seçiniz',
+  pdfType: 'Fatura yalnızca PDF olarak yüklenebilir',
+  xmlType: 'UBL dosyası XML olmalıdır',
+  tooLarge: 'Dosya boyutu 10 MB sınırını aşıyor',
+  invoiceNumberInvalid:
+    'Fatura numarası 16 karakter olmalıdır: 3 karakterlik seri, 4 haneli yıl ve 9 haneli sıra (örnek: ABC2026000000123)',
+  invoiceDateInvalid: 'Lütfen geçerli bir fatura tarihi giriniz',
+  invoiceDateFuture: 'Fatura tarihi ileri bir tarih olamaz',
+  invoiceDateBeforeOrder: 'Fatura tarihi sipariş tarihinden önce olamaz',
+  ettnInvalid: 'ETTN, 8-4-4-4-12 biçiminde 36 karakterlik bir UUID olmalıdır',
+  notInvoiceable: 'Fatura yalnızca ödemesi alınmış siparişlere yüklenebilir',
+  alreadyDownloaded: 'Alıcı faturayı indirdi; fatura artık değiştirilemez',
+  notFound: 'Bu sipariş için fatura bulunamadı',
+} as const;
+
+/** The invoice notifications (their mails carry the link to the order). */
+export const invoiceNotificationMessages = {
+  uploadedTitle: 'Faturanız yüklendi',
+  uploadedBody: (orderNumber: string) =>
+    `${orderNumber} numaralı siparişinizin faturası yüklendi. Sipariş sayfanızdan indirebilirsiniz.`,
+  reminderTitle: 'Fatura yüklenmedi',
+  reminderBody: (orderNumber: string, days: number) =>
+    `${orderNumber} numaralı sipariş ${days} gün önce kargoya verildi ancak faturası henüz yüklenmedi. Lütfen faturayı yükleyin.`,
+  orderAction: 'Siparişe Git',
+} as const;
