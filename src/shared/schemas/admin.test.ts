@@ -17,6 +17,7 @@ const valid = {
   shipGraceDays: '2',
   inspectionDays: '7',
   invoiceReminderDays: '2',
+  withholdingPercent: '1,00',
 };
 
 describe('platform settings form', () => {
@@ -59,6 +60,7 @@ describe('platform settings form', () => {
       shipGraceDays: 2,
       inspectionDays: 7,
       invoiceReminderDays: 2,
+      withholdingPercent: 100,
     });
   });
 
@@ -80,6 +82,8 @@ describe('platform settings form', () => {
     ['inspectionDays', '31', s.inspectionInvalid],
     ['invoiceReminderDays', '0', s.invoiceReminderInvalid],
     ['invoiceReminderDays', '31', s.invoiceReminderInvalid],
+    ['withholdingPercent', '10,01', s.withholdingInvalid],
+    ['withholdingPercent', 'bir', s.withholdingInvalid],
   ])('refuses %s = %j with the Turkish message', (field, value, message) => {
     const result = platformSettingsFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

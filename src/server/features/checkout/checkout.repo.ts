@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
-import { userApplications } from '../../db/schema/applications.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
@@ -115,31 +114,6 @@ export async function nextOrderSequenceValues(tx: Db, count: number): Promise<nu
     sql`select nextval('order_number_seq') as n from generate_series(1, ${count})`,
   );
   return rows.map((r) => Number(r.n));
-}
-
-/** A store's registered company (the approved application): the billing defaults and address prefill. */
-export async function findBuyerStore(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      fullName: users.name,
-      phone: users.phone,
-      email: users.email,
-      handle: users.publicHandle,
-      storeName: userApplications.storeName,
-      taxNumber: userApplications.taxNumber,
-      city: userApplications.city,
-      district: userApplications.district,
-      applicationPhone: userApplications.phone,
-    })
-    .from(users)
-    .leftJoin(
-      userApplications,
-      and(eq(userApplications.createdUserId, users.id), eq(userApplications.status, 'approved')),
-    )
-    .where(eq(users.id, userId))
-    .orderBy(desc(userApplications.submittedAt))
-    .limit(1);
-  return row ?? null;
 }
 
 export type NewGroup = typeof orderGroups.$inferInsert;

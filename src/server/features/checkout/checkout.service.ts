@@ -15,6 +15,7 @@ import { getPlatformSettings } from '../platform-settings/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { Db } from '../../db/client.ts';
+import { findBuyerStore } from '../../lib/store-identity.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -25,7 +26,6 @@ import {
   type IdempotencyScope,
 } from '../../lib/idempotency.ts';
 import {
-  findBuyerStore,
   findGroup,
   findGroupOrders,
   findLatestPayment,

@@ -4,7 +4,6 @@ export {
   saleTermsAtCapture,
   escrowEndAfter,
   failPendingPayments,
-  findBuyerStore,
   findGroup,
   findGroupItems,
   findGroupOrders,

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { IncomingUpload } from '../../lib/document-upload.ts';
-import { findBuyerStore } from '../checkout/index.ts';
+import { findBuyerStore } from '../../lib/store-identity.ts';
 import { notify } from '../notifications/index.ts';
 import { recordOrderEvents } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';

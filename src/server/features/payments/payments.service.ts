@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { Installments } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
+import { findBuyerStore } from '../../lib/store-identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserContacts } from '../../lib/user-contacts.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,7 +29,6 @@ import {
   closeGroup,
   saleTermsAtCapture,
   type SaleTerms,
-  findBuyerStore,
   findGroup,
   findGroupItems,
   findGroupOrders,
