@@ -11,7 +11,9 @@ export function ScrollReset() {
   const navigationType = useNavigationType();
   const keep = isKeepScroll(location.state);
   useLayoutEffect(() => {
-    if (navigationType !== 'POP' && !keep) window.scrollTo(0, 0);
+    // Instant: the page's smooth scrolling would glide there, and a layout change of the new page
+    // during the glide could stop it short of the top.
+    if (navigationType !== 'POP' && !keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location.key, navigationType, keep]);
   return null;
 }
