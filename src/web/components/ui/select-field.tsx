@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { provinces } from '#shared/provinces.ts';
 import { controlClasses, describedBy, FieldShell, type FieldProps } from './form-field.tsx';
 
 /** A labelled native select (keyboard and screen readers get the platform's own behaviour). */
@@ -22,5 +23,22 @@ export function SelectField({
         {children}
       </select>
     </FieldShell>
+  );
+}
+
+/** Turkey's provinces as a labelled select, its empty first choice asking for one (addresses, billing). */
+export function ProvinceSelect({
+  placeholder,
+  ...field
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }) {
+  return (
+    <SelectField {...field}>
+      <option value="">{placeholder}</option>
+      {provinces.map((province) => (
+        <option key={province} value={province}>
+          {province}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -3,14 +3,13 @@ import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { billingProfileMessages as b } from '#shared/messages/invoices.tr.ts';
-import { provinces } from '#shared/provinces.ts';
 import { billingProfileBodySchema, type BillingProfile } from '#shared/schemas/invoices.ts';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { ProvinceSelect } from '../../components/ui/select-field.tsx';
 import { useBillingProfile, useSaveBillingProfile } from './api.ts';
 
 const fieldNames = ['companyTitle', 'taxOffice', 'address', 'city', 'district', 'isEInvoiceUser'] as const;
@@ -71,20 +70,14 @@ export function BillingProfileForm({ profile }: { profile: BillingProfile }) {
             {...register('address')}
           />
         </div>
-        <SelectField
+        <ProvinceSelect
           label={b.city}
+          placeholder={b.city}
           autoComplete="address-level1"
           required
           error={errors.city?.message}
           {...register('city')}
-        >
-          <option value="">{b.city}</option>
-          {provinces.map((province) => (
-            <option key={province} value={province}>
-              {province}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label={b.district}
           autoComplete="address-level2"

@@ -1,9 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { provinces } from '#shared/provinces.ts';
 import type { DeliveryAddressInput } from '#shared/schemas/checkout.ts';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { ProvinceSelect } from '../../components/ui/select-field.tsx';
 
 const m = tradingMessages.checkout;
 
@@ -36,20 +35,14 @@ export function DeliveryAddressFields({
           {...register('address')}
         />
       </div>
-      <SelectField
+      <ProvinceSelect
         label={m.city}
+        placeholder={m.cityPlaceholder}
         autoComplete="address-level1"
         required
         error={errors.city?.message}
         {...register('city')}
-      >
-        <option value="">{m.cityPlaceholder}</option>
-        {provinces.map((province) => (
-          <option key={province} value={province}>
-            {province}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label={m.district}
         autoComplete="address-level2"
