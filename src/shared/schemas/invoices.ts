@@ -96,5 +96,17 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
-/** Statuses on which the seller may upload the invoice: paid and after, not cancelled or refunded. */
-export const invoiceableStatuses = ['paid_escrow', 'shipped', 'delivery_confirmed', 'released', 'completed'] as const;
+/**
+ * Statuses on which the seller may upload the invoice: paid and after, not cancelled or wholly
+ * refunded. A disputed or partly refunded sale still has to be invoiced (the kept goods, or the
+ * goods until the dispute ends), so both are here.
+ */
+export const invoiceableStatuses = [
+  'paid_escrow',
+  'shipped',
+  'delivery_confirmed',
+  'disputed',
+  'released',
+  'partially_refunded',
+  'completed',
+] as const;

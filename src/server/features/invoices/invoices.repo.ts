@@ -1,4 +1,5 @@
-import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { invoiceableStatuses } from '#shared/schemas/invoices.ts';
 import type { Db } from '../../db/client.ts';
 import { orderInvoices, storeBillingProfiles } from '../../db/schema/invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -68,8 +69,9 @@ export async function markBuyerDownloaded(db: Db, orderId: string, now: Date): P
 }
 
 /**
- * Shipped orders still without an invoice `days` after shipping whose seller was not yet reminded,
- * locked (SKIP LOCKED) for the sweep that reminds them once.
+ * Orders shipped at least `days` ago, still invoiceable (so also delivered, released or disputed
+ * since) and without an invoice, whose seller was not yet reminded; locked (SKIP LOCKED) for the
+ * sweep that reminds them once.
  */
 export async function lockOrdersDueInvoiceReminder(tx: Db, now: Date, days: number, limit: number) {
   const shippedBefore = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -78,7 +80,7 @@ export async function lockOrdersDueInvoiceReminder(tx: Db, now: Date, days: numb
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'shipped'),
+        inArray(orders.status, [...invoiceableStatuses]),
         lte(orders.shippedAt, shippedBefore),
         isNull(orders.invoiceReminderSentAt),
         notExists(

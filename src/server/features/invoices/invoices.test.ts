@@ -406,5 +406,22 @@ describeEachDatabase('invoices', (kind) => {
       );
       expect(mails).toHaveLength(1);
     });
+
+    it('also reminds about an order delivered or disputed since it shipped, never about a refunded one', async () => {
+      const delivered = await paidOrder('delivery_confirmed');
+      const disputed = await paidOrder('disputed');
+      const refunded = await paidOrder('refunded');
+      const shippedAt = t.clock.now();
+      for (const o of [delivered, disputed, refunded]) {
+        await t.database.db.update(orders).set({ shippedAt }).where(eq(orders.id, o.id));
+      }
+      t.clock.set(new Date(shippedAt.getTime() + 3 * DAY_MS));
+      await remindMissingInvoices(t.database.db, t.clock);
+      const reminded = (await t.database.db.select().from(notifications).where(eq(notifications.userId, seller.id)))
+        .filter((x) => x.type === 'invoice_reminder')
+        .map((x) => x.relatedId);
+      expect(reminded).toEqual(expect.arrayContaining([delivered.id, disputed.id]));
+      expect(reminded).not.toContain(refunded.id);
+    });
   });
 });
