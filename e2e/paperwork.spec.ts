@@ -84,6 +84,8 @@ test.describe('paperwork of a sale', () => {
       .first()
       .click();
     const detail = page.getByRole('dialog', { name: `Sipariş ${number}` });
+    // The lines with the VAT the seller invoices.
+    await expect(detail.getByText(/^KDV %\d+: ₺[\d.]+,\d{2}$/).first()).toBeVisible();
     const invoicePanel = detail.getByRole('region', { name: 'Fatura' });
     await expect(invoicePanel.getByText('Alıcının Fatura Bilgileri')).toBeVisible();
     await expect(invoicePanel.getByText('Kadıköy').first()).toBeVisible();

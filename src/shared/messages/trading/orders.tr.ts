@@ -22,6 +22,8 @@ export const orderMessages = {
     details: 'Detay',
     detailTitle: (n: string) => `Sipariş ${n}`,
     lines: 'Ürünler',
+    /** A line's VAT rate and, on orders with per-line VAT, its amount (what the seller invoices). */
+    lineVat: (rate: string, amount: string | null) => (amount ? `KDV %${rate}: ${amount}` : `KDV %${rate}`),
     quantity: 'Adet',
     unitPrice: 'Birim Fiyat',
     deliveryAddress: 'Teslimat Adresi',

@@ -92,7 +92,10 @@ it('the seller sees "Otomatik onay" with the moved date in a shipped order’s d
     pricesIncludeVat: false,
     totalKurus: 120_540,
     shippingAddress: null,
-    items: [orderLine(2)],
+    items: [
+      { ...orderLine(2), vatRateBp: 2000, vatKurus: 20_500 },
+      { ...orderLine(3), vatRateBp: 1000 },
+    ],
     events: [],
     billingParty: null,
     invoice: null,
@@ -111,4 +114,7 @@ it('the seller sees "Otomatik onay" with the moved date in a shipped order’s d
     `${m.total}₺1.205,40`,
   ]);
   expect(screen.getByText(m.cashDiscountBorneBySeller)).toBeTruthy();
+  // Each line with its VAT rate, and its amount where the order has per-line VAT (what to invoice).
+  expect(screen.getByText('KDV %20: ₺205,00')).toBeTruthy();
+  expect(screen.getByText('KDV %10')).toBeTruthy();
 });

@@ -5,6 +5,7 @@ import { StoreLink } from '../../components/store-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { formatRateBp } from '#shared/money.ts';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath } from '../../lib/paths.ts';
 import { useSellerOrder } from './api.ts';
@@ -86,6 +87,12 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                       {lineName(line)}
                       <span className="block text-xs text-slate-600">
                         {line.quantity} × {formatKurus(line.unitPriceKurus)}
+                      </span>
+                      <span className="block text-xs text-slate-600">
+                        {m.lineVat(
+                          formatRateBp(line.vatRateBp),
+                          line.vatKurus === null ? null : formatKurus(line.vatKurus),
+                        )}
                       </span>
                     </span>
                     <span className="font-medium">{formatKurus(line.lineTotalKurus)}</span>
