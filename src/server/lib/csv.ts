@@ -6,15 +6,18 @@ export const UTF8_BOM = '\uFEFF';
 
 /** Only digits, plus, minus, spaces and parentheses: a phone number, never a formula. */
 const harmlessSigned = /^[+-][0-9+\-\s()]*$/;
+/** A negative amount as formatCsvLira writes it ("-100,01"): a number, never a formula. */
+const negativeLira = /^-\d+,\d{2}$/;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds the separator, a quote, a line break or edge
  * spaces; quotes doubled. A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
- * gets a leading apostrophe (OWASP CSV injection), except plain phone numbers such as "+90 532 ...".
+ * gets a leading apostrophe (OWASP CSV injection), except plain phone numbers such as "+90 532 ..."
+ * and negative lira amounts ("-100,01", which a spreadsheet must read as a number).
  */
 export function csvCell(value: string | number | boolean | null | undefined, separator = ';'): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !harmlessSigned.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !harmlessSigned.test(text) && !negativeLira.test(text)) text = `'${text}`;
   const needsQuotes = text.includes(separator) || /["\r\n]/.test(text) || text !== text.trim();
   return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { formatDateTime } from '#shared/dates.ts';
+import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
+import { formatKurus } from '#shared/money.ts';
+import type { Statement } from '#shared/schemas/statements.ts';
+import { statementLines } from '#shared/statement-lines.ts';
+import { appRoot } from '../../lib/app-root.ts';
+
+// DejaVu Sans (assets/fonts, its licence beside it) has every Turkish letter and "₺"; pdfkit embeds
+// the subset used. Resolved from the package root, so tsx (src/) and the bundle (dist/) find it.
+const FONT_REGULAR = path.join(appRoot, 'assets', 'fonts', 'DejaVuSans.ttf');
+const FONT_BOLD = path.join(appRoot, 'assets', 'fonts', 'DejaVuSans-Bold.ttf');
+
+const MARGIN = 50;
+const PAGE_WIDTH = 595.28; // A4 in points
+const AMOUNT_WIDTH = 130;
+
+/** The statement as an A4 PDF: store, tax number, month, the figures in ₺ (tr-TR) and the ledger note. */
+export function renderStatementPdf(statement: Statement, now: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${sm.title} ${statement.month}`, Author: 'OptiStok', Subject: statement.storeTitle },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const contentWidth = PAGE_WIDTH - 2 * MARGIN;
+  const labelWidth = contentWidth - AMOUNT_WIDTH;
+
+  doc.font('bold').fontSize(18).text(sm.title);
+  doc.moveDown(0.5);
+  doc.font('regular').fontSize(10);
+  for (const [label, value] of [
+    [sm.storeTitle, statement.storeTitle],
+    [sm.taxNumber, statement.taxNumber ?? '-'],
+    [sm.period, statement.month],
+    [sm.generatedAt, formatDateTime(now)],
+  ] as const) {
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  }
+  doc.moveDown();
+
+  doc.font('bold').fontSize(10);
+  const headY = doc.y;
+  doc.text(sm.item, MARGIN, headY, { width: labelWidth });
+  doc.text(sm.amount, MARGIN + labelWidth, headY, { width: AMOUNT_WIDTH, align: 'right' });
+  doc
+    .moveTo(MARGIN, doc.y + 2)
+    .lineTo(MARGIN + contentWidth, doc.y + 2)
+    .stroke();
+  doc.moveDown(0.5);
+
+  for (const line of statementLines(statement)) {
+    const isBalance = line.kind === 'balance';
+    const isDetail = line.kind === 'detail';
+    doc.font(isBalance ? 'bold' : 'regular').fontSize(isDetail ? 9 : 10);
+    const y = doc.y;
+    const indent = isDetail || line.kind === 'part' ? 12 : 0;
+    doc.text(line.label, MARGIN + indent, y, { width: labelWidth - indent });
+    const afterLabel = doc.y;
+    doc.text(formatKurus(line.amountKurus), MARGIN + labelWidth, y, { width: AMOUNT_WIDTH, align: 'right' });
+    doc.y = Math.max(afterLabel, doc.y) + 3;
+    if (isBalance) {
+      doc
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + contentWidth, doc.y)
+        .lineWidth(0.5)
+        .stroke();
+      doc.y += 6;
+    }
+  }
+
+  doc.moveDown();
+  doc.font('regular').fontSize(8.5);
+  for (const note of [sm.identityNote, sm.commissionNote, sm.ledgerNote]) {
+    doc.text(note, MARGIN, doc.y, { width: contentWidth });
+    doc.moveDown(0.4);
+  }
+  doc.end();
+  return done;
+}

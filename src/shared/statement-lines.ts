@@ -1,0 +1,41 @@
+import { statementMessages as sm } from './messages/statements.tr.ts';
+import { formatRateBp } from './money.ts';
+import type { Statement } from './schemas/statements.ts';
+
+/**
+ * One row of the statement as the page, the CSV and the PDF show it. Movements are signed so the
+ * column adds up: opening + every `movement` = closing. `detail` rows explain a figure above them
+ * (the released gross, the VAT inside the commission, the withholding base) and are not added.
+ */
+export interface StatementLine {
+  key: string;
+  label: string;
+  amountKurus: number;
+  kind: 'balance' | 'part' | 'movement' | 'detail';
+}
+
+/** The statement's rows in order, the same on the screen, in the CSV and in the PDF. */
+export function statementLines(s: Statement): StatementLine[] {
+  const r = sm.rows;
+  return [
+    { key: 'openingEscrow', label: r.openingEscrow, amountKurus: s.openingEscrowKurus, kind: 'part' },
+    { key: 'openingPayable', label: r.openingPayable, amountKurus: s.openingPayableKurus, kind: 'part' },
+    { key: 'openingBalance', label: r.openingBalance, amountKurus: s.openingBalanceKurus, kind: 'balance' },
+    { key: 'sales', label: r.sales, amountKurus: s.salesKurus, kind: 'movement' },
+    { key: 'refunds', label: r.refunds, amountKurus: -s.refundsKurus, kind: 'movement' },
+    { key: 'released', label: r.released, amountKurus: s.releasedKurus, kind: 'detail' },
+    { key: 'commission', label: r.commission, amountKurus: -s.commissionKurus, kind: 'movement' },
+    ...s.commissionVat.map((v) => ({
+      key: `commissionVat${v.vatRateBp}`,
+      label: sm.commissionVatRate(formatRateBp(v.vatRateBp)),
+      amountKurus: v.vatKurus,
+      kind: 'detail' as const,
+    })),
+    { key: 'withholding', label: r.withholding, amountKurus: -s.withholdingKurus, kind: 'movement' },
+    { key: 'withholdingBase', label: r.withholdingBase, amountKurus: s.withholdingBaseKurus, kind: 'detail' },
+    { key: 'payouts', label: r.payouts, amountKurus: -s.payoutsKurus, kind: 'movement' },
+    { key: 'closingEscrow', label: r.closingEscrow, amountKurus: s.closingEscrowKurus, kind: 'part' },
+    { key: 'closingPayable', label: r.closingPayable, amountKurus: s.closingPayableKurus, kind: 'part' },
+    { key: 'closingBalance', label: r.closingBalance, amountKurus: s.closingBalanceKurus, kind: 'balance' },
+  ];
+}
