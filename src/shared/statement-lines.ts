@@ -2,6 +2,14 @@ import { statementMessages as sm } from './messages/statements.tr.ts';
 import { formatRateBp } from './money.ts';
 import type { Statement } from './schemas/statements.ts';
 
+const monthNameFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A statement's month as people read it: "2026-01" → "Ocak 2026". */
+export function formatStatementMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return monthNameFormat.format(new Date(Date.UTC(year, m - 1, 15)));
+}
+
 /**
  * One row of the statement as the page, the CSV and the PDF show it. Movements are signed so the
  * column adds up: opening + every `movement` = closing. `detail` rows explain a figure above them

@@ -68,6 +68,7 @@ const sellerSectionPages = () => import('./pages/store-dashboard/seller-section-
 const SellerProductsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerProductsPage));
 const SellerOrdersPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerOrdersPage));
 const SellerReportsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerReportsPage));
+const SellerStatementPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerStatementPage));
 const SellerSettingsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerSettingsPage));
 const SellerProfilePage = lazyPage(() => sellerSectionPages().then((m) => m.SellerProfilePage));
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout.tsx').then((m) => m.AdminLayout));
@@ -154,6 +155,7 @@ function sellerSectionRoutes(base: '/store-dashboard' | '/dashboard', index?: Ro
       { path: `${base}/products`, element: <SellerProductsPage /> },
       { path: `${base}/orders`, element: <SellerOrdersPage /> },
       { path: `${base}/reports`, element: <SellerReportsPage /> },
+      { path: `${base}/statements`, element: <SellerStatementPage /> },
       { path: `${base}/settings`, element: <SellerSettingsPage /> },
       { path: `${base}/profile`, element: <SellerProfilePage /> },
     ],

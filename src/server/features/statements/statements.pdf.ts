@@ -4,7 +4,7 @@ import { formatDateTime } from '#shared/dates.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { formatKurus } from '#shared/money.ts';
 import type { Statement } from '#shared/schemas/statements.ts';
-import { statementLines } from '#shared/statement-lines.ts';
+import { formatStatementMonth, statementLines } from '#shared/statement-lines.ts';
 import { appRoot } from '../../lib/app-root.ts';
 
 // DejaVu Sans (assets/fonts, its licence beside it) has every Turkish letter and "₺"; pdfkit embeds
@@ -40,7 +40,7 @@ export function renderStatementPdf(statement: Statement, now: Date): Promise<Buf
   for (const [label, value] of [
     [sm.storeTitle, statement.storeTitle],
     [sm.taxNumber, statement.taxNumber ?? '-'],
-    [sm.period, statement.month],
+    [sm.period, formatStatementMonth(statement.month)],
     [sm.generatedAt, formatDateTime(now)],
   ] as const) {
     doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);

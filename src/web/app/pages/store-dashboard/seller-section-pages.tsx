@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import { sellerReportMessages } from '#shared/messages/seller-reports.tr.ts';
+import { statementMessages } from '#shared/messages/statements.tr.ts';
 import { keepScroll } from '../../../lib/keep-scroll.ts';
 import { AccountSettings } from '../../../features/account/account-settings.tsx';
 import { ProfileView } from '../../../features/account/profile-page.tsx';
@@ -13,6 +14,7 @@ import {
 } from '../../../features/orders/seller-order-filters.ts';
 import { SellerOrders } from '../../../features/orders/seller-orders.tsx';
 import { SellerReportsView } from '../../../features/seller-reports/seller-reports-view.tsx';
+import { StatementView, statementMonths } from '../../../features/statements/statement-view.tsx';
 import { ListingsWorkspace, lowStockFilter, type FocusRequest } from '../seller-panel/listings-workspace.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
@@ -62,6 +64,21 @@ export function SellerReportsPage() {
   return (
     <Section title={sellerReportMessages.title} lead={sellerReportMessages.lead}>
       <SellerReportsView />
+    </Section>
+  );
+}
+
+/** …/statements?month=yyyy-MM: the monthly statement (Aylık Hesap Özeti); this month unless the address names one. */
+export function SellerStatementPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('month');
+  const month = asked && statementMonths().includes(asked) ? asked : statementMonths()[0]!;
+  return (
+    <Section title={statementMessages.title} lead={statementMessages.lead}>
+      <StatementView
+        month={month}
+        onMonthChange={(next) => setSearchParams({ month: next }, { replace: true, state: keepScroll })}
+      />
     </Section>
   );
 }

@@ -1,17 +1,27 @@
-import { BarChart3, LayoutDashboard, Package, Settings, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  FileText,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShoppingBag,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { storeDashboardTexts as t } from './texts.ts';
 
 /** Where the sections live: /store-dashboard (store owners and admins) or /dashboard (every member who sells). */
 export type SellerSectionsBase = '/store-dashboard' | '/dashboard';
 
-export const sellerSections = ['products', 'orders', 'reports', 'settings', 'profile'] as const;
+export const sellerSections = ['products', 'orders', 'reports', 'statements', 'settings', 'profile'] as const;
 export type SellerSection = (typeof sellerSections)[number];
 
 const icons: Record<SellerSection, LucideIcon> = {
   products: Package,
   orders: ShoppingBag,
   reports: BarChart3,
+  statements: FileText,
   settings: Settings,
   profile: UserRound,
 };
@@ -23,7 +33,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The store overview's side links (a scrolling row on phones) around the section shown: the
- * overview, products, orders, reports, settings and profile, each a page of its own address.
+ * overview, products, orders, reports, the monthly statement, settings and profile, each a page of its
+ * own address.
  */
 export function StoreDashboardLayout({ base }: { base: SellerSectionsBase }) {
   return (

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   ChevronRight,
+  FileText,
   Package,
   Settings,
   ShoppingBag,
@@ -21,6 +22,7 @@ const shortcuts: { to: string; label: string; body: string; icon: LucideIcon }[]
   { to: `${paths.storeDashboard}/products`, label: t.listings, body: t.listingsBody, icon: Package },
   { to: `${paths.storeDashboard}/orders`, label: t.orders, body: t.ordersBody, icon: ShoppingBag },
   { to: `${paths.storeDashboard}/reports`, label: t.reports, body: t.reportsBody, icon: BarChart3 },
+  { to: `${paths.storeDashboard}/statements`, label: t.statements, body: t.statementsBody, icon: FileText },
   { to: dashboardTabPath('transactions'), label: t.transactions, body: t.transactionsBody, icon: Wallet },
   { to: `${paths.storeDashboard}/settings`, label: settingsMessages.title, body: t.settingsBody, icon: Settings },
   { to: `${paths.storeDashboard}/profile`, label: profileMessages.title, body: t.profileBody, icon: UserRound },
