@@ -47,3 +47,18 @@ export function statementLines(s: Statement): StatementLine[] {
     { key: 'closingBalance', label: r.closingBalance, amountKurus: s.closingBalanceKurus, kind: 'balance' },
   ];
 }
+
+/** The store's purchases of the month (it as buyer): a section of its own, outside the balance. */
+export function purchaseLines(s: Statement): StatementLine[] {
+  const p = sm.purchases;
+  return [
+    { key: 'purchasesPaid', label: p.paid, amountKurus: s.purchasesPaidKurus, kind: 'movement' },
+    { key: 'purchasesRefunded', label: p.refunded, amountKurus: -s.purchasesRefundedKurus, kind: 'movement' },
+    {
+      key: 'purchasesNet',
+      label: p.net,
+      amountKurus: s.purchasesPaidKurus - s.purchasesRefundedKurus,
+      kind: 'balance',
+    },
+  ];
+}

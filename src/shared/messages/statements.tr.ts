@@ -30,6 +30,13 @@ export const statementMessages = {
     closingPayable: 'Kapanış: Size aktarılmayı bekleyen',
     closingBalance: 'Kapanış Bakiyesi',
   },
+  purchases: {
+    title: 'Alışlarınız',
+    paid: 'Alışlarınız için ödenen',
+    refunded: 'Alışlarınızdan size iade edilen',
+    net: 'Net alış',
+    note: 'Mağazanızın alıcı olarak yaptığı ödemeler; yukarıdaki bakiyeye dahil değildir.',
+  },
   commissionVatRate: (rate: string) => `Komisyon KDV'si (%${rate})`,
   /** Why the figures add up: opening + sales − refunds − commission − withholding − payouts = closing. */
   identityNote:

@@ -50,6 +50,10 @@ export const statementSchema = z.object({
   closingEscrowKurus: amount,
   closingPayableKurus: amount,
   closingBalanceKurus: amount,
+  /** The store as a buyer (not part of the balance): paid by card into escrow for its purchases… */
+  purchasesPaidKurus: amount,
+  /** …and refunded to it from them. */
+  purchasesRefundedKurus: amount,
 });
 export type Statement = z.infer<typeof statementSchema>;
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '#shared/dates.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { formatKurus } from '#shared/money.ts';
 import type { Statement } from '#shared/schemas/statements.ts';
-import { formatStatementMonth, statementLines } from '#shared/statement-lines.ts';
+import { formatStatementMonth, purchaseLines, statementLines, type StatementLine } from '#shared/statement-lines.ts';
 import { appRoot } from '../../lib/app-root.ts';
 
 // DejaVu Sans (assets/fonts, its licence beside it) has every Turkish letter and "₺"; pdfkit embeds
@@ -15,8 +15,42 @@ const FONT_BOLD = path.join(appRoot, 'assets', 'fonts', 'DejaVuSans-Bold.ttf');
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4 in points
 const AMOUNT_WIDTH = 130;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const LABEL_WIDTH = CONTENT_WIDTH - AMOUNT_WIDTH;
 
-/** The statement as an A4 PDF: store, tax number, month, the figures in ₺ (tr-TR) and the ledger note. */
+/** A two-column table (item, amount in ₺) with a rule under the head and under each balance row. */
+function drawTable(doc: PDFKit.PDFDocument, lines: StatementLine[]): void {
+  doc.font('bold').fontSize(10);
+  const headY = doc.y;
+  doc.text(sm.item, MARGIN, headY, { width: LABEL_WIDTH });
+  doc.text(sm.amount, MARGIN + LABEL_WIDTH, headY, { width: AMOUNT_WIDTH, align: 'right' });
+  doc
+    .moveTo(MARGIN, doc.y + 2)
+    .lineTo(MARGIN + CONTENT_WIDTH, doc.y + 2)
+    .lineWidth(0.5)
+    .stroke();
+  doc.moveDown(0.5);
+  for (const line of lines) {
+    const isBalance = line.kind === 'balance';
+    const isDetail = line.kind === 'detail';
+    doc.font(isBalance ? 'bold' : 'regular').fontSize(isDetail ? 9 : 10);
+    const y = doc.y;
+    const indent = isDetail || line.kind === 'part' ? 12 : 0;
+    doc.text(line.label, MARGIN + indent, y, { width: LABEL_WIDTH - indent });
+    const afterLabel = doc.y;
+    doc.text(formatKurus(line.amountKurus), MARGIN + LABEL_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
+    doc.y = Math.max(afterLabel, doc.y) + 3;
+    if (isBalance) {
+      doc
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
+        .stroke();
+      doc.y += 6;
+    }
+  }
+}
+
+/** The statement as an A4 PDF: store, tax number, month, the figures in ₺ (tr-TR), the purchases and the ledger note. */
 export function renderStatementPdf(statement: Statement, now: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -31,8 +65,6 @@ export function renderStatementPdf(statement: Statement, now: Date): Promise<Buf
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
-  const contentWidth = PAGE_WIDTH - 2 * MARGIN;
-  const labelWidth = contentWidth - AMOUNT_WIDTH;
 
   doc.font('bold').fontSize(18).text(sm.title);
   doc.moveDown(0.5);
@@ -47,40 +79,17 @@ export function renderStatementPdf(statement: Statement, now: Date): Promise<Buf
   }
   doc.moveDown();
 
-  doc.font('bold').fontSize(10);
-  const headY = doc.y;
-  doc.text(sm.item, MARGIN, headY, { width: labelWidth });
-  doc.text(sm.amount, MARGIN + labelWidth, headY, { width: AMOUNT_WIDTH, align: 'right' });
-  doc
-    .moveTo(MARGIN, doc.y + 2)
-    .lineTo(MARGIN + contentWidth, doc.y + 2)
-    .stroke();
+  drawTable(doc, statementLines(statement));
+  doc.moveDown();
+  doc.font('bold').fontSize(12).text(sm.purchases.title, MARGIN, doc.y);
+  doc.font('regular').fontSize(8.5).text(sm.purchases.note, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.5);
-
-  for (const line of statementLines(statement)) {
-    const isBalance = line.kind === 'balance';
-    const isDetail = line.kind === 'detail';
-    doc.font(isBalance ? 'bold' : 'regular').fontSize(isDetail ? 9 : 10);
-    const y = doc.y;
-    const indent = isDetail || line.kind === 'part' ? 12 : 0;
-    doc.text(line.label, MARGIN + indent, y, { width: labelWidth - indent });
-    const afterLabel = doc.y;
-    doc.text(formatKurus(line.amountKurus), MARGIN + labelWidth, y, { width: AMOUNT_WIDTH, align: 'right' });
-    doc.y = Math.max(afterLabel, doc.y) + 3;
-    if (isBalance) {
-      doc
-        .moveTo(MARGIN, doc.y)
-        .lineTo(MARGIN + contentWidth, doc.y)
-        .lineWidth(0.5)
-        .stroke();
-      doc.y += 6;
-    }
-  }
+  drawTable(doc, purchaseLines(statement));
 
   doc.moveDown();
   doc.font('regular').fontSize(8.5);
   for (const note of [sm.identityNote, sm.commissionNote, sm.ledgerNote]) {
-    doc.text(note, MARGIN, doc.y, { width: contentWidth });
+    doc.text(note, MARGIN, doc.y, { width: CONTENT_WIDTH });
     doc.moveDown(0.4);
   }
   doc.end();

@@ -81,3 +81,21 @@ export async function sumSellerCommissionByVatRate(db: Db, sellerId: string, { s
   );
   return rows.map((r) => ({ vatRateBp: Number(r.vat_rate_bp), commissionKurus: Number(r.commission) }));
 }
+
+/**
+ * The store as a buyer in [start, end): what it paid into escrow for its purchases (escrow credits)
+ * and what was refunded to it (provider_clearing legs that name an order, as above).
+ */
+export async function sumBuyerLedger(db: Db, buyerId: string, { start, end }: MonthBounds) {
+  const [row] = await selectRows<{ paid: string; refunded: string }>(
+    db,
+    sql`select
+          coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT} and e.amount_kurus < 0), 0)::text as paid,
+          coalesce(-sum(e.amount_kurus) filter (where e.account = ${PROVIDER_CLEARING_ACCOUNT}), 0)::text as refunded
+        from ledger_entries e
+        join orders o on o.id = e.order_id
+       where o.buyer_id = ${buyerId}
+         and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`,
+  );
+  return { paidKurus: Number(row.paid), refundedKurus: Number(row.refunded) };
+}

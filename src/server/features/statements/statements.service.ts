@@ -2,13 +2,13 @@ import { monthInTurkey, startOfDayInTurkey } from '#shared/dates.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { vatOfBase } from '#shared/pricing.ts';
 import type { Statement } from '#shared/schemas/statements.ts';
-import { statementLines } from '#shared/statement-lines.ts';
+import { purchaseLines, statementLines } from '#shared/statement-lines.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
 import { formatCsvLira, toCsv } from '../../lib/csv.ts';
 import { findBuyerStore } from '../../lib/store-identity.ts';
 import { renderStatementPdf } from './statements.pdf.ts';
-import { sumSellerCommissionByVatRate, sumSellerLedger, type MonthBounds } from './statements.repo.ts';
+import { sumBuyerLedger, sumSellerCommissionByVatRate, sumSellerLedger, type MonthBounds } from './statements.repo.ts';
 
 /** [first instant, first instant of the next month) of a Turkish calendar month "yyyy-MM". */
 export function monthBoundsInTurkey(month: string): MonthBounds {
@@ -27,9 +27,10 @@ export async function getStatement(ctx: MemberContext, month: string): Promise<S
     throw new AppError('VALIDATION_FAILED', sm.monthInFuture, { month: sm.monthInFuture });
   }
   const bounds = monthBoundsInTurkey(month);
-  const [sums, byRate, store] = await Promise.all([
+  const [sums, byRate, purchases, store] = await Promise.all([
     sumSellerLedger(ctx.db, ctx.user.id, bounds),
     sumSellerCommissionByVatRate(ctx.db, ctx.user.id, bounds),
+    sumBuyerLedger(ctx.db, ctx.user.id, bounds),
     findBuyerStore(ctx.db, ctx.user.id),
   ]);
   const n = (key: keyof typeof sums) => Number(sums[key]);
@@ -59,6 +60,8 @@ export async function getStatement(ctx: MemberContext, month: string): Promise<S
     closingEscrowKurus,
     closingPayableKurus,
     closingBalanceKurus: closingEscrowKurus + closingPayableKurus,
+    purchasesPaidKurus: purchases.paidKurus,
+    purchasesRefundedKurus: purchases.refundedKurus,
   };
 }
 
@@ -77,7 +80,13 @@ export async function exportStatementCsv(
     fileName: sm.csv.fileName(month),
     body: toCsv(
       [...sm.csv.header],
-      [...head, ...statementLines(statement).map((line) => [line.label, formatCsvLira(line.amountKurus)])],
+      [
+        ...head,
+        ...[...statementLines(statement), ...purchaseLines(statement)].map((line) => [
+          line.label,
+          formatCsvLira(line.amountKurus),
+        ]),
+      ],
     ),
   };
 }

@@ -165,6 +165,15 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
         closingEscrowKurus: kept.totalKurus,
         closingPayableKurus: 0,
         closingBalanceKurus: kept.totalKurus,
+        purchasesPaidKurus: 0,
+        purchasesRefundedKurus: 0,
+      });
+      // The buyer store's statement holds its purchases, outside its own balance.
+      expect(await getStatement(buyer, month)).toMatchObject({
+        purchasesPaidKurus: kept.totalKurus + sold.totalKurus,
+        purchasesRefundedKurus: refund,
+        salesKurus: 0,
+        closingBalanceKurus: 0,
       });
       expect(s.commissionVatKurus).toBeGreaterThan(0);
       expect(s.payoutsKurus).toBeGreaterThan(0);
@@ -182,6 +191,7 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       expect(csv.body).toContain(`${statementMessages.rows.sales};${lira(s.salesKurus)}\r\n`);
       expect(csv.body).toContain(`${statementMessages.rows.refunds};${lira(-refund)}\r\n`);
       expect(csv.body).toContain(`${statementMessages.rows.closingBalance};${lira(kept.totalKurus)}\r\n`);
+      expect(csv.body).toContain(`${statementMessages.purchases.paid};0,00\r\n`);
 
       // PDF: a real document with DejaVu Sans embedded, mapping the Turkish letters it prints.
       const pdf = await callApi(t, 'GET', `/api/me/statements/${month}/pdf`, { cookie: seller });
@@ -446,6 +456,28 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
             withheldKurus: expected.withholdingKurus,
           });
         }
+      }
+      for (const buyer of buyers) {
+        const bought = await db
+          .select({
+            amountKurus: ledgerEntries.amountKurus,
+            account: ledgerEntries.account,
+            createdAt: ledgerEntries.createdAt,
+          })
+          .from(ledgerEntries)
+          .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+          .where(eq(orders.buyerId, buyer.id));
+        const during = bought.filter((e) => monthOf(e.createdAt) === month);
+        const statement = await getStatement(await signIn(t, buyer), month);
+        expect(statement, `seed ${seed}, ${buyer.name}, ${month}`).toMatchObject({
+          purchasesPaidKurus: during
+            .filter((e) => e.account === ESCROW_ACCOUNT && e.amountKurus < 0)
+            .reduce((total, e) => total - e.amountKurus, 0),
+          purchasesRefundedKurus: during
+            .filter((e) => e.account === PROVIDER_CLEARING_ACCOUNT)
+            .reduce((total, e) => total - e.amountKurus, 0),
+          salesKurus: 0,
+        });
       }
       const report = await callApi(t, 'GET', `/api/admin/reports/withholding?month=${month}`, { cookie: admin });
       expect(report.statusCode, report.body).toBe(200);

@@ -30,6 +30,8 @@ const statementOf = (month: string): Statement => ({
   closingEscrowKurus: 424_566,
   closingPayableKurus: 325_500,
   closingBalanceKurus: 750_066,
+  purchasesPaidKurus: 250_000,
+  purchasesRefundedKurus: 50_000,
 });
 
 const fetchMock = vi.fn((input: RequestInfo | URL) => {
@@ -69,6 +71,13 @@ it('shows the month’s figures with signed movements and balances, downloads CS
   expect(row(sm.rows.payouts).textContent).toContain('-₺5.000,00');
   expect(row(sm.rows.closingBalance).textContent).toContain('₺7.500,66');
   expect(screen.getByText('Satıcı A Optik Ltd. Şti.')).toBeTruthy();
+  const purchases = screen.getByRole('table', {
+    name: `${sm.purchases.title} — ${formatStatementMonth(lastMonth!)}`,
+  });
+  expect(within(purchases).getByRole('row', { name: new RegExp(sm.purchases.refunded) }).textContent).toContain(
+    '-₺500,00',
+  );
+  expect(within(purchases).getByRole('row', { name: new RegExp(sm.purchases.net) }).textContent).toContain('₺2.000,00');
 
   const csv = screen.getByRole('link', { name: sm.downloadCsv });
   const pdf = screen.getByRole('link', { name: sm.downloadPdf });

@@ -2,7 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { lastMonthsInTurkey } from '#shared/dates.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { STATEMENT_MONTHS, type Statement } from '#shared/schemas/statements.ts';
-import { formatStatementMonth, statementLines, type StatementLine } from '#shared/statement-lines.ts';
+import { formatStatementMonth, purchaseLines, statementLines, type StatementLine } from '#shared/statement-lines.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -22,6 +22,37 @@ const rowClasses: Record<StatementLine['kind'], { th: string; td: string }> = {
   detail: { th: 'py-1 pr-4 pl-3 text-xs font-normal text-slate-500', td: 'py-1 text-xs text-slate-500' },
 };
 
+/** Item and amount in ₺, one row per line; the caption names the table for screen readers. */
+function LinesTable({ caption, lines }: { caption: string; lines: StatementLine[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-slate-700">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            {sm.item}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {sm.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} className={line.kind === 'balance' ? 'border-y border-slate-200 bg-slate-50' : ''}>
+            <th scope="row" className={rowClasses[line.kind].th}>
+              {line.label}
+            </th>
+            <td className={`${rowClasses[line.kind].td} text-right whitespace-nowrap tabular-nums`}>
+              {formatKurus(line.amountKurus)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function StatementTable({ statement }: { statement: Statement }) {
   return (
     <div className="space-y-4">
@@ -33,31 +64,18 @@ function StatementTable({ statement }: { statement: Statement }) {
         <dt className="font-medium text-slate-600">{sm.period}</dt>
         <dd className="text-slate-900">{formatStatementMonth(statement.month)}</dd>
       </dl>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{`${sm.title} — ${formatStatementMonth(statement.month)}`}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-700">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {sm.item}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {sm.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {statementLines(statement).map((line) => (
-            <tr key={line.key} className={line.kind === 'balance' ? 'border-y border-slate-200 bg-slate-50' : ''}>
-              <th scope="row" className={rowClasses[line.kind].th}>
-                {line.label}
-              </th>
-              <td className={`${rowClasses[line.kind].td} text-right whitespace-nowrap tabular-nums`}>
-                {formatKurus(line.amountKurus)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LinesTable
+        caption={`${sm.title} — ${formatStatementMonth(statement.month)}`}
+        lines={statementLines(statement)}
+      />
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{sm.purchases.title}</h2>
+        <p className="mt-1 text-sm text-slate-600">{sm.purchases.note}</p>
+      </div>
+      <LinesTable
+        caption={`${sm.purchases.title} — ${formatStatementMonth(statement.month)}`}
+        lines={purchaseLines(statement)}
+      />
       <div className="space-y-1 text-xs text-slate-500">
         <p>{sm.identityNote}</p>
         <p>{sm.commissionNote}</p>
