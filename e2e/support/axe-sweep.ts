@@ -37,6 +37,7 @@ const memberPages = [
   '/store-dashboard/products?filter=low-stock',
   '/store-dashboard/orders',
   '/store-dashboard/reports',
+  '/store-dashboard/statements',
   '/store-dashboard/settings',
   '/store-dashboard/profile',
   '/mesajlar',

@@ -22,6 +22,9 @@ export interface StatementLine {
   kind: 'balance' | 'part' | 'movement' | 'detail';
 }
 
+/** A movement that lowers the balance, shown negative; 0 stays 0 (never "-₺0,00"). */
+const minus = (kurus: number): number => (kurus === 0 ? 0 : -kurus);
+
 /** The statement's rows in order, the same on the screen, in the CSV and in the PDF. */
 export function statementLines(s: Statement): StatementLine[] {
   const r = sm.rows;
@@ -30,18 +33,18 @@ export function statementLines(s: Statement): StatementLine[] {
     { key: 'openingPayable', label: r.openingPayable, amountKurus: s.openingPayableKurus, kind: 'part' },
     { key: 'openingBalance', label: r.openingBalance, amountKurus: s.openingBalanceKurus, kind: 'balance' },
     { key: 'sales', label: r.sales, amountKurus: s.salesKurus, kind: 'movement' },
-    { key: 'refunds', label: r.refunds, amountKurus: -s.refundsKurus, kind: 'movement' },
+    { key: 'refunds', label: r.refunds, amountKurus: minus(s.refundsKurus), kind: 'movement' },
     { key: 'released', label: r.released, amountKurus: s.releasedKurus, kind: 'detail' },
-    { key: 'commission', label: r.commission, amountKurus: -s.commissionKurus, kind: 'movement' },
+    { key: 'commission', label: r.commission, amountKurus: minus(s.commissionKurus), kind: 'movement' },
     ...s.commissionVat.map((v) => ({
       key: `commissionVat${v.vatRateBp}`,
       label: sm.commissionVatRate(formatRateBp(v.vatRateBp)),
       amountKurus: v.vatKurus,
       kind: 'detail' as const,
     })),
-    { key: 'withholding', label: r.withholding, amountKurus: -s.withholdingKurus, kind: 'movement' },
+    { key: 'withholding', label: r.withholding, amountKurus: minus(s.withholdingKurus), kind: 'movement' },
     { key: 'withholdingBase', label: r.withholdingBase, amountKurus: s.withholdingBaseKurus, kind: 'detail' },
-    { key: 'payouts', label: r.payouts, amountKurus: -s.payoutsKurus, kind: 'movement' },
+    { key: 'payouts', label: r.payouts, amountKurus: minus(s.payoutsKurus), kind: 'movement' },
     { key: 'closingEscrow', label: r.closingEscrow, amountKurus: s.closingEscrowKurus, kind: 'part' },
     { key: 'closingPayable', label: r.closingPayable, amountKurus: s.closingPayableKurus, kind: 'part' },
     { key: 'closingBalance', label: r.closingBalance, amountKurus: s.closingBalanceKurus, kind: 'balance' },
@@ -53,7 +56,7 @@ export function purchaseLines(s: Statement): StatementLine[] {
   const p = sm.purchases;
   return [
     { key: 'purchasesPaid', label: p.paid, amountKurus: s.purchasesPaidKurus, kind: 'movement' },
-    { key: 'purchasesRefunded', label: p.refunded, amountKurus: -s.purchasesRefundedKurus, kind: 'movement' },
+    { key: 'purchasesRefunded', label: p.refunded, amountKurus: minus(s.purchasesRefundedKurus), kind: 'movement' },
     {
       key: 'purchasesNet',
       label: p.net,
