@@ -488,5 +488,6 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
     }
     // The run exercised every kind of figure (else the seed is too kind to prove anything).
     for (const [figure, total] of Object.entries(seen)) expect(total, `${figure}, seed ${seed}`).toBeGreaterThan(0);
-  });
+    // ~50 real checkouts and their money: a few seconds alone, more beside other test files on two cores.
+  }, 120_000);
 });
