@@ -27,12 +27,18 @@ export async function getStatement(ctx: MemberContext, month: string): Promise<S
     throw new AppError('VALIDATION_FAILED', sm.monthInFuture, { month: sm.monthInFuture });
   }
   const bounds = monthBoundsInTurkey(month);
-  const [sums, byRate, purchases, store] = await Promise.all([
-    sumSellerLedger(ctx.db, ctx.user.id, bounds),
-    sumSellerCommissionByVatRate(ctx.db, ctx.user.id, bounds),
-    sumBuyerLedger(ctx.db, ctx.user.id, bounds),
-    findBuyerStore(ctx.db, ctx.user.id),
-  ]);
+  // One snapshot: in the current month a release booked between two reads could otherwise count
+  // in one figure and not in another, and the statement would not add up.
+  const [sums, byRate, purchases, store] = await ctx.db.transaction(
+    async (tx) =>
+      [
+        await sumSellerLedger(tx, ctx.user.id, bounds),
+        await sumSellerCommissionByVatRate(tx, ctx.user.id, bounds),
+        await sumBuyerLedger(tx, ctx.user.id, bounds),
+        await findBuyerStore(tx, ctx.user.id),
+      ] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const n = (key: keyof typeof sums) => Number(sums[key]);
   // The ledger books the commission as one amount, the whole of what the store is charged: the VAT
   // is inside it, rounded once per rate over the month (as one commission invoice would carry it).
