@@ -37,6 +37,7 @@ import { startJobs, type Jobs } from './features/jobs/jobs.runtime.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { sellerReportRoutes } from './features/seller-reports/seller-reports.routes.ts';
 import { withholdingRoutes } from './features/withholding/withholding.routes.ts';
+import { utsRoutes } from './features/uts/uts.routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes);
   await app.register(sellerReportRoutes);
   await app.register(withholdingRoutes);
+  await app.register(utsRoutes);
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);
