@@ -73,6 +73,9 @@ export const utsMessages = {
     quantity: 'Adet',
     addRow: 'Satır ekle',
     removeRow: 'Satırı kaldır',
+    rowLabel: (n: number) => `(${n}. birim satırı)`,
+    loading: 'ÜTS takipli ürünler yükleniyor…',
+    loadFailed: 'ÜTS takipli ürünler yüklenemedi.',
     count: (entered: number, expected: number) => `${entered} / ${expected} birim`,
   },
   csv: {
