@@ -13,6 +13,8 @@ import {
 } from '../../../features/orders/seller-order-filters.ts';
 import { SellerOrders } from '../../../features/orders/seller-orders.tsx';
 import { SellerReportsView } from '../../../features/seller-reports/seller-reports-view.tsx';
+import { UtsReportView } from '../../../features/uts/uts-report-view.tsx';
+import { utsMessages } from '#shared/messages/uts.tr.ts';
 import { ListingsWorkspace, lowStockFilter, type FocusRequest } from '../seller-panel/listings-workspace.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
@@ -62,6 +64,15 @@ export function SellerReportsPage() {
   return (
     <Section title={sellerReportMessages.title} lead={sellerReportMessages.lead}>
       <SellerReportsView />
+    </Section>
+  );
+}
+
+/** …/uts: the seller's ÜTS verme list of a month, its CSV and the "Bildirdim" ticks (decision 044). */
+export function SellerUtsPage() {
+  return (
+    <Section title={utsMessages.page.vermeTitle} lead={utsMessages.page.vermeLead}>
+      <UtsReportView side="verme" />
     </Section>
   );
 }

@@ -1,17 +1,27 @@
-import { BarChart3, LayoutDashboard, Package, Settings, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardCheck,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShoppingBag,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { storeDashboardTexts as t } from './texts.ts';
 
 /** Where the sections live: /store-dashboard (store owners and admins) or /dashboard (every member who sells). */
 export type SellerSectionsBase = '/store-dashboard' | '/dashboard';
 
-export const sellerSections = ['products', 'orders', 'reports', 'settings', 'profile'] as const;
+export const sellerSections = ['products', 'orders', 'reports', 'uts', 'settings', 'profile'] as const;
 export type SellerSection = (typeof sellerSections)[number];
 
 const icons: Record<SellerSection, LucideIcon> = {
   products: Package,
   orders: ShoppingBag,
   reports: BarChart3,
+  uts: ClipboardCheck,
   settings: Settings,
   profile: UserRound,
 };

@@ -21,6 +21,7 @@ export const storeDashboardTexts = {
     products: 'Ürünler',
     orders: 'Siparişler',
     reports: 'Raporlar',
+    uts: 'ÜTS Bildirimleri',
     settings: 'Ayarlar',
     profile: 'Profil',
   },
