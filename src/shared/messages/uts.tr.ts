@@ -77,6 +77,7 @@ export const utsMessages = {
     loading: 'ÜTS takipli ürünler yükleniyor…',
     loadFailed: 'ÜTS takipli ürünler yüklenemedi.',
     count: (entered: number, expected: number) => `${entered} / ${expected} birim`,
+    expectedGtin: (gtin: string) => `Katalogdaki ürün numarası: ${gtin}`,
   },
   csv: {
     vermeFileName: (month: string) => `uts-verme-${month}.csv`,

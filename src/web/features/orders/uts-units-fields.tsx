@@ -131,8 +131,15 @@ function UtsLineUnitsEditor({
   const count = unitCount(rows);
 
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3" aria-describedby={`${id}-count`}>
+    <fieldset
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+      aria-describedby={`${id}-count`}
+      data-uts-line
+      data-gtin={line.barcode ? toGtin14(line.barcode) : ''}
+      data-quantity={line.quantity}
+    >
       <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
+      {line.barcode ? <p className="text-xs text-slate-600">{d.expectedGtin(toGtin14(line.barcode))}</p> : null}
       <p
         id={`${id}-count`}
         aria-live="polite"
