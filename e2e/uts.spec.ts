@@ -16,6 +16,7 @@ const OTHER_GTIN = '04006381333931';
 
 test.describe('ÜTS transfer data', () => {
   test('the seller scans the boxes and notifies verme; the buyer sees alma and notifies it', async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, 'seyhan');
     const { number, seller } = await buyFromDemoSeller(page, (offer) => offer.seller === '@cankayagozluk');
 
@@ -44,7 +45,7 @@ test.describe('ÜTS transfer data', () => {
     await expect(dialog).toBeHidden();
 
     // The seller's Verme list: the buyer's title and ÜTS number, the lot, the CSV, the tick.
-    await page.goto('/dashboard');
+    await page.goto('/store-dashboard');
     await page
       .getByRole('navigation', { name: 'Mağaza paneli bölümleri' })
       .getByRole('link', { name: 'ÜTS Bildirimleri' })
