@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
@@ -8,8 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { useState } from 'react';
 import { utsMessages } from '#shared/messages/uts.tr.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useShipOrder, useUtsTrackedLines } from './api.ts';
 import { collectUtsUnits, UtsUnitsFields, type UnitRowsByLine } from './uts-units-fields.tsx';
 
@@ -40,6 +41,15 @@ function ShipForm({ order, onDone }: { order: { orderId: string }; onDone: () =>
       onDone();
     } catch (error) {
       setServerFieldErrors(error, setError, ['cargoCompany', 'trackingNumber']);
+      // The server's ÜTS refusals name the line ("utsUnits.<order line id>"): shown under it too.
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      setUnitErrors(
+        Object.fromEntries(
+          Object.entries(fields)
+            .filter(([key]) => key.startsWith('utsUnits.'))
+            .map(([key, message]) => [key.slice('utsUnits.'.length), message]),
+        ),
+      );
     }
   });
   return (
