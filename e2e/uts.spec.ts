@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addOfferToCart, buyFromDemoSeller, gs1Scan, scanUtsUnits, signIn, switchTo } from './support/trading.ts';
 
@@ -8,6 +10,13 @@ import { addOfferToCart, buyFromDemoSeller, gs1Scan, scanUtsUnits, signIn, switc
  * its "verme bildirimi" needs, with the buyer's ÜTS number, downloads it and ticks it; the buyer
  * finds its "alma bildirimi" and ticks it. A store without an ÜTS number is told in the cart.
  */
+
+/** WCAG 2.1 AA violations on the page (or in `selector`), as rule and targets. */
+async function axeViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  const result = await (selector ? builder.include(selector) : builder).analyze();
+  return result.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 /** The demo stores' ÜTS numbers (seed-data/demo-stores.ts); Atakum has none. */
 const utsNumbers: Record<string, string> = { cankaya: '2481000000022', seyhan: '2481000000055' };
@@ -40,6 +49,7 @@ test.describe('ÜTS transfer data', () => {
     await scan.press('Enter');
     await expect(dialog.getByText(/Okutulan ürün numarası \(GTIN\) .+ eşleşmiyor/)).toBeVisible();
     await scanUtsUnits(dialog);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Kargola' }).click();
     await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -56,6 +66,7 @@ test.describe('ÜTS transfer data', () => {
     await expect(sellerRow).toContainText(utsNumbers.seyhan);
     await expect(sellerRow).toContainText('Lot: LOT-E2E');
     await expect(sellerRow).toContainText('31.12.2030');
+    expect(await axeViolations(page)).toEqual([]);
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('link', { name: 'CSV İndir' }).click();
     const download = await csvDownload;
@@ -69,7 +80,8 @@ test.describe('ÜTS transfer data', () => {
     await expect(page.getByText('Bildirim işaretlendi.')).toBeVisible();
     await expect(sellerRow).toContainText('Bildirildi');
 
-    // The buyer's Alma list, from Siparişlerim: the seller's title and ÜTS number, its own tick.
+    // The buyer's Alma list, from Siparişlerim, on a phone: the seller's title and ÜTS number, its own tick.
+    await page.setViewportSize({ width: 375, height: 740 });
     await switchTo(page, 'seyhan');
     await page.goto('/siparislerim');
     await page.getByRole('link', { name: 'ÜTS Alma Bildirimleri' }).click();
@@ -77,6 +89,9 @@ test.describe('ÜTS transfer data', () => {
     const buyerRow = page.getByRole('row').filter({ hasText: number });
     await expect(buyerRow).toContainText('Çankaya Gözlük Evi Ltd. Şti.');
     await expect(buyerRow).toContainText(utsNumbers.cankaya);
+    // The table scrolls inside its box; the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     // The seller's tick is the seller's: the buyer has not notified yet.
     const tick = buyerRow.getByRole('button', { name: `${number} siparişini ÜTS’ye bildirdim` });
     await tick.click();
