@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillDeliveryAddress, payButton, payOnSandbox, signIn, SUCCEEDING_CARD, switchTo } from './support/trading.ts';
+import {
+  fillDeliveryAddress,
+  payButton,
+  payOnSandbox,
+  scanUtsUnits,
+  signIn,
+  SUCCEEDING_CARD,
+  switchTo,
+} from './support/trading.ts';
 
 /**
  * The seller's side of issue 12: Kadıköy keeps automatic order approval off (the demo data's
@@ -71,6 +79,7 @@ test.describe('seller dashboard', () => {
     const dialog = page.getByRole('dialog', { name: `Kargo Çıkışı - ${number}` });
     await dialog.getByLabel('Kargo Firması').selectOption('yurtici');
     await dialog.getByLabel('Kargo Takip Numarası').fill('YK-E2E-54321');
+    await scanUtsUnits(dialog);
     await dialog.getByRole('button', { name: 'Kargola' }).click();
     await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
 

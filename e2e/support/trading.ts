@@ -185,9 +185,36 @@ export async function shipFromSellerPanel(page: Page, orderNumber: string, track
   await expect(dialog.getByText('Lütfen kargo takip numarası ve kargo firması seçin')).toHaveCount(2);
   await dialog.getByLabel('Kargo Firması').selectOption('aras');
   await dialog.getByLabel('Kargo Takip Numarası').fill(trackingNumber);
+  await scanUtsUnits(dialog);
   await dialog.getByRole('button', { name: 'Kargola' }).click();
   await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** A box's GS1 DataMatrix as a scanner types it (parenthesised AIs): product number, expiry, lot. */
+export function gs1Scan(gtin: string, lot = 'LOT-E2E', expiry = '301231'): string {
+  return `(01)${gtin}(17)${expiry}(10)${lot}`;
+}
+
+/**
+ * The ship dialog's ÜTS part (decision 044): every tracked line (contact lenses are) gets its units
+ * by scanning one box per unit, built from the line's catalogue product number. Nothing for an
+ * order without tracked lines.
+ */
+export async function scanUtsUnits(dialog: Locator) {
+  await expect(dialog.getByText('ÜTS takipli ürünler yükleniyor…')).toHaveCount(0);
+  const lines = dialog.locator('[data-uts-line]');
+  for (let i = 0; i < (await lines.count()); i += 1) {
+    const line = lines.nth(i);
+    const gtin = (await line.getAttribute('data-gtin'))!;
+    const quantity = Number(await line.getAttribute('data-quantity'));
+    const scan = line.getByLabel(/karekodu$/);
+    for (let unit = 0; unit < quantity; unit += 1) {
+      await scan.fill(gs1Scan(gtin));
+      await scan.press('Enter');
+    }
+    await expect(line.getByText(`${quantity} / ${quantity} birim`)).toBeVisible();
+  }
 }
 
 /** The buyer's "Teslimatı Onayla" on an order card of /siparislerim, confirmed in its dialog. */

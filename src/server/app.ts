@@ -38,6 +38,7 @@ import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { sellerReportRoutes } from './features/seller-reports/seller-reports.routes.ts';
 import { withholdingRoutes } from './features/withholding/withholding.routes.ts';
 import { statementRoutes } from './features/statements/statements.routes.ts';
+import { utsRoutes } from './features/uts/uts.routes.ts';
 import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts';
 import type { PaymentProvider } from './lib/payments/provider.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerReportRoutes);
   await app.register(withholdingRoutes);
   await app.register(statementRoutes);
+  await app.register(utsRoutes);
   await app.register(adminOrderRoutes);
   await app.register(disputeRoutes);
   await app.register(notificationRoutes);

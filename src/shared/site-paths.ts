@@ -31,6 +31,8 @@ export const paths = {
   checkout: '/odeme',
   checkoutAlias: '/checkout',
   orders: '/siparislerim',
+  /** The buyer's ÜTS alma list (decision 044). */
+  ordersUts: '/siparislerim/uts',
   notifications: '/bildirimler',
   messages: '/mesajlar',
   brands: '/markalar',
@@ -76,7 +78,9 @@ export function dashboardTabPath(tab: 'listings' | 'orders' | 'transactions' | '
 }
 
 /** A section of the seller panel: /dashboard/products, /dashboard/orders, … (notifications link there). */
-export function dashboardSectionPath(section: 'products' | 'orders' | 'reports' | 'settings' | 'profile'): string {
+export function dashboardSectionPath(
+  section: 'products' | 'orders' | 'reports' | 'uts' | 'settings' | 'profile',
+): string {
   return `${paths.dashboard}/${section}`;
 }
 

@@ -32,6 +32,7 @@ const CATALOGUE_STEP = '0002_catalogue_and_listings';
 const PICTURES_STEP = '0003_demo_listing_pictures';
 const REGISTRATIONS_STEP = '0004_demo_store_registrations';
 const APPROVAL_STEP = '0005_demo_order_approval';
+const UTS_STEP = '0006_demo_uts_numbers';
 const DEMO_STORES = 6;
 const FIRST_LISTINGS = 38;
 const DEMO_LISTINGS = FIRST_LISTINGS + 150;
@@ -47,7 +48,7 @@ async function counts(db: Db) {
 }
 
 /** The seed steps' markers, the held-back pictures step's included. */
-const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 5 };
+const seeded = { users: DEMO_STORES, listings: DEMO_LISTINGS, products: CATALOGUE_PRODUCTS + PROPOSALS, seedSteps: 6 };
 
 /** Any string: the seed stores the hash it is given. */
 const demoPasswordHash = '$argon2id$test';
@@ -80,7 +81,7 @@ describeEachDatabase('seedDemoData', (kind) => {
     const logged: unknown[] = [];
     expect(
       await seedDemoData(db, { ...options, log: { info: (...args: unknown[]) => void logged.push(args) } }),
-    ).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP]);
+    ).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP, UTS_STEP]);
 
     expect(await counts(db)).toEqual(seeded);
     // Each demo store is billed as its registered company (the checkout reads the approved application).
@@ -98,7 +99,9 @@ describeEachDatabase('seedDemoData', (kind) => {
     expect(rows.every((r) => storeIds.has(r.sellerId) && r.priceKurus > 0)).toBe(true);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Aktif', 'Yayında Değil']));
     expect(new Set(rows.map((r) => r.sellerId))).toEqual(storeIds);
-    expect(logged).toHaveLength(4);
+    expect(logged).toHaveLength(5);
+    // Every demo store but Atakum has an ÜTS number (decision 044).
+    expect(registrations.filter((r) => r.utsNumber === null).map((r) => r.createdUserId)).toEqual(['atkum0demo']);
     // Half the demo stores ship at once, half accept each order first (decision 027).
     const approval = await db
       .select({ userId: userSettings.userId, on: userSettings.autoOrderApproval })
@@ -248,7 +251,7 @@ describeEachDatabase('seedDemoData', (kind) => {
   it('adds the catalogue to a database seeded by the earlier release, leaving out a demo store deleted meanwhile', async () => {
     const { db } = await freshDatabase();
     // The earlier release knew step 0001 only: hold step 0002 back with its marker, then release it.
-    const later = [CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP];
+    const later = [CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP, UTS_STEP];
     await db.insert(seedSteps).values(later.map((name) => ({ name })));
     expect(await seedDemoData(db, options)).toEqual([DEMO_STEP]);
     await db.delete(seedSteps).where(inArray(seedSteps.name, later));
@@ -288,7 +291,7 @@ describeEachDatabase('seedDemoData', (kind) => {
       other = second.db;
     }
     const results = await Promise.all([seedDemoData(database.db, options), seedDemoData(other, options)]);
-    expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP]);
+    expect(results.flat().sort()).toEqual([DEMO_STEP, CATALOGUE_STEP, REGISTRATIONS_STEP, APPROVAL_STEP, UTS_STEP]);
     expect(await counts(database.db)).toEqual(seeded);
   });
 });

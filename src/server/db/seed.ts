@@ -17,7 +17,13 @@ import { seedSteps } from './schema/seed-steps.ts';
 import { userSettings } from './schema/user-settings.ts';
 import { users } from './schema/users.ts';
 import { seedCatalogue, seedProposals, type SeedCatalogueProduct } from './seed-data/catalogue.ts';
-import { demoAutoApprovalStores, demoListings, demoRegistrations, demoStores } from './seed-data/demo-stores.ts';
+import {
+  demoAutoApprovalStores,
+  demoListings,
+  demoRegistrations,
+  demoStores,
+  demoUtsNumbers,
+} from './seed-data/demo-stores.ts';
 import { planDemoListings } from './seed-data/listings.ts';
 import { drawProductPicture } from './seed-data/product-pictures.ts';
 
@@ -98,7 +104,27 @@ const steps: SeedStep[] = [
     name: '0005_demo_order_approval',
     run: seedOrderApprovalSettings,
   },
+  {
+    name: '0006_demo_uts_numbers',
+    run: seedUtsNumbers,
+  },
 ];
+
+/** Step 0006: the demo stores' ÜTS institution numbers (decision 044); Atakum has none, so it is warned. */
+async function seedUtsNumbers(tx: Db) {
+  for (const [userId, utsNumber] of Object.entries(demoUtsNumbers)) {
+    await tx
+      .update(userApplications)
+      .set({ utsNumber })
+      .where(
+        and(
+          eq(userApplications.createdUserId, userId),
+          eq(userApplications.status, 'approved'),
+          isNull(userApplications.utsNumber),
+        ),
+      );
+  }
+}
 
 async function seedOrderApprovalSettings(tx: Db, options: SeedOptions) {
   const present = await presentDemoStoreIds(tx);

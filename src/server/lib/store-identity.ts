@@ -16,6 +16,7 @@ export async function findBuyerStore(db: Db, userId: string) {
       handle: users.publicHandle,
       storeName: userApplications.storeName,
       taxNumber: userApplications.taxNumber,
+      utsNumber: userApplications.utsNumber,
       city: userApplications.city,
       district: userApplications.district,
       applicationPhone: userApplications.phone,

@@ -81,6 +81,10 @@ export const adminMessages = {
     shipGraceInvalid: 'Kargolama ek süresi 0 ile 30 gün arasında bir tam sayı olmalıdır',
     inspectionInvalid: 'İnceleme süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
     invoiceReminderInvalid: 'Fatura hatırlatma süresi 1 ile 30 gün arasında bir tam sayı olmalıdır',
+    utsCategoryUnknown: 'ÜTS takipli kategoriler yalnız katalogdaki kategorilerden seçilebilir',
+    utsTrackedCategories: 'ÜTS takipli kategoriler',
+    utsTrackedCategoriesHint:
+      'Bu kategorilerdeki ürünler kargolanırken satıcıdan her birimin ürün numarası ve lot/seri numarası istenir.',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     emailShort: 'E-posta adresi çok kısa',
     emailLong: 'E-posta adresi çok uzun',

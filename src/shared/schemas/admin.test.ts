@@ -61,6 +61,8 @@ describe('platform settings form', () => {
       inspectionDays: 7,
       invoiceReminderDays: 2,
       withholdingPercent: 100,
+      // No boxes in the form: no category tracked in ÜTS.
+      utsTrackedCategories: [],
     });
   });
 

@@ -131,6 +131,8 @@ export const quotedGroupSchema = z.object({
 /** The server's price of a cart (POST /api/cart/quote; also the body of a PRICE_CHANGED refusal). */
 export const cartQuoteSchema = z.object({
   pricesVisible: z.boolean(),
+  /** The cart holds an ÜTS-tracked product and the buyer's store has no ÜTS number: warn before paying (decision 044). */
+  isUtsNumberMissing: z.boolean(),
   lines: z.array(quotedLineSchema),
   /** Only lines without problems are priced; null for visitors. */
   price: z

@@ -2,6 +2,7 @@ import { tradingMessages as tm } from '../messages/trading.tr.ts';
 import { orderStatuses } from '../status.ts';
 import { dateRangeShape, refineDateRange } from './date-filter.ts';
 import { billingPartySchema, orderInvoiceSchema } from './invoices.ts';
+import { utsLineUnitsSchema } from './uts.ts';
 import { z } from './zod-tr.ts';
 
 export const cargoCompanies = ['aras', 'mng', 'yurtici', 'ptt'] as const;
@@ -213,8 +214,11 @@ export const shipOrderBodySchema = z.object({
     .trim()
     .min(1, tm.fulfilment.shipMissing)
     .regex(/^[A-Za-z0-9-]{5,40}$/, tm.fulfilment.trackingInvalid),
+  /** ÜTS units per tracked line (decision 044); absent or empty when the order has no tracked lines. */
+  utsUnits: z.array(utsLineUnitsSchema).max(200).optional(),
 });
 export type ShipOrderBody = z.infer<typeof shipOrderBodySchema>;
+export type ShipOrderBodyInput = z.input<typeof shipOrderBodySchema>;
 
 /** What a verb on an order answers: its new status. */
 export const orderTransitionResultSchema = z.object({ id: z.uuid(), status: z.enum(orderStatuses) });

@@ -60,6 +60,16 @@ export function vatRateForCategory(
     : settings.vatRateBp;
 }
 
+/** Known category ids, each once: the categories whose goods are tracked in ÜTS. */
+export const utsTrackedCategoriesSchema = z
+  .array(z.string({ error: s.utsCategoryUnknown }), { error: s.utsCategoryUnknown })
+  .max(categoryIds.length, s.utsCategoryUnknown)
+  .superRefine((ids, ctx) => {
+    if (ids.some((id) => !knownCategoryIds.has(id)) || new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', message: s.utsCategoryUnknown });
+    }
+  });
+
 /** The API body: rates in basis points, money in kuruş (the stored units). */
 export const updatePlatformSettingsBodySchema = z.object({
   vatRateBp: z.number({ error: s.vatInvalid }).int(s.vatInvalid).min(0, s.vatInvalid).max(10_000, s.vatInvalid),
@@ -135,6 +145,8 @@ export const updatePlatformSettingsBodySchema = z.object({
     .min(1, s.invoiceReminderInvalid)
     .max(30, s.invoiceReminderInvalid)
     .optional(),
+  /** Catalogue categories tracked in ÜTS (the ship dialog asks for their units; decision 044). Absent keeps them. */
+  utsTrackedCategories: utsTrackedCategoriesSchema.optional(),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;
 
@@ -165,6 +177,8 @@ export const platformSettingsSchema = publicSettingsSchema.extend({
   withholdingBp: z.number().int(),
   shipGraceDays: z.number().int(),
   invoiceReminderDays: z.number().int(),
+  /** Category ids tracked in ÜTS (decision 044). */
+  utsTrackedCategories: z.array(z.string()),
   updatedAt: z.iso.datetime(),
   updatedByName: z.string().nullable(),
 });
@@ -234,6 +248,8 @@ export const platformSettingsFormSchema = z.object({
   shipGraceDays: typedWholeNumber(s.shipGraceInvalid, 0, 30),
   inspectionDays: typedWholeNumber(s.inspectionInvalid, MIN_INSPECTION_DAYS, MAX_INSPECTION_DAYS),
   invoiceReminderDays: typedWholeNumber(s.invoiceReminderInvalid, 1, 30),
+  /** Checked categories; absent (a form without the boxes) = none. */
+  utsTrackedCategories: utsTrackedCategoriesSchema.default([]),
 });
 export type PlatformSettingsFormInput = z.input<typeof platformSettingsFormSchema>;
 export type PlatformSettingsFormOutput = z.output<typeof platformSettingsFormSchema>;

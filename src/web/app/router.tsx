@@ -69,6 +69,8 @@ const SellerProductsPage = lazyPage(() => sellerSectionPages().then((m) => m.Sel
 const SellerOrdersPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerOrdersPage));
 const SellerReportsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerReportsPage));
 const SellerStatementPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerStatementPage));
+const SellerUtsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerUtsPage));
+const BuyerUtsPage = lazyPage(() => import('../features/uts/buyer-uts-page.tsx').then((m) => m.BuyerUtsPage));
 const SellerSettingsPage = lazyPage(() => sellerSectionPages().then((m) => m.SellerSettingsPage));
 const SellerProfilePage = lazyPage(() => sellerSectionPages().then((m) => m.SellerProfilePage));
 const AdminLayout = lazyPage(() => import('../features/admin/admin-layout.tsx').then((m) => m.AdminLayout));
@@ -156,6 +158,7 @@ function sellerSectionRoutes(base: '/store-dashboard' | '/dashboard', index?: Ro
       { path: `${base}/orders`, element: <SellerOrdersPage /> },
       { path: `${base}/reports`, element: <SellerReportsPage /> },
       { path: `${base}/statements`, element: <SellerStatementPage /> },
+      { path: `${base}/uts`, element: <SellerUtsPage /> },
       { path: `${base}/settings`, element: <SellerSettingsPage /> },
       { path: `${base}/profile`, element: <SellerProfilePage /> },
     ],
@@ -220,6 +223,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/favorilerim', element: <FavouritesPage /> },
   { path: '/bildirimler', element: <MemberNotificationsPage /> },
   { path: '/siparislerim', element: <BuyerOrdersPage /> },
+  { path: paths.ordersUts, element: <BuyerUtsPage /> },
   { path: '/siparislerim/:id', element: <BuyerOrderDetailRoute /> },
   { path: paths.messages, element: <MessagesPage /> },
   { path: `${paths.messages}/yeni`, element: <StartThreadPage /> },

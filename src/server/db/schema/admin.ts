@@ -73,6 +73,8 @@ export const platformSettings = pgTable(
     inspectionDays: integer('inspection_days').notNull().default(INSPECTION_DAYS),
     /** Days after shipping without an invoice before the seller is reminded (once). */
     invoiceReminderDays: integer('invoice_reminder_days').notNull().default(2),
+    /** Catalogue category ids whose goods are tracked in ÜTS (the ship dialog asks for their units; decision 044). */
+    utsTrackedCategories: jsonb('uts_tracked_categories').$type<string[]>().notNull().default(['lens']),
     /** Where new-application e-mails go; null = the first admin's address. */
     adminNotificationEmail: text('admin_notification_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -108,3 +108,12 @@ export const demoListings: [string, string, string, string | null, number, strin
   ['Essilor', 'Dijital Pupilometre', 'atolye', 'pupilametre', 3, '24.500,00'],
   ['OptiStok', 'Çerçeve Isıtıcı', 'atolye', 'tamir', 0, '3.200,00'],
 ];
+
+/** The demo stores' ÜTS institution numbers (fictitious); Atakum has none (decision 044). */
+export const demoUtsNumbers: Record<string, string> = {
+  kdkoy0demo: '2481000000011',
+  cnkya0demo: '2481000000022',
+  konak0demo: '2481000000033',
+  nlfer0demo: '2481000000044',
+  syhan0demo: '2481000000055',
+};

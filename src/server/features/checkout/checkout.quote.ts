@@ -16,6 +16,8 @@ import {
   type PlatformSettingsRow,
 } from '../platform-settings/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { findBuyerStore } from '../../lib/store-identity.ts';
+import { isUtsTracked } from '../uts/index.ts';
 import { findCartListings, type CartListingRow } from './checkout.repo.ts';
 
 export function pricingSettingsOf(row: PlatformSettingsRow): PricingSettings {
@@ -158,8 +160,15 @@ export async function priceQuote(
       plans: quoteInstallmentPlans(pricingLines, settings),
     };
   }
+  // Told, not blocked (decision 044): the seller cannot file its ÜTS verme without the buyer's number.
+  const hasTrackedLine = quoted.some((l) =>
+    isUtsTracked(byId.get(l.listingId)?.kategori ?? null, settingsRow.utsTrackedCategories),
+  );
+  const isUtsNumberMissing =
+    viewerId !== null && hasTrackedLine && !(await findBuyerStore(ctx.db, viewerId))?.utsNumber?.trim();
   const quote: CartQuote = {
     pricesVisible,
+    isUtsNumberMissing,
     lines: quoted,
     price,
     settings: {

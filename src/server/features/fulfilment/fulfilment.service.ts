@@ -13,6 +13,7 @@ import { findAutoApprovingSellers } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { applyOrderTransition, recordOrderEvents, releaseReminderEmail } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
+import { recordShipmentUtsUnits } from '../uts/index.ts';
 import {
   escrowEndNotBefore,
   findLongestHandlingDays,
@@ -100,7 +101,7 @@ export async function shipOrder(
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const settings = await getPlatformSettings(tx);
-    return applyOrderTransition(tx, 'ship', orderId, {
+    const shipped = await applyOrderTransition(tx, 'ship', orderId, {
       actor: { role: 'seller', id: ctx.user.id },
       now,
       set: {
@@ -116,6 +117,9 @@ export async function shipOrder(
           existing.status === 'paid_escrow' ? tm.fulfilment.notAccepted : tm.fulfilment.alreadyShipped,
         ),
     });
+    // After the transition (it checks the owner and the status first); an error here rolls it back.
+    await recordShipmentUtsUnits(tx, orderId, body.utsUnits, now);
+    return shipped;
   });
   return { id: row.id, status: row.status as OrderStatus };
 }

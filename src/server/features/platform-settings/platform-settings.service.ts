@@ -133,6 +133,8 @@ export interface UpdatePlatformSettingsValues {
   inspectionDays?: number;
   /** Absent keeps the current value. */
   invoiceReminderDays?: number;
+  /** Absent keeps the current value. */
+  utsTrackedCategories?: string[];
 }
 
 function toView(row: PlatformSettingsRow, updatedByName: string | null): PlatformSettings {
@@ -150,6 +152,7 @@ function toView(row: PlatformSettingsRow, updatedByName: string | null): Platfor
     shipGraceDays: row.shipGraceDays,
     inspectionDays: row.inspectionDays,
     invoiceReminderDays: row.invoiceReminderDays,
+    utsTrackedCategories: row.utsTrackedCategories,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName,
   };

@@ -38,6 +38,7 @@ const formFieldOf = {
   shipGraceDays: 'shipGraceDays',
   inspectionDays: 'inspectionDays',
   invoiceReminderDays: 'invoiceReminderDays',
+  utsTrackedCategories: 'utsTrackedCategories',
 } as const;
 
 function toFormValues(settings: PlatformSettings) {
@@ -60,6 +61,7 @@ function toFormValues(settings: PlatformSettings) {
     shipGraceDays: String(settings.shipGraceDays),
     inspectionDays: String(settings.inspectionDays),
     invoiceReminderDays: String(settings.invoiceReminderDays),
+    utsTrackedCategories: settings.utsTrackedCategories,
   };
 }
 
@@ -98,6 +100,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         shipGraceDays: values.shipGraceDays,
         inspectionDays: values.inspectionDays,
         invoiceReminderDays: values.invoiceReminderDays,
+        utsTrackedCategories: values.utsTrackedCategories,
       });
       reset(toFormValues(saved));
       toast.success(adminMessages.settings.saved);
@@ -229,6 +232,43 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             )}
           />
         </div>
+        <Controller
+          control={control}
+          name="utsTrackedCategories"
+          render={({ field }) => (
+            <fieldset className="space-y-2 sm:col-span-2" aria-describedby="uts-categories-hint">
+              <legend className="text-sm font-medium">{adminMessages.settings.utsTrackedCategories}</legend>
+              <p id="uts-categories-hint" className="text-muted-foreground text-sm">
+                {adminMessages.settings.utsTrackedCategoriesHint}
+              </p>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {vatRateCategories.map((c) => {
+                  const checked = (field.value ?? []).includes(c.id);
+                  return (
+                    <label key={c.id} className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={checked}
+                        onChange={() =>
+                          field.onChange(
+                            checked ? (field.value ?? []).filter((id) => id !== c.id) : [...(field.value ?? []), c.id],
+                          )
+                        }
+                      />
+                      {c.label}
+                    </label>
+                  );
+                })}
+              </div>
+              {errors.utsTrackedCategories?.message ? (
+                <p role="alert" className="text-destructive text-sm">
+                  {errors.utsTrackedCategories.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
         <div className="sm:col-span-2">
           <TextField
             label={s.adminEmail}

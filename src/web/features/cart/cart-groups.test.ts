@@ -43,6 +43,7 @@ function line(of: CartItem, patch: Partial<QuotedLine> = {}): QuotedLine {
 function quoteOf(lines: QuotedLine[], groups: { sellerId: string; subtotalKurus: number }[] = []): CartQuote {
   return {
     pricesVisible: true,
+    isUtsNumberMissing: false,
     lines,
     price: {
       groups: groups.map((g) => ({

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { CartQuote } from '#shared/schemas/checkout.ts';
+import { utsMessages } from '#shared/messages/uts.tr.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -151,6 +152,12 @@ export function CartPage() {
           <Link to={paths.login} state={signInState} className="font-semibold underline underline-offset-2">
             {t.signIn}
           </Link>
+        </InlineAlert>
+      ) : null}
+
+      {data?.isUtsNumberMissing ? (
+        <InlineAlert tone="warning" className="mt-4">
+          {utsMessages.noUtsNumberWarning}
         </InlineAlert>
       ) : null}
 

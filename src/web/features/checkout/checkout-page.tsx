@@ -15,6 +15,7 @@ import {
   type DeliveryAddressInput,
 } from '#shared/schemas/checkout.ts';
 import { BillingPartyList } from '../../components/billing-party.tsx';
+import { utsMessages } from '#shared/messages/uts.tr.ts';
 import { InlineAlert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -262,6 +263,9 @@ function CheckoutForm({ profile }: { profile: CheckoutProfile }) {
           ) : (
             <>
               <CartDifferences quote={data} />
+              {data.isUtsNumberMissing ? (
+                <InlineAlert tone="warning">{utsMessages.noUtsNumberWarning}</InlineAlert>
+              ) : null}
               {changedAmount ? (
                 <InlineAlert tone="info">
                   {m.amountChanged(formatKurus(changedAmount.from), formatKurus(changedAmount.to))}

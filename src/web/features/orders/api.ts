@@ -9,6 +9,7 @@ import type {
   SellerOrderQuery,
 } from '#shared/schemas/orders.ts';
 import type { OrderInvoice } from '#shared/schemas/invoices.ts';
+import type { UtsTrackedLines } from '#shared/schemas/uts.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
 /** An order that is not there (or not the caller's) stays so: asking again only delays the answer. */
@@ -114,5 +115,15 @@ export function useUploadInvoice(orderId: string) {
     mutationFn: (form: FormData) =>
       apiFetch<OrderInvoice>(`/api/orders/${encodeURIComponent(orderId)}/invoice`, { method: 'POST', body: form }),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The order's ÜTS-tracked lines: the ship dialog asks for their units (decision 044). */
+export function useUtsTrackedLines(orderId: string) {
+  return useQuery({
+    queryKey: ['orders', 'seller', 'uts-lines', orderId] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<UtsTrackedLines>(`/api/orders/${encodeURIComponent(orderId)}/uts/lines`, { signal }),
+    retry: retryUnlessNotFound,
   });
 }

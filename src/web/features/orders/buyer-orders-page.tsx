@@ -1,6 +1,7 @@
 import { Package, RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { utsMessages } from '#shared/messages/uts.tr.ts';
 import type { BuyerOrder } from '#shared/schemas/orders.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -118,10 +119,15 @@ export function BuyerOrdersPage() {
       <title>{`${m.buyerTitle} | OptiStok`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{m.buyerTitle}</h1>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
-          {m.refresh}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink variant="secondary" to={paths.ordersUts}>
+            {utsMessages.page.almaTitle}
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
+            {m.refresh}
+          </Button>
+        </div>
       </div>
       <div className="mt-6">
         <QueryState

@@ -174,6 +174,7 @@ function quoteOf(
   const cart = priceCart(priced, settings, installments);
   return {
     pricesVisible: isSignedIn,
+    isUtsNumberMissing: false,
     lines,
     price: isSignedIn
       ? {

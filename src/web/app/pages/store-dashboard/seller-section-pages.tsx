@@ -15,6 +15,8 @@ import {
 import { SellerOrders } from '../../../features/orders/seller-orders.tsx';
 import { SellerReportsView } from '../../../features/seller-reports/seller-reports-view.tsx';
 import { StatementView, statementMonths } from '../../../features/statements/statement-view.tsx';
+import { UtsReportView } from '../../../features/uts/uts-report-view.tsx';
+import { utsMessages } from '#shared/messages/uts.tr.ts';
 import { ListingsWorkspace, lowStockFilter, type FocusRequest } from '../seller-panel/listings-workspace.tsx';
 import { storeDashboardTexts as t } from './texts.ts';
 
@@ -79,6 +81,15 @@ export function SellerStatementPage() {
         month={month}
         onMonthChange={(next) => setSearchParams({ month: next }, { replace: true, state: keepScroll })}
       />
+    </Section>
+  );
+}
+
+/** …/uts: the seller's ÜTS verme list of a month, its CSV and the "Bildirdim" ticks (decision 044). */
+export function SellerUtsPage() {
+  return (
+    <Section title={utsMessages.page.vermeTitle} lead={utsMessages.page.vermeLead}>
+      <UtsReportView side="verme" />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FileText,
+  ClipboardCheck,
   LayoutDashboard,
   Package,
   Settings,
@@ -14,7 +15,7 @@ import { storeDashboardTexts as t } from './texts.ts';
 /** Where the sections live: /store-dashboard (store owners and admins) or /dashboard (every member who sells). */
 export type SellerSectionsBase = '/store-dashboard' | '/dashboard';
 
-export const sellerSections = ['products', 'orders', 'reports', 'statements', 'settings', 'profile'] as const;
+export const sellerSections = ['products', 'orders', 'reports', 'statements', 'uts', 'settings', 'profile'] as const;
 export type SellerSection = (typeof sellerSections)[number];
 
 const icons: Record<SellerSection, LucideIcon> = {
@@ -22,6 +23,7 @@ const icons: Record<SellerSection, LucideIcon> = {
   orders: ShoppingBag,
   reports: BarChart3,
   statements: FileText,
+  uts: ClipboardCheck,
   settings: Settings,
   profile: UserRound,
 };

@@ -24,6 +24,7 @@ export const storeDashboardTexts = {
     orders: 'Siparişler',
     reports: 'Raporlar',
     statements: 'Hesap Özeti',
+    uts: 'ÜTS Bildirimleri',
     settings: 'Ayarlar',
     profile: 'Profil',
   },
