@@ -4,11 +4,10 @@ import {
   formatDate,
   formatDateTime,
   isExpiryAcceptable,
-  lastMonthsInTurkey,
-  monthInTurkey,
   startOfDayInTurkey,
   todayInTurkey,
 } from './dates.ts';
+import { lastMonthsInTurkey, monthInTurkey } from './months.ts';
 
 describe('todayInTurkey', () => {
   it('gives the Turkish calendar day, which starts three hours before UTC’s', () => {

@@ -18,26 +18,12 @@ export function todayInTurkey(now: Date): string {
   return isoDayFormat.format(now);
 }
 
-/** The month ("2027-03") in Turkey at the instant `at`. */
-export function monthInTurkey(at: Date): string {
-  return todayInTurkey(at).slice(0, 7);
-}
-
 /**
  * The instant a Turkish calendar day ("2027-03-31") begins. Turkey keeps UTC+3 all year (no
  * daylight saving since 2016), so the offset is fixed.
  */
 export function startOfDayInTurkey(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
-}
-
-/** The last `count` months ("2027-03") in Turkey up to and including the one of `now`, oldest first. */
-export function lastMonthsInTurkey(now: Date, count: number): string[] {
-  const [year, month] = monthInTurkey(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const index = year * 12 + (month - 1) - (count - 1 - i);
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
 }
 
 /** A calendar day ("2027-03-31") moved by whole days, negative ones too: calendar arithmetic, no time zone. */

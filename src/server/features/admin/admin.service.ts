@@ -1,4 +1,5 @@
-import { addDaysToDay, lastMonthsInTurkey, startOfDayInTurkey, todayInTurkey } from '#shared/dates.ts';
+import { addDaysToDay, startOfDayInTurkey, todayInTurkey } from '#shared/dates.ts';
+import { lastMonthsInTurkey } from '#shared/months.ts';
 import { securityEventMessages } from '#shared/messages/account.tr.ts';
 import { countWaitingDisputes } from '../disputes/index.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';

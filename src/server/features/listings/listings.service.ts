@@ -1,5 +1,6 @@
 import { requiresExpiry } from '#shared/categories.ts';
-import { isExpiryAcceptable, isMiadPast, monthInTurkey } from '#shared/dates.ts';
+import { isExpiryAcceptable, isMiadPast } from '#shared/dates.ts';
+import { monthInTurkey } from '#shared/months.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import {
   listingImageUrl,

@@ -1,4 +1,5 @@
-import { lastMonthsInTurkey, startOfDayInTurkey } from '#shared/dates.ts';
+import { startOfDayInTurkey } from '#shared/dates.ts';
+import { lastMonthsInTurkey } from '#shared/months.ts';
 import { sellerReportMessages as rm } from '#shared/messages/seller-reports.tr.ts';
 import type { SellerReport, SellerReportQuery } from '#shared/schemas/seller-reports.ts';
 import { toCsv } from '../../lib/csv.ts';

@@ -1,4 +1,5 @@
-import { monthInTurkey, startOfDayInTurkey } from '#shared/dates.ts';
+import { startOfDayInTurkey } from '#shared/dates.ts';
+import { monthInTurkey } from '#shared/months.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { vatOfBase } from '#shared/pricing.ts';
 import type { Statement } from '#shared/schemas/statements.ts';

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import { lastMonthsInTurkey } from '#shared/dates.ts';
+import { lastMonthsInTurkey } from '#shared/months.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { STATEMENT_MONTHS, type Statement } from '#shared/schemas/statements.ts';
 import { formatStatementMonth, purchaseLines, statementLines, type StatementLine } from '#shared/statement-lines.ts';
