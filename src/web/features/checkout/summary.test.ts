@@ -35,6 +35,7 @@ function line(overrides: Partial<QuotedLine> & Pick<QuotedLine, 'listingId'>): Q
 // Deliberately odd figures that no client formula would produce: the summary must show the server's.
 const quote: CartQuote = cartQuoteSchema.parse({
   pricesVisible: true,
+  isUtsNumberMissing: false,
   lines: [
     line({ listingId: ids.lens }),
     line({
