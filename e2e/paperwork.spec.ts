@@ -151,6 +151,38 @@ test.describe('paperwork of a sale', () => {
     expect(kurusOf(withholding)).toBe(withheld);
     expect(kurusOf(paid)).toBe(total - kurusOf(commission) - withheld);
 
+    // Seller: this month's statement (Aylık Hesap Özeti) carries the release and its withholding
+    // (other journeys may have sold from this store this month: at least this order's), and its PDF
+    // and CSV download for the accountant.
+    await page.goto('/dashboard/statements');
+    await expect(page.getByRole('heading', { name: 'Aylık Hesap Özeti' })).toBeVisible();
+    const statement = page.getByRole('table', { name: /^Aylık Hesap Özeti — / });
+    const figure = async (label: string) =>
+      kurusOf(
+        await statement
+          .getByRole('row', { name: new RegExp(`^${label}`) })
+          .getByRole('cell')
+          .innerText(),
+      );
+    expect(await figure('E-ticaret stopajı')).toBeGreaterThanOrEqual(withheld);
+    expect(await figure('Stopaj matrahı')).toBeGreaterThanOrEqual(total - vat);
+    expect(await figure('Size serbest bırakılan satışlar')).toBeGreaterThanOrEqual(total);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'PDF İndir' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^hesap-ozeti-\d{4}-\d{2}\.pdf$/);
+    const pdfBytes = await readFile((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfBytes.toString('latin1')).toContain('DejaVuSans');
+    const [statementCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV İndir' }).click(),
+    ]);
+    const statementText = await readFile((await statementCsv.path())!, 'utf8');
+    expect(statementText.charCodeAt(0)).toBe(0xfeff);
+    expect(statementText).toContain('E-ticaret stopajı');
+
     // Admin: the month's withholding report lists the seller (by tax number) with at least this tax.
     await switchToAdmin(page);
     await page.goto('/admin/reports');
