@@ -18,6 +18,7 @@ import {
   runPayoutsNow,
   saveOwnPayoutAccount,
 } from './payouts.service.ts';
+import { sendCsv } from '../../lib/attachment.ts';
 
 const member = { access: 'member' as const };
 const admin = { access: 'admin' as const };
@@ -80,12 +81,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportAccountMovementsCsv(await memberContextFrom(request), request.query);
-      // With a non-JSON content type Fastify sends the string as is (BOM included), unserialised.
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 

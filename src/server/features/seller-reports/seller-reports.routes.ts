@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sellerReportQuerySchema, sellerReportSchema } from '#shared/schemas/seller-reports.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import { exportSellerReportCsv, getSellerReport } from './seller-reports.service.ts';
+import { sendCsv } from '../../lib/attachment.ts';
 
 // Every member may sell; each sees only the orders where they are the seller.
 const member = { access: 'member' as const };
@@ -37,12 +38,7 @@ export const sellerReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportSellerReportCsv(await memberContextFrom(request), request.query);
-      // With a non-JSON content type Fastify sends the string as is (BOM included), unserialised.
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 };

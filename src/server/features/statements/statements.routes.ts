@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { statementParamsSchema, statementSchema } from '#shared/schemas/statements.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import { exportStatementCsv, exportStatementPdf, getStatement } from './statements.service.ts';
+import { sendAttachment, sendCsv } from '../../lib/attachment.ts';
 
 // Every member may sell; each sees only the statement of their own store (ctx.user).
 const member = { access: 'member' as const };
@@ -38,11 +39,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportStatementCsv(await memberContextFrom(request), request.params.month);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 
@@ -59,11 +56,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const pdf = await exportStatementPdf(await memberContextFrom(request), request.params.month);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf.body);
+      return sendAttachment(reply, 'application/pdf', pdf);
     },
   );
 };

@@ -32,6 +32,7 @@ import {
   updateUserByAdmin,
 } from './user-management.service.ts';
 import { forcePasswordResetOfUser } from './users.service.ts';
+import { sendCsv } from '../../lib/attachment.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
@@ -65,12 +66,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportUsersCsv(await memberContextFrom(request), request.query);
-      // With a non-JSON content type Fastify sends the string as is (BOM included), unserialised.
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="kullanicilar.csv"')
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, { fileName: 'kullanicilar.csv', body: csv });
     },
   );
 

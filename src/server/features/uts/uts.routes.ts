@@ -10,6 +10,7 @@ import {
 import { memberContextFrom } from '../../lib/context.ts';
 import type { UtsSide } from './uts.policy.ts';
 import { exportUtsReportCsv, getUtsReport, getUtsTrackedLines, markUtsNotifiedByCaller } from './uts.service.ts';
+import { sendCsv } from '../../lib/attachment.ts';
 
 const member = { access: 'member' as const };
 // 'owner': the service acts only on the caller's own order, and answers 404 for anyone else's.
@@ -60,11 +61,7 @@ export const utsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const csv = await exportUtsReportCsv(await memberContextFrom(request), side, request.query);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-          .header('Cache-Control', 'no-store')
-          .send(csv.body);
+        return sendCsv(reply, csv);
       },
     );
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { withholdingReportQuerySchema, withholdingReportSchema } from '#shared/schemas/withholding.ts';
 import { memberContextFrom } from '../../lib/context.ts';
 import { exportWithholdingReportCsv, getWithholdingReport } from './withholding.service.ts';
+import { sendCsv } from '../../lib/attachment.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['withholding'];
@@ -36,11 +37,7 @@ export const withholdingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportWithholdingReportCsv(await memberContextFrom(request), request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv.body);
+      return sendCsv(reply, csv);
     },
   );
 };
