@@ -30,6 +30,20 @@ const newRow = (fields: Partial<UnitRow>): UnitRow => ({
   ...fields,
 });
 
+/** A row's inputs in screen order: the GTIN spans the phone's width, the quantity stays narrow. */
+const unitFields: {
+  name: keyof Omit<UnitRow, 'key'>;
+  className?: string;
+  type?: string;
+  inputMode?: 'numeric';
+}[] = [
+  { name: 'gtin', className: 'col-span-2', inputMode: 'numeric' },
+  { name: 'lot', className: 'sm:col-span-2' },
+  { name: 'serial', className: 'sm:col-span-2' },
+  { name: 'expiry', className: 'sm:col-span-2', type: 'date' },
+  { name: 'quantity', inputMode: 'numeric' },
+];
+
 /** The rows of every tracked line, keyed by order line id. */
 export type UnitRowsByLine = Record<string, UnitRow[]>;
 
@@ -176,43 +190,18 @@ function UtsLineUnitsEditor({
       <ul className="space-y-3">
         {rows.map((row, index) => (
           <li key={row.key} className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 sm:grid-cols-6">
-            <UnitInput
-              label={d.gtin}
-              n={index + 1}
-              className="col-span-2"
-              inputMode="numeric"
-              value={row.gtin}
-              onChange={(v) => update(row.key, 'gtin', v)}
-            />
-            <UnitInput
-              label={d.lot}
-              n={index + 1}
-              className="sm:col-span-2"
-              value={row.lot}
-              onChange={(v) => update(row.key, 'lot', v)}
-            />
-            <UnitInput
-              label={d.serial}
-              n={index + 1}
-              className="sm:col-span-2"
-              value={row.serial}
-              onChange={(v) => update(row.key, 'serial', v)}
-            />
-            <UnitInput
-              label={d.expiry}
-              n={index + 1}
-              className="sm:col-span-2"
-              type="date"
-              value={row.expiry}
-              onChange={(v) => update(row.key, 'expiry', v)}
-            />
-            <UnitInput
-              label={d.quantity}
-              n={index + 1}
-              inputMode="numeric"
-              value={row.quantity}
-              onChange={(v) => update(row.key, 'quantity', v)}
-            />
+            {unitFields.map((field) => (
+              <UnitInput
+                key={field.name}
+                label={d[field.name]}
+                n={index + 1}
+                className={field.className}
+                type={field.type}
+                inputMode={field.inputMode}
+                value={row[field.name]}
+                onChange={(v) => update(row.key, field.name, v)}
+              />
+            ))}
             <div className="flex items-end">
               <Button
                 variant="ghost"
