@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { buyFromDemoSeller, signIn, switchTo, switchToAdmin } from './support/trading.ts';
 
@@ -44,10 +45,26 @@ test.describe('disputes', () => {
     // The parties' messages about the order, read-only on the desk.
     await expect(page.getByTestId('message').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Mesajınız' })).toHaveCount(0);
-    await page.getByLabel('Karar', { exact: true }).selectOption({ label: 'Kısmi iade' });
+    const partialRefund = 'Alıcıya kısmi iade et, kalanı satıcıya aktar';
+    await page.getByLabel('Karar', { exact: true }).selectOption({ label: partialRefund });
     await page.getByLabel('İade tutarı (₺)').fill('10,00');
     await page.getByLabel('Gerekçe').fill('Sap kırık; kısmi iade yeterli.');
+    // The decision moves money at once: it asks first, with who gets what.
     await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Karar kesinleşsin mi?' });
+    await expect(confirm).toContainText('geri alınamaz');
+    await expect(confirm).toContainText(/Alıcıya iade \(.+\)\s*₺10,00/);
+    await expect(confirm).toContainText('Satıcıya aktarılacak');
+    const axe = await new AxeBuilder({ page })
+      .include('[role="alertdialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Karar kaydedildi')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
+    await confirm.getByRole('button', { name: partialRefund }).click();
     await expect(page.getByText('Karar kaydedildi').first()).toBeVisible();
 
     // The buyer sees the outcome on the order, with the refund.

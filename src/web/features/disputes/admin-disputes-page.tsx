@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-err
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -86,6 +87,29 @@ function DisputeList() {
   );
 }
 
+/** Who gets what if the admin confirms, from the escrowed amount the desk shows. */
+function DecisionSummary({ dispute, body }: { dispute: AdminDisputeDetail; body: DecideDisputeBody }) {
+  const escrowed = dispute.escrowedKurus;
+  const toBuyer =
+    body.decision === 'full_refund' ? escrowed : body.decision === 'partial_refund' ? (body.amountKurus ?? 0) : 0;
+  const toSeller = escrowed - toBuyer;
+  return (
+    <span className="block space-y-2">
+      <span className="block">{a.confirmIrreversible}</span>
+      <span className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <span>{a.confirmToBuyer(dispute.buyerName)}</span>
+        <span className="text-right font-semibold text-slate-900">{formatKurus(toBuyer)}</span>
+        <span>{a.confirmToSeller(dispute.sellerName)}</span>
+        <span className="text-right font-semibold text-slate-900">{formatKurus(toSeller)}</span>
+      </span>
+      {toSeller > 0 ? <span className="block text-sm">{a.confirmSellerNote}</span> : null}
+      {body.decision === 'full_refund' && body.restock ? (
+        <span className="block text-sm">{a.confirmRestock}</span>
+      ) : null}
+    </span>
+  );
+}
+
 function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
   const decide = useDecideDispute(dispute.orderId);
   const { control, register, handleSubmit, formState, setError } = useForm<
@@ -98,7 +122,11 @@ function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
   });
   const errors = formState.errors;
   const [decision, amount] = useWatch({ control, name: ['decision', 'amount'] });
-  const onSubmit = handleSubmit(async (body) => {
+  // A decision moves the escrowed money at once and cannot be undone: the valid form only opens
+  // a confirmation that spells out who gets what; the request goes when that is confirmed.
+  const [pending, setPending] = useState<DecideDisputeBody | null>(null);
+  const onSubmit = handleSubmit((body) => setPending(body));
+  const onConfirm = async (body: DecideDisputeBody) => {
     try {
       await decide.mutateAsync(body);
       toast.success(dm.decided);
@@ -106,8 +134,10 @@ function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
       setServerFieldErrors(error, setError, ['decision', 'reason', 'restock']);
       if (error instanceof ApiError && error.fields?.amountKurus)
         setError('amount', { message: error.fields.amountKurus });
+    } finally {
+      setPending(null);
     }
-  });
+  };
   return (
     <Card title={a.decide}>
       <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -115,7 +145,7 @@ function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
         <SelectField label={a.decisionField} error={errors.decision?.message} {...register('decision')}>
           {disputeDecisions.map((d) => (
             <option key={d} value={d}>
-              {dm.decisions[d]}
+              {a.decisionActions[d]}
             </option>
           ))}
         </SelectField>
@@ -146,11 +176,23 @@ function DecisionForm({ dispute }: { dispute: AdminDisputeDetail }) {
           {...register('reason')}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={formState.isSubmitting}>
+          <Button type="submit" disabled={decide.isPending}>
             {a.save}
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={a.confirmTitle}
+        description={pending ? <DecisionSummary dispute={dispute} body={pending} /> : null}
+        cancelLabel={a.confirmCancel}
+        confirmLabel={pending ? a.decisionActions[pending.decision] : a.save}
+        onConfirm={() => pending && void onConfirm(pending)}
+        busy={decide.isPending}
+      />
     </Card>
   );
 }
