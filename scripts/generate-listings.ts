@@ -17,13 +17,8 @@ import { catalogueProducts } from '../src/server/db/schema/catalogue.ts';
 import { listings } from '../src/server/db/schema/listings.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { parseEnv } from '../src/server/env.ts';
-import {
-  buildListing,
-  buildProducts,
-  buildSellers,
-  GENERATED_SELLER_DOMAIN,
-  randomSource,
-} from './generate-listings/build.ts';
+import { buildListing, buildProducts, buildSellers, GENERATED_SELLER_DOMAIN } from './generate-listings/build.ts';
+import { createRandom } from '../src/shared/random.ts';
 
 interface Options {
   products: number;
@@ -62,7 +57,7 @@ async function generateListings(db: Db, options: Options): Promise<boolean> {
     .from(users)
     .where(like(users.email, `%@${GENERATED_SELLER_DOMAIN}`));
   if (existing.n > 0) return false;
-  const random = randomSource(options.seed);
+  const random = createRandom(options.seed);
   const now = Date.now();
   const products = buildProducts(options.products, random, new Date(now));
   const sellers = buildSellers(options.sellers, new Date(now));

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CheckoutBody } from '../src/shared/schemas/checkout.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { selectRows } from '../src/server/db/client.ts';
+import { userApplications } from '../src/server/db/schema/applications.ts';
 import { ledgerEntries } from '../src/server/db/schema/ledger.ts';
 import { orders } from '../src/server/db/schema/orders.ts';
 import { users } from '../src/server/db/schema/users.ts';
@@ -15,6 +17,37 @@ import { callApi, createCatalogueProduct, createListing, createUser, signIn, typ
 
 export const SUCCESS_CARD = '5528790000000008';
 export const INSUFFICIENT_FUNDS_CARD = '4111111111111129';
+/** A Turkish IBAN with right check digits, for sellers' payout accounts. */
+export const SELLER_IBAN = 'TR330006100519786457841326';
+export const SELLER_TAX_NUMBER = '1234567890';
+
+/** yyyy-MM of a moment in Istanbul, worked out apart from the app's own month helpers. */
+export const monthInIstanbul = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(at);
+
+/** The seller's payout account, as the seller sets it on the settings screen. */
+export async function setPayoutAccount(t: TestAppHandle, cookie: string, iban = SELLER_IBAN): Promise<void> {
+  const res = await callApi(t, 'PUT', '/api/account/payout-account', {
+    cookie,
+    payload: { iban, accountHolder: 'Ayşe Yılmaz' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The approved application a store came through: its title and tax number go on invoices and reports. */
+export async function approvedApplicationOf(t: TestAppHandle, user: TestUser): Promise<void> {
+  await t.database.db.insert(userApplications).values({
+    storeName: 'Satıcı A Optik Ltd. Şti.',
+    authorizedPerson: 'Ayşe Yılmaz',
+    email: `a${randomUUID()}@optik.test`,
+    phone: '05321112233',
+    taxNumber: SELLER_TAX_NUMBER,
+    city: 'İstanbul',
+    status: 'approved',
+    submittedAt: t.clock.now(),
+    createdUserId: user.id,
+  });
+}
 
 let handleCounter = 0;
 /** A member with a public handle (sellers appear by it). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { completeEan13 } from '../../src/shared/barcode.ts';
+import type { Random } from '../../src/shared/random.ts';
 import { catalogueProducts } from '../../src/server/db/schema/catalogue.ts';
 import { listings } from '../../src/server/db/schema/listings.ts';
 import { catalogueSearchText } from '../../src/server/lib/turkish-search.ts';
@@ -8,25 +9,6 @@ import { families, frameColours, lensPowers } from './families.ts';
 /** The generator's rows: a seeded random source, then catalogue products, sellers and listings built from it. */
 /** The e-mail domain of generated sellers: a database holding one is left alone. */
 export const GENERATED_SELLER_DOMAIN = 'bench.optistok.local';
-
-/** mulberry32: a small seeded generator, so every run with the same seed loads the same data. */
-export function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    chance: (p: number) => next() < p,
-  };
-}
-export type Random = ReturnType<typeof randomSource>;
 
 export type NewProduct = typeof catalogueProducts.$inferInsert & { id: string; basePriceKurus: number };
 

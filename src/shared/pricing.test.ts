@@ -12,6 +12,7 @@ import {
   type PricingLineInput,
   type PricingSettings,
 } from './pricing.ts';
+import { createRandom, type Random } from './random.ts';
 
 const TL = 100;
 
@@ -399,23 +400,6 @@ describe('splitInstallments', () => {
     }
   });
 });
-
-/** mulberry32: a tiny seeded PRNG, so a failing random case can be replayed from its seed. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { int, pick };
-}
-
-type Random = ReturnType<typeof createRandom>;
 
 /** Prices spread over orders of magnitude, with the edges (0, 1 kuruş) and round prices mixed in. */
 function randomPrice(random: Random): Kurus {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBasisPoints } from '#shared/money.ts';
 import { withholdingOfRelease } from './withholding.ts';
-
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return (lo: number, hi: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return lo + Math.floor((((x ^ (x >>> 14)) >>> 0) / 4294967296) * (hi - lo + 1));
-  };
-}
+import { createRandom } from '#shared/random.ts';
 
 describe('withholding on releases (decision 041)', () => {
   it('withholds 1 % of the VAT-exclusive amount of a full release', () => {
@@ -31,7 +20,7 @@ describe('withholding on releases (decision 041)', () => {
   });
 
   it('over random orders, refunds and releases, is exact to the kuruş and never exceeds the rate of the VAT-exclusive total', () => {
-    const int = prng(20261128);
+    const { int } = createRandom(20261128);
     for (let run = 0; run < 20_000; run++) {
       const totalKurus = int(0, 5) === 0 ? int(0, 200) : int(1, 50_000_000);
       const vatKurus = int(0, Math.floor(totalKurus / 2));

@@ -1,5 +1,6 @@
 import { requiresExpiry } from '#shared/categories.ts';
 import type { SeedCatalogueProduct } from './catalogue.ts';
+import { createRandom } from '#shared/random.ts';
 
 /** Products most stores carry: each is offered by several demo stores at different terms. */
 const popularModels = [
@@ -31,17 +32,6 @@ export interface PlannedListing {
   expiresInDays: number | null;
 }
 
-/** A small fixed-seed generator (mulberry32): the same "random" terms on every start. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The demo stores' extra listings. Popular products are offered by every store that does not
  * list them yet; the rest of the catalogue is spread over the stores with a fixed stride. Terms
@@ -54,7 +44,7 @@ export function planDemoListings(
   storeIds: readonly string[],
   taken: ReadonlySet<string>,
 ): PlannedListing[] {
-  const random = generator(20260115);
+  const random = createRandom(20260115).next;
   const pairs = new Set(taken);
   const picks: { storeId: string; product: SeedCatalogueProduct }[] = [];
   const pick = (storeId: string, product: SeedCatalogueProduct) => {

@@ -22,6 +22,7 @@ import {
   payWithSandbox,
   postCheckout,
   setAutoOrderApproval,
+  setPayoutAccount,
   SUCCESS_CARD,
 } from '../../../../test/trading.ts';
 import { selectRows } from '../../db/client.ts';
@@ -39,6 +40,7 @@ import {
   remindUpcomingReleases,
 } from './fulfilment.service.ts';
 import { runProviderJobs } from './provider-jobs.service.ts';
+import { createRandom } from '#shared/random.ts';
 
 /**
  * Issue 11 "Proof": random operations through the real services, the ledger's invariants checked
@@ -54,23 +56,7 @@ const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? 20261124);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const IBAN = 'TR330006100519786457841326';
 const RESOLVED = ['refunded', 'released', 'partially_refunded', 'completed', 'cancelled'];
-
-/** mulberry32: small, seeded, good enough to pick operations. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(items: readonly T[]): T | undefined => (items.length ? items[int(0, items.length - 1)] : undefined);
-  return { next, int, pick };
-}
 
 describeEachDatabase('ledger under random operations', (kind) => {
   const OPS = opsFor(kind);
@@ -80,7 +66,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
   it(`keeps every invariant through ${OPS} random operations (seed ${SEED})`, { timeout: 3_600_000 }, async () => {
     const db = t.database.db;
     t.clock.set(new Date('2026-11-24T09:00:00Z'));
-    const rnd = prng(SEED);
+    const rnd = createRandom(SEED);
     // A commission, so releases carry their third leg (7.5 %: odd amounts round half away from zero).
     await db.update(platformSettings).set({ commissionBp: 750 }).where(eq(platformSettings.id, 1));
     // Seller B takes up to 20 days to ship, so some orders ship after the 15 escrow days (decision 034).
@@ -112,11 +98,7 @@ describeEachDatabase('ledger under random operations', (kind) => {
       [m.sellerB.id, member(m.sellerB)],
     ]);
     for (const seller of sellers.values()) {
-      const res = await callApi(t, 'PUT', '/api/account/payout-account', {
-        cookie: await seller(),
-        payload: { iban: IBAN, accountHolder: 'Ayşe Yılmaz' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await setPayoutAccount(t, await seller());
     }
     // Seller A accepts each paid order by hand ("Onayla"); seller B's orders are accepted at payment.
     await setAutoOrderApproval(t, await sellers.get(m.sellerB.id)!(), true);

@@ -17,6 +17,8 @@ import {
   expectLedgerInvariants,
   payWithSandbox,
   postCheckout,
+  SELLER_IBAN,
+  setPayoutAccount,
 } from '../../../../test/trading.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
@@ -28,7 +30,6 @@ import { users } from '../../db/schema/users.ts';
 import { postRefund, postRelease, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
 import { runPayouts } from './payouts.service.ts';
 
-const IBAN = 'TR330006100519786457841326';
 const sandbox = { name: 'sandbox' as const };
 
 /** Buys one unit from each of the market's two sellers through the real checkout and the sandbox bank. */
@@ -101,14 +102,6 @@ async function getJson<T>(t: TestAppHandle, cookie: string, url: string): Promis
   return res.json<T>();
 }
 
-async function setIban(t: TestAppHandle, cookie: string, iban = IBAN) {
-  const res = await callApi(t, 'PUT', '/api/account/payout-account', {
-    cookie,
-    payload: { iban, accountHolder: 'Ayşe Yılmaz' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 async function payableBalance(db: Db, orderId: string): Promise<number> {
   const [row] = await selectRows<{ balance: string }>(
     db,
@@ -135,16 +128,16 @@ describeEachDatabase('payouts', (kind) => {
         iban: null,
         accountHolder: null,
       });
-      await setIban(t, ownerCookie, 'TR33 0006 1005 1978 6457 8413 26');
+      await setPayoutAccount(t, ownerCookie, 'TR33 0006 1005 1978 6457 8413 26');
       expect(await getJson<PayoutAccount>(t, ownerCookie, '/api/account/payout-account')).toEqual({
-        iban: IBAN,
+        iban: SELLER_IBAN,
         accountHolder: 'Ayşe Yılmaz',
       });
       const [stored] = await t.database.db
         .select()
         .from(sellerPaymentAccounts)
         .where(eq(sellerPaymentAccounts.userId, owner.id));
-      expect(stored.iban).toBe(IBAN);
+      expect(stored.iban).toBe(SELLER_IBAN);
       expect(await getJson<PayoutAccount>(t, otherCookie, '/api/account/payout-account')).toEqual({
         iban: null,
         accountHolder: null,
@@ -155,7 +148,7 @@ describeEachDatabase('payouts', (kind) => {
     it('refuses an IBAN with wrong check digits, with the Turkish message, and keeps the old one', async () => {
       const owner = await createUser(t.database.db);
       const cookie = await signIn(t, owner);
-      await setIban(t, cookie);
+      await setPayoutAccount(t, cookie);
       const res = await callApi(t, 'PUT', '/api/account/payout-account', {
         cookie,
         payload: { iban: 'TR340006100519786457841326', accountHolder: 'Ayşe Yılmaz' },
@@ -167,7 +160,7 @@ describeEachDatabase('payouts', (kind) => {
         payload: { iban: 'DE89370400440532013000', accountHolder: 'Ayşe Yılmaz' },
       });
       expect(foreign.statusCode).toBe(400);
-      expect((await getJson<PayoutAccount>(t, cookie, '/api/account/payout-account')).iban).toBe(IBAN);
+      expect((await getJson<PayoutAccount>(t, cookie, '/api/account/payout-account')).iban).toBe(SELLER_IBAN);
     });
   });
 
@@ -237,7 +230,7 @@ describeEachDatabase('payouts', (kind) => {
       expect(viewB.rows.map((p) => p.orderId).sort()).toEqual([first.b.id, second.b.id, third.b.id].sort());
 
       // Paid out: the released two move to the paid tab with the payout date; escrow stays pending.
-      await setIban(t, sellerCookie);
+      await setPayoutAccount(t, sellerCookie);
       t.clock.advance(60_000);
       const run = await runPayouts(db, t.clock, sandbox);
       expect(run.paid).toBeGreaterThanOrEqual(1);
@@ -382,7 +375,7 @@ describeEachDatabase('payouts', (kind) => {
       const db = t.database.db;
       const m = await createMarket(db);
       const buyerCookie = await signIn(t, m.buyer);
-      await setIban(t, await signIn(t, m.sellerA));
+      await setPayoutAccount(t, await signIn(t, m.sellerA));
       const one = await buyFromBoth(t, m, buyerCookie);
       const two = await buyFromBoth(t, m, buyerCookie);
       await releaseForTest(db, one.a.id, t.clock.now());
@@ -394,7 +387,7 @@ describeEachDatabase('payouts', (kind) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         amountKurus: one.a.totalKurus + two.a.totalKurus - 5_000,
-        iban: IBAN,
+        iban: SELLER_IBAN,
         accountHolder: 'Ayşe Yılmaz',
         status: 'paid',
         providerReference: 'sandbox-bank',
@@ -430,7 +423,7 @@ describeEachDatabase('payouts', (kind) => {
     it('with iyzico the payout mirrors the marketplace’s own transfer', async () => {
       const db = t.database.db;
       const m = await createMarket(db);
-      await setIban(t, await signIn(t, m.sellerA));
+      await setPayoutAccount(t, await signIn(t, m.sellerA));
       const bought = await buyFromBoth(t, m, await signIn(t, m.buyer));
       await releaseForTest(db, bought.a.id, t.clock.now());
       const run = await runPayouts(db, t.clock, { name: 'iyzico' });
@@ -468,11 +461,11 @@ describeEachDatabase('payouts', (kind) => {
       expect(released.summary.releasedKurus).toBe(row.amountPaidKurus);
       expect(await asked()).toHaveLength(1);
 
-      await setIban(t, sellerB);
+      await setPayoutAccount(t, sellerB);
       expect((await movements()).payoutAccountMissing).toBe(false);
     });
 
-    it('a seller without an IBAN is skipped and told so once, then paid once the IBAN is set', async () => {
+    it('a seller without an IBAN is skipped and told so once, then paid once the SELLER_IBAN is set', async () => {
       const db = t.database.db;
       const m = await createMarket(db);
       const bought = await buyFromBoth(t, m, await signIn(t, m.buyer));
@@ -492,7 +485,7 @@ describeEachDatabase('payouts', (kind) => {
       const [waiting] = await db.select().from(orders).where(eq(orders.id, bought.b.id));
       expect(waiting.status).toBe('delivery_confirmed');
 
-      await setIban(t, await signIn(t, m.sellerB));
+      await setPayoutAccount(t, await signIn(t, m.sellerB));
       await runPayouts(db, t.clock, sandbox);
       expect(await db.select().from(payouts).where(eq(payouts.sellerId, m.sellerB.id))).toHaveLength(1);
       await expectLedgerInvariants(db);
@@ -502,7 +495,7 @@ describeEachDatabase('payouts', (kind) => {
       const db = t.database.db;
       const m = await createMarket(db);
       const sellerCookie = await signIn(t, m.sellerA);
-      await setIban(t, sellerCookie);
+      await setPayoutAccount(t, sellerCookie);
       const bought = await buyFromBoth(t, m, await signIn(t, m.buyer));
       await releaseForTest(db, bought.a.id, t.clock.now());
       expect((await callApi(t, 'POST', '/api/admin/payouts/run', { cookie: sellerCookie })).statusCode).toBe(403);
@@ -514,7 +507,12 @@ describeEachDatabase('payouts', (kind) => {
       expect(run.json().paid).toBeGreaterThanOrEqual(1);
       const list = await getJson<AdminPayoutList>(t, adminCookie, '/api/admin/payouts');
       const mine = list.payouts.find((p) => p.sellerId === m.sellerA.id);
-      expect(mine).toMatchObject({ amountKurus: bought.a.totalKurus, orderCount: 1, status: 'paid', iban: IBAN });
+      expect(mine).toMatchObject({
+        amountKurus: bought.a.totalKurus,
+        orderCount: 1,
+        status: 'paid',
+        iban: SELLER_IBAN,
+      });
     });
   });
 
@@ -522,8 +520,8 @@ describeEachDatabase('payouts', (kind) => {
     it('concurrent payout runs pay each seller once', async () => {
       const db = t.database.db;
       const m = await createMarket(db);
-      await setIban(t, await signIn(t, m.sellerA));
-      await setIban(t, await signIn(t, m.sellerB));
+      await setPayoutAccount(t, await signIn(t, m.sellerA));
+      await setPayoutAccount(t, await signIn(t, m.sellerB));
       const buyerCookie = await signIn(t, m.buyer);
       const one = await buyFromBoth(t, m, buyerCookie);
       const two = await buyFromBoth(t, m, buyerCookie);

@@ -19,15 +19,18 @@ import {
   type TestUser,
 } from '../../../../test/factories.ts';
 import {
+  approvedApplicationOf,
   checkoutBody,
   createMarket,
   createStore,
   expectLedgerInvariants,
+  monthInIstanbul,
   payWithSandbox,
   postCheckout,
+  SELLER_TAX_NUMBER,
+  setPayoutAccount,
 } from '../../../../test/trading.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
-import { userApplications } from '../../db/schema/applications.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { orderGroups, orders } from '../../db/schema/orders.ts';
 import {
@@ -40,23 +43,7 @@ import {
 import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
 import { enqueueProviderJob } from '../order-lifecycle/index.ts';
 import { runPayouts } from '../payouts/payouts.service.ts';
-
-const IBAN = 'TR330006100519786457841326';
-const TAX_NUMBER = '1234567890';
-/** yyyy-MM of a moment in Turkish time. */
-const monthOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(at);
-
-/** A small seeded PRNG (mulberry32), so a failing random run replays with its seed. */
-function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { createRandom } from '#shared/random.ts';
 
 /** The statement's balance identity: opening + sales − refunds − commission − withholding − payouts = closing. */
 function expectBalanced(s: Statement) {
@@ -97,14 +84,6 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
   const setStatus = (orderId: string, status: string) =>
     t.database.db.update(orders).set({ status, updatedAt: t.clock.now() }).where(eq(orders.id, orderId));
 
-  async function setIban(cookie: string) {
-    const res = await callApi(t, 'PUT', '/api/account/payout-account', {
-      cookie,
-      payload: { iban: IBAN, accountHolder: 'Ayşe Yılmaz' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-
   async function getStatement(cookie: string, month: string) {
     const res = await callApi(t, 'GET', `/api/me/statements/${month}`, { cookie });
     expect(res.statusCode, res.body).toBe(200);
@@ -114,17 +93,7 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
   it('a store sees its month: sales, refund, commission with its VAT, withholding, payout, and balances that add up', async () => {
     const db = t.database.db;
     const m = await createMarket(db, { a: { stock: 50 } });
-    await db.insert(userApplications).values({
-      storeName: 'Satıcı A Optik Ltd. Şti.',
-      authorizedPerson: 'Ayşe Yılmaz',
-      email: `a${randomUUID()}@optik.test`,
-      phone: '05321112233',
-      taxNumber: TAX_NUMBER,
-      city: 'İstanbul',
-      status: 'approved',
-      submittedAt: t.clock.now(),
-      createdUserId: m.sellerA.id,
-    });
+    await approvedApplicationOf(t, m.sellerA);
     await setSettings({ commissionBp: 800, vatRateBp: 2000 });
     try {
       const buyer = await signIn(t, m.buyer);
@@ -136,10 +105,10 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       await moveMoney(sold.id, 'release', released);
       await setStatus(sold.id, 'partially_refunded');
       const seller = await signIn(t, m.sellerA);
-      await setIban(seller);
+      await setPayoutAccount(t, seller);
       await runPayouts(db, t.clock, t.app.payments);
 
-      const month = monthOf(t.clock.now());
+      const month = monthInIstanbul(t.clock.now());
       const s = await getStatement(seller, month);
       const commission = applyBasisPoints(released, 800);
       const [withholding] = await db
@@ -149,7 +118,7 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       expect(s).toEqual({
         month,
         storeTitle: 'Satıcı A Optik Ltd. Şti.',
-        taxNumber: TAX_NUMBER,
+        taxNumber: SELLER_TAX_NUMBER,
         salesKurus: kept.totalKurus + sold.totalKurus,
         refundsKurus: refund,
         releasedKurus: released,
@@ -221,7 +190,7 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       for (const code of ['015e', '011f', '0131', '20ba']) expect(cmaps).toContain(`<${code}>`);
       // The next month opens where this one closed; the buyer's and the other seller's are their own.
       t.clock.advance(31 * 86_400_000);
-      const next = await getStatement(await signIn(t, m.sellerA), monthOf(t.clock.now()));
+      const next = await getStatement(await signIn(t, m.sellerA), monthInIstanbul(t.clock.now()));
       expect(next).toMatchObject({
         openingBalanceKurus: kept.totalKurus,
         salesKurus: 0,
@@ -262,8 +231,8 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
   it('over many random orders in two months, every statement and the withholding report equal the ledger to the kuruş', async () => {
     // Replay a failure with STATEMENT_SEED=<the seed in the failure message>.
     const seed = Number(process.env.STATEMENT_SEED ?? 20_261_128);
-    const random = seededRandom(seed);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const random = createRandom(seed);
+    const pick = random.pick;
     const db = t.database.db;
     const m = await createMarket(db, { a: { stock: 1_000 }, b: { stock: 1_000 } });
     const sellerC = await createStore(db, 'Satıcı C Optik');
@@ -277,7 +246,7 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       { user: sellerC, listingId: listingC.id },
     ];
     const buyers = [m.buyer, await createStore(db, 'Alıcı İki Optik')];
-    for (const seller of sellers) await setIban(await signIn(t, seller.user));
+    for (const seller of sellers) await setPayoutAccount(t, await signIn(t, seller.user));
 
     /** Orders whose escrow is not settled yet, with what was refunded from them so far. */
     const open: { id: string; totalKurus: number; refundedKurus: number }[] = [];
@@ -307,11 +276,11 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       const adminCookie = await signIn(t, adminUser);
       for (let i = 0; i < checkouts; i += 1) {
         await setRates(adminCookie, pick([0, 500, 800, 1_250]), pick([1_000, 2_000]));
-        const chosen = sellers.filter(() => random() < 0.6);
+        const chosen = sellers.filter(() => random.next() < 0.6);
         if (chosen.length === 0) chosen.push(pick(sellers));
         const made = await buy(
           pick(cookies),
-          chosen.map((s) => ({ listingId: s.listingId, quantity: 1 + Math.floor(random() * 3) })),
+          chosen.map((s) => ({ listingId: s.listingId, quantity: 1 + Math.floor(random.next() * 3) })),
         );
         orderCount += made.length;
         open.push(...made.map((o) => ({ id: o.id, totalKurus: o.totalKurus, refundedKurus: 0 })));
@@ -321,11 +290,11 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
     /** Settles or moves part of the money of about `share` of the open orders, at the clock's time. */
     async function moveSomeMoney(share: number) {
       for (const order of [...open]) {
-        if (random() >= share) continue;
+        if (random.next() >= share) continue;
         const fate = pick(['partialRefund', 'refund', 'release', 'release', 'refundThenRelease'] as const);
         const left = () => order.totalKurus - order.refundedKurus;
         if ((fate === 'partialRefund' || fate === 'refundThenRelease') && left() > 1) {
-          const amount = 1 + Math.floor(random() * (left() - 1));
+          const amount = 1 + Math.floor(random.next() * (left() - 1));
           await moveMoney(order.id, 'refund', amount);
           order.refundedKurus += amount;
           if (fate === 'partialRefund') continue;
@@ -400,9 +369,9 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
       const expectedReport: WithholdingReport['rows'] = [];
       for (const seller of sellers) {
         const mine = entries.filter((e) => e.sellerId === seller.user.id);
-        const before = mine.filter((e) => monthOf(e.createdAt) < month);
-        const upToEnd = mine.filter((e) => monthOf(e.createdAt) <= month);
-        const during = mine.filter((e) => monthOf(e.createdAt) === month);
+        const before = mine.filter((e) => monthInIstanbul(e.createdAt) < month);
+        const upToEnd = mine.filter((e) => monthInIstanbul(e.createdAt) <= month);
+        const during = mine.filter((e) => monthInIstanbul(e.createdAt) === month);
         const sum = (rows: typeof mine, account: string, keep: (e: (typeof mine)[number]) => boolean = () => true) =>
           rows.filter((e) => e.account === account && keep(e)).reduce((total, e) => total + e.amountKurus, 0);
         const commissionByRate = new Map<number, number>();
@@ -467,7 +436,7 @@ describeEachDatabase('monthly statement (Aylık Hesap Özeti)', (kind) => {
           .from(ledgerEntries)
           .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
           .where(eq(orders.buyerId, buyer.id));
-        const during = bought.filter((e) => monthOf(e.createdAt) === month);
+        const during = bought.filter((e) => monthInIstanbul(e.createdAt) === month);
         const statement = await getStatement(await signIn(t, buyer), month);
         expect(statement, `seed ${seed}, ${buyer.name}, ${month}`).toMatchObject({
           purchasesPaidKurus: during

@@ -11,15 +11,18 @@ import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, signIn, type TestUser } from '../../../../test/factories.ts';
 import {
+  approvedApplicationOf,
   checkoutBody,
   createMarket,
   expectLedgerInvariants,
+  monthInIstanbul,
   payWithSandbox,
   postCheckout,
+  SELLER_TAX_NUMBER,
   setAutoOrderApproval,
+  setPayoutAccount,
 } from '../../../../test/trading.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
-import { userApplications } from '../../db/schema/applications.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -29,12 +32,6 @@ import { withholdingOfRelease } from '../../lib/withholding.ts';
 import { runProviderJobs } from '../fulfilment/provider-jobs.service.ts';
 import { enqueueProviderJob } from '../order-lifecycle/index.ts';
 import { runPayouts } from '../payouts/payouts.service.ts';
-
-const IBAN = 'TR330006100519786457841326';
-const TAX_NUMBER = '1234567890';
-/** yyyy-MM of a moment in Turkish time, as the report's month. */
-const monthOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(at);
 
 describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
   const t = useTestApp(kind);
@@ -46,17 +43,7 @@ describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
   /** A market whose seller A came through an approved application (store title and tax number). */
   async function market() {
     const m = await createMarket(t.database.db);
-    await t.database.db.insert(userApplications).values({
-      storeName: 'Satıcı A Optik Ltd. Şti.',
-      authorizedPerson: 'Ayşe Yılmaz',
-      email: `a${randomUUID()}@optik.test`,
-      phone: '05321112233',
-      taxNumber: TAX_NUMBER,
-      city: 'İstanbul',
-      status: 'approved',
-      submittedAt: t.clock.now(),
-      createdUserId: m.sellerA.id,
-    });
+    await approvedApplicationOf(t, m.sellerA);
     return m;
   }
 
@@ -131,14 +118,7 @@ describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
     const csv = await callApi(t, 'GET', '/api/seller/account-movements.csv', { cookie: seller });
     expect(csv.body).toContain('Stopaj (TL)');
 
-    expect(
-      (
-        await callApi(t, 'PUT', '/api/account/payout-account', {
-          cookie: seller,
-          payload: { iban: IBAN, accountHolder: 'Ayşe Yılmaz' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setPayoutAccount(t, seller);
     await runPayouts(db, t.clock, t.app.payments);
     const admin = await adminCookie();
     const payouts = (await callApi(t, 'GET', '/api/admin/payouts', { cookie: admin })).json<AdminPayoutList>();
@@ -154,7 +134,7 @@ describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, m.sellerA.email));
     expect(mails.some((mail) => mail.text.includes(`${formatKurus(withheld)} e-ticaret stopajı`))).toBe(true);
 
-    const month = monthOf(t.clock.now());
+    const month = monthInIstanbul(t.clock.now());
     const report = await callApi(t, 'GET', `/api/admin/reports/withholding?month=${month}`, { cookie: admin });
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json<WithholdingReport>()).toEqual({
@@ -163,7 +143,7 @@ describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
         {
           sellerId: m.sellerA.id,
           storeTitle: 'Satıcı A Optik Ltd. Şti.',
-          taxNumber: TAX_NUMBER,
+          taxNumber: SELLER_TAX_NUMBER,
           grossKurus: order.totalKurus,
           baseKurus: base,
           withheldKurus: withheld,
@@ -176,7 +156,7 @@ describeEachDatabase('e-ticaret stopajı (withholding)', (kind) => {
     const lira = (k: number) => `${Math.floor(k / 100)},${String(k % 100).padStart(2, '0')}`;
     expect(reportCsv.body).toBe(
       `\uFEFF${withholdingMessages.csv.header.join(';')}\r\n` +
-        `Satıcı A Optik Ltd. Şti.;${TAX_NUMBER};${lira(order.totalKurus)};${lira(base)};${lira(withheld)}\r\n` +
+        `Satıcı A Optik Ltd. Şti.;${SELLER_TAX_NUMBER};${lira(order.totalKurus)};${lira(base)};${lira(withheld)}\r\n` +
         `Toplam;;${lira(order.totalKurus)};${lira(base)};${lira(withheld)}\r\n`,
     );
     // Another month holds nothing.
