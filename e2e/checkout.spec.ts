@@ -160,7 +160,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Siparişiniz escrow güvencesi altında alındı')).toBeVisible();
     // One seller in the cart: one order, with its number.
-    const orderNumbers = page.getByRole('list', { name: 'Sipariş numaralarınız' });
+    const orderNumbers = page.getByRole('list', { name: 'Siparişleriniz' });
     await expect(orderNumbers.getByRole('listitem')).toHaveCount(1);
     await expect(orderNumbers.getByRole('listitem').first()).not.toBeEmpty();
     await expect.poll(() => readCart(page)).toEqual([]);

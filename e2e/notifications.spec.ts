@@ -51,7 +51,7 @@ test.describe('live notifications', () => {
     await payOnSandbox(buyer, SUCCEEDING_CARD);
     await expect(buyer.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
     const orderNumber = /OS-\d{4}-\d{6}/.exec(
-      await buyer.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText(),
+      await buyer.getByRole('list', { name: 'Siparişleriniz' }).innerText(),
     )![0];
     await buyerContext.close();
 

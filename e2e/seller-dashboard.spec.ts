@@ -55,9 +55,7 @@ test.describe('seller dashboard', () => {
     await payButton(page).click();
     await payOnSandbox(page, SUCCEEDING_CARD);
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
-    const number = /OS-\d{4}-\d{6}/.exec(
-      await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText(),
-    )![0];
+    const number = /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Siparişleriniz' }).innerText())![0];
     await page.goto('/siparislerim');
     const card = page.getByRole('listitem').filter({ hasText: number });
     await expect(card.getByText('Satıcı onayı bekleniyor')).toBeVisible();

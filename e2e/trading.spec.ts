@@ -43,9 +43,16 @@ test.describe('trading', () => {
     await payOnSandbox(page, SUCCEEDING_CARD);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
-    const numbers = page.getByRole('list', { name: 'Sipariş numaralarınız' }).getByRole('listitem');
+    const numbers = page.getByRole('list', { name: 'Siparişleriniz' }).getByRole('listitem');
     await expect(numbers).toHaveCount(2);
     const orderNumbers = (await numbers.allInnerTexts()).map((text) => /OS-\d{4}-\d{6}/.exec(text)![0]);
+    // One order per seller, each with its seller, its own amount and a link to it.
+    await expect(page.getByText('Her satıcı için ayrı bir sipariş oluşturuldu')).toBeVisible();
+    for (const item of await numbers.all()) {
+      await expect(item).toContainText(/Satıcı: @\S+/);
+      await expect(item).toContainText('₺');
+      await expect(item.getByRole('link')).toHaveAttribute('href', /^\/siparislerim\/[0-9a-f-]{36}$/);
+    }
 
     // The buyer's orders: both, each with its seller's @handle, paid into escrow.
     await page.getByRole('link', { name: 'Siparişlerime Git' }).click();

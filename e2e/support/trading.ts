@@ -149,7 +149,7 @@ export async function payForSingleOrder(page: Page): Promise<string> {
   await payButton(page).click();
   await payOnSandbox(page, SUCCEEDING_CARD);
   await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
-  return /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Sipariş numaralarınız' }).innerText())![0];
+  return /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Siparişleriniz' }).innerText())![0];
 }
 
 /** Signs in on a cleared browser as another store (the journeys' way of changing sides). */

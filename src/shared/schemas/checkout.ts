@@ -212,7 +212,15 @@ export const checkoutGroupStatusSchema = z.object({
   status: z.enum(['awaiting_payment', 'paid', 'expired', 'payment_failed']),
   chargedKurus: amount,
   installments: z.number().int(),
-  orderNumbers: z.array(z.string()),
+  /** One order per seller, each with its own number and amount (the charge is their sum). */
+  orders: z.array(
+    z.object({
+      id: z.uuid(),
+      orderNumber: z.string(),
+      sellerHandle: z.string().nullable(),
+      totalKurus: amount,
+    }),
+  ),
   /** The failed attempt's Turkish reason, when the last attempt failed. */
   failureMessage: z.string().nullable(),
   paymentUrl: z.string().nullable(),

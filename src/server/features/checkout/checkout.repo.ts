@@ -147,6 +147,21 @@ export async function findGroupOrders(db: Db, groupId: string) {
   return db.select().from(orders).where(eq(orders.groupId, groupId)).orderBy(asc(orders.orderNumber));
 }
 
+/** The group's orders as the result page lists them: number, amount and the seller's public handle. */
+export async function findGroupOrderSummaries(db: Db, groupId: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      sellerHandle: users.publicHandle,
+      totalKurus: orders.totalKurus,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.sellerId))
+    .where(eq(orders.groupId, groupId))
+    .orderBy(asc(orders.orderNumber));
+}
+
 export async function findGroupItems(db: Db, groupId: string) {
   return db
     .select({ item: orderItems })

@@ -27,7 +27,7 @@ import {
 } from '../../lib/idempotency.ts';
 import {
   findGroup,
-  findGroupOrders,
+  findGroupOrderSummaries,
   findLatestPayment,
   insertGroup,
   insertOrderItems,
@@ -295,7 +295,10 @@ async function placeOrders(
 export async function getCheckoutGroupStatus(ctx: MemberContext, groupId: string): Promise<CheckoutGroupStatus> {
   const group = await findGroup(ctx.db, groupId);
   if (!group || group.buyerId !== ctx.user.id) throw new AppError('ORDER_NOT_FOUND');
-  const [orders, payment] = await Promise.all([findGroupOrders(ctx.db, groupId), findLatestPayment(ctx.db, groupId)]);
+  const [orders, payment] = await Promise.all([
+    findGroupOrderSummaries(ctx.db, groupId),
+    findLatestPayment(ctx.db, groupId),
+  ]);
   const isCheckingWithBank =
     group.status === 'awaiting_payment' && payment?.status === 'pending' && payment.outcomeUnknownSince !== null;
   const isPayable =
@@ -308,7 +311,7 @@ export async function getCheckoutGroupStatus(ctx: MemberContext, groupId: string
     status: group.status as CheckoutGroupStatus['status'],
     chargedKurus: group.chargedKurus,
     installments: group.installments,
-    orderNumbers: orders.map((o) => o.orderNumber),
+    orders,
     failureMessage: payment?.status === 'failed' ? failureText(payment.failureCode) : null,
     paymentUrl: isPayable && payment ? paymentStartPath(payment.id) : null,
     reservedUntil: group.reservedUntil.toISOString(),

@@ -392,9 +392,16 @@ describeEachDatabase('checkout', (kind) => {
       expect(callback.headers.location).toBe(`/odeme/sonuc/${placed.groupId}`);
 
       const db = t.database.db;
-      const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
+      const status = (
+        await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })
+      ).json<CheckoutGroupStatus>();
       expect(status).toMatchObject({ status: 'paid', failureMessage: null, paymentUrl: null });
       const paid = await db.select().from(orders).where(eq(orders.groupId, placed.groupId));
+      // The result page lists each seller's order with its own number and amount; they add up to the charge.
+      expect(status.orders.map((o) => o.orderNumber).sort()).toEqual(placed.orderNumbers.slice().sort());
+      for (const order of status.orders) expect(order.totalKurus).toBe(paid.find((p) => p.id === order.id)!.totalKurus);
+      expect(status.orders.reduce((sum, o) => sum + o.totalKurus, 0)).toBe(status.chargedKurus);
+      expect(status.orders.every((o) => o.sellerHandle !== null)).toBe(true);
       for (const order of paid) {
         expect(order.status).toBe('paid_escrow');
         expect(order.escrowEndsAt!.getTime() - order.createdAt.getTime()).toBe(15 * 24 * 3600_000);

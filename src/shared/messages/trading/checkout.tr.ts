@@ -95,7 +95,10 @@ export const checkoutMessages = {
     cancelFailed: (message: string) => `Ödeme iptal edilemedi: ${message}`,
     refresh: 'Yenile',
     resultFailedBody: 'Kartınızdan para çekilmedi ve sepetiniz duruyor; tekrar deneyebilirsiniz.',
-    orderNumbers: 'Sipariş numaralarınız',
+    orderNumbers: 'Siparişleriniz',
+    /** Why one payment made several orders: each seller ships, and is paid, on its own. */
+    ordersPerSeller: 'Her satıcı için ayrı bir sipariş oluşturuldu; her biri ayrı kargolanır.',
+    orderSeller: (handle: string | null) => (handle ? `Satıcı: @${handle}` : 'Satıcı'),
     chargedAmount: (amount: string) => `Ödenen tutar: ${amount}`,
   },
   payment: {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { CheckoutGroupStatus } from '#shared/schemas/checkout.ts';
@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { setCartQuantity } from '../../lib/cart-store.ts';
 import { formatKurus } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import { orderPath, paths } from '../../lib/paths.ts';
 import { authKeys } from '../../lib/session.ts';
 import { checkoutKeys, useCancelCheckout, useCheckoutGroup } from './api.ts';
 import { takePendingPayment } from './pending-payment.ts';
@@ -81,14 +81,26 @@ function PaidResult({ group }: { group: CheckoutGroupStatus }) {
     >
       <p className="text-lg">{m.successBody}</p>
       <p className="tabular-nums">{m.chargedAmount(formatKurus(group.chargedKurus))}</p>
-      {group.orderNumbers.length > 0 ? (
+      {group.orders.length > 0 ? (
         <div className="pt-2">
           <h2 id="order-numbers" className="font-semibold text-slate-900">
             {m.orderNumbers}
           </h2>
-          <ul aria-labelledby="order-numbers" className="mt-1 space-y-1 font-mono text-slate-900">
-            {group.orderNumbers.map((number) => (
-              <li key={number}>{number}</li>
+          {group.orders.length > 1 ? <p className="text-sm">{m.ordersPerSeller}</p> : null}
+          <ul aria-labelledby="order-numbers" className="mt-2 space-y-2 text-left">
+            {group.orders.map((order) => (
+              <li key={order.id}>
+                <Link
+                  to={orderPath(order.id)}
+                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50"
+                >
+                  <span>
+                    <span className="block font-mono text-slate-900">{order.orderNumber}</span>
+                    <span className="block text-sm text-slate-600">{m.orderSeller(order.sellerHandle)}</span>
+                  </span>
+                  <span className="font-semibold text-slate-900 tabular-nums">{formatKurus(order.totalKurus)}</span>
+                </Link>
+              </li>
             ))}
           </ul>
         </div>
