@@ -87,6 +87,8 @@ test.describe('disputes', () => {
         .locator('div')
         .filter({ hasText: /^İade edilen/ }),
     ).toContainText('₺10,00');
+    // What the order finally cost, once part of it came back.
+    await expect(orderCard(orderNumber).getByText('İade sonrası net tutar')).toBeVisible();
 
     // So does the seller, in their orders tab.
     await switchTo(page, seller);

@@ -40,6 +40,8 @@ test.describe('reviews', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
 
     // "Satıcıyı Değerlendir": stars are required, then 4 stars and a comment.
+    // Said once: the panel's heading asks, the button acts.
+    await expect(page.getByText('Satıcıyı Değerlendir', { exact: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Satıcıyı Değerlendir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Satıcıyı Değerlendir' });
     await dialog.getByRole('button', { name: 'Gönder' }).click();

@@ -8,6 +8,8 @@ export const reviewMessages = {
   noRating: 'Henüz puan yok',
   stars: (rating: number) => `${rating} yıldız`,
   rateSeller: 'Satıcıyı Değerlendir',
+  /** The panel's heading before a review exists; the button below it carries "Satıcıyı Değerlendir". */
+  reviewPanelTitle: 'Alışverişiniz nasıldı?',
   editReview: 'Değerlendirmeyi Düzenle',
   yourReview: 'Değerlendirmeniz',
   dialogTitle: 'Satıcıyı Değerlendir',

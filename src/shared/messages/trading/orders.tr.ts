@@ -16,6 +16,8 @@ export const orderMessages = {
     /** A shipped order's automatic release date (no earlier than shipped + the inspection days). */
     autoRelease: 'Otomatik onay',
     refunded: 'İade edilen',
+    /** What the order finally cost the buyer once part of it came back. */
+    netAfterRefund: 'İade sonrası net tutar',
     escrowInfo:
       'Ödemeniz escrow hesabında güvende. Teslimatı onayladığınızda ya da en geç otomatik onay tarihinde satıcıya aktarılır; bir sorun varsa bu tarihten önce bildirin.',
     tracking: 'Kargo Takip No',

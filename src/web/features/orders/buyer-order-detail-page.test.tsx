@@ -116,6 +116,13 @@ it('with VAT-inclusive prices the order adds up: the VAT is shown as "İçindeki
   ]);
 });
 
+it('after a partial refund shows what came back and the net the order finally cost', async () => {
+  openOrder({ ...orderOf(1, 123_298), status: 'partially_refunded', refundedKurus: 1_000 });
+  const total = await screen.findByText('Toplam');
+  const rows = [...total.closest('dl')!.querySelectorAll('div')].map((row) => row.textContent);
+  expect(rows.slice(-2)).toEqual(['İade edilen-₺10,00', 'İade sonrası net tutar₺1.222,98']);
+});
+
 it('with VAT added on top the Peşin discount lowers the base and the VAT is an addend before the total', async () => {
   // 1.000 + 25 − 20,50 (2 % of 1.025) = 1.004,50; 20 % VAT 200,90; total 1.205,40.
   openOrder({

@@ -90,7 +90,12 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
         </ul>
         <div className="mt-4 border-t border-slate-200 pt-3">
           <OrderAmountList order={order}>
-            {order.refundedKurus > 0 ? <AmountRow label={m.refunded} kurus={-order.refundedKurus} /> : null}
+            {order.refundedKurus > 0 ? (
+              <>
+                <AmountRow label={m.refunded} kurus={-order.refundedKurus} />
+                <AmountRow label={m.netAfterRefund} kurus={order.totalKurus - order.refundedKurus} strong />
+              </>
+            ) : null}
           </OrderAmountList>
         </div>
       </Card>

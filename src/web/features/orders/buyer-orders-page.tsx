@@ -55,7 +55,12 @@ function OrderCard({ order }: { order: BuyerOrder }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact label={m.total}>{formatKurus(order.totalKurus)}</Fact>
-        {order.refundedKurus > 0 ? <Fact label={m.refunded}>{formatKurus(order.refundedKurus)}</Fact> : null}
+        {order.refundedKurus > 0 ? (
+          <>
+            <Fact label={m.refunded}>{formatKurus(order.refundedKurus)}</Fact>
+            <Fact label={m.netAfterRefund}>{formatKurus(order.totalKurus - order.refundedKurus)}</Fact>
+          </>
+        ) : null}
         <Fact label={m.seller}>
           <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
         </Fact>

@@ -29,7 +29,7 @@ export function OrderReviewPanel({
   const { review, canReview } = query.data;
   if (!review && !canReview) return null;
   return (
-    <Card title={review ? m.yourReview : m.rateSeller}>
+    <Card title={review ? m.yourReview : m.reviewPanelTitle}>
       {review ? (
         <div className="space-y-2">
           <ReviewBody review={review} />
