@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every test file clones its own database and takes its own ports, so files run side by side.
+    maxWorkers: 2,
   },
 });
