@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API documentation is public by nature; every route registered after the access plugin
   // must declare its own rule.
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { auth, appUrl: env.APP_URL });
+  await app.register(authPlugin, { auth, appUrl: env.APP_URL, listen: deps.database.listen });
   await app.register(accessPlugin);
   // Unknown paths count against the global limit too, so path scanning is throttled.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, createNotFoundHandler());

@@ -9,6 +9,10 @@ import { startServer, type ServerProcess } from '../../test/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { connectSse } from '../../test/sse-client.ts';
 import { createMarket, deliveryAddress, SUCCESS_CARD } from '../../test/trading.ts';
+import { createUser } from '../../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { users } from './db/schema/users.ts';
+import { publishAccessChanged } from './lib/live-events.ts';
 import { enqueueEmails } from './lib/mailer/outbox.ts';
 import { passwordResetEmail } from './lib/mailer/templates.ts';
 import { formBody, formHeaders, readPostForm } from './lib/payments/payment-test-helpers.ts';
@@ -30,6 +34,17 @@ function client(base: string, cookie = '') {
       },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
+}
+
+/** Polls until the call answers `status`; a revocation must reach the other instance within a second. */
+async function answersWithinASecond(call: () => Promise<Response>, status: number) {
+  const until = Date.now() + 1_000;
+  for (;;) {
+    const res = await call();
+    if (res.status === status) return;
+    if (Date.now() > until) throw new Error(`still ${res.status}, not ${status}, a second later`);
+    await sleep(20);
+  }
 }
 
 async function signInAt(base: string, user: { email: string; password: string }) {
@@ -150,6 +165,52 @@ describeOnPostgres('two app instances on one database', () => {
     expect(revoked.status).toBeLessThan(300);
     expect((await sessionUser(a)) ?? null).toBeNull();
     expect((await client(a, cookie)('/api/me/profile')).status).toBe(401);
+  });
+
+  it('a session cached on both instances is refused by the other within a second of its end', async () => {
+    const admin = await createUser(database.db, { role: 'admin' });
+    const adminOnA = client(a, await signInAt(a, admin));
+    /** A member signed in on A whose session both instances have cached. */
+    const cachedMember = async () => {
+      const member = await createUser(database.db);
+      const cookie = await signInAt(a, member);
+      for (const base of [a, b]) expect((await client(base, cookie)('/api/me/profile')).status).toBe(200);
+      return { member, onA: client(a, cookie), onB: client(b, cookie) };
+    };
+
+    const signedOut = await cachedMember();
+    expect((await signedOut.onA('/api/auth/sign-out', { method: 'POST' })).status).toBe(204);
+    await answersWithinASecond(() => signedOut.onB('/api/me/profile'), 401);
+
+    const everywhere = await cachedMember();
+    expect((await everywhere.onA('/api/me/sessions/revoke-all', { method: 'POST' })).status).toBeLessThan(300);
+    await answersWithinASecond(() => everywhere.onB('/api/me/profile'), 401);
+
+    const forced = await cachedMember();
+    const reset = await adminOnA(`/api/admin/users/${forced.member.id}/force-password-reset`, {
+      method: 'POST',
+      body: { reason: 'Şüpheli giriş denemeleri' },
+    });
+    expect(reset.status).toBe(200);
+    await answersWithinASecond(() => forced.onB('/api/me/profile'), 401);
+
+    const promoted = await cachedMember();
+    expect((await promoted.onB('/api/admin/users')).status).toBe(403);
+    const changed = await adminOnA(`/api/admin/users/${promoted.member.id}/change-role`, {
+      method: 'POST',
+      body: { newRole: 'admin', reason: 'Operasyon ekibine katıldı' },
+    });
+    expect(changed.status).toBe(200);
+    await answersWithinASecond(() => promoted.onB('/api/admin/users'), 200);
+
+    // A ban has no screen yet; whatever writes one announces it in its transaction, as here.
+    const banned = await cachedMember();
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ banned: true }).where(eq(users.id, banned.member.id));
+      await publishAccessChanged(tx, [banned.member.id]);
+    });
+    await answersWithinASecond(() => banned.onA('/api/me/profile'), 403);
+    await answersWithinASecond(() => banned.onB('/api/me/profile'), 403);
   });
 
   it('mail queued once is sent once, whichever instance wakes first', async () => {

@@ -4,6 +4,8 @@ import pg from 'pg';
 /** A LISTEN subscription: its messages, and a call after a lost connection came back (messages may be lost). */
 export interface ListenHandlers {
   onMessage(payload: string): void;
+  /** The connection dropped: nothing arrives until onReconnect. */
+  onLost?(): void;
   onReconnect?(): void;
 }
 
@@ -36,6 +38,7 @@ export async function listenPostgres(url: string, channel: string, handlers: Lis
       if (lost || stopped) return;
       lost = true;
       client = null;
+      handlers.onLost?.();
       scheduleRetry();
     };
     next.on('error', onLost);

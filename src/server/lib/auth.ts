@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, sessions, verifications } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { withAppClock } from './auth-clock.ts';
-import { publishSessionsEnded } from './live-events.ts';
+import { publishAccessChanged, publishSessionsEnded } from './live-events.ts';
 import type { Clock } from './clock.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
 /** ...and, whatever the use, this long after sign-in (checked by the access plugin against the clock). */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** better-auth slides the idle window (a new expiry and cookie) on the first use this long after the last slide. */
+export const SESSION_REFRESH_SECONDS = 60 * 60;
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
 export interface AuthOptions {
@@ -69,8 +71,17 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: 60 * 60, // slide the idle window at most hourly
-      cookieCache: { enabled: false }, // every request sees revocations at once
+      updateAge: SESSION_REFRESH_SECONDS,
+      // Not its signed-cookie cache, which no revocation reaches: our own (plugins/auth.ts) is
+      // emptied on every instance by LISTEN/NOTIFY.
+      cookieCache: { enabled: false },
+    },
+    // Whatever better-auth itself ends or changes (sign-out, password change or reset, an expired
+    // session, the admin plugin's ban or role calls) reaches every instance's session cache. These
+    // run after its write has committed; our own writes announce in their transaction.
+    databaseHooks: {
+      session: { delete: { after: async (session) => publishSessionsEnded(options.db, [session.userId]) } },
+      user: { update: { after: async (user) => publishAccessChanged(options.db, [user.id]) } },
     },
     rateLimit: { enabled: false }, // our limits live in the database (see plugins/rate-limit.ts)
     advanced: {

@@ -10,15 +10,18 @@ export const EVENTS_CHANNEL = 'optistok_events';
  * which is its SSE event id; 'badge' says counts changed (read elsewhere, a message read …);
  * 'sessions_ended' says some of the member's sessions ended (sign-out, revocation, password
  * change): every instance checks its streams of that member and ends those whose session is gone.
+ * Both 'sessions_ended' and 'access_changed' (role, flags or profile changed, sessions kept) make
+ * every instance forget the member's cached sessions (lib/session-cache.ts).
  */
 export type UserEvent =
   | { kind: 'notification'; userId: string; seq: number; id: string; type: string }
   | { kind: 'badge'; userId: string; topic: 'notifications' | 'messages' }
-  | { kind: 'sessions_ended'; userId: string };
+  | { kind: 'sessions_ended'; userId: string }
+  | { kind: 'access_changed'; userId: string };
 
 interface WireEvent {
   u: string;
-  k: 'n' | 'b' | 's';
+  k: 'n' | 'b' | 's' | 'a';
   s?: number;
   n?: string;
   t?: string;
@@ -30,7 +33,7 @@ function toWire(event: UserEvent): string {
       ? { u: event.userId, k: 'n', s: event.seq, n: event.id, t: event.type }
       : event.kind === 'badge'
         ? { u: event.userId, k: 'b', t: event.topic }
-        : { u: event.userId, k: 's' };
+        : { u: event.userId, k: event.kind === 'sessions_ended' ? 's' : 'a' };
   return JSON.stringify(wire);
 }
 
@@ -44,6 +47,7 @@ export function parseUserEvent(payload: string): UserEvent | null {
     if (w.k === 'b' && (w.t === 'notifications' || w.t === 'messages'))
       return { kind: 'badge', userId: w.u, topic: w.t };
     if (w.k === 's') return { kind: 'sessions_ended', userId: w.u };
+    if (w.k === 'a') return { kind: 'access_changed', userId: w.u };
     return null;
   } catch {
     return null;
@@ -51,6 +55,19 @@ export function parseUserEvent(payload: string): UserEvent | null {
 }
 
 const NOTIFY_BATCH = 100;
+
+const localListeners = new Set<(event: UserEvent) => void>();
+
+/**
+ * Hears this process's own publications as they are issued. The NOTIFY reaches our own LISTEN a
+ * moment after the commit (on PostgreSQL; PGlite delivers it before the commit returns), so a
+ * member's next request to this instance could still meet what the change invalidated. Called
+ * before the commit: a listener must only forget things, which a rollback leaves harmless.
+ */
+export function onLocalPublish(listener: (event: UserEvent) => void): () => void {
+  localListeners.add(listener);
+  return () => localListeners.delete(listener);
+}
 
 /**
  * Announces events to every instance. Call it in the transaction of the change: PostgreSQL (and
@@ -61,6 +78,7 @@ export async function publishEvents(tx: Db, events: UserEvent[]): Promise<void> 
     const calls = events.slice(i, i + NOTIFY_BATCH).map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${toWire(e)})`);
     await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
   }
+  for (const listener of localListeners) for (const event of events) listener(event);
 }
 
 /** Tells the member's open tabs that a badge count changed (messages use topic 'messages'). */
@@ -80,5 +98,16 @@ export async function publishSessionsEnded(tx: Db, userIds: string[]): Promise<v
   await publishEvents(
     tx,
     [...new Set(userIds)].map((userId) => ({ kind: 'sessions_ended' as const, userId })),
+  );
+}
+
+/**
+ * Tells every instance that what these members may do or how they appear changed (role, the
+ * must-reset flag, name): their cached sessions are read afresh. In the transaction of the change.
+ */
+export async function publishAccessChanged(tx: Db, userIds: string[]): Promise<void> {
+  await publishEvents(
+    tx,
+    [...new Set(userIds)].map((userId) => ({ kind: 'access_changed' as const, userId })),
   );
 }

@@ -5,7 +5,16 @@ import { isRole, type Role } from '#shared/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toAppTime } from '../lib/auth-clock.ts';
 import { recordSecurityEvent } from '../lib/security-log.ts';
-import { deleteSession, SESSION_ABSOLUTE_MS, type Auth } from '../lib/auth.ts';
+import {
+  deleteSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_SECONDS,
+  SESSION_REFRESH_SECONDS,
+  type Auth,
+} from '../lib/auth.ts';
+import { EVENTS_CHANNEL, onLocalPublish, parseUserEvent, type UserEvent } from '../lib/live-events.ts';
+import { SessionCache } from '../lib/session-cache.ts';
+import type { Database } from '../db/client.ts';
 
 export interface AuthUser {
   id: string;
@@ -64,10 +73,51 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const ORIGIN_EXEMPT = new Set(['/api/csp-report', '/api/payments/callback/:provider']);
 
-export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }) => {
+/**
+ * The session cookie's value when the request carries exactly one (a request with two is left to
+ * better-auth, so the cache never answers for a cookie other than the one better-auth checked).
+ */
+function sessionCookieValue(cookieHeader: string, name: string): string | null {
+  let found: string | null = null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    if (found !== null) return null;
+    found = part.slice(eq + 1).trim();
+  }
+  return found || null;
+}
+
+export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string; listen: Database['listen'] }) => {
   const { auth } = options;
   app.decorate('auth', auth);
   const allowedOrigin = new URL(options.appUrl).origin;
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+
+  /**
+   * Resolved sessions, so a member's request costs no session look-up (docs/decisions/046). Every
+   * instance forgets a member's entries when any instance announces that their sessions ended or
+   * their access changed; while that LISTEN is down the cache is off and empty.
+   */
+  const sessions = new SessionCache<RequestAuth>();
+  const forget = (event: UserEvent | null) => {
+    if (event?.kind === 'sessions_ended' || event?.kind === 'access_changed') sessions.dropUser(event.userId);
+  };
+  const stopLocal = onLocalPublish(forget);
+  const unlisten = await options.listen(EVENTS_CHANNEL, {
+    onMessage: (payload) => forget(parseUserEvent(payload)),
+    onLost: () => {
+      app.log.warn('auth: LISTEN connection lost; session cache off until it is back');
+      sessions.setAvailable(false);
+    },
+    onReconnect: () => sessions.setAvailable(true),
+  });
+  sessions.setAvailable(true);
+  app.addHook('onClose', async () => {
+    sessions.setAvailable(false);
+    stopLocal();
+    await unlisten();
+  });
 
   // CSRF: a state-changing API call must come from our own origin. A request with no Origin
   // (nor Referer) is accepted only when it carries no session cookie (non-browser clients).
@@ -100,7 +150,21 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
   });
 
   async function resolveAuth(request: FastifyRequest): Promise<RequestAuth | null> {
-    if (!request.headers.cookie?.includes('optistok.')) return null;
+    const cookieHeader = request.headers.cookie;
+    if (!cookieHeader?.includes('optistok.')) return null;
+    const key = sessionCookieValue(cookieHeader, sessionCookieName);
+    if (key) {
+      const cached = sessions.get(key, app.clock.now().getTime());
+      if (cached) return cached;
+    }
+    const snapshot = sessions.snapshot();
+    const resolved = await resolveThroughBetterAuth(request);
+    if (key && resolved)
+      sessions.set(key, snapshot, { value: resolved, userId: resolved.user.id, validUntilMs: validUntil(resolved) });
+    return resolved;
+  }
+
+  async function resolveThroughBetterAuth(request: FastifyRequest): Promise<RequestAuth | null> {
     const { headers, response } = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
     if (!response) return null;
     const { session, user } = response;
@@ -149,6 +213,20 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string }
     };
   }
 });
+
+/**
+ * Until when (app clock) a cached session may answer without better-auth: never past its expiry or
+ * the absolute lifetime (better-auth or we end it then), and never into the window where
+ * better-auth slides it (expiry - idle + updateAge), so the refresh and its Set-Cookie still happen.
+ */
+function validUntil(resolved: RequestAuth): number {
+  const expiresAt = resolved.session.expiresAt.getTime();
+  return Math.min(
+    expiresAt,
+    expiresAt - SESSION_IDLE_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000,
+    resolved.session.createdAt.getTime() + SESSION_ABSOLUTE_MS,
+  );
+}
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer || !URL.canParse(referer)) return undefined;

@@ -10,7 +10,7 @@ import {
   listActiveSessionsOf,
   toSessionUser,
 } from '../auth/index.ts';
-import { publishSessionsEnded } from '../../lib/live-events.ts';
+import { publishAccessChanged, publishSessionsEnded } from '../../lib/live-events.ts';
 import { recordSecurityEvent } from '../../lib/security-log.ts';
 import { listRecentSecurityEvents } from '../security-events/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,7 +35,12 @@ export async function getOwnProfile(ctx: MemberContext) {
 }
 
 export async function updateOwnProfile(ctx: MemberContext, input: { fullName: string; phone: string | null }) {
-  const user = await updateProfile(ctx.db, ctx.user.id, input, ctx.clock.now());
+  const user = await ctx.db.transaction(async (tx) => {
+    const updated = await updateProfile(tx, ctx.user.id, input, ctx.clock.now());
+    // The member's sessions carry the name: every instance reads it afresh.
+    if (updated) await publishAccessChanged(tx, [ctx.user.id]);
+    return updated;
+  });
   if (!user) throw new AppError('NOT_FOUND');
   return toSessionUser(user);
 }

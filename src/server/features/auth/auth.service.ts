@@ -7,7 +7,7 @@ import type { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { announceJob } from '../../lib/job-signal.ts';
-import { publishSessionsEnded } from '../../lib/live-events.ts';
+import { publishAccessChanged, publishSessionsEnded } from '../../lib/live-events.ts';
 import type { MemberContext, ServiceContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit.ts';
@@ -240,6 +240,8 @@ export async function completeForcedPasswordReset(ctx: MemberContext, newPasswor
     if (!(await clearMustResetPassword(tx, ctx.user.id, now))) throw new AppError('CONFLICT');
     await updateCredentialPassword(tx, ctx.user.id, passwordHash, now);
     const revoked = await endSessionsOfUser(tx, ctx.user.id, ctx.session.id);
+    // This session stays, cached with the flag raised: every instance reads it afresh.
+    await publishAccessChanged(tx, [ctx.user.id]);
     await recordSecurityEvent(
       tx,
       {

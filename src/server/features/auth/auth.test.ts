@@ -16,7 +16,6 @@ import {
   signIn,
 } from '../../../../test/factories.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
-import { users } from '../../db/schema/users.ts';
 import { offsetClock } from '../../lib/clock.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_SECONDS } from '../../lib/auth.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './auth.service.ts';
@@ -207,7 +206,8 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       const user = await createUser(t.database.db);
       const cookie = await signIn(t, user);
       expect((await callApi(t, 'GET', '/api/me/profile', { cookie })).statusCode).toBe(200);
-      await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
+      // As the admin plugin's ban writes it: better-auth's user update, which every instance hears.
+      await (await t.app.auth.$context).internalAdapter.updateUser(user.id, { banned: true });
       const res = await callApi(t, 'GET', '/api/me/profile', { cookie });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('ACCOUNT_DISABLED');

@@ -7,8 +7,8 @@ import { findLiveSessionIds } from '../auth/index.ts';
 import { latestNotificationSeq, notificationEventsAfter } from '../notifications/index.ts';
 import { EVENTS_CHANNEL, parseUserEvent, type UserEvent } from '../../lib/live-events.ts';
 
-/** What a stream sends on; 'sessions_ended' is for the hub itself. */
-type StreamEvent = Exclude<UserEvent, { kind: 'sessions_ended' }>;
+/** What a stream sends on; 'sessions_ended' is for the hub itself, 'access_changed' for the session cache. */
+type StreamEvent = Exclude<UserEvent, { kind: 'sessions_ended' | 'access_changed' }>;
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -201,6 +201,7 @@ export class EventHub {
     const set = this.streams.get(event.userId);
     if (!set) return;
     if (event.kind === 'sessions_ended') void this.endStreamsWithoutSession([...set]);
+    else if (event.kind === 'access_changed') return;
     else for (const stream of set) stream.deliver(event);
   }
 

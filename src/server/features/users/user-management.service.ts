@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminContext } from '../../lib/context.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { publishSessionsEnded } from '../../lib/live-events.ts';
+import { publishAccessChanged, publishSessionsEnded } from '../../lib/live-events.ts';
 import { listRecentSecurityEvents } from '../security-events/index.ts';
 import { recordAdminAction, recordAdminActions } from '../../lib/audit.ts';
 import {
@@ -219,8 +219,8 @@ export async function exportUsersCsv(ctx: AdminContext, filter: { q?: string; ro
 /**
  * Changes another user's role. Not one's own; a reason is required and the role must differ.
  * The update is conditional on the role read under a row lock, and the role_change_audit and
- * admin_audit_log rows are written in the same transaction. The guard reads the role from the
- * database on every request, so the change applies at the user's next request.
+ * admin_audit_log rows are written in the same transaction. Every instance forgets the user's
+ * cached sessions at commit, so the change applies at the user's next request.
  */
 export async function changeUserRole(
   ctx: AdminContext,
@@ -237,6 +237,7 @@ export async function changeUserRole(
       throw new AppError('VALIDATION_FAILED', am.roleChange.sameRole, { newRole: am.roleChange.sameRole });
     const updated = await updateUserRole(tx, target.id, target.role, input.newRole, now);
     if (!updated) throw new AppError('CONFLICT');
+    await publishAccessChanged(tx, [target.id]);
     await insertRoleChange(tx, {
       userId: target.id,
       changedBy: ctx.user.id,
@@ -273,6 +274,8 @@ export async function updateUserByAdmin(
     if (!before) throw new AppError('NOT_FOUND', am.users.notFound);
     const after = await updateUserNameAndPhone(tx, targetId, input, now);
     if (!after) throw new AppError('NOT_FOUND', am.users.notFound);
+    // Their sessions carry the name: every instance reads it afresh.
+    await publishAccessChanged(tx, [targetId]);
     await recordAdminAction(
       tx,
       {
