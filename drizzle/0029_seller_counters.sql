@@ -14,7 +14,7 @@ CREATE TABLE "seller_counters" (
 );
 --> statement-breakpoint
 ALTER TABLE "seller_counters" ADD CONSTRAINT "seller_counters_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_seller_visible_idx" ON "orders" USING btree ("seller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" <> 'awaiting_payment' and ("orders"."status" <> 'cancelled' or "orders"."paid_at" is not null);--> statement-breakpoint
+CREATE INDEX "orders_seller_visible_idx" ON "orders" USING btree ("seller_id","created_at","id") WHERE "orders"."status" <> 'awaiting_payment' and ("orders"."status" <> 'cancelled' or "orders"."paid_at" is not null);--> statement-breakpoint
 -- The counters as counted from the tables (decision 047): the backfill below, the bench's bulk
 -- load (lib/seller-counters.ts recountSellerCountersSql) and the tests' comparison all read this one view.
 -- An order counts for its seller once paid: never awaiting payment, nor cancelled before payment.
