@@ -56,6 +56,12 @@ function add(deltas: Deltas, key: CounterKey, n: number) {
   deltas[key] = (deltas[key] ?? 0) + n;
 }
 
+/** The counter of a status the seller sees; a new status needs a column first (and the view's line). */
+function counterOf(status: string): CounterKey {
+  if (!(status in counterKeyOf)) throw new Error(`seller_counters has no column for status ${status}`);
+  return counterKeyOf[status as CountedStatus];
+}
+
 /**
  * Adds the moves to their sellers' counters with atomic increments (`n = n + d`, never read and
  * written back), one upsert per seller in seller id order: two transactions moving orders of the
@@ -66,9 +72,8 @@ export async function countSellerMoves(tx: Db, moves: CountedMove[]): Promise<vo
   const bySeller = new Map<string, Deltas>();
   for (const move of moves) {
     const deltas = bySeller.get(move.sellerId) ?? {};
-    if (move.before && isVisibleToSeller(move.before))
-      add(deltas, counterKeyOf[move.before.status as CountedStatus], -1);
-    if (isVisibleToSeller(move.after)) add(deltas, counterKeyOf[move.after.status as CountedStatus], 1);
+    if (move.before && isVisibleToSeller(move.before)) add(deltas, counterOf(move.before.status), -1);
+    if (isVisibleToSeller(move.after)) add(deltas, counterOf(move.after.status), 1);
     if (move.paidOutKurus !== undefined) {
       add(deltas, 'paidOutOrders', 1);
       add(deltas, 'paidOutKurus', move.paidOutKurus);

@@ -192,10 +192,10 @@ export async function listSellerOrders(
     cargoCompany: query.cargoCompany,
   };
   // The status tabs come from the seller's counters row; only a date range or a carrier needs a count.
-  const isCountable = !filter.from && !filter.to && !filter.cargoCompany;
+  const isAnsweredByCounters = !filter.from && !filter.to && !filter.cargoCompany;
   const [counters, filteredCount, rows] = await Promise.all([
     findSellerCounters(ctx.db, ctx.user.id),
-    isCountable ? null : countFilteredSellerOrders(ctx.db, filter),
+    isAnsweredByCounters ? null : countFilteredSellerOrders(ctx.db, filter),
     findSellerOrderRows(ctx.db, filter, query.pageSize, (query.page - 1) * query.pageSize),
   ]);
   // A status chosen within a view matches the orders in both.
