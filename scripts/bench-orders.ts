@@ -11,8 +11,10 @@
  *   - older ones: 1 in 20 cancelled unshipped (capture, then refund: escrow +total, clearing −total
  *     on the order); the rest completed: released and paid out, one payout per 1,000 of them (seller
  *     payable +total per order, clearing −sum).
+ * The sellers' counters (seller_counters) are then recounted from these tables.
  */
 import pg from 'pg';
+import { recountSellerCountersSql } from '../src/server/lib/seller-counters.ts';
 
 const PAYOUT_BATCH = 1000;
 
@@ -116,9 +118,12 @@ export async function insertBenchOrders(databaseUrl: string, plan: BenchOrdersPl
       )
     ).rows;
     if (unbalanced.n !== 0) throw new Error(`bench orders: ${unbalanced.n} unbalanced journals`);
+    // These orders bypass the order lifecycle, which keeps the sellers' counters: count them as the
+    // migration's backfill does (decision 047).
+    for (const statement of recountSellerCountersSql) await client.query(statement);
     await client.query('commit');
     // Vacuum too: index-only scans (an order's ledger balances) need the visibility map set.
-    await client.query('vacuum analyze orders, order_items, ledger_entries, payouts');
+    await client.query('vacuum analyze orders, order_items, ledger_entries, payouts, seller_counters');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -22,7 +22,7 @@
  * orders (scripts/bench-orders.ts writes them, with their ledger journals, in bulk before the server
  * starts): GET /api/seller/orders (first page, a deep page, the completed view) and
  * GET /api/seller/account-movements (the pending tab, the paid tab's first and a deep page), each as
- * that seller, signed in once (50 connections).
+ * that seller, signed in once (50 connections, then 10: issue 21).
  * Then, on PostgreSQL, real time (issue 12): GET /api/notifications and a filtered page of
  * /api/notifications/page for a member with 200 notifications (50 connections), and 1,000 event
  * streams (GET /api/events, 8 tabs for each of 125 members, the per-member limit) held on the one

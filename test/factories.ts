@@ -17,6 +17,7 @@ import { securityEvents } from '../src/server/db/schema/security-events.ts';
 import { insertUserWithPassword, type NewUser } from '../src/server/features/auth/auth.repo.ts';
 import { MANUAL_CLOCK_START } from '../src/server/lib/clock.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
+import { countSellerMoves } from '../src/server/lib/seller-counters.ts';
 import { catalogueSearchText } from '../src/server/lib/turkish-search.ts';
 import { testOrigin, type TestAppHandle } from './app.ts';
 
@@ -314,6 +315,8 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
       updatedAt: createdAt,
     })
     .returning();
+  // Written straight in its status, so counted here as the order lifecycle would have counted it.
+  await countSellerMoves(db, [{ sellerId: options.sellerId, before: null, after: order }]);
   const items = await db
     .insert(orderItems)
     .values(

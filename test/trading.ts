@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CheckoutBody } from '../src/shared/schemas/checkout.ts';
 import type { Db } from '../src/server/db/client.ts';
@@ -7,6 +7,7 @@ import { selectRows } from '../src/server/db/client.ts';
 import { userApplications } from '../src/server/db/schema/applications.ts';
 import { ledgerEntries } from '../src/server/db/schema/ledger.ts';
 import { orders } from '../src/server/db/schema/orders.ts';
+import { sellerCounters } from '../src/server/db/schema/seller-counters.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../src/server/lib/ledger.ts';
 import { formBody, formHeaders, readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
@@ -191,6 +192,38 @@ export function postCallback(t: TestAppHandle, form: { action: string; fields: R
     headers: { ...formHeaders, origin: 'https://bank.example' },
     payload: formBody(form.fields),
   });
+}
+
+/**
+ * Every seller's counters (decision 047) equal the same figures counted from the tables (the view
+ * seller_counters_recount of migration 0029); a seller without a counters row has all zero.
+ */
+export async function expectSellerCountersExact(db: Db) {
+  const kept = await db.select().from(sellerCounters);
+  const counted = await selectRows<Record<string, string | number>>(db, sql`select * from seller_counters_recount`);
+  const columns = Object.entries(getTableColumns(sellerCounters)).filter(([key]) => key !== 'sellerId');
+  // Each seller's figures keyed by column name, as numbers (bigint arrives as text from node-postgres).
+  const figures = (row: Record<string, unknown> | undefined, key: (c: (typeof columns)[number]) => string) =>
+    Object.fromEntries(columns.map((c) => [c[1].name, Number(row?.[key(c)] ?? 0)]));
+  const sellers = [...new Set([...kept.map((r) => r.sellerId), ...counted.map((r) => String(r.seller_id))])].sort();
+  expect(
+    sellers.map((id) => ({
+      id,
+      ...figures(
+        kept.find((r) => r.sellerId === id),
+        ([key]) => key,
+      ),
+    })),
+    'seller_counters = seller_counters_recount',
+  ).toEqual(
+    sellers.map((id) => ({
+      id,
+      ...figures(
+        counted.find((r) => r.seller_id === id),
+        ([, c]) => c.name,
+      ),
+    })),
+  );
 }
 
 /**

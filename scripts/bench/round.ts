@@ -18,7 +18,13 @@ import {
   stopChild,
   tempDirs,
 } from './processes.ts';
-import { movementsProblem, prepareSellerOrders, sellerOrdersProblem, SellerPlan } from './seller-orders.ts';
+import {
+  movementsProblem,
+  prepareSellerOrders,
+  SELLER_PANEL_CONNECTIONS,
+  sellerOrdersProblem,
+  SellerPlan,
+} from './seller-orders.ts';
 import {
   BenchError,
   BenchOnly,
@@ -184,24 +190,30 @@ export async function runRound(
       paths.map((p) => ({ path: p, headers: { cookie: seller.cookie } }));
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
-      {
-        ...base,
-        endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
-        requests: asSeller(['/api/seller/orders', '/api/seller/orders?page=400', '/api/seller/orders?view=completed']),
-        connections: MARKETPLACE_CONNECTIONS,
-        checkBody: (body) => sellerOrdersProblem(body, orders),
-      },
-      {
-        ...base,
-        endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
-        requests: asSeller([
-          '/api/seller/account-movements',
-          '/api/seller/account-movements?tab=paid',
-          '/api/seller/account-movements?tab=paid&page=400',
-        ]),
-        connections: MARKETPLACE_CONNECTIONS,
-        checkBody: movementsProblem,
-      },
+      ...[MARKETPLACE_CONNECTIONS, SELLER_PANEL_CONNECTIONS].flatMap((connections) => [
+        {
+          ...base,
+          endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
+          requests: asSeller([
+            '/api/seller/orders',
+            '/api/seller/orders?page=400',
+            '/api/seller/orders?view=completed',
+          ]),
+          connections,
+          checkBody: (body: string) => sellerOrdersProblem(body, orders),
+        },
+        {
+          ...base,
+          endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
+          requests: asSeller([
+            '/api/seller/account-movements',
+            '/api/seller/account-movements?tab=paid',
+            '/api/seller/account-movements?tab=paid&page=400',
+          ]),
+          connections,
+          checkBody: movementsProblem,
+        },
+      ]),
     );
   }
   let rssIdle = 0;

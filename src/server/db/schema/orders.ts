@@ -166,6 +166,11 @@ export const orders = pgTable(
     index('orders_seller_paid_idx')
       .on(t.sellerId, t.createdAt)
       .where(sql`${t.payoutId} is not null`),
+    // The orders the seller sees; scanned backward it is the list's order (created_at desc, id desc,
+    // nulls first as ORDER BY … DESC), so a deep page is an index-only scan (issue 21).
+    index('orders_seller_visible_idx')
+      .on(t.sellerId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'awaiting_payment' and (${t.status} <> 'cancelled' or ${t.paidAt} is not null)`),
     index('orders_status_idx').on(t.status),
     index('orders_group_idx').on(t.groupId),
     index('orders_escrow_due_idx')

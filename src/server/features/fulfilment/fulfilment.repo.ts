@@ -59,20 +59,24 @@ export async function lockDueOrders(
               gt(orders.escrowEndsAt, now),
               isNull(orders.releaseReminderSentAt),
             );
-  return tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      buyerId: orders.buyerId,
-      sellerId: orders.sellerId,
-      totalKurus: orders.totalKurus,
-      refundedKurus: orders.refundedKurus,
-    })
-    .from(orders)
-    .where(where)
-    .orderBy(orders.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return (
+    tx
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        buyerId: orders.buyerId,
+        sellerId: orders.sellerId,
+        totalKurus: orders.totalKurus,
+        refundedKurus: orders.refundedKurus,
+      })
+      .from(orders)
+      .where(where)
+      // Seller order: each transition of the sweep then takes its seller's counters row in the
+      // ascending order every other writer uses (lib/seller-counters.ts), so they cannot deadlock.
+      .orderBy(orders.sellerId, orders.id)
+      .limit(limit)
+      .for('update', { skipLocked: true })
+  );
 }
 
 export async function updateOrderDeadlines(

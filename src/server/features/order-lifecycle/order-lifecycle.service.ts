@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { ESCROW_ACCOUNT, PROVIDER_CLEARING_ACCOUNT, postJournal, postPayout } from '../../lib/ledger.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
+import { countSellerMoves } from '../../lib/seller-counters.ts';
 import { transition } from '../../lib/transition.ts';
 import { findUserContacts } from '../../lib/user-contacts.ts';
 import { notify } from '../notifications/index.ts';
@@ -188,6 +189,17 @@ async function runEffects(
     if (rule.notify) await notify(tx, rule.notify(row), now);
   }
   if (rule.mail && moved.length > 0) await mailBothSides(tx, rule.mail, moved, change);
+  // Last: the seller's counters row stays locked until commit, so take it after everything else.
+  // A status change leaves paid_at as it was, except `pay`, whose `from` no seller sees anyway.
+  await countSellerMoves(
+    tx,
+    moved.map(({ row, fromStatus }) => ({
+      sellerId: row.sellerId,
+      before: { status: fromStatus, paidAt: row.paidAt },
+      after: { status: row.status, paidAt: row.paidAt },
+      paidOutKurus: change.payout ? lineOf(change.payout.lines, row.id) : undefined,
+    })),
+  );
 }
 
 function lineOf(lines: { orderId: string; amountKurus: number }[], orderId: string) {

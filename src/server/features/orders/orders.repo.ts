@@ -5,6 +5,7 @@ import { adminDisputes, orderEvents, orderGroups, orderItems, orders } from '../
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { sellerSalesSql } from '../../lib/seller-sales-sql.ts';
+import { visibleToSellerSql } from '../../lib/seller-counters.ts';
 
 const sellers = alias(users, 'sellers');
 const buyers = alias(users, 'buyers');
@@ -171,17 +172,8 @@ export interface SellerOrderFilter {
   cargoCompany?: string;
 }
 
-/** A seller sees an order once it is paid: never one waiting for payment or cancelled before it. */
-function visibleToSeller(sellerId: string): SQL {
-  return and(
-    eq(orders.sellerId, sellerId),
-    ne(orders.status, 'awaiting_payment'),
-    or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt)),
-  ) as SQL;
-}
-
 function sellerOrderWhere(filter: SellerOrderFilter): SQL {
-  const conditions: SQL[] = [visibleToSeller(filter.sellerId)];
+  const conditions: SQL[] = [visibleToSellerSql(filter.sellerId)];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.statuses) conditions.push(inArray(orders.status, [...filter.statuses]));
   // Calendar days in Turkey, both ends inclusive: [from 00:00, to + 1 day 00:00) Istanbul time.
@@ -196,18 +188,12 @@ function sellerOrderWhere(filter: SellerOrderFilter): SQL {
 }
 
 /**
- * The orders matching the filter and all the seller's orders, counted in one pass over the
- * seller's orders (counting is what costs at 100,000 orders; see docs/performance.md).
+ * The orders matching a filter the counters cannot answer (a date range or a carrier): counted
+ * over the seller's orders within it. Without one, the counters answer (decision 047).
  */
-export async function countSellerOrders(db: Db, filter: SellerOrderFilter): Promise<{ matching: number; all: number }> {
-  const [row] = await db
-    .select({
-      matching: sql<number>`count(*) filter (where ${sellerOrderWhere(filter)})`.mapWith(Number),
-      all: count(),
-    })
-    .from(orders)
-    .where(visibleToSeller(filter.sellerId));
-  return { matching: row.matching, all: row.all };
+export async function countFilteredSellerOrders(db: Db, filter: SellerOrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(sellerOrderWhere(filter));
+  return row.n;
 }
 
 /** An order's own columns as its seller sees them (the buyer only as @handle). */
@@ -267,6 +253,6 @@ export async function findSellerOrder(db: Db, sellerId: string, orderId: string)
     .from(orders)
     .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .leftJoin(buyers, eq(buyers.id, orders.buyerId))
-    .where(and(eq(orders.id, orderId), visibleToSeller(sellerId)));
+    .where(and(eq(orders.id, orderId), visibleToSellerSql(sellerId)));
   return row ?? null;
 }

@@ -21,7 +21,7 @@ import { isOrderReviewable } from '../reviews/index.ts';
 import {
   countBuyerOrders,
   countOrdersWithStatus,
-  countSellerOrders,
+  countFilteredSellerOrders,
   findBuyerOrder,
   findBuyerOrders,
   findOrderEvents,
@@ -34,6 +34,7 @@ import {
   type SellerOrderFilter,
 } from './orders.repo.ts';
 import { findOrderInvoiceView } from '../invoices/index.ts';
+import { countInStatuses, findSellerCounters } from '../../lib/seller-counters.ts';
 
 /**
  * Orders that count on the seller's dashboard: paid ones and every later state. Unpaid
@@ -190,10 +191,17 @@ export async function listSellerOrders(
     to: query.to,
     cargoCompany: query.cargoCompany,
   };
-  const [counts, rows] = await Promise.all([
-    countSellerOrders(ctx.db, filter),
+  // The status tabs come from the seller's counters row; only a date range or a carrier needs a count.
+  const isAnsweredByCounters = !filter.from && !filter.to && !filter.cargoCompany;
+  const [counters, filteredCount, rows] = await Promise.all([
+    findSellerCounters(ctx.db, ctx.user.id),
+    isAnsweredByCounters ? null : countFilteredSellerOrders(ctx.db, filter),
     findSellerOrderRows(ctx.db, filter, query.pageSize, (query.page - 1) * query.pageSize),
   ]);
+  // A status chosen within a view matches the orders in both.
+  const statuses = filter.status
+    ? [filter.status].filter((s) => !filter.statuses || filter.statuses.includes(s))
+    : filter.statuses;
   return {
     rows: rows.map((r) => ({
       ...r,
@@ -207,8 +215,8 @@ export async function listSellerOrders(
       line: toOrderLine(r.line),
       actions: orderActionsFor(r, 'seller'),
     })),
-    total: counts.matching,
-    allOrders: counts.all,
+    total: filteredCount ?? countInStatuses(counters, statuses),
+    allOrders: countInStatuses(counters),
     page: query.page,
     pageSize: query.pageSize,
   };

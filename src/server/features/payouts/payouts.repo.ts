@@ -144,11 +144,10 @@ export async function findPaidMovementRows(
 }
 
 /**
- * How many orders were paid out and what was paid for them. Without a range, the payouts' sum (a
- * payout is exactly what its orders had been credited, one of the ledger's checked invariants);
- * with one, the seller-payable credits of the orders in it.
+ * How many of the seller's orders created within the range were paid out and what was paid for
+ * them (their seller-payable credits). Without a range the seller's counters answer (decision 047).
  */
-export async function sumPaidMovements(
+export async function sumPaidMovementsInRange(
   db: Db,
   sellerId: string,
   range: MovementRange,
@@ -156,15 +155,12 @@ export async function sumPaidMovements(
   const where = movementOrdersWhere(sellerId, range, [sql`o.payout_id is not null`]);
   const [row] = await selectRows<{ count: string; kurus: string }>(
     db,
-    range.from || range.to
-      ? sql`select count(*)::text as count, coalesce(sum(x.credited), 0)::text as kurus
-              from orders o
-              cross join lateral (
-                select coalesce(-sum(e.amount_kurus), 0) as credited from ledger_entries e
-                 where e.order_id = o.id and e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0) x
-             where ${where}`
-      : sql`select (select count(*) from orders o where ${where})::text as count,
-                   (select coalesce(sum(amount_kurus), 0) from payouts where seller_id = ${sellerId})::text as kurus`,
+    sql`select count(*)::text as count, coalesce(sum(x.credited), 0)::text as kurus
+          from orders o
+          cross join lateral (
+            select coalesce(-sum(e.amount_kurus), 0) as credited from ledger_entries e
+             where e.order_id = o.id and e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0) x
+         where ${where}`,
   );
   return { count: Number(row.count), kurus: Number(row.kurus) };
 }

@@ -21,6 +21,7 @@ import { notify } from '../notifications/index.ts';
 import { applyOrderTransitionToMany, orderLifecycle } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import { withholdingOfRelease } from '../../lib/withholding.ts';
+import { findSellerCounters } from '../../lib/seller-counters.ts';
 import {
   findMovementRows,
   findPaidMovementRows,
@@ -32,7 +33,7 @@ import {
   hasNotificationOfType,
   insertPayout,
   lockPayableOrders,
-  sumPaidMovements,
+  sumPaidMovementsInRange,
   upsertPayoutAccount,
   type MovementRow,
 } from './payouts.repo.ts';
@@ -107,6 +108,16 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
     state: 'pending',
     isReleased: held <= 0,
   };
+}
+
+/**
+ * What was paid out for the seller's orders in the range. Without one, their counters (a payout is
+ * exactly what its orders had been credited, one of the ledger's checked invariants).
+ */
+async function sumPaidMovements(db: Db, sellerId: string, range: AccountMovementsRange) {
+  if (range.from || range.to) return sumPaidMovementsInRange(db, sellerId, range);
+  const counters = await findSellerCounters(db, sellerId);
+  return { count: counters.paidOutOrders, kurus: counters.paidOutKurus };
 }
 
 /**
