@@ -3,7 +3,7 @@ import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   buyerOrderDetailSchema,
   buyerOrderListSchema,
-  pageQuerySchema,
+  buyerOrderQuerySchema,
   sellerOrderDetailSchema,
   sellerOrderListSchema,
   sellerOrderQuerySchema,
@@ -24,8 +24,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: "The member's own orders as buyer, newest first",
-        querystring: pageQuerySchema,
+        summary: "The member's own orders as buyer, newest first; q searches number, seller and products",
+        querystring: buyerOrderQuerySchema,
         response: { 200: buyerOrderListSchema },
       },
     },

@@ -4,6 +4,7 @@ import type {
   BuyerOrder,
   BuyerOrderDetail,
   BuyerOrderList,
+  buyerOrderQuerySchema,
   CargoCompany,
   OrderLine,
   SellerOrderDetail,
@@ -123,15 +124,19 @@ function groupLines(lines: LineRow[]): Map<string, LineRow[]> {
   return byOrder;
 }
 
-/** The member's own orders as buyer, newest first, one page. */
+/** The member's own orders as buyer, newest first, one page (those the search text finds, if any). */
 export async function listBuyerOrders(
   ctx: MemberContext,
-  query: { page: number; pageSize: number },
+  query: z.output<typeof buyerOrderQuerySchema>,
 ): Promise<BuyerOrderList> {
   const now = ctx.clock.now();
   const [total, rows] = await Promise.all([
-    countBuyerOrders(ctx.db, ctx.user.id, now),
-    findBuyerOrders(ctx.db, ctx.user.id, now, query.pageSize, (query.page - 1) * query.pageSize),
+    countBuyerOrders(ctx.db, ctx.user.id, now, query.q),
+    findBuyerOrders(ctx.db, ctx.user.id, now, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      search: query.q,
+    }),
   ]);
   const lines = groupLines(
     await findOrderLines(
@@ -189,6 +194,7 @@ export async function listSellerOrders(
     from: query.from,
     to: query.to,
     cargoCompany: query.cargoCompany,
+    search: query.q,
   };
   const [counts, rows] = await Promise.all([
     countSellerOrders(ctx.db, filter),

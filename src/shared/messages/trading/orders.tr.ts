@@ -50,6 +50,15 @@ export const orderMessages = {
     awaitingPaymentInfo:
       'Ödemeniz tamamlanmadı. Ödeme süresi dolarsa sipariş iptal edilir ve ürünler serbest bırakılır.',
     detailLoadFailed: 'Sipariş yüklenirken hata oluştu',
+    /** The search box of /siparislerim and the seller's orders tab (order number, store, product). */
+    search: {
+      label: 'Siparişlerde ara',
+      placeholder: 'Sipariş no, mağaza veya ürün',
+      submit: 'Ara',
+      clear: 'Aramayı Temizle',
+      empty: (text: string) => `"${text}" ile eşleşen sipariş bulunamadı.`,
+      tooLong: 'Arama metni en fazla 100 karakter olabilir.',
+    },
     previous: 'Önceki',
     next: 'Sonraki',
     page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
