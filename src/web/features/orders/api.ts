@@ -18,7 +18,7 @@ const retryUnlessNotFound = (failures: number, error: Error) =>
 
 export const orderKeys = {
   all: ['orders'] as const,
-  buyerList: (page: number) => ['orders', 'buyer', 'list', page] as const,
+  buyerList: (page: number, search: string) => ['orders', 'buyer', 'list', page, search] as const,
   buyerDetail: (id: string) => ['orders', 'buyer', 'detail', id] as const,
   sellerList: (query: SellerOrderQuery) => ['orders', 'seller', 'list', query] as const,
   sellerDetail: (id: string) => ['orders', 'seller', 'detail', id] as const,
@@ -36,11 +36,13 @@ export function sellerOrderSearch(query: SellerOrderQuery): string {
   return params.toString();
 }
 
-export function useBuyerOrders(page: number) {
+/** The buyer's orders, a page at a time; `search` (blank for none) finds by number, seller and product. */
+export function useBuyerOrders(page: number, search: string) {
+  const q = search ? `&q=${encodeURIComponent(search)}` : '';
   return useQuery({
-    queryKey: orderKeys.buyerList(page),
+    queryKey: orderKeys.buyerList(page, search),
     queryFn: ({ signal }) =>
-      apiFetch<BuyerOrderList>(`/api/orders?page=${page}&pageSize=${BUYER_PAGE_SIZE}`, { signal }),
+      apiFetch<BuyerOrderList>(`/api/orders?page=${page}&pageSize=${BUYER_PAGE_SIZE}${q}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
