@@ -35,6 +35,9 @@ import {
   type SellerOrderFilter,
 } from './orders.repo.ts';
 import { findOrderInvoiceView } from '../invoices/index.ts';
+import { findBuyerStore } from '../../lib/store-identity.ts';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { renderPackingSlipPdf } from './orders.pdf.ts';
 
 /**
  * Orders that count on the seller's dashboard: paid ones and every later state. Unpaid
@@ -247,4 +250,38 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
     invoice,
     actions: orderActionsFor(row, 'seller'),
   };
+}
+
+/**
+ * The packing slip of one of the seller's own orders as a PDF: the delivery address and the lines,
+ * no prices. Anyone else's order (another store's, or the buyer asking) answers ORDER_NOT_FOUND.
+ */
+export async function exportPackingSlipPdf(
+  ctx: MemberContext,
+  orderId: string,
+): Promise<{ fileName: string; body: Buffer }> {
+  const row = await findSellerOrder(ctx.db, ctx.user.id, orderId);
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  const [lines, store] = await Promise.all([
+    findOrderLines(ctx.db, [row.orderId]),
+    findBuyerStore(ctx.db, ctx.user.id),
+  ]);
+  const address = row.shippingAddress;
+  const storeName = store?.storeName ?? store?.fullName ?? '';
+  const body = await renderPackingSlipPdf({
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt,
+    sender: store?.handle ? `${storeName} (@${store.handle})` : storeName,
+    recipient: address
+      ? [
+          address.full_name,
+          address.address,
+          [address.district, address.city].filter(Boolean).join(' / ') +
+            (address.postal_code ? ` ${address.postal_code}` : ''),
+          address.phone,
+        ]
+      : [],
+    lines,
+  });
+  return { fileName: tradingMessages.orders.packingSlip.fileName(row.orderNumber), body };
 }

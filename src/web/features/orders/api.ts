@@ -110,6 +110,11 @@ export function invoiceFileUrl(orderId: string, kind: 'pdf' | 'xml'): string {
   return `/api/orders/${encodeURIComponent(orderId)}/invoice/${kind}`;
 }
 
+/** The seller's packing slip of an order (PDF: delivery address and lines, no prices; a plain link). */
+export function packingSlipUrl(orderId: string): string {
+  return `/api/seller/orders/${encodeURIComponent(orderId)}/packing-slip`;
+}
+
 /** "Faturayı Yükle": the invoice's fields and files as one multipart form; every order view refetches after. */
 export function useUploadInvoice(orderId: string) {
   const client = useQueryClient();

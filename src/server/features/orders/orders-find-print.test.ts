@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderList, SellerOrderList } from '#shared/schemas/orders.ts';
@@ -31,7 +32,7 @@ async function approveStoreName(t: TestAppHandle, userId: string, storeName: str
   });
 }
 
-describeEachDatabase('order search', (kind) => {
+describeEachDatabase('finding and printing orders', (kind) => {
   const t = useTestApp(kind);
   let buyer: Member;
   let istanbulSeller: Member;
@@ -143,6 +144,45 @@ describeEachDatabase('order search', (kind) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toContain(tradingMessages.orders.search.tooLong);
+    });
+  });
+
+  describe('the seller’s packing slip', () => {
+    const slip = (cookie: string | undefined, id = lensOrder.id) =>
+      callApi(t, 'GET', `/api/seller/orders/${id}/packing-slip`, cookie ? { cookie } : {});
+
+    it('is a PDF of the seller’s own order with the delivery address and lines, in Turkish letters and without prices', async () => {
+      const res = await slip(istanbulSeller.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${tradingMessages.orders.packingSlip.fileName(lensOrder.orderNumber)}"`,
+      );
+      const raw = res.rawPayload.toString('latin1');
+      expect(raw.startsWith('%PDF-')).toBe(true);
+      expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+      // The embedded fonts' ToUnicode maps list every character printed: the address's and the
+      // brand's Turkish letters (Ş U+015E, İ U+0130) are there; "₺" (U+20BA) is not, as no price is.
+      const cmaps = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+        .map((match) => {
+          try {
+            return inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+          } catch {
+            return '';
+          }
+        })
+        .filter((text) => text.includes('begincmap'))
+        .join('\n')
+        .toLowerCase();
+      expect(cmaps).toContain('<015e>');
+      expect(cmaps).toContain('<0130>');
+      expect(cmaps).not.toContain('<20ba>');
+    });
+
+    it('is refused to another store, to the order’s buyer and to visitors', async () => {
+      expect((await slip(otherSeller.cookie)).statusCode).toBe(404);
+      expect((await slip(buyer.cookie)).statusCode).toBe(404);
+      expect((await slip(undefined)).statusCode).toBe(401);
     });
   });
 });
