@@ -59,6 +59,8 @@ export const orderMessages = {
       empty: (text: string) => `"${text}" ile eşleşen sipariş bulunamadı.`,
       tooLong: 'Arama metni en fazla 100 karakter olabilir.',
     },
+    /** The buyer's order page printed by the browser (navigation and buttons left out). */
+    print: 'Yazdır',
     /** The seller's packing slip: what goes in the parcel, without prices (a PDF). */
     packingSlip: {
       title: 'Paketleme Fişi',
