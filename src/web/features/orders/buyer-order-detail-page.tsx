@@ -47,7 +47,13 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{m.detailTitle(order.orderNumber)}</h1>
           <p className="mt-1 text-slate-600">
             {formatDateTime(order.createdAt)} · {m.seller}:{' '}
-            <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
+            {/* Underlined: a link inside a sentence must not be told apart by colour alone. */}
+            <StoreLink
+              handle={order.sellerHandle}
+              slug={order.sellerSlug}
+              fallback={handleLabel(null)}
+              className="text-brand-700 underline underline-offset-2"
+            />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
