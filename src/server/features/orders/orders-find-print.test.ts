@@ -179,6 +179,13 @@ describeEachDatabase('finding and printing orders', (kind) => {
       expect(cmaps).not.toContain('<20ba>');
     });
 
+    it('is given to an admin as the seller would get it', async () => {
+      const admin = await createUser(t.database.db, { role: 'admin' });
+      const res = await slip(await signIn(t, admin));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain(lensOrder.orderNumber);
+    });
+
     it('is refused to another store, to the order’s buyer and to visitors', async () => {
       expect((await slip(otherSeller.cookie)).statusCode).toBe(404);
       expect((await slip(buyer.cookie)).statusCode).toBe(404);

@@ -288,6 +288,12 @@ export async function findSellerOrderRows(db: Db, filter: SellerOrderFilter, lim
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.createdAt), asc(orderItems.id));
 }
 
+/** Who sold the order (an admin's packing slip is its seller's); null for an unknown order. */
+export async function findOrderSellerId(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ sellerId: orders.sellerId }).from(orders).where(eq(orders.id, orderId));
+  return row?.sellerId ?? null;
+}
+
 /** The seller's order with its delivery address (the detail dialog). */
 export async function findSellerOrder(db: Db, sellerId: string, orderId: string) {
   const [row] = await db

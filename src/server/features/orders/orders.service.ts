@@ -28,6 +28,7 @@ import {
   findOrderEvents,
   findOrderLines,
   findRecentSellerOrders,
+  findOrderSellerId,
   findSellerOrder,
   findSellerOrderRows,
   findSucceededPaymentCard,
@@ -254,18 +255,17 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
 
 /**
  * The packing slip of one of the seller's own orders as a PDF: the delivery address and the lines,
- * no prices. Anyone else's order (another store's, or the buyer asking) answers ORDER_NOT_FOUND.
+ * no prices. An admin gets any paid order's slip, as its seller would; anyone else (another store,
+ * the buyer) gets ORDER_NOT_FOUND.
  */
 export async function exportPackingSlipPdf(
   ctx: MemberContext,
   orderId: string,
 ): Promise<{ fileName: string; body: Buffer }> {
-  const row = await findSellerOrder(ctx.db, ctx.user.id, orderId);
-  if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const [lines, store] = await Promise.all([
-    findOrderLines(ctx.db, [row.orderId]),
-    findBuyerStore(ctx.db, ctx.user.id),
-  ]);
+  const sellerId = ctx.user.role === 'admin' ? await findOrderSellerId(ctx.db, orderId) : ctx.user.id;
+  const row = sellerId ? await findSellerOrder(ctx.db, sellerId, orderId) : null;
+  if (!sellerId || !row) throw new AppError('ORDER_NOT_FOUND');
+  const [lines, store] = await Promise.all([findOrderLines(ctx.db, [row.orderId]), findBuyerStore(ctx.db, sellerId)]);
   const address = row.shippingAddress;
   const storeName = store?.storeName ?? store?.fullName ?? '';
   const body = await renderPackingSlipPdf({
