@@ -6,6 +6,7 @@ import {
   orderPath,
   paths,
   productPath,
+  sellerOrderPath,
   storePath,
   userManagementPath,
 } from './site-paths.ts';
@@ -14,6 +15,7 @@ describe('site paths', () => {
   it('builds the links the mails and notifications carry', () => {
     expect(orderPath('o-1')).toBe('/siparislerim/o-1');
     expect(dashboardTabPath('orders')).toBe('/dashboard?tab=orders');
+    expect(sellerOrderPath('o-1')).toBe('/dashboard?tab=orders&order=o-1');
     expect(dashboardSectionPath('products')).toBe('/dashboard/products');
     expect(productPath('p-1')).toBe('/urun/p-1');
     expect(paths.resetPassword).toBe('/reset-password');

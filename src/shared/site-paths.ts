@@ -77,6 +77,14 @@ export function dashboardTabPath(tab: 'listings' | 'orders' | 'transactions' | '
   return `${paths.dashboard}?tab=${tab}`;
 }
 
+/**
+ * One of the seller's orders: the panel's orders tab with its detail open (?order=). Where order
+ * notifications and mails send the seller, as /siparislerim/:id sends the buyer.
+ */
+export function sellerOrderPath(id: string): string {
+  return `${dashboardTabPath('orders')}&order=${encodeURIComponent(id)}`;
+}
+
 /** A section of the seller panel: /dashboard/products, /dashboard/orders, … (notifications link there). */
 export function dashboardSectionPath(
   section: 'products' | 'orders' | 'reports' | 'uts' | 'settings' | 'profile',

@@ -117,10 +117,28 @@ export const buyerOrderDetailSchema = buyerOrderSchema.extend({
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
 
+/** Longest search text of the order lists. */
+export const ORDER_SEARCH_MAX = 100;
+
+/**
+ * An order list's search text: an order number ("OS-2026-000123", "#123"), the other store's name
+ * or @handle, or a product of the order's lines; blank is no search.
+ */
+export const orderSearchSchema = z
+  .string()
+  .trim()
+  .max(ORDER_SEARCH_MAX, tm.orders.search.tooLong)
+  .optional()
+  .transform((text) => text || undefined);
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
+
+/** The buyer's orders (/siparislerim): a page, optionally searched. */
+export const buyerOrderQuerySchema = pageQuerySchema.extend({ q: orderSearchSchema });
+export type BuyerOrderQuery = z.input<typeof buyerOrderQuerySchema>;
 
 export const buyerOrderListSchema = z.object({
   orders: z.array(buyerOrderSchema),
@@ -138,6 +156,7 @@ export const sellerOrderQuerySchema = refineDateRange(
     view: z.enum(['all', 'pending', 'completed']).default('all'),
     ...dateRangeShape,
     cargoCompany: z.enum(cargoCompanies).optional(),
+    q: orderSearchSchema,
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   }),
 );

@@ -1,4 +1,4 @@
-import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import { eq } from 'drizzle-orm';
 import { disputeMessages as m } from '#shared/messages/disputes.tr.ts';
 import type { AdminDisputeDetail, AdminDisputeList, DecideDisputeBody, Dispute } from '#shared/schemas/disputes.ts';
@@ -98,7 +98,7 @@ export async function escalateDueDisputes(db: Db, clock: Clock): Promise<number>
         order,
         {
           buyer: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: orderPath(order.id) },
-          seller: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: dashboardTabPath('orders') },
+          seller: { type: 'dispute_escalated', ...told, relatedId: order.id, actionUrl: sellerOrderPath(order.id) },
         },
         { template: 'dispute_escalated', subject: { buyer: told.title, seller: told.title } },
         now,

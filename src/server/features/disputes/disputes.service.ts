@@ -1,4 +1,4 @@
-import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import { disputeMessages as m } from '#shared/messages/disputes.tr.ts';
 import type {
   AnswerDisputeBody,
@@ -141,7 +141,7 @@ async function insertDisputeOf(
           title: n.reportedTitle,
           message: n.reportedBody(order.orderNumber, m.reasons[body.reason]),
           relatedId: order.id,
-          actionUrl: dashboardTabPath('orders'),
+          actionUrl: sellerOrderPath(order.id),
         },
       },
       {
@@ -339,7 +339,7 @@ export async function resolve(
     order,
     {
       buyer: { ...note, actionUrl: orderPath(order.id) },
-      seller: { ...note, actionUrl: dashboardTabPath('orders') },
+      seller: { ...note, actionUrl: sellerOrderPath(order.id) },
     },
     {
       template: 'dispute_resolved',

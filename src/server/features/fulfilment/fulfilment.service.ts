@@ -255,7 +255,7 @@ export async function remindUpcomingReleases(db: Db, clock: Clock, deps: Fulfilm
         await enqueueEmail(
           tx,
           buyer.email,
-          releaseReminderEmail({ orderNumber: order.orderNumber, url: `${deps.appUrl}/siparislerim/${order.id}` }),
+          releaseReminderEmail({ orderNumber: order.orderNumber, url: `${deps.appUrl}${orderPath(order.id)}` }),
           now,
           { relatedTo: `order:${order.id}` },
         );

@@ -8,7 +8,7 @@ import {
   type OrderInvoice,
 } from '#shared/schemas/invoices.ts';
 import { todayInTurkey } from '#shared/dates.ts';
-import { dashboardSectionPath, orderPath } from '#shared/site-paths.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import type { Db } from '../../db/client.ts';
 import type { BillingParty } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -259,7 +259,7 @@ export async function remindMissingInvoices(db: Db, clock: Clock, limit = 50): P
         title: n.reminderTitle,
         message: n.reminderBody(order.orderNumber, days),
         relatedId: order.id,
-        actionUrl: dashboardSectionPath('orders'),
+        actionUrl: sellerOrderPath(order.id),
         actionText: n.orderAction,
       })),
       now,

@@ -68,9 +68,17 @@ describeEachDatabase('notifications of trading events', (kind) => {
 
   it('a sale, its shipping, confirmation and release each notify their side with a link, and mail by the rules', async () => {
     const order = await paidOrder(2);
-    expect(await notesOf(m.sellerA.id, 'order_new')).toHaveLength(1);
+    // Every order event links to the order itself: the buyer's /siparislerim/:id, the seller's orders tab with it open.
+    const sellerLink = `/dashboard?tab=orders&order=${order.id}`;
+    const [sold] = await notesOf(m.sellerA.id, 'order_new');
+    expect(sold.actionUrl).toBe(sellerLink);
     const [paid] = await notesOf(m.buyer.id, 'payment_received');
-    expect(paid.actionUrl).toBe('/siparislerim');
+    expect(paid.actionUrl).toBe(`/siparislerim/${order.id}`);
+    // The checkout's own mails (not notification mails) link there too.
+    const mailed = async (address: string, link: string) =>
+      (await outboxTo(db(), address)).some((mail) => mail.text.includes(`http://localhost:3000${link}`));
+    expect(await mailed(m.buyer.email, `/siparislerim/${order.id}`)).toBe(true);
+    expect(await mailed(m.sellerA.email, sellerLink)).toBe(true);
 
     // Low stock: 11 → 9 crosses the threshold of 10, once.
     const [low] = await notesOf(m.sellerA.id, 'stock_low');
@@ -99,8 +107,9 @@ describeEachDatabase('notifications of trading events', (kind) => {
     const res = await callApi(t, 'POST', `/api/orders/${order.id}/confirm-delivery`, { cookie: buyer, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
     const [confirmed] = await notesOf(m.sellerA.id, 'order_delivery_confirmed');
-    expect(confirmed.title).toBe(tm.notifications.deliveryConfirmedTitle);
-    expect(await mailsTo(m.sellerA.email, tm.notifications.deliveryConfirmedTitle)).toHaveLength(1);
+    expect(confirmed).toMatchObject({ title: tm.notifications.deliveryConfirmedTitle, actionUrl: sellerLink });
+    const [confirmedMail] = await mailsTo(m.sellerA.email, tm.notifications.deliveryConfirmedTitle);
+    expect(confirmedMail.text).toContain(`http://localhost:3000${sellerLink}`);
 
     expect(await runJobs()).toBe(1);
     const [released] = await notesOf(m.sellerA.id, 'money_released');
@@ -141,6 +150,9 @@ describeEachDatabase('notifications of trading events', (kind) => {
     const [refunded] = await notesOf(m.buyer.id, 'order_refunded');
     expect(refunded).toMatchObject({ relatedId: unshipped.id, actionUrl: `/siparislerim/${unshipped.id}` });
     expect(await mailsTo(m.buyer.email, nm.events.refundedTitle)).toHaveLength(1);
+    // The cancellation's own mails open the order on each side.
+    const lapsed = (await outboxTo(db(), m.sellerA.email)).filter((mail) => mail.relatedTo === `order:${unshipped.id}`);
+    expect(lapsed.some((mail) => mail.text.includes(`/dashboard?tab=orders&order=${unshipped.id}`))).toBe(true);
   });
 
   it('the miat sweep tells the seller once per listing within 30 days, and again after a new miat', async () => {

@@ -1,4 +1,4 @@
-import { dashboardTabPath, paths } from '#shared/site-paths.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import type { AdminAction } from '#shared/security-log.ts';
 import { orderActions, type OrderAction } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
@@ -238,8 +238,7 @@ async function mailBothSides(
     for (const side of ['buyer', 'seller'] as const) {
       const to = contacts.get(side === 'buyer' ? row.buyerId : row.sellerId);
       if (!to) continue;
-      const url =
-        side === 'buyer' ? `${change.appUrl}${paths.orders}` : `${change.appUrl}${dashboardTabPath('orders')}`;
+      const url = `${change.appUrl}${side === 'buyer' ? orderPath(row.id) : sellerOrderPath(row.id)}`;
       await enqueueEmail(
         tx,
         to.email,

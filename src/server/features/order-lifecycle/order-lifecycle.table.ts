@@ -1,4 +1,4 @@
-import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import type { CargoCompany } from '#shared/schemas/orders.ts';
 import type { OrderStatus, Transition } from '#shared/status.ts';
@@ -50,7 +50,7 @@ export interface OrderTransition extends Transition<OrderStatus> {
 }
 
 const buyerUrl = (row: OrderRow) => orderPath(row.id);
-const SELLER_ORDERS_URL = dashboardTabPath('orders');
+const sellerUrl = (row: OrderRow) => sellerOrderPath(row.id);
 const n = tm.notifications;
 const shippedOrNot = (row: OrderRow): OrderStatus => (row.shippedAt ? 'shipped' : 'paid_escrow');
 
@@ -61,7 +61,7 @@ const releaseNotice = (row: OrderRow): NotificationInput[] => [
     title: n.deliveryConfirmedTitle,
     message: n.releasedBody(row.orderNumber),
     relatedId: row.id,
-    actionUrl: SELLER_ORDERS_URL,
+    actionUrl: sellerUrl(row),
     actionText: n.ordersAction,
   },
 ];
@@ -103,7 +103,7 @@ function lapse(
         title: n.shipDeadlineSellerTitle,
         message: sellerText(row),
         relatedId: row.id,
-        actionUrl: SELLER_ORDERS_URL,
+        actionUrl: sellerUrl(row),
         actionText: n.ordersAction,
       },
     ],

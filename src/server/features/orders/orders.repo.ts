@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { userApplications } from '../../db/schema/applications.ts';
 import { adminDisputes, orderEvents, orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { sellerSalesSql } from '../../lib/seller-sales-sql.ts';
 import { visibleToSellerSql } from '../../lib/seller-counters.ts';
+import { containsPattern, foldedSql } from '../../lib/turkish-search.ts';
 
 const sellers = alias(users, 'sellers');
 const buyers = alias(users, 'buyers');
@@ -51,6 +53,30 @@ export async function countOrdersWithStatus(db: Db, status: string): Promise<num
 }
 
 /**
+ * The orders a search text finds, compared Turkish-folded on both sides (lib/turkish-search.ts:
+ * "İSTANBUL" finds "İstanbul", "isik" finds "Işık"): the order number ("#123" and "123" find
+ * OS-2026-000123), the other store (`party`) by @handle or by the name its store page shows (the
+ * approved application's store name, else the account's), and the products of the order's lines
+ * (brand, model code, name, or the exact barcode). Subqueries, so any list query can use it.
+ */
+function orderSearchSql(text: string, party: AnyPgColumn): SQL {
+  const term = text.replace(/^[#@]/, '');
+  const pattern = containsPattern(term);
+  const matches = (expression: AnyPgColumn | SQL) => sql`${foldedSql(expression)} like ${pattern}`;
+  return sql`(${matches(orders.orderNumber)}
+    or exists (select 1 from ${users}
+                 left join ${userApplications} on ${userApplications.createdUserId} = ${users.id}
+                                              and ${userApplications.status} = 'approved'
+                where ${users.id} = ${party}
+                  and (${matches(users.publicHandle)}
+                       or ${matches(sql`coalesce(${userApplications.storeName}, ${users.name})`)}))
+    or exists (select 1 from ${orderItems}
+                where ${orderItems.orderId} = ${orders.id}
+                  and (${matches(orderItems.productName)} or ${matches(orderItems.marka)}
+                       or ${matches(orderItems.modelKodu)} or ${orderItems.barcode} = ${term})))`;
+}
+
+/**
  * The orders a buyer sees: never one cancelled before it was paid, and an unpaid one only while
  * its group still waits for the payment within the reservation.
  */
@@ -93,25 +119,35 @@ const buyerOrderColumns = {
   hasDispute,
 };
 
-export async function countBuyerOrders(db: Db, buyerId: string, now: Date): Promise<number> {
+/** The buyer's visible orders, those the search text finds when there is one. */
+function buyerOrderWhere(buyerId: string, now: Date, search: string | undefined): SQL | undefined {
+  return and(visibleToBuyer(buyerId, now), search ? orderSearchSql(search, orders.sellerId) : undefined);
+}
+
+export async function countBuyerOrders(db: Db, buyerId: string, now: Date, search?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
     .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
-    .where(visibleToBuyer(buyerId, now));
+    .where(buyerOrderWhere(buyerId, now, search));
   return row.n;
 }
 
-export async function findBuyerOrders(db: Db, buyerId: string, now: Date, limit: number, offset: number) {
+export async function findBuyerOrders(
+  db: Db,
+  buyerId: string,
+  now: Date,
+  page: { limit: number; offset: number; search?: string },
+) {
   return db
     .select(buyerOrderColumns)
     .from(orders)
     .leftJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .leftJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(visibleToBuyer(buyerId, now))
+    .where(buyerOrderWhere(buyerId, now, page.search))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findBuyerOrder(db: Db, buyerId: string, orderId: string, now: Date) {
@@ -170,6 +206,8 @@ export interface SellerOrderFilter {
   from?: string;
   to?: string;
   cargoCompany?: string;
+  /** A search text (order number, the buying store, a product). */
+  search?: string;
 }
 
 function sellerOrderWhere(filter: SellerOrderFilter): SQL {
@@ -184,11 +222,12 @@ function sellerOrderWhere(filter: SellerOrderFilter): SQL {
     conditions.push(sql`${orders.createdAt} < (${filter.to}::date + 1)::timestamp at time zone 'Europe/Istanbul'`);
   }
   if (filter.cargoCompany) conditions.push(eq(orders.cargoCompany, filter.cargoCompany));
+  if (filter.search) conditions.push(orderSearchSql(filter.search, orders.buyerId));
   return and(...conditions) as SQL;
 }
 
 /**
- * The orders matching a filter the counters cannot answer (a date range or a carrier): counted
+ * The orders matching a filter the counters cannot answer (a date range, a carrier or a search): counted
  * over the seller's orders within it. Without one, the counters answer (decision 047).
  */
 export async function countFilteredSellerOrders(db: Db, filter: SellerOrderFilter): Promise<number> {
@@ -233,6 +272,12 @@ export async function findSellerOrderRows(db: Db, filter: SellerOrderFilter, lim
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(buyers, eq(buyers.id, orders.buyerId))
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+/** Who sold the order (an admin's packing slip is its seller's); null for an unknown order. */
+export async function findOrderSellerId(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ sellerId: orders.sellerId }).from(orders).where(eq(orders.id, orderId));
+  return row?.sellerId ?? null;
 }
 
 /** The seller's order with its delivery address (the detail dialog). */

@@ -3,13 +3,21 @@ import { idParamsSchema } from '#shared/schemas/common.ts';
 import {
   buyerOrderDetailSchema,
   buyerOrderListSchema,
-  pageQuerySchema,
+  buyerOrderQuerySchema,
   sellerOrderDetailSchema,
   sellerOrderListSchema,
   sellerOrderQuerySchema,
 } from '#shared/schemas/orders.ts';
+import { z } from 'zod';
+import { sendAttachment } from '../../lib/attachment.ts';
 import { memberContextFrom } from '../../lib/context.ts';
-import { getBuyerOrder, getSellerOrder, listBuyerOrders, listSellerOrders } from './orders.service.ts';
+import {
+  exportPackingSlipPdf,
+  getBuyerOrder,
+  getSellerOrder,
+  listBuyerOrders,
+  listSellerOrders,
+} from './orders.service.ts';
 
 const member = { access: 'member' as const };
 // 'owner': the service answers only for the caller's own order, and 404 for anyone else's.
@@ -24,8 +32,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: "The member's own orders as buyer, newest first",
-        querystring: pageQuerySchema,
+        summary: "The member's own orders as buyer, newest first; q searches number, seller and products",
+        querystring: buyerOrderQuerySchema,
         response: { 200: buyerOrderListSchema },
       },
     },
@@ -72,5 +80,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getSellerOrder(await memberContextFrom(request), request.params.id),
+  );
+
+  app.get(
+    '/api/seller/orders/:id/packing-slip',
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: "The packing slip of one of the seller's orders as a PDF: delivery address and lines, no prices",
+        params: idParamsSchema,
+        response: { 200: z.any().meta({ type: 'string', format: 'binary' }) },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await exportPackingSlipPdf(await memberContextFrom(request), request.params.id);
+      return sendAttachment(reply, 'application/pdf', pdf);
+    },
   );
 };

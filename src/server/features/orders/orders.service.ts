@@ -4,6 +4,7 @@ import type {
   BuyerOrder,
   BuyerOrderDetail,
   BuyerOrderList,
+  buyerOrderQuerySchema,
   CargoCompany,
   OrderLine,
   SellerOrderDetail,
@@ -27,6 +28,7 @@ import {
   findOrderEvents,
   findOrderLines,
   findRecentSellerOrders,
+  findOrderSellerId,
   findSellerOrder,
   findSellerOrderRows,
   findSucceededPaymentCard,
@@ -35,6 +37,9 @@ import {
 } from './orders.repo.ts';
 import { findOrderInvoiceView } from '../invoices/index.ts';
 import { countInStatuses, findSellerCounters } from '../../lib/seller-counters.ts';
+import { findBuyerStore } from '../../lib/store-identity.ts';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { renderPackingSlipPdf } from './orders.pdf.ts';
 
 /**
  * Orders that count on the seller's dashboard: paid ones and every later state. Unpaid
@@ -124,15 +129,19 @@ function groupLines(lines: LineRow[]): Map<string, LineRow[]> {
   return byOrder;
 }
 
-/** The member's own orders as buyer, newest first, one page. */
+/** The member's own orders as buyer, newest first, one page (those the search text finds, if any). */
 export async function listBuyerOrders(
   ctx: MemberContext,
-  query: { page: number; pageSize: number },
+  query: z.output<typeof buyerOrderQuerySchema>,
 ): Promise<BuyerOrderList> {
   const now = ctx.clock.now();
   const [total, rows] = await Promise.all([
-    countBuyerOrders(ctx.db, ctx.user.id, now),
-    findBuyerOrders(ctx.db, ctx.user.id, now, query.pageSize, (query.page - 1) * query.pageSize),
+    countBuyerOrders(ctx.db, ctx.user.id, now, query.q),
+    findBuyerOrders(ctx.db, ctx.user.id, now, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      search: query.q,
+    }),
   ]);
   const lines = groupLines(
     await findOrderLines(
@@ -190,9 +199,11 @@ export async function listSellerOrders(
     from: query.from,
     to: query.to,
     cargoCompany: query.cargoCompany,
+    search: query.q,
   };
-  // The status tabs come from the seller's counters row; only a date range or a carrier needs a count.
-  const isAnsweredByCounters = !filter.from && !filter.to && !filter.cargoCompany;
+  // The status tabs come from the seller's counters row; only a date range, a carrier or a search
+  // text needs a count (over that seller's orders inside the filter).
+  const isAnsweredByCounters = !filter.from && !filter.to && !filter.cargoCompany && !filter.search;
   const [counters, filteredCount, rows] = await Promise.all([
     findSellerCounters(ctx.db, ctx.user.id),
     isAnsweredByCounters ? null : countFilteredSellerOrders(ctx.db, filter),
@@ -249,4 +260,37 @@ export async function getSellerOrder(ctx: MemberContext, orderId: string): Promi
     invoice,
     actions: orderActionsFor(row, 'seller'),
   };
+}
+
+/**
+ * The packing slip of one of the seller's own orders as a PDF: the delivery address and the lines,
+ * no prices. An admin gets any paid order's slip, as its seller would; anyone else (another store,
+ * the buyer) gets ORDER_NOT_FOUND.
+ */
+export async function exportPackingSlipPdf(
+  ctx: MemberContext,
+  orderId: string,
+): Promise<{ fileName: string; body: Buffer }> {
+  const sellerId = ctx.user.role === 'admin' ? await findOrderSellerId(ctx.db, orderId) : ctx.user.id;
+  const row = sellerId ? await findSellerOrder(ctx.db, sellerId, orderId) : null;
+  if (!sellerId || !row) throw new AppError('ORDER_NOT_FOUND');
+  const [lines, store] = await Promise.all([findOrderLines(ctx.db, [row.orderId]), findBuyerStore(ctx.db, sellerId)]);
+  const address = row.shippingAddress;
+  const storeName = store?.storeName ?? store?.fullName ?? '';
+  const body = await renderPackingSlipPdf({
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt,
+    sender: store?.handle ? `${storeName} (@${store.handle})` : storeName,
+    recipient: address
+      ? [
+          address.full_name,
+          address.address,
+          [address.district, address.city].filter(Boolean).join(' / ') +
+            (address.postal_code ? ` ${address.postal_code}` : ''),
+          address.phone,
+        ]
+      : [],
+    lines,
+  });
+  return { fileName: tradingMessages.orders.packingSlip.fileName(row.orderNumber), body };
 }

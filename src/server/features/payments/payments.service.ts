@@ -1,5 +1,5 @@
 import { vatByRateOfItems } from '#shared/order-amounts.ts';
-import { dashboardTabPath, paths } from '#shared/site-paths.ts';
+import { orderPath, paths, sellerOrderPath } from '#shared/site-paths.ts';
 import { notifyLowStockAfterSale } from '../listings/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
@@ -449,6 +449,8 @@ async function captureIntoEscrow(
       lines: items.filter((i) => i.orderId === o.id),
     }));
   const numbers = mailOrders.map((o) => o.orderNumber).join(', ');
+  // One order opens itself; several (a cart from more than one seller) are the buyer's list.
+  const buyerOrdersPath = mailOrders.length === 1 ? orderPath(mailOrders[0]!.id) : paths.orders;
   await notify(
     tx,
     [
@@ -462,7 +464,7 @@ async function captureIntoEscrow(
           formatKurus(o.totalKurus),
         ),
         relatedId: o.id,
-        actionUrl: `${dashboardTabPath('orders')}&view=pending`,
+        actionUrl: sellerOrderPath(o.id),
         actionText: tm.notifications.newOrderAction,
       })),
       {
@@ -471,7 +473,7 @@ async function captureIntoEscrow(
         title: tm.notifications.paymentReceivedTitle,
         message: tm.notifications.paymentReceivedBody(numbers, formatKurus(group.chargedKurus)),
         relatedId: group.id,
-        actionUrl: paths.orders,
+        actionUrl: buyerOrdersPath,
         actionText: tm.notifications.paymentReceivedAction,
       },
     ],
@@ -480,7 +482,7 @@ async function captureIntoEscrow(
 
   await notifyLowStockAfterSale(tx, items, now);
 
-  const ordersUrl = `${deps.appUrl}/siparislerim`;
+  const ordersUrl = `${deps.appUrl}${buyerOrdersPath}`;
   const mails: QueuedEmail[] = [];
   if (buyer) {
     mails.push({
@@ -508,7 +510,7 @@ async function captureIntoEscrow(
         buyerHandle: buyer?.handle ?? null,
         address: group.shippingAddress,
         escrowEndsAt: dateFormat.format(escrowEnds.get(order.id)!),
-        ordersUrl: `${deps.appUrl}${dashboardTabPath('orders')}`,
+        ordersUrl: `${deps.appUrl}${sellerOrderPath(order.id)}`,
       }),
       options: { relatedTo: `order:${order.id}` },
     });

@@ -1,21 +1,11 @@
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '#shared/dates.ts';
 import { statementMessages as sm } from '#shared/messages/statements.tr.ts';
 import { formatKurus } from '#shared/money.ts';
 import type { Statement } from '#shared/schemas/statements.ts';
 import { formatStatementMonth, purchaseLines, statementLines, type StatementLine } from '#shared/statement-lines.ts';
-import { appRoot } from '../../lib/app-root.ts';
+import { createPdf, drawRule, PDF_CONTENT_WIDTH as CONTENT_WIDTH, PDF_MARGIN as MARGIN } from '../../lib/pdf.ts';
 
-// DejaVu Sans (assets/fonts, its licence beside it) has every Turkish letter and "₺"; pdfkit embeds
-// the subset used. Resolved from the package root, so tsx (src/) and the bundle (dist/) find it.
-const FONT_REGULAR = path.join(appRoot, 'assets', 'fonts', 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(appRoot, 'assets', 'fonts', 'DejaVuSans-Bold.ttf');
-
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4 in points
 const AMOUNT_WIDTH = 130;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const LABEL_WIDTH = CONTENT_WIDTH - AMOUNT_WIDTH;
 
 /** A two-column table (item, amount in ₺) with a rule under the head and under each balance row. */
@@ -24,12 +14,7 @@ function drawTable(doc: PDFKit.PDFDocument, lines: StatementLine[]): void {
   const headY = doc.y;
   doc.text(sm.item, MARGIN, headY, { width: LABEL_WIDTH });
   doc.text(sm.amount, MARGIN + LABEL_WIDTH, headY, { width: AMOUNT_WIDTH, align: 'right' });
-  doc
-    .moveTo(MARGIN, doc.y + 2)
-    .lineTo(MARGIN + CONTENT_WIDTH, doc.y + 2)
-    .lineWidth(0.5)
-    .stroke();
-  doc.moveDown(0.5);
+  drawRule(doc);
   for (const line of lines) {
     const isBalance = line.kind === 'balance';
     const isDetail = line.kind === 'detail';
@@ -52,19 +37,7 @@ function drawTable(doc: PDFKit.PDFDocument, lines: StatementLine[]): void {
 
 /** The statement as an A4 PDF: store, tax number, month, the figures in ₺ (tr-TR), the purchases and the ledger note. */
 export function renderStatementPdf(statement: Statement, now: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${sm.title} ${statement.month}`, Author: 'OptiStok', Subject: statement.storeTitle },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const { doc, done } = createPdf({ Title: `${sm.title} ${statement.month}`, Subject: statement.storeTitle });
 
   doc.font('bold').fontSize(18).text(sm.title);
   doc.moveDown(0.5);

@@ -52,6 +52,32 @@ export const orderMessages = {
     awaitingPaymentInfo:
       'Ödemeniz tamamlanmadı. Ödeme süresi dolarsa sipariş iptal edilir ve ürünler serbest bırakılır.',
     detailLoadFailed: 'Sipariş yüklenirken hata oluştu',
+    /** The search box of /siparislerim and the seller's orders tab (order number, store, product). */
+    search: {
+      label: 'Siparişlerde ara',
+      placeholder: 'Sipariş no, mağaza veya ürün',
+      submit: 'Ara',
+      clear: 'Aramayı Temizle',
+      empty: (text: string) => `"${text}" ile eşleşen sipariş bulunamadı.`,
+      tooLong: 'Arama metni en fazla 100 karakter olabilir.',
+    },
+    /** The buyer's order page printed by the browser (navigation and buttons left out). */
+    print: 'Yazdır',
+    /** The seller's packing slip: what goes in the parcel, without prices (a PDF). */
+    packingSlip: {
+      title: 'Paketleme Fişi',
+      download: 'Paketleme Fişi (PDF)',
+      orderNumber: 'Sipariş No',
+      orderDate: 'Sipariş Tarihi',
+      sender: 'Gönderen',
+      recipient: 'Teslimat Adresi',
+      product: 'Ürün',
+      barcode: 'Barkod',
+      quantity: 'Adet',
+      totalQuantity: 'Toplam adet',
+      note: 'Bu fiş fiyat içermez; paketin içine konabilir.',
+      fileName: (orderNumber: string) => `paketleme-fisi-${orderNumber}.pdf`,
+    },
     previous: 'Önceki',
     next: 'Sonraki',
     page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,

@@ -18,7 +18,7 @@ const retryUnlessNotFound = (failures: number, error: Error) =>
 
 export const orderKeys = {
   all: ['orders'] as const,
-  buyerList: (page: number) => ['orders', 'buyer', 'list', page] as const,
+  buyerList: (page: number, search: string) => ['orders', 'buyer', 'list', page, search] as const,
   buyerDetail: (id: string) => ['orders', 'buyer', 'detail', id] as const,
   sellerList: (query: SellerOrderQuery) => ['orders', 'seller', 'list', query] as const,
   sellerDetail: (id: string) => ['orders', 'seller', 'detail', id] as const,
@@ -36,11 +36,13 @@ export function sellerOrderSearch(query: SellerOrderQuery): string {
   return params.toString();
 }
 
-export function useBuyerOrders(page: number) {
+/** The buyer's orders, a page at a time; `search` (blank for none) finds by number, seller and product. */
+export function useBuyerOrders(page: number, search: string) {
+  const q = search ? `&q=${encodeURIComponent(search)}` : '';
   return useQuery({
-    queryKey: orderKeys.buyerList(page),
+    queryKey: orderKeys.buyerList(page, search),
     queryFn: ({ signal }) =>
-      apiFetch<BuyerOrderList>(`/api/orders?page=${page}&pageSize=${BUYER_PAGE_SIZE}`, { signal }),
+      apiFetch<BuyerOrderList>(`/api/orders?page=${page}&pageSize=${BUYER_PAGE_SIZE}${q}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -106,6 +108,11 @@ export function useConfirmDelivery() {
 /** Where an order's invoice file downloads (the order's two stores and admins; a plain link). */
 export function invoiceFileUrl(orderId: string, kind: 'pdf' | 'xml'): string {
   return `/api/orders/${encodeURIComponent(orderId)}/invoice/${kind}`;
+}
+
+/** The seller's packing slip of an order (PDF: delivery address and lines, no prices; a plain link). */
+export function packingSlipUrl(orderId: string): string {
+  return `/api/seller/orders/${encodeURIComponent(orderId)}/packing-slip`;
 }
 
 /** "Faturayı Yükle": the invoice's fields and files as one multipart form; every order view refetches after. */

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { splitInstallments } from '#shared/pricing.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
 import { BuyerOrderDetailPage } from './buyer-order-detail-page.tsx';
@@ -166,4 +167,21 @@ it('shows the VAT per rate of the order’s own lines, adding up to the total', 
     'KDV (%10)₺29,62',
     'Toplam₺1.529,02',
   ]);
+});
+
+it('"Yazdır" prints the page, whose print styles leave the navigation and buttons off the paper', async () => {
+  const print = vi.fn();
+  vi.stubGlobal('print', print);
+  openOrder(orderOf(1, 50_000));
+  const button = await screen.findByRole('button', { name: tradingMessages.orders.print });
+  button.click();
+  expect(print).toHaveBeenCalledOnce();
+  expect(button.closest('[data-print-hide]')).not.toBeNull();
+  expect(screen.getByRole('link', { name: tradingMessages.orders.backToList }).hasAttribute('data-print-hide')).toBe(
+    true,
+  );
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  expect(css).toMatch(/@media print \{ header, nav, footer, \[data-print-hide\] \{ display: none !important; \} \}/);
+  // What the paper keeps: the order's number and seller.
+  expect(screen.getByRole('heading', { level: 1 }).closest('[data-print-hide]')).toBeNull();
 });

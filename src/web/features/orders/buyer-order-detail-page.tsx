@@ -1,11 +1,11 @@
-import { ChevronLeft, CreditCard, MapPin, MessageSquare, ShieldCheck } from 'lucide-react';
+import { ChevronLeft, CreditCard, MapPin, MessageSquare, Printer, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { invoiceMessages } from '#shared/messages/invoices.tr.ts';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { StoreLink } from '../../components/store-link.tsx';
@@ -30,6 +30,10 @@ import { InvoiceDetails } from './invoice-upload-dialog.tsx';
 
 const m = tradingMessages.orders;
 
+// Printing the order ("Yazdır"): the site's header, menus, footer and the page's own buttons stay
+// off the paper. Inline here, in the page's own chunk, so the CSS every page loads does not grow.
+const PRINT_CSS = '@media print { header, nav, footer, [data-print-hide] { display: none !important; } }';
+
 /** What the app adds to the detail from other features (the review of the seller). */
 export type OrderDetailExtra = (order: BuyerOrderDetail) => ReactNode;
 
@@ -43,16 +47,27 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{m.detailTitle(order.orderNumber)}</h1>
           <p className="mt-1 text-slate-600">
             {formatDateTime(order.createdAt)} · {m.seller}:{' '}
-            <StoreLink handle={order.sellerHandle} slug={order.sellerSlug} fallback={handleLabel(null)} />
+            {/* Underlined: a link inside a sentence must not be told apart by colour alone. */}
+            <StoreLink
+              handle={order.sellerHandle}
+              slug={order.sellerSlug}
+              fallback={handleLabel(null)}
+              className="text-brand-700 underline underline-offset-2"
+            />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge order={order} view="buyer" />
-          <UnpaidOrderAction order={order} />
-          <ConfirmDeliveryButton order={order} />
-          <ButtonLink to={newThreadPath({ orderId: order.id })} variant="secondary">
-            <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageSeller}
-          </ButtonLink>
+          <div data-print-hide className="flex flex-wrap items-center gap-3">
+            <UnpaidOrderAction order={order} />
+            <ConfirmDeliveryButton order={order} />
+            <ButtonLink to={newThreadPath({ orderId: order.id })} variant="secondary">
+              <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageSeller}
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" /> {m.print}
+            </Button>
+          </div>
         </div>
       </div>
 
@@ -70,8 +85,10 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
         </p>
       ) : null}
       <BuyerStatusNotice status={order.status} />
-      <BuyerDisputePanel order={order} />
-      {extra?.(order)}
+      <div data-print-hide className="contents">
+        <BuyerDisputePanel order={order} />
+        {extra?.(order)}
+      </div>
 
       <Card title={m.lines}>
         <ul className="divide-y divide-slate-100">
@@ -195,7 +212,9 @@ export function BuyerOrderDetailPage({ extra }: { extra?: OrderDetailExtra }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
       <title>{`${m.buyerTitle} | OptiStok`}</title>
+      <style>{PRINT_CSS}</style>
       <Link
+        data-print-hide
         to={paths.orders}
         className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >

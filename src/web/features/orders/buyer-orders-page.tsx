@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { orderPath, paths } from '../../lib/paths.ts';
 import { useBuyerOrders } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
+import { OrderSearchBox, orderSearchFrom, withOrderSearch } from './order-search-box.tsx';
 import { ConfirmDeliveryButton, may, UnpaidOrderAction } from './order-actions.tsx';
 import {
   autoReleaseOf,
@@ -104,12 +105,13 @@ function OrderCard({ order }: { order: BuyerOrder }) {
   );
 }
 
-/** /siparislerim: the member's own orders as buyer, newest first, a page at a time (?page=). */
+/** /siparislerim: the member's own orders as buyer, newest first, a page at a time (?page=), searched by ?q=. */
 export function BuyerOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = Number(searchParams.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const query = useBuyerOrders(page);
+  const search = orderSearchFrom(searchParams);
+  const query = useBuyerOrders(page, search);
   const setPage = (next: number) => {
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
@@ -135,19 +137,32 @@ export function BuyerOrdersPage() {
         </div>
       </div>
       <div className="mt-6">
+        <OrderSearchBox
+          key={search}
+          value={search}
+          onSearch={(text) => setSearchParams((current) => withOrderSearch(current, text))}
+        />
+      </div>
+      <div className="mt-6">
         <QueryState
           query={query}
           errorText={m.loadFailed}
           isEmpty={(data) => data.total === 0}
           empty={
-            <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <EmptyState
-                icon={Package}
-                title={m.empty}
-                body={m.emptyBody}
-                action={<ButtonLink to={paths.marketplace}>{m.emptyAction}</ButtonLink>}
-              />
-            </div>
+            search ? (
+              <p role="status" className="py-8 text-center text-slate-600">
+                {m.search.empty(search)}
+              </p>
+            ) : (
+              <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <EmptyState
+                  icon={Package}
+                  title={m.empty}
+                  body={m.emptyBody}
+                  action={<ButtonLink to={paths.marketplace}>{m.emptyAction}</ButtonLink>}
+                />
+              </div>
+            )
           }
         >
           {(data) => (

@@ -1,14 +1,14 @@
-import { MessageSquare } from 'lucide-react';
+import { FileText, MessageSquare } from 'lucide-react';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { StoreLink } from '../../components/store-link.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { buttonClasses, ButtonLink } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { formatRateBp } from '#shared/money.ts';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { newThreadPath } from '../../lib/paths.ts';
-import { useSellerOrder } from './api.ts';
+import { packingSlipUrl, useSellerOrder } from './api.ts';
 import { SellerDisputePanel } from './dispute-answer-dialog.tsx';
 import { SellerInvoicePanel } from './invoice-upload-dialog.tsx';
 import {
@@ -73,9 +73,14 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                 </div>
               ) : null}
             </dl>
-            <ButtonLink to={newThreadPath({ orderId: orderId ?? '' })} variant="secondary">
-              <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageBuyer}
-            </ButtonLink>
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to={newThreadPath({ orderId: orderId ?? '' })} variant="secondary">
+                <MessageSquare aria-hidden="true" className="size-4" /> {messagingMessages.messageBuyer}
+              </ButtonLink>
+              <a href={packingSlipUrl(order.orderId)} download className={buttonClasses('secondary')}>
+                <FileText aria-hidden="true" className="size-4" /> {m.packingSlip.download}
+              </a>
+            </div>
             <SellerDisputePanel orderId={orderId ?? ''} hasDispute={order.hasDispute} />
             <div>
               <h3 className="font-semibold text-slate-900">{m.lines}</h3>

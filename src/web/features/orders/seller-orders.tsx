@@ -1,5 +1,6 @@
 import { Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { SellerOrderQuery, SellerOrderRow } from '#shared/schemas/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,9 +8,11 @@ import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
+import { keepScroll } from '../../lib/keep-scroll.ts';
 import { SELLER_PAGE_SIZE, useSellerOrders } from './api.ts';
 import { SellerOrderActions, type ShipTarget } from './order-actions.tsx';
 import { lineName, LineThumbnail, OrderStatusBadge, Pager, TrackingInfo } from './order-parts.tsx';
+import { OrderSearchBox, orderSearchFrom, withOrderSearch } from './order-search-box.tsx';
 import { SellerOrderDetailDialog } from './seller-order-detail-dialog.tsx';
 import { SellerOrderFilterCard } from './seller-order-filter-card.tsx';
 import type { SellerOrderFilters } from './seller-order-filters.ts';
@@ -159,8 +162,9 @@ function OrderRowCard({
   );
 }
 
-function toQuery(filters: SellerOrderFilters): SellerOrderQuery {
+function toQuery(filters: SellerOrderFilters, search: string): SellerOrderQuery {
   return {
+    q: search || undefined,
     view: filters.view,
     status: filters.status || undefined,
     from: filters.from || undefined,
@@ -172,8 +176,9 @@ function toQuery(filters: SellerOrderFilters): SellerOrderQuery {
 }
 
 /**
- * The seller panel's orders tab: "Siparişlerim (n)", the filter card (applied on the server), the
- * table of order lines (cards below md) and the detail dialog.
+ * The seller panel's orders tab: "Siparişlerim (n)", the search and filter card (applied on the
+ * server), the table of order lines (cards below md) and the detail dialog. The search (?q=) and the
+ * open order (?order=, where notifications and mails link) live in the address beside the filters.
  */
 export function SellerOrders({
   filters,
@@ -182,8 +187,20 @@ export function SellerOrders({
   filters: SellerOrderFilters;
   onFiltersChange: (next: Partial<SellerOrderFilters>) => void;
 }) {
-  const query = useSellerOrders(toQuery(filters));
-  const [detailId, setDetailId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = orderSearchFrom(searchParams);
+  const detailId = searchParams.get('order');
+  const setDetailId = (id: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { replace: true, state: keepScroll },
+    );
+  const query = useSellerOrders(toQuery(filters, search));
   const [shipTarget, setShipTarget] = useState<ShipTarget | null>(null);
   const heading = filters.view === 'pending' ? v.pendingTitle : filters.view === 'completed' ? v.completedTitle : null;
   return (
@@ -194,6 +211,11 @@ export function SellerOrders({
         </h2>
         {heading ? <p className="text-sm text-slate-600">{heading}</p> : null}
       </div>
+      <OrderSearchBox
+        key={search}
+        value={search}
+        onSearch={(text) => setSearchParams((current) => withOrderSearch(current, text), { state: keepScroll })}
+      />
       <SellerOrderFilterCard filters={filters} onChange={onFiltersChange} />
       <section aria-busy={query.isFetching} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <QueryState
@@ -204,7 +226,11 @@ export function SellerOrders({
           )}
           isEmpty={(data) => data.rows.length === 0}
           empty={
-            query.data && query.data.allOrders > 0 ? (
+            search ? (
+              <p role="status" className="py-8 text-center text-slate-600">
+                {m.search.empty(search)}
+              </p>
+            ) : query.data && query.data.allOrders > 0 ? (
               <p className="py-8 text-center text-slate-600">{v.emptyFiltered}</p>
             ) : (
               <EmptyState icon={ShoppingBag} title={v.empty} body={v.emptyBody} />

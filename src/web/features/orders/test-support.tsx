@@ -40,12 +40,12 @@ export function fakeNetwork(answer: (request: SentRequest) => unknown) {
   return sent;
 }
 
-/** Renders with a real QueryClient (no retries) and a router, as the app does. */
-export function withProviders(ui: ReactNode) {
+/** Renders with a real QueryClient (no retries) and a router at `address`, as the app does. */
+export function withProviders(ui: ReactNode, address = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>
     </QueryClientProvider>
   );
 }
