@@ -110,7 +110,7 @@ async function main(): Promise<number> {
   console.error(`[bench] starting the baseline Fastify server (port ${baselinePort})`);
   const baselineChild = await startChild(
     'baseline',
-    ['--import', 'tsx', baselineEntry, String(baselinePort)],
+    ['--import', 'tsx', baselineEntry, String(baselinePort), ...(postgresUrl ? [postgresUrl.toString()] : [])],
     { ...process.env },
     /Baseline is running at/,
   );
@@ -122,6 +122,7 @@ async function main(): Promise<number> {
   let plan: TradingPlan | null = null;
   let sellerPlan: SellerPlan | null = null;
   let events: string | null = null;
+  const residentEnd: Partial<Record<DbKind, number>> = {};
   for (const kind of kinds) {
     const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, only });
     rows.push(...round.rows);
@@ -129,6 +130,7 @@ async function main(): Promise<number> {
     plan ??= round.plan;
     sellerPlan ??= round.sellerPlan;
     events ??= round.events;
+    residentEnd[kind] = round.residentEndMb;
   }
   await stopChild(baselineChild);
 
@@ -139,6 +141,7 @@ async function main(): Promise<number> {
     only,
     plan,
     sellerPlan,
+    residentEnd,
   });
   const { flagged } = loadReport;
   const markdown = [loadReport.markdown, events, lighthouse ? lighthouseReport(lighthouse) : null]

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -204,6 +204,18 @@ export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv,
       finish(new BenchError(`${name} exited (${how}) before it was listening${report()}`));
     });
   });
+}
+
+/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK; 100 on Linux). */
+let ticksPerSecond: number | null = null;
+
+/** The CPU time (user + system, ms) a child process has used so far, from /proc/<pid>/stat. */
+export async function cpuMs(child: Child): Promise<number> {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = await readFile(`/proc/${child.proc.pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; fields 14 and 15 (utime, stime) count from after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
 }
 
 export function assertAlive(child: Child) {

@@ -26,6 +26,7 @@ import {
   CONNECTIONS,
   DbKind,
   dbLabel,
+  FLOOR_QUERIES,
   fmtInt,
   MARKETPLACE_CONNECTIONS,
   Row,
@@ -57,6 +58,8 @@ export async function runRound(
   plan: TradingPlan | null;
   sellerPlan: SellerPlan | null;
   events: string | null;
+  /** The server's RSS at the end of the round, MB. */
+  residentEndMb: number;
 }> {
   const { seconds, listings, postgresAdminUrl, only } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
@@ -109,6 +112,17 @@ export async function runRound(
     healthKind: null,
     isBaseline: true,
   });
+  /** The least a server answering after n sequential queries can do (the baseline server's GET /floor/:n). */
+  const floorTarget = (n: number): Target => ({
+    endpoint: `floor: ${n} sequential select 1 (bare Fastify, pg Pool)`,
+    origin: baselineUrl.origin,
+    requests: gets([`/floor/${n}`]),
+    connections: MARKETPLACE_CONNECTIONS,
+    healthKind: null,
+    isBaseline: false,
+    isFloor: true,
+    floorQueries: n,
+  });
   const steps: Step[] = [];
   if (!only) {
     steps.push(
@@ -156,8 +170,10 @@ export async function runRound(
     const quoteBody = JSON.stringify({ lines: plan.lines, installments: 1 });
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
+      floorTarget(FLOOR_QUERIES.quote),
       {
         ...base,
+        floorQueries: FLOOR_QUERIES.quote,
         endpoint: `POST /api/cart/quote: ${plan.lines.length} lines, ${plan.sellers} sellers, ${QUOTE_BUYERS} members in turn`,
         requests: plan.buyers.slice(0, QUOTE_BUYERS).map((buyer) => ({
           path: '/api/cart/quote',
@@ -184,8 +200,11 @@ export async function runRound(
       paths.map((p) => ({ path: p, headers: { cookie: seller.cookie } }));
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
+      floorTarget(FLOOR_QUERIES.sellerOrders),
+      floorTarget(FLOOR_QUERIES.accountMovements),
       {
         ...base,
+        floorQueries: FLOOR_QUERIES.sellerOrders,
         endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
         requests: asSeller(['/api/seller/orders', '/api/seller/orders?page=400', '/api/seller/orders?view=completed']),
         connections: MARKETPLACE_CONNECTIONS,
@@ -193,6 +212,7 @@ export async function runRound(
       },
       {
         ...base,
+        floorQueries: FLOOR_QUERIES.accountMovements,
         endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
         requests: asSeller([
           '/api/seller/account-movements',
@@ -211,8 +231,10 @@ export async function runRound(
     const reader = { cookie: eventMembers[0].cookie };
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
+      floorTarget(FLOOR_QUERIES.notifications),
       {
         ...base,
+        floorQueries: FLOOR_QUERIES.notifications,
         endpoint: `GET /api/notifications (${LIST_NOTIFICATIONS} stored, the newest 50)`,
         requests: [{ path: '/api/notifications', headers: reader }],
         connections: MARKETPLACE_CONNECTIONS,
@@ -232,12 +254,17 @@ export async function runRound(
 
   const rows: Row[] = [];
   let baselineRps = 0;
+  /** Each floor's requests/s by its query count, as last measured. */
+  const floorRps = new Map<number, number>();
   for (const step of steps) {
     const watch = [baseline.child, server];
     const measurement = isPurchaseTarget(step)
-      ? await measurePurchases(step, seconds, watch, databaseUrl!)
+      ? await measurePurchases(step, seconds, watch, databaseUrl!, server)
       : await measure(kind, step, seconds, watch, databaseUrl);
     if (!isPurchaseTarget(step) && step.isBaseline) baselineRps = measurement.perSecond;
+    const floorQueries = isPurchaseTarget(step) ? undefined : step.floorQueries;
+    if (!isPurchaseTarget(step) && step.isFloor && floorQueries) floorRps.set(floorQueries, measurement.perSecond);
+    const floor = !isPurchaseTarget(step) && !step.isFloor && floorQueries ? floorRps.get(floorQueries) : undefined;
     rows.push({
       ...measurement,
       database: kind,
@@ -245,12 +272,15 @@ export async function runRound(
       connections: isPurchaseTarget(step) ? step.workers : step.connections,
       unit: isPurchaseTarget(step) ? 'purchases' : 'requests',
       ratio: baselineRps > 0 ? (measurement.perSecond / baselineRps) * 100 : 0,
+      ...(floor ? { floorRatio: (measurement.perSecond / floor) * 100 } : {}),
     });
   }
 
   const events = eventMembers ? await measureEventStreams(origin, databaseUrl!, server, eventMembers, rssIdle) : null;
   // The pages as a phone sees them, on the PGlite round's server (the default deployment).
   const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
+  // After everything the round measured, Lighthouse included: what the server kept (issue 21's target).
+  const residentEndMb = await residentMb(server);
   await stopChild(server);
-  return { rows, lighthouse, plan, sellerPlan, events };
+  return { rows, lighthouse, plan, sellerPlan, events, residentEndMb };
 }
