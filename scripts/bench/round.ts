@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { completeEan13 } from '../../src/shared/barcode.ts';
 import { LIST_NOTIFICATIONS, measureEventStreams, prepareEventMembers, residentMb } from './events.ts';
-import { LighthouseRow, measureLighthouse } from './lighthouse.ts';
+import { LighthouseResult, measureLighthouse } from './lighthouse.ts';
 import { checkTarget, gets, measure, RequestSpec, Target } from './load.ts';
 import {
-  adminClient,
+  createBenchDatabase,
   Child,
-  databases,
   DataSettings,
   freeLoopbackPort,
   generateListings,
@@ -54,7 +52,7 @@ export async function runRound(
   options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: BenchOnly },
 ): Promise<{
   rows: Row[];
-  lighthouse: LighthouseRow[] | null;
+  lighthouse: LighthouseResult | null;
   plan: TradingPlan | null;
   sellerPlan: SellerPlan | null;
   events: string | null;
@@ -67,19 +65,7 @@ export async function runRound(
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     if (!postgresAdminUrl) throw new BenchError('the PostgreSQL round needs BENCH_DATABASE_URL');
-    const name = `optistok_bench_${randomBytes(4).toString('hex')}`;
-    const client = adminClient(postgresAdminUrl);
-    await client.connect();
-    try {
-      await client.query(`create database "${name}"`);
-    } finally {
-      await client.end();
-    }
-    databases.add({ adminUrl: postgresAdminUrl, name });
-    console.error(`[bench] created database ${name}`);
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createBenchDatabase(postgresAdminUrl);
   }
   const settings: DataSettings = {
     DATA_DIR: path.join(dataParent, 'data'),
@@ -277,8 +263,9 @@ export async function runRound(
   }
 
   const events = eventMembers ? await measureEventStreams(origin, databaseUrl!, server, eventMembers, rssIdle) : null;
-  // The pages as a phone sees them, on the PGlite round's server (the default deployment).
-  const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
+  // The pages as a phone sees them: on PostgreSQL (production's database) when the run has it.
+  const lighthouse =
+    !only && kind === (postgresAdminUrl ? 'postgres' : 'pglite') ? await measureLighthouse(origin) : null;
   // After everything the round measured, Lighthouse included: what the server kept (issue 21's target).
   const residentEndMb = await residentMb(server);
   await stopChild(server);
