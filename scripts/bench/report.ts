@@ -114,7 +114,7 @@ export function report(
     lines.push(
       `| ${dbLabel[row.database]} | ${row.endpoint}${flag} | ${row.connections} | ${fmtRate(row)} | ${fmtMs(row.p50)} | ${fmtMs(row.p95)} | ${fmtMs(row.p99)} | ` +
         `${fmtInt(row.non2xx)} | ${fmtInt(row.errors)} | ${row.ratio.toFixed(row.ratio < 10 ? 1 : 0)} % | ` +
-        `${row.floorRatio === undefined ? '—' : `${row.floorRatio.toFixed(0)} %`} |`,
+        `${row.floorRatio === undefined ? '—' : `${row.floorRatio.toFixed(row.floorRatio < 10 ? 1 : 0)} %`} |`,
     );
   }
   lines.push('');
