@@ -30,11 +30,18 @@
  * member (one transaction, as notify() writes them) until all 1,000 streams have their event.
  * Each baseline is measured right before the targets it is compared with, so the ratios compare
  * figures taken under the same conditions.
+ * On PostgreSQL a floor follows the baseline for each compared route (issue 21): the baseline
+ * server's GET /floor/:n, n sequential `select 1` over a pg Pool, n = the queries the route runs
+ * (FLOOR_QUERIES); the route's row also shows its % of that floor. The server's CPU time per
+ * completed purchase and its RSS at the end of each round are read from /proc.
  *
- * Then Lighthouse 13 (mobile preset, Debian's chromium at CHROME_PATH, default /usr/bin/chromium) on the
- * landing, search, category and product pages of the PGlite round's server: performance score, LCP,
- * TBT and CLS. `--lighthouse-only` skips the load tests and the generated data and measures those
- * pages on a server with the demo data only (a minute instead of half an hour).
+ * Then Lighthouse 13 (mobile preset, Debian's chromium at CHROME_PATH, default /usr/bin/chromium), the
+ * median of 3 runs per page, on the PostgreSQL round's server (the PGlite round's without
+ * BENCH_DATABASE_URL): the landing, search, category and product pages, then, signed in as a demo
+ * member (its session cookie as an extra header), the cart, the checkout and /siparislerim:
+ * performance score, LCP, TBT and CLS, and the landing page's scripts gzipped. `--lighthouse-only`
+ * skips the load tests and the generated data and measures those pages on a server with the demo
+ * data only (on a fresh PostgreSQL database with BENCH_DATABASE_URL, else PGlite).
  *
  * Usage: tsx scripts/bench.ts [--out <file.md>] [--lighthouse-only]
  *   BUILD_DIR=<folder>         the build to run (default dist), as built by `BUILD_DIR=<folder> npm run build`
@@ -61,7 +68,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { lighthouseReport, LighthouseRow, runLighthouseOnly } from './bench/lighthouse.ts';
+import { lighthouseReport, LighthouseResult, runLighthouseOnly } from './bench/lighthouse.ts';
 import { checkPostgres, cleanup, freeLoopbackPort, startChild, stopChild } from './bench/processes.ts';
 import { report, runLines } from './bench/report.ts';
 import { runRound } from './bench/round.ts';
@@ -95,8 +102,9 @@ async function main(): Promise<number> {
       `${path.relative(root, serverEntry)} is missing: build it first (npx tsx scripts/build-server.ts, or npm run build, with the same BUILD_DIR)`,
     );
   }
+  if (postgresUrl) await checkPostgres(postgresUrl);
   if (lighthouseOnly) {
-    const markdown = `${runLines().join('\n')}\n\n${await runLighthouseOnly()}`;
+    const markdown = `${runLines().join('\n')}\n\n${await runLighthouseOnly(postgresUrl)}`;
     process.stdout.write(`\n${markdown}`);
     if (out) {
       await mkdir(path.dirname(out), { recursive: true });
@@ -104,13 +112,12 @@ async function main(): Promise<number> {
     }
     return 0;
   }
-  if (postgresUrl) await checkPostgres(postgresUrl);
 
   const baselinePort = await freeLoopbackPort();
   console.error(`[bench] starting the baseline Fastify server (port ${baselinePort})`);
   const baselineChild = await startChild(
     'baseline',
-    ['--import', 'tsx', baselineEntry, String(baselinePort)],
+    ['--import', 'tsx', baselineEntry, String(baselinePort), ...(postgresUrl ? [postgresUrl.toString()] : [])],
     { ...process.env },
     /Baseline is running at/,
   );
@@ -118,10 +125,11 @@ async function main(): Promise<number> {
 
   const kinds: DbKind[] = only ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
-  let lighthouse: LighthouseRow[] | null = null;
+  let lighthouse: LighthouseResult | null = null;
   let plan: TradingPlan | null = null;
   let sellerPlan: SellerPlan | null = null;
   let events: string | null = null;
+  const residentEnd: Partial<Record<DbKind, number>> = {};
   for (const kind of kinds) {
     const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, only });
     rows.push(...round.rows);
@@ -129,6 +137,7 @@ async function main(): Promise<number> {
     plan ??= round.plan;
     sellerPlan ??= round.sellerPlan;
     events ??= round.events;
+    residentEnd[kind] = round.residentEndMb;
   }
   await stopChild(baselineChild);
 
@@ -139,6 +148,7 @@ async function main(): Promise<number> {
     only,
     plan,
     sellerPlan,
+    residentEnd,
   });
   const { flagged } = loadReport;
   const markdown = [loadReport.markdown, events, lighthouse ? lighthouseReport(lighthouse) : null]

@@ -30,6 +30,10 @@ export interface Target {
   /** The database /api/health must report; null for other targets. */
   healthKind: DbKind | null;
   isBaseline: boolean;
+  /** A floor row of the baseline server (GET /floor/:n, n = floorQueries). */
+  isFloor?: boolean;
+  /** A floor row's query count, or the floor a compared row is set against. */
+  floorQueries?: number;
   /** Keep changing listings while this target is measured (PostgreSQL only). */
   withWrites?: boolean;
   /** Checks the body of a pre-flight 200 answer; says what is wrong, or null. */

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -86,6 +87,23 @@ export async function dropDatabase(adminUrl: URL, name: string): Promise<void> {
 }
 
 /** Fails fast, before any load, when the PostgreSQL server of the second round cannot be reached. */
+/** A fresh database `optistok_bench_<random>` on the bench's PostgreSQL server, dropped at clean-up; answers its URL. */
+export async function createBenchDatabase(adminUrl: URL): Promise<string> {
+  const name = `optistok_bench_${randomBytes(4).toString('hex')}`;
+  const client = adminClient(adminUrl);
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  databases.add({ adminUrl, name });
+  console.error(`[bench] created database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function checkPostgres(url: URL): Promise<void> {
   const client = adminClient(url);
   try {
@@ -206,6 +224,18 @@ export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv,
   });
 }
 
+/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK; 100 on Linux). */
+let ticksPerSecond: number | null = null;
+
+/** The CPU time (user + system, ms) a child process has used so far, from /proc/<pid>/stat. */
+export async function cpuMs(child: Child): Promise<number> {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = await readFile(`/proc/${child.proc.pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; fields 14 and 15 (utime, stime) count from after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+}
+
 export function assertAlive(child: Child) {
   if (child.exit) {
     throw new BenchError(
@@ -227,6 +257,9 @@ export interface DataSettings {
 }
 
 /** The environment of the production server. */
+/** The demo accounts' password on the bench's servers (Lighthouse signs a demo member in with it). */
+export const BENCH_DEMO_PASSWORD = 'Bench-Demo-2026!';
+
 export function serverEnv(port: number, settings: DataSettings): NodeJS.ProcessEnv {
   return childEnv({
     NODE_ENV: 'production',
@@ -240,6 +273,7 @@ export function serverEnv(port: number, settings: DataSettings): NodeJS.ProcessE
     // per address); only a proxy on loopback, i.e. this script, is believed.
     TRUST_PROXY: '127.0.0.1',
     SEED_DEMO_DATA: 'true',
+    DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
     WEB_DIST_DIR: path.join(buildDir, 'web'),
     ...settings,
   });

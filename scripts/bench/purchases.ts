@@ -7,7 +7,7 @@ import { readPostForm } from '../../src/server/lib/payments/payment-test-helpers
 import { SANDBOX_THREE_DS_CODE } from '../../src/server/lib/payments/sandbox.ts';
 import { expectRedirect, expectStatus, formBody, httpCall, HttpTimeout, StepFailed } from './http.ts';
 import { logMeasurement, percentile } from './load.ts';
-import { assertAlive, Child, running } from './processes.ts';
+import { assertAlive, Child, cpuMs, running } from './processes.ts';
 import { BenchError, dbLabel, fmtMs, Measurement, WARMUP_SECONDS } from './settings.ts';
 import {
   BANK_ORIGIN,
@@ -278,17 +278,21 @@ export async function measurePurchases(
   seconds: number,
   watch: Child[],
   databaseUrl: string,
-): Promise<Measurement & { steps: string }> {
+  server: Child,
+): Promise<Measurement & { steps: string; cpuMsPerPurchase: number }> {
   console.error(
     `[bench] ${dbLabel.postgres}: ${target.endpoint} — ${target.workers} workers, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`,
   );
   const before = await countSucceededPayments(databaseUrl);
   const warmUp = await runPurchases(target, WARMUP_SECONDS);
+  const cpuBefore = await cpuMs(server);
   const run = await runPurchases(target, seconds);
+  // Every purchase the run started has ended here, so all their work is in the difference.
+  const cpuMsPerPurchase = run.completed ? ((await cpuMs(server)) - cpuBefore) / run.completed : 0;
   for (const child of watch) assertAlive(child);
   logMeasurement(run.measurement, 'purchases/s');
   const steps = stepMedians(run.times);
-  console.error(`[bench]   median ms per step: ${steps}`);
+  console.error(`[bench]   median ms per step: ${steps}; server CPU ${fmtMs(cpuMsPerPurchase)} ms per purchase`);
   for (const failure of [...warmUp.failures, ...run.failures]) console.error(`[bench]   failed purchase: ${failure}`);
   const paid = (await countSucceededPayments(databaseUrl)) - before;
   const completed = warmUp.completed + run.completed;
@@ -296,5 +300,5 @@ export async function measurePurchases(
     throw new BenchError(`the loop completed ${completed} purchases but ${paid} payments succeeded in the database`);
   }
   console.error(`[bench]   ${paid} payments succeeded (warm-up included), as many as completed purchases`);
-  return { ...run.measurement, steps };
+  return { ...run.measurement, steps, cpuMsPerPurchase };
 }

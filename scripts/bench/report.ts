@@ -3,22 +3,31 @@ import { CHECKOUT_LIMIT } from '../../src/server/features/checkout/checkout.rout
 import { SellerPlan } from './seller-orders.ts';
 import {
   BenchOnly,
+  DbKind,
   dbLabel,
   MARKETPLACE_CONNECTIONS,
   Measurement,
   PIPELINING,
   Row,
   runsPart,
+  NOTIFICATIONS_TARGET_PERCENT,
+  RESIDENT_TARGET_MB,
   SEARCH_TARGET_P95_MS,
+  SEARCH_WRITES_TARGET_P95_MS,
+  SELLER_TARGET_CONNECTIONS,
+  SELLER_TARGET_P95_MS,
   TARGET_PERCENT,
+  WRITES_PER_SECOND,
   WARMUP_SECONDS,
   fmtInt,
   fmtMs,
 } from './settings.ts';
 import {
   CHECKOUT_TARGET_PERCENT,
+  CPU_PER_PURCHASE_TARGET_MS,
   PURCHASE_WORKERS,
   QUOTE_BUYERS,
+  QUOTE_FLOOR_TARGET_PERCENT,
   QUOTE_TARGET_PERCENT,
   REQUESTS_PER_PURCHASE,
   TradingPlan,
@@ -49,9 +58,11 @@ export function report(
     only: BenchOnly;
     plan: TradingPlan | null;
     sellerPlan: SellerPlan | null;
+    /** Each round's server RSS at its end, MB. */
+    residentEnd: Partial<Record<DbKind, number>>;
   },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan, only, plan, sellerPlan } = options;
+  const { seconds, listings, postgresRan, only, plan, sellerPlan, residentEnd } = options;
   const lines = runLines();
   /** The rows measured as signed-in members. */
   const memberRows = [
@@ -95,19 +106,40 @@ export function report(
   }
   lines.push('');
   lines.push(
-    '| database | endpoint | connections | requests/s (avg) | p50 ms | p95 ms | p99 ms | non-2xx | errors | % of baseline req/s |',
+    '| database | endpoint | connections | requests/s (avg) | p50 ms | p95 ms | p99 ms | non-2xx | errors | % of baseline req/s | % of floor req/s |',
   );
-  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     const flag = isFlagged(row) ? ' ⚠' : '';
     lines.push(
       `| ${dbLabel[row.database]} | ${row.endpoint}${flag} | ${row.connections} | ${fmtRate(row)} | ${fmtMs(row.p50)} | ${fmtMs(row.p95)} | ${fmtMs(row.p99)} | ` +
-        `${fmtInt(row.non2xx)} | ${fmtInt(row.errors)} | ${row.ratio.toFixed(row.ratio < 10 ? 1 : 0)} % |`,
+        `${fmtInt(row.non2xx)} | ${fmtInt(row.errors)} | ${row.ratio.toFixed(row.ratio < 10 ? 1 : 0)} % | ` +
+        `${row.floorRatio === undefined ? '—' : `${row.floorRatio.toFixed(row.floorRatio < 10 ? 1 : 0)} %`} |`,
     );
   }
   lines.push('');
   for (const row of rows.filter((r) => r.steps)) {
     lines.push(`${dbLabel[row.database]} purchase steps, median response ms: ${row.steps}.`, '');
+  }
+  const serverFigures = [
+    ...rows
+      .filter((row) => row.cpuMsPerPurchase !== undefined)
+      .map((row) => [
+        row.database,
+        'CPU per completed purchase (user + system, /proc/<pid>/stat)',
+        `${fmtMs(row.cpuMsPerPurchase!)} ms`,
+      ]),
+    ...Object.entries(residentEnd).map(([kind, mb]) => [
+      kind as DbKind,
+      'RSS at the end of the round (/proc/<pid>/status)',
+      `${fmtInt(mb)} MB`,
+    ]),
+  ];
+  if (serverFigures.length) {
+    lines.push('| database | server process | value |', '| --- | --- | ---: |');
+    for (const [kind, figure, value] of serverFigures)
+      lines.push(`| ${dbLabel[kind as DbKind]} | ${figure} | ${value} |`);
+    lines.push('');
   }
 
   const flagged = rows.filter((row) => isFlagged(row));
@@ -122,67 +154,124 @@ export function report(
     lines.push('');
   }
 
-  const postgresRow = (prefix: string) =>
-    rows.find((row) => row.database === 'postgres' && row.endpoint.startsWith(prefix));
-  /** The baseline a PostgreSQL row was compared with: the last one measured before it. */
-  const baselineOf = (row: Row) =>
+  const postgresRow = (prefix: string, connections?: number) =>
+    rows.find(
+      (row) =>
+        row.database === 'postgres' &&
+        row.endpoint.startsWith(prefix) &&
+        (connections === undefined || row.connections === connections),
+    );
+  /** The last row of a kind measured before a row in its round (its baseline, its floor). */
+  const lastBefore = (row: Row, prefix: string) =>
     rows
       .slice(0, rows.indexOf(row))
       .reverse()
-      .find((r) => r.database === row.database && r.endpoint.startsWith('baseline'));
-  const verdictOf = (row: Row, base: Row, holds: boolean) =>
-    isFlagged(row) || isFlagged(base) ? 'not confirmed (run flagged)' : holds ? 'holds' : 'does NOT hold';
-  const statsText = `statistics endpoint on PostgreSQL ≥ ${TARGET_PERCENT} % of baseline requests/s`;
-  const searchText = `search on PostgreSQL p95 ≤ ${SEARCH_TARGET_P95_MS} ms at ${MARKETPLACE_CONNECTIONS} connections`;
-  const quoteText = `cart quote on PostgreSQL ≥ ${QUOTE_TARGET_PERCENT} % of baseline requests/s, 0 errors`;
-  const checkoutText = `checkout write path on PostgreSQL ≥ ${CHECKOUT_TARGET_PERCENT} % of baseline requests/s (completed purchases/s against the baseline's requests/s), 0 errors`;
-  if (!postgresRan) {
-    for (const text of [statsText, searchText, quoteText, checkoutText])
-      lines.push(`Target — ${text}: not evaluated (BENCH_DATABASE_URL was not set, so PostgreSQL was not measured).`);
-  } else if (only) {
-    for (const text of [statsText, searchText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
-  } else {
-    const stats = postgresRow('GET /api/stats');
-    const base = stats && baselineOf(stats);
-    if (!stats || !base) {
-      lines.push(`Target — ${statsText}: not evaluated (missing measurement).`);
-    } else {
-      const figures = `GET /api/stats ${fmtInt(stats.perSecond)} req/s = ${stats.ratio.toFixed(0)} % of the baseline's ${fmtInt(base.perSecond)} req/s`;
-      lines.push(`Target — ${statsText}: **${verdictOf(stats, base, stats.ratio >= TARGET_PERCENT)}** (${figures}).`);
+      .find((r) => r.database === row.database && r.endpoint.startsWith(prefix));
+  /** Why a part's targets were not evaluated, or null if it ran. */
+  const skipped = (part: Exclude<BenchOnly, null> | 'full') =>
+    !postgresRan
+      ? 'BENCH_DATABASE_URL was not set, so PostgreSQL was not measured'
+      : (part === 'full' ? only !== null : !runsPart(only, part))
+        ? `BENCH_ONLY=${only}`
+        : null;
+  /**
+   * One target's line. A row's verdict counts only if neither it nor what it is compared with (its
+   * baseline, its floor) had a non-2xx answer, an error or a timeout.
+   */
+  const judge = (
+    text: string,
+    part: Exclude<BenchOnly, null> | 'full',
+    row: Row | undefined,
+    holds: (row: Row) => boolean,
+    figures: (row: Row) => string,
+  ) => {
+    const why = skipped(part) ?? (row ? null : 'missing measurement');
+    if (why || !row) {
+      lines.push(`Target — ${text}: not evaluated (${why}).`);
+      return;
     }
-    const searchRow = postgresRow('search:');
-    if (!searchRow) {
-      lines.push(`Target — ${searchText}: not evaluated (missing measurement).`);
-    } else {
-      const verdict = isFlagged(searchRow)
-        ? 'not confirmed (run flagged)'
-        : searchRow.p95 <= SEARCH_TARGET_P95_MS
-          ? 'holds'
-          : 'does NOT hold';
-      lines.push(
-        `Target — ${searchText}: **${verdict}** (p95 ${fmtMs(searchRow.p95)} ms at ${fmtInt(searchRow.perSecond)} req/s).`,
-      );
-    }
+    const compared = [lastBefore(row, 'baseline'), row.floorRatio ? lastBefore(row, 'floor:') : undefined];
+    const verdict = [row, ...compared].some((r) => r && isFlagged(r))
+      ? 'not confirmed (run flagged)'
+      : holds(row)
+        ? 'holds'
+        : 'does NOT hold';
+    lines.push(
+      `Target — ${text}: **${verdict}** (${figures(row)}; non-2xx ${row.non2xx}, errors ${row.errors}, timeouts ${row.timeouts}).`,
+    );
+  };
+  const ofBaseline = (row: Row) =>
+    `${fmtRate(row)}/s = ${row.ratio.toFixed(1)} % of the baseline's ${fmtInt(lastBefore(row, 'baseline')?.perSecond ?? 0)} req/s`;
+  const ofFloor = (row: Row) => `${(row.floorRatio ?? 0).toFixed(0)} % of its floor's req/s`;
+  const p95 = (row: Row) => `p95 ${fmtMs(row.p95)} ms at ${fmtInt(row.perSecond)} req/s`;
+
+  judge(
+    `statistics endpoint on PostgreSQL ≥ ${TARGET_PERCENT} % of baseline requests/s`,
+    'full',
+    postgresRow('GET /api/stats'),
+    (row) => row.ratio >= TARGET_PERCENT,
+    ofBaseline,
+  );
+  judge(
+    `search on PostgreSQL p95 ≤ ${SEARCH_TARGET_P95_MS} ms at ${MARKETPLACE_CONNECTIONS} connections`,
+    'full',
+    postgresRow('search:'),
+    (row) => row.p95 <= SEARCH_TARGET_P95_MS,
+    p95,
+  );
+  judge(
+    `search while ${WRITES_PER_SECOND} listings/s change on PostgreSQL p95 ≤ ${SEARCH_WRITES_TARGET_P95_MS} ms at ${MARKETPLACE_CONNECTIONS} connections`,
+    'full',
+    postgresRow('search while'),
+    (row) => row.p95 <= SEARCH_WRITES_TARGET_P95_MS,
+    p95,
+  );
+  judge(
+    `cart quote on PostgreSQL ≥ ${QUOTE_FLOOR_TARGET_PERCENT} % of its floor and ≥ ${QUOTE_TARGET_PERCENT} % of baseline requests/s`,
+    'trading',
+    postgresRow('POST /api/cart/quote'),
+    (row) => (row.floorRatio ?? 0) >= QUOTE_FLOOR_TARGET_PERCENT && row.ratio >= QUOTE_TARGET_PERCENT,
+    (row) => `${ofBaseline(row)}, ${ofFloor(row)}; p95 ${fmtMs(row.p95)} ms`,
+  );
+  judge(
+    `checkout write path on PostgreSQL ≥ ${CHECKOUT_TARGET_PERCENT} % of baseline requests/s (completed purchases/s against the baseline's requests/s)`,
+    'trading',
+    postgresRow('purchase:'),
+    (row) => row.ratio >= CHECKOUT_TARGET_PERCENT,
+    (row) => `${ofBaseline(row)}; p95 ${fmtMs(row.p95)} ms`,
+  );
+  judge(
+    `server CPU per paid checkout on PostgreSQL ≤ ${CPU_PER_PURCHASE_TARGET_MS} ms`,
+    'trading',
+    postgresRow('purchase:'),
+    (row) => (row.cpuMsPerPurchase ?? Infinity) <= CPU_PER_PURCHASE_TARGET_MS,
+    (row) => `${fmtMs(row.cpuMsPerPurchase ?? 0)} ms over ${fmtInt(row.perSecond * seconds)} purchases`,
+  );
+  judge(
+    `GET /api/notifications as a member on PostgreSQL ≥ ${NOTIFICATIONS_TARGET_PERCENT} % of baseline requests/s`,
+    'events',
+    postgresRow('GET /api/notifications ('),
+    (row) => row.ratio >= NOTIFICATIONS_TARGET_PERCENT,
+    (row) => `${ofBaseline(row)}, ${ofFloor(row)}`,
+  );
+  for (const prefix of ['GET /api/seller/orders', 'GET /api/seller/account-movements']) {
+    judge(
+      `${prefix} at 100,000 orders on PostgreSQL p95 ≤ ${SELLER_TARGET_P95_MS} ms at ${SELLER_TARGET_CONNECTIONS} connections`,
+      'orders',
+      postgresRow(prefix, SELLER_TARGET_CONNECTIONS),
+      (row) => row.p95 <= SELLER_TARGET_P95_MS,
+      p95,
+    );
   }
-  if (postgresRan && !runsPart(only, 'trading')) {
-    for (const text of [quoteText, checkoutText]) lines.push(`Target — ${text}: not evaluated (BENCH_ONLY=${only}).`);
-  } else if (postgresRan) {
-    const trading: [string, string, number, string][] = [
-      [quoteText, 'POST /api/cart/quote', QUOTE_TARGET_PERCENT, 'req/s'],
-      [checkoutText, 'purchase:', CHECKOUT_TARGET_PERCENT, 'purchases/s'],
-    ];
-    for (const [text, prefix, percent, unit] of trading) {
-      const row = postgresRow(prefix);
-      const base = row && baselineOf(row);
-      if (!row || !base) {
-        lines.push(`Target — ${text}: not evaluated (missing measurement).`);
-        continue;
-      }
-      const figures =
-        `${fmtInt(row.perSecond)} ${unit} = ${row.ratio.toFixed(1)} % of the baseline's ${fmtInt(base.perSecond)} req/s; ` +
-        `p95 ${fmtMs(row.p95)} ms; non-2xx ${row.non2xx}, errors ${row.errors}, timeouts ${row.timeouts}`;
-      lines.push(`Target — ${text}: **${verdictOf(row, base, row.ratio >= percent)}** (${figures}).`);
-    }
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const text = `server RSS after the whole round on ${dbLabel[kind]} ≤ ${RESIDENT_TARGET_MB[kind]} MB`;
+    const mb = residentEnd[kind];
+    const why = only ? `BENCH_ONLY=${only}` : kind === 'postgres' ? skipped('full') : null;
+    if (why || mb === undefined) lines.push(`Target — ${text}: not evaluated (${why ?? 'missing measurement'}).`);
+    else
+      lines.push(
+        `Target — ${text}: **${mb <= RESIDENT_TARGET_MB[kind] ? 'holds' : 'does NOT hold'}** (${fmtInt(mb)} MB).`,
+      );
   }
   return { markdown: `${lines.join('\n')}\n`, flagged };
 }

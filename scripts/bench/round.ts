@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { completeEan13 } from '../../src/shared/barcode.ts';
 import { LIST_NOTIFICATIONS, measureEventStreams, prepareEventMembers, residentMb } from './events.ts';
-import { LighthouseRow, measureLighthouse } from './lighthouse.ts';
+import { LighthouseResult, measureLighthouse } from './lighthouse.ts';
 import { checkTarget, gets, measure, RequestSpec, Target } from './load.ts';
 import {
-  adminClient,
+  createBenchDatabase,
   Child,
-  databases,
   DataSettings,
   freeLoopbackPort,
   generateListings,
@@ -18,13 +16,7 @@ import {
   stopChild,
   tempDirs,
 } from './processes.ts';
-import {
-  movementsProblem,
-  prepareSellerOrders,
-  SELLER_PANEL_CONNECTIONS,
-  sellerOrdersProblem,
-  SellerPlan,
-} from './seller-orders.ts';
+import { movementsProblem, prepareSellerOrders, sellerOrdersProblem, SellerPlan } from './seller-orders.ts';
 import {
   BenchError,
   BenchOnly,
@@ -32,11 +24,13 @@ import {
   CONNECTIONS,
   DbKind,
   dbLabel,
+  FLOOR_QUERIES,
   fmtInt,
   MARKETPLACE_CONNECTIONS,
   Row,
   runsPart,
   searchQueries,
+  SELLER_TARGET_CONNECTIONS,
   serverEntry,
   WRITES_PER_SECOND,
 } from './settings.ts';
@@ -59,10 +53,12 @@ export async function runRound(
   options: { seconds: number; listings: number; postgresAdminUrl: URL | null; only: BenchOnly },
 ): Promise<{
   rows: Row[];
-  lighthouse: LighthouseRow[] | null;
+  lighthouse: LighthouseResult | null;
   plan: TradingPlan | null;
   sellerPlan: SellerPlan | null;
   events: string | null;
+  /** The server's RSS at the end of the round, MB. */
+  residentEndMb: number;
 }> {
   const { seconds, listings, postgresAdminUrl, only } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
@@ -70,19 +66,7 @@ export async function runRound(
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     if (!postgresAdminUrl) throw new BenchError('the PostgreSQL round needs BENCH_DATABASE_URL');
-    const name = `optistok_bench_${randomBytes(4).toString('hex')}`;
-    const client = adminClient(postgresAdminUrl);
-    await client.connect();
-    try {
-      await client.query(`create database "${name}"`);
-    } finally {
-      await client.end();
-    }
-    databases.add({ adminUrl: postgresAdminUrl, name });
-    console.error(`[bench] created database ${name}`);
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createBenchDatabase(postgresAdminUrl);
   }
   const settings: DataSettings = {
     DATA_DIR: path.join(dataParent, 'data'),
@@ -114,6 +98,17 @@ export async function runRound(
     connections,
     healthKind: null,
     isBaseline: true,
+  });
+  /** The least a server answering after n sequential queries can do (the baseline server's GET /floor/:n). */
+  const floorTarget = (n: number): Target => ({
+    endpoint: `floor: ${n} sequential select 1 (bare Fastify, pg Pool)`,
+    origin: baselineUrl.origin,
+    requests: gets([`/floor/${n}`]),
+    connections: MARKETPLACE_CONNECTIONS,
+    healthKind: null,
+    isBaseline: false,
+    isFloor: true,
+    floorQueries: n,
   });
   const steps: Step[] = [];
   if (!only) {
@@ -162,8 +157,10 @@ export async function runRound(
     const quoteBody = JSON.stringify({ lines: plan.lines, installments: 1 });
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
+      floorTarget(FLOOR_QUERIES.quote),
       {
         ...base,
+        floorQueries: FLOOR_QUERIES.quote,
         endpoint: `POST /api/cart/quote: ${plan.lines.length} lines, ${plan.sellers} sellers, ${QUOTE_BUYERS} members in turn`,
         requests: plan.buyers.slice(0, QUOTE_BUYERS).map((buyer) => ({
           path: '/api/cart/quote',
@@ -190,9 +187,12 @@ export async function runRound(
       paths.map((p) => ({ path: p, headers: { cookie: seller.cookie } }));
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
-      ...[MARKETPLACE_CONNECTIONS, SELLER_PANEL_CONNECTIONS].flatMap((connections) => [
+      floorTarget(FLOOR_QUERIES.sellerOrders),
+      floorTarget(FLOOR_QUERIES.accountMovements),
+      ...[MARKETPLACE_CONNECTIONS, SELLER_TARGET_CONNECTIONS].flatMap((connections) => [
         {
           ...base,
+          floorQueries: FLOOR_QUERIES.sellerOrders,
           endpoint: `GET /api/seller/orders: ${fmtInt(orders)} orders, page 1, page 400 and the completed view in turn`,
           requests: asSeller([
             '/api/seller/orders',
@@ -204,6 +204,7 @@ export async function runRound(
         },
         {
           ...base,
+          floorQueries: FLOOR_QUERIES.accountMovements,
           endpoint: `GET /api/seller/account-movements: ${fmtInt(orders)} orders, the pending tab, the paid tab's page 1 and page 400 in turn`,
           requests: asSeller([
             '/api/seller/account-movements',
@@ -223,8 +224,10 @@ export async function runRound(
     const reader = { cookie: eventMembers[0].cookie };
     steps.push(
       baselineTarget(MARKETPLACE_CONNECTIONS),
+      floorTarget(FLOOR_QUERIES.notifications),
       {
         ...base,
+        floorQueries: FLOOR_QUERIES.notifications,
         endpoint: `GET /api/notifications (${LIST_NOTIFICATIONS} stored, the newest 50)`,
         requests: [{ path: '/api/notifications', headers: reader }],
         connections: MARKETPLACE_CONNECTIONS,
@@ -244,12 +247,17 @@ export async function runRound(
 
   const rows: Row[] = [];
   let baselineRps = 0;
+  /** Each floor's requests/s by its query count, as last measured. */
+  const floorRps = new Map<number, number>();
   for (const step of steps) {
     const watch = [baseline.child, server];
     const measurement = isPurchaseTarget(step)
-      ? await measurePurchases(step, seconds, watch, databaseUrl!)
+      ? await measurePurchases(step, seconds, watch, databaseUrl!, server)
       : await measure(kind, step, seconds, watch, databaseUrl);
     if (!isPurchaseTarget(step) && step.isBaseline) baselineRps = measurement.perSecond;
+    const floorQueries = isPurchaseTarget(step) ? undefined : step.floorQueries;
+    if (!isPurchaseTarget(step) && step.isFloor && floorQueries) floorRps.set(floorQueries, measurement.perSecond);
+    const floor = !isPurchaseTarget(step) && !step.isFloor && floorQueries ? floorRps.get(floorQueries) : undefined;
     rows.push({
       ...measurement,
       database: kind,
@@ -257,12 +265,16 @@ export async function runRound(
       connections: isPurchaseTarget(step) ? step.workers : step.connections,
       unit: isPurchaseTarget(step) ? 'purchases' : 'requests',
       ratio: baselineRps > 0 ? (measurement.perSecond / baselineRps) * 100 : 0,
+      ...(floor ? { floorRatio: (measurement.perSecond / floor) * 100 } : {}),
     });
   }
 
   const events = eventMembers ? await measureEventStreams(origin, databaseUrl!, server, eventMembers, rssIdle) : null;
-  // The pages as a phone sees them, on the PGlite round's server (the default deployment).
-  const lighthouse = kind === 'pglite' ? await measureLighthouse(origin) : null;
+  // The pages as a phone sees them: on PostgreSQL (production's database) when the run has it.
+  const lighthouse =
+    !only && kind === (postgresAdminUrl ? 'postgres' : 'pglite') ? await measureLighthouse(origin) : null;
+  // After everything the round measured, Lighthouse included: what the server kept (issue 21's target).
+  const residentEndMb = await residentMb(server);
   await stopChild(server);
-  return { rows, lighthouse, plan, sellerPlan, events };
+  return { rows, lighthouse, plan, sellerPlan, events, residentEndMb };
 }

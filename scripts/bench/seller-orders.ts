@@ -11,8 +11,6 @@ export const SELLER_ORDERS = 100_000;
 export const SELLER_ID = 'bench-seller-orders';
 export const SELLER_BUYER_ID = 'bench-seller-buyer';
 export const SELLER_IBAN = 'TR330006100519786457841326';
-/** The seller rows run again at this many connections: issue 21's target is p95 ≤ 50 ms there. */
-export const SELLER_PANEL_CONNECTIONS = 10;
 
 export interface SellerPlan {
   seller: Buyer;

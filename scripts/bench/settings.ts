@@ -17,6 +17,25 @@ export const GENERATE_TIMEOUT_MS = 15 * 60_000;
 export const STOP_GRACE_MS = 10_000;
 export const TARGET_PERCENT = 25;
 export const SEARCH_TARGET_P95_MS = 50;
+/** Search while listings change (issue 21): p95 at MARKETPLACE_CONNECTIONS. */
+export const SEARCH_WRITES_TARGET_P95_MS = 20;
+/** One seller's orders and account movements at 100,000 orders (issue 21): p95 at 10 connections. */
+export const SELLER_TARGET_P95_MS = 50;
+export const SELLER_TARGET_CONNECTIONS = 10;
+/** GET /api/notifications as a member (issue 21), % of baseline requests/s. */
+export const NOTIFICATIONS_TARGET_PERCENT = 5;
+/** The server's RSS at the end of a whole round (issue 21). */
+export const RESIDENT_TARGET_MB: Record<DbKind, number> = { postgres: 250, pglite: 350 };
+/**
+ * Queries one call of a compared route runs, so its floor runs as many. Counted on PostgreSQL on
+ * 2026-11-28 by wrapping pg's Client.query around one app.inject call, before the session cache
+ * (decision 046) and the seller counters (decision 047) landed: then each began with the session's
+ * two (sessions by token, users by id), which a cached session no longer runs. What is left: the
+ * quote's one listings join; the notifications page and its unread count; the seller's counters
+ * row and page; the movements' rows, totals, platform settings and payment account. Recount after
+ * changing a route.
+ */
+export const FLOOR_QUERIES = { quote: 1, notifications: 2, sellerOrders: 2, accountMovements: 4 } as const;
 /** Listing updates per second while "search while listings change" is measured (PostgreSQL). */
 export const WRITES_PER_SECOND = 100;
 
@@ -71,6 +90,10 @@ export interface Row extends Measurement {
   ratio: number;
   /** Purchase rows: each step's median response time. */
   steps?: string;
+  /** Purchase rows: the server process's CPU time (user + system) per completed purchase. */
+  cpuMsPerPurchase?: number;
+  /** Rows compared with a floor: perSecond as a percentage of that floor's requests/s. */
+  floorRatio?: number;
 }
 
 export class BenchError extends Error {}

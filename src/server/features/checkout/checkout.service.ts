@@ -147,9 +147,11 @@ async function placeOrders(
   const lines = mergeLines(input.lines);
   if (lines.length === 0) throw new AppError('CART_EMPTY');
   // A first, lock-free look: most refusals are found here without touching a row. Its listing rows
-  // are also the snapshot (barcode, thumbnail) the order lines copy.
+  // are also the snapshot (barcode, thumbnail) the order lines copy. Its settings may be a few
+  // seconds old (one query less per checkout): the transaction below reads them again and prices
+  // the cart under them, and a difference is refused there with a fresh quote.
   const [{ quote, rows }, billing] = await Promise.all([
-    priceQuote(ctx, { lines, installments: input.installments }, 'fresh'),
+    priceQuote(ctx, { lines, installments: input.installments }, 'recent'),
     findBillingParty(ctx.db, ctx.user.id),
   ]);
   if (!quote.isReady || quote.price?.chargedKurus !== input.expectedChargedKurus) {
