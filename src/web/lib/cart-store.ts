@@ -185,7 +185,12 @@ export function syncCartStock(lines: readonly QuotedLine[]): void {
   if (synced !== items) applyChange({ ok: true, items: [...synced] });
 }
 
-/** The cart's items, re-rendering on changes in this tab and in others. */
+const noItems: CartItem[] = [];
+
+/**
+ * The cart's items, re-rendering on changes in this tab and in others. A server-rendered page has
+ * no cart (no localStorage there); hydration starts from that empty cart and then reads the stored one.
+ */
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, readCart);
+  return useSyncExternalStore(subscribe, readCart, () => noItems);
 }
