@@ -1,10 +1,9 @@
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { QUERY_STATE_ELEMENT_ID } from './lib/server-state.ts';
+import { QUERY_STATE_ELEMENT_ID, seedQueryCache } from './lib/server-state.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -16,7 +15,7 @@ const app = <AppRoot queryClient={queryClient} router={BrowserRouter} />;
 // was rendered with: the cache starts from it, so hydration renders the same markup, fetch-free.
 const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (state) {
-  hydrate(queryClient, JSON.parse(state));
+  seedQueryCache(queryClient, state);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
