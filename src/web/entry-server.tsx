@@ -87,16 +87,27 @@ export function createRenderer(options: {
     let html: string;
     for (let pass = 0; ; pass++) {
       // prerender waits for every lazy chunk and Suspense boundary before it answers.
+      const errors: unknown[] = [];
       const { prelude } = await prerender(<AppRoot queryClient={queryClient} router={Router} />, {
         signal,
+        onError: (error) => void errors.push(error),
+        // React outlines a large boundary (its content comes later, put in place by an inline
+        // script): with the whole page at once there is nothing to stream early.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       });
+      // A component that throws here would be rendered by the browser instead (an inline script
+      // the CSP blocks): the page goes out as the shell.
+      if (errors.length > 0) throw errors[0];
       html = await new Response(prelude).text();
       const pending = queryClient
         .getQueryCache()
         .getAll()
         .filter((query) => query.state.status === 'pending' && isEnabled(query));
-      if (pending.length === 0) break;
-      if (pass === MAX_PASSES) throw new Error(`queries still pending after ${MAX_PASSES} passes`);
+      // A boundary that waited for a lazy chunk comes out of order, moved into place by an inline
+      // script that the CSP (script-src 'self') blocks; rendered again, the chunk is there at once.
+      const isInOrder = !html.includes('<script');
+      if (pending.length === 0 && isInOrder) break;
+      if (pass === MAX_PASSES) throw new Error(`page not settled after ${MAX_PASSES} passes`);
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
       signal.throwIfAborted();
     }
