@@ -43,8 +43,6 @@ export function setApiTransport(next: ApiTransport) {
 /** fetch with the session cookie; a network failure becomes the Turkish "connection" error. */
 export async function fetchWithSession(path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    // 'same-origin' is also what the document's <link rel=preload as=fetch> for the member
-    // screens must match, or the browser fetches the same URL twice.
     const response = await transport(path, { ...init, credentials: 'same-origin' });
     followServerDate(response.headers.get('date'));
     return response;
