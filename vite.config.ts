@@ -6,10 +6,10 @@ import { precompressAssets } from './scripts/precompress.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: path.join(root, 'public'),
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  publicDir: isSsrBuild ? false : path.join(root, 'public'),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: {
     alias: [
       { find: /^#shared\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'src/shared/$1') },
@@ -18,13 +18,14 @@ export default defineConfig({
   },
   build: {
     // BUILD_DIR lets parallel builds (e.g. two e2e runs) keep apart; default dist.
-    outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'dist', 'web'),
+    // The server renderer (`vite build --ssr`, docs/decisions/045) goes beside the web app.
+    outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'dist', isSsrBuild ? 'ssr' : 'web'),
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
     // Every browser of that target preloads modules natively.
     modulePreload: { polyfill: false },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

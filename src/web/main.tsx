@@ -1,30 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppErrorBoundary } from './app/error-screens.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { QUERY_STATE_ELEMENT_ID, seedQueryCache } from './lib/server-state.ts';
 import './styles.css';
-
-// Toasts only follow an action, so their library loads after the first paint, not before it.
-const AppToaster = lazy(async () => ({ default: (await import('./app/toaster.tsx')).AppToaster }));
 
 const queryClient = createQueryClient();
 watchAuthErrors(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <AppRoot queryClient={queryClient} router={BrowserRouter} />;
+// A server-rendered page (a visitor's public page, plugins/web-static.ts) carries the data it
+// was rendered with: the cache starts from it, so hydration renders the same markup, fetch-free.
+const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (state) {
+  seedQueryCache(queryClient, state);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

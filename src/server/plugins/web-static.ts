@@ -1,8 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pickEncoding, type ContentEncoding } from '../lib/accept-encoding.ts';
+import { hasSessionCookie, loadRenderer } from './web-render.ts';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered document compressed per request: a fast brotli level, it is made for one visitor. */
+function compressDocument(body: string, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body);
+}
 
 const encodingSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -28,6 +41,7 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
     return;
   }
   const index = readIndexVariants(indexPath);
+  const renderDocument = await loadRenderer(app, options.root, index.identity.toString('utf8'));
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -38,11 +52,26 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.decorate('sendSpa', (request, reply) => {
+  app.decorate('sendSpa', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    // Visitors get the public pages rendered with their data; members (a session cookie) the shell.
+    const rendered =
+      renderDocument && request.method === 'GET' && !hasSessionCookie(request) ? await renderDocument(request) : null;
+    if (rendered?.kind === 'page') {
+      // The not-found handler is no route, so plugins/compression.ts's hooks do not run here: the
+      // document is compressed for the request itself. It depends on the cookie, hence the Vary.
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie');
+      const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+      if (!encoding) return reply.send(rendered.body);
+      return reply.header('Content-Encoding', encoding).send(await compressDocument(rendered.body, encoding));
+    }
     const encoding = pickEncoding(request.headers['accept-encoding'], index.available);
     reply
-      .code(200)
+      .code(rendered?.kind === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');

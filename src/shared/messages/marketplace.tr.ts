@@ -76,6 +76,9 @@ export const marketplaceMessages = {
   product: {
     ownOffer: 'Sizin ilanınız',
     notFound: 'Ürün bulunamadı',
+    /** The page's meta description (search results, link previews). */
+    metaDescription: (title: string, name: string, offers: number) =>
+      `${title} – ${name}. OptiStok'ta ${offers} satıcı teklifi; yetkili optik mağazalar arası güvenli ödemeli B2B ticaret.`,
     notFoundBody: 'Bu ürün katalogda yok ya da kaldırılmış olabilir.',
     loadFailed: 'Ürün yüklenirken hata oluştu.',
     offersTitle: (count: number) => `Satıcı Teklifleri (${count})`,

@@ -27,10 +27,23 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, await response.json().catch(() => null));
 }
 
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Where API calls go. The browser's fetch by default; the server renderer (entry-server.tsx) sets
+ * its in-process, cookie-less call once at start-up, so the pages' own query functions fetch the
+ * data of a server-rendered page (the same for every visitor, hence one process-wide setting).
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** fetch with the session cookie; a network failure becomes the Turkish "connection" error. */
 export async function fetchWithSession(path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    const response = await fetch(path, { ...init, credentials: 'same-origin' });
+    const response = await transport(path, { ...init, credentials: 'same-origin' });
     followServerDate(response.headers.get('date'));
     return response;
   } catch (error) {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#shared/cart.ts';
 import type { QuotedLine } from '#shared/schemas/checkout.ts';
-import {
-  addItem,
-  countCartUnits,
-  fixAllItems,
-  fixItem,
-  parseCart,
-  removeItem,
-  setItemQuantity,
-  toCartLines,
-  withQuotedStock,
-} from './cart-store.ts';
+import { fixAllItems, fixItem, toCartLines, withQuotedStock } from './cart-quote.ts';
+import { addItem, countCartUnits, parseCart, removeItem, setItemQuantity } from './cart-store.ts';
 
 const lens: CartItem = {
   id: '0b9f5a52-7c1e-4a57-9a0d-3d2f6c1e8b11',

@@ -3,7 +3,7 @@ import type { CartItem } from '#shared/cart.ts';
 import type { Installments } from '#shared/pricing.ts';
 import type { CartLineInput, CartQuote, CartQuoteBody } from '#shared/schemas/checkout.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { toCartLines } from '../../lib/cart-store.ts';
+import { toCartLines } from '../../lib/cart-quote.ts';
 import { useSession } from '../../lib/session.ts';
 
 export const cartKeys = {

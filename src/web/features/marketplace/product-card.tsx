@@ -20,6 +20,7 @@ export function ProductCard({
   badges,
   children,
   footer,
+  isLargestPaint = false,
 }: {
   view: BrowseView;
   productId: string;
@@ -31,6 +32,8 @@ export function ProductCard({
   badges?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
+  /** The first card of a results page: its picture is the page's largest paint (ProductImage). */
+  isLargestPaint?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = (
@@ -51,7 +54,7 @@ export function ProductCard({
   if (view === 'list') {
     return (
       <article className="relative flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 sm:gap-4">
-        <ProductImage src={image} className="size-20 shrink-0 rounded-lg sm:size-28" />
+        <ProductImage src={image} className="size-20 shrink-0 rounded-lg sm:size-28" isLargestPaint={isLargestPaint} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {badges}
           {title}
@@ -65,7 +68,7 @@ export function ProductCard({
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-500">
       <div className="relative">
-        <ProductImage src={image} className="aspect-square w-full" />
+        <ProductImage src={image} className="aspect-square w-full" isLargestPaint={isLargestPaint} />
         {badges ? <div className="absolute top-2 left-2">{badges}</div> : null}
         <FavouriteButton productId={productId} className="absolute top-2 right-2" />
       </div>

@@ -66,6 +66,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{`${title} | OptiStok`}</title>
+      <meta name="description" content={t.product.metaDescription(title, product.name, offers.length)} />
       <Breadcrumbs
         className="mb-4"
         trail={[
@@ -84,6 +85,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         <ProductImage
           src={cover}
           alt={cover ? t.product.imageAlt(product.name) : ''}
+          isLargestPaint
           className="aspect-[4/3] w-full rounded-2xl border border-slate-200 md:aspect-square"
         />
         <div className="min-w-0">

@@ -31,10 +31,12 @@ function ProductResultCard({
   product,
   view,
   pricesVisible,
+  isLargestPaint,
 }: {
   product: ProductSummary;
   view: BrowseView;
   pricesVisible: boolean;
+  isLargestPaint: boolean;
 }) {
   const place = subcategoryLabel(product.kategori, product.altKategori) ?? categoryLabel(product.kategori);
   return (
@@ -45,6 +47,7 @@ function ProductResultCard({
       model={product.modelKodu}
       image={product.thumbnailUrl ?? product.imageUrl}
       headingLevel={3}
+      isLargestPaint={isLargestPaint}
       badges={product.isPromoted ? <Badge colour="blue">{t.promoted}</Badge> : null}
       footer={
         <>
@@ -77,9 +80,9 @@ export function ProductResults({
 }) {
   return (
     <ul className={view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3' : 'space-y-3'}>
-      {items.map((product) => (
+      {items.map((product, index) => (
         <li key={product.productId}>
-          <ProductResultCard product={product} view={view} pricesVisible={pricesVisible} />
+          <ProductResultCard product={product} view={view} pricesVisible={pricesVisible} isLargestPaint={index === 0} />
         </li>
       ))}
     </ul>

@@ -11,15 +11,17 @@ export function RevealOnScroll({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver the content simply shows.
-  const [visible, setVisible] = useState(() => !('IntersectionObserver' in window));
+  const [isRevealed, setRevealed] = useState(false);
+  // Without IntersectionObserver the content simply shows. The server (no window) renders it
+  // hidden, as a browser with the observer hydrates it.
+  const visible = isRevealed || (typeof window !== 'undefined' && !('IntersectionObserver' in window));
   useEffect(() => {
     const node = ref.current;
     if (!node || visible) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setRevealed(true);
           observer.disconnect();
         }
       },
