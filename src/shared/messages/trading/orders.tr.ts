@@ -1,3 +1,5 @@
+import { carrierNames, orderStatusLabels } from './order-status.tr.ts';
+
 /** Turkish texts of orders, carriers and fulfilment (spec part 2 §8). Part of tradingMessages (messages/trading.tr.ts). */
 export const orderMessages = {
   orders: {
@@ -12,7 +14,6 @@ export const orderMessages = {
     total: 'Toplam',
     seller: 'Satıcı',
     buyer: 'Alıcı',
-    escrowEnds: 'Escrow bitiş',
     /** A shipped order's automatic release date (no earlier than shipped + the inspection days). */
     autoRelease: 'Otomatik onay',
     refunded: 'İade edilen',
@@ -53,30 +54,8 @@ export const orderMessages = {
     previous: 'Önceki',
     next: 'Sonraki',
     page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
-    buyerStatus: {
-      awaiting_payment: 'Ödeme Bekleniyor',
-      paid_escrow: 'Ödeme Alındı',
-      shipped: 'Kargoda',
-      delivery_confirmed: 'Teslimat Onaylandı',
-      completed: 'Tamamlandı',
-      disputed: 'Sorunlu',
-      refunded: 'İade Edildi',
-      partially_refunded: 'Kısmen İade Edildi',
-      released: 'Tamamlandı',
-      cancelled: 'İptal Edildi',
-    },
-    sellerStatus: {
-      awaiting_payment: 'Ödeme Bekleniyor',
-      paid_escrow: 'Kargolanmayı Bekliyor',
-      shipped: 'Kargolandı',
-      delivery_confirmed: 'Tamamlandı',
-      completed: 'Tamamlandı',
-      disputed: 'Sorunlu',
-      refunded: 'İade Edildi',
-      partially_refunded: 'Kısmen İade Edildi',
-      released: 'Tamamlandı',
-      cancelled: 'İptal Edildi',
-    },
+    /** One label per state (order-status.tr.ts). */
+    statusLabels: orderStatusLabels,
     events: {
       created: 'Sipariş oluşturuldu',
       paid: 'Ödeme alındı, escrow hesabında',
@@ -136,7 +115,7 @@ export const orderMessages = {
       cargoAll: 'Tümü',
     },
   },
-  cargo: { aras: 'Aras Kargo', mng: 'MNG Kargo', yurtici: 'Yurtiçi Kargo', ptt: 'PTT Kargo' },
+  cargo: carrierNames,
   /** Shipping, confirmation and release (spec part 2 §4, §5, §8). */
   fulfilment: {
     shipMissing: 'Lütfen kargo takip numarası ve kargo firması seçin',
@@ -152,8 +131,6 @@ export const orderMessages = {
     acceptFailed: (message: string) => `Sipariş onaylanamadı: ${message}`,
     cannotAccept: 'Bu sipariş onaylanamaz: yalnızca onay bekleyen ödenmiş siparişler onaylanabilir.',
     notAccepted: 'Bu sipariş henüz onaylanmadı: kargolamadan önce siparişi onaylayın.',
-    awaitingAcceptance: 'Satıcı onayı bekleniyor',
-    awaitingAcceptanceSeller: 'Onayınızı bekliyor',
     acceptBy: (date: string) => `Son onay: ${date}`,
     awaitingAcceptanceInfo: (date: string) =>
       `Satıcı onayı bekleniyor: satıcı siparişi ${date} tarihine kadar onaylamazsa sipariş iptal edilir ve ödemenin tamamı kartınıza iade edilir.`,
