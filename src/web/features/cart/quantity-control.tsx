@@ -20,7 +20,7 @@ function changeQuantity(id: string, quantity: number): boolean {
 /**
  * Minus, a text field and plus. Never below 1 (minus is disabled at 1; removing is the remove
  * button's job), plus disabled at the stock; typed text is read on Enter or leaving the field,
- * and unreadable text (or less than 1) falls back to 1.
+ * unreadable text (or less than 1) falls back to 1 and more than the stock to the stock, with a toast.
  */
 export function QuantityControl({
   id,
@@ -41,6 +41,12 @@ export function QuantityControl({
     const parsed = parseWholeNumber(draft);
     const wanted = parsed === null || parsed < 1 ? 1 : parsed;
     setDraft(null);
+    // More than the stock is typed: say why and take the most there is, rather than falling back silently.
+    if (wanted > maxStock) {
+      toast.error(t.stockTitle, { description: t.stockSetToMax(maxStock) });
+      if (maxStock !== quantity) changeQuantity(id, maxStock);
+      return;
+    }
     if (wanted !== quantity) changeQuantity(id, wanted);
   };
   return (
