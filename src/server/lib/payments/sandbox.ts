@@ -15,6 +15,7 @@ import {
   renderCardPage,
   renderMessagePage,
   renderPage,
+  renderAutoSubmitPage,
   renderPostForm,
 } from './card-form.ts';
 
@@ -79,7 +80,8 @@ export function createSandboxProvider({ db, clock, appUrl }: SandboxProviderOpti
 <p class="notice">${escapeHtml(m.sandboxNotice)}</p>
 <p>${escapeHtml(m.resultBody)}</p>
 ${renderPostForm(row.callbackUrl, fields, m.continue, 'primary')}`;
-    return sendHtml(reply, renderPage(m.resultTitle, body));
+    const page = renderAutoSubmitPage(m.resultTitle, body, row.callbackUrl);
+    return reply.code(200).headers(page.headers).send(page.html);
   }
 
   /** Sends the buyer where the row's state says they belong; null when the caller's page applies. */
