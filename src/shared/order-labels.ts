@@ -1,5 +1,5 @@
 import { tradingMessages } from './messages/trading.tr.ts';
-import { awaitingAcceptanceLabel, carrierNames, orderStatusLabels } from './messages/trading/order-status.tr.ts';
+import { awaitingAcceptanceLabel, orderStatusLabels } from './messages/trading/order-status.tr.ts';
 import type { OrderStatus } from './status.ts';
 
 /** The label a person reads for an order: its state, or "awaiting the seller's approval" before that. */
@@ -11,7 +11,7 @@ export function orderStatusLabel(order: { status: OrderStatus; awaitingAcceptanc
 export const statusText = (status: string): string => (orderStatusLabels as Record<string, string>)[status] ?? status;
 
 /** A carrier's name; an unknown code (none is stored today) is shown as it came. */
-export const carrierName = (code: string): string => (carrierNames as Record<string, string>)[code] ?? code;
+export const carrierName = (code: string): string => (tradingMessages.cargo as Record<string, string>)[code] ?? code;
 
 /** A timeline entry's text on the buyer's and the seller's pages: the event's own name, else the state it led to. */
 export function orderEventText(event: { action: string; toStatus: string | null }): string {

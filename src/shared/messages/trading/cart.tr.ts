@@ -13,8 +13,6 @@ export const cartMessages = {
     toCheckout: 'Ödemeye Geç',
     stockTitle: 'Stok Yetersiz',
     stockBody: (maxStock: number) => `En fazla ${maxStock} adet ekleyebilirsiniz.`,
-    /** A typed quantity above the stock: the line is set to the stock. */
-    stockSetToMax: (maxStock: number) => `Stokta ${maxStock} adet var; miktar ${maxStock} olarak ayarlandı.`,
     quantity: 'Adet',
     product: 'Ürün',
     decrease: 'Azalt',

@@ -123,7 +123,7 @@ export const checkoutMessages = {
     cardPageNotice: 'Kart bilgileriniz yalnızca bu ödeme için bankaya iletilir; saklanmaz.',
     threeDsAttemptsLeft: (n: number) => `${n} deneme hakkınız kaldı.`,
     resultTitle: 'Ödeme Sonucu',
-    resultBody: 'Bankanızın yanıtı alındı, mağazaya dönüyorsunuz. Sayfa değişmezse "Devam" düğmesine basın.',
+    resultBody: 'Bankanızın yanıtı alındı. Sayfa değişmezse "Devam" düğmesine basın.',
     continue: 'Devam',
     pageNotFound: 'Ödeme sayfası bulunamadı veya süresi doldu. Lütfen ödemeyi yeniden başlatın.',
     pageNotFoundTitle: 'Ödeme Sayfası Bulunamadı',

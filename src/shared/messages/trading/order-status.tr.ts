@@ -3,7 +3,8 @@ import type { OrderStatus } from '../../status.ts';
 /**
  * One Turkish label per order state, read by every screen, notice and mail (issue 22): the buyer's
  * and the seller's lists, the admin desk and the dispute page. The spec's words where it names a
- * state (part 2 §4: Ödeme Alındı, Kargolandı, Teslimat Onaylandı, Tamamlandı, Sorunlu).
+ * state (part 2 §4: Ödeme Alındı, Kargolandı, Teslimat Onaylandı, Tamamlandı, Sorunlu). Kept out of
+ * tradingMessages, which the landing page loads (its script budget), so only order pages load them.
  */
 export const orderStatusLabels = {
   awaiting_payment: 'Ödeme Bekleniyor',
@@ -20,11 +21,3 @@ export const orderStatusLabels = {
 
 /** A paid order the seller has not approved yet (the server's `awaitingAcceptance`): the same words on both sides. */
 export const awaitingAcceptanceLabel = 'Satıcı Onayı Bekleniyor';
-
-/** The carriers by their names (cargo company codes as stored). */
-export const carrierNames = {
-  aras: 'Aras Kargo',
-  mng: 'MNG Kargo',
-  yurtici: 'Yurtiçi Kargo',
-  ptt: 'PTT Kargo',
-} as const;

@@ -1,5 +1,3 @@
-import { carrierNames, orderStatusLabels } from './order-status.tr.ts';
-
 /** Turkish texts of orders, carriers and fulfilment (spec part 2 §8). Part of tradingMessages (messages/trading.tr.ts). */
 export const orderMessages = {
   orders: {
@@ -54,8 +52,6 @@ export const orderMessages = {
     previous: 'Önceki',
     next: 'Sonraki',
     page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
-    /** One label per state (order-status.tr.ts). */
-    statusLabels: orderStatusLabels,
     events: {
       created: 'Sipariş oluşturuldu',
       paid: 'Ödeme alındı, escrow hesabında',
@@ -115,7 +111,8 @@ export const orderMessages = {
       cargoAll: 'Tümü',
     },
   },
-  cargo: carrierNames,
+  /** The carriers by their names (cargo company codes as stored); read through order-labels.ts `carrierName`. */
+  cargo: { aras: 'Aras Kargo', mng: 'MNG Kargo', yurtici: 'Yurtiçi Kargo', ptt: 'PTT Kargo' },
   /** Shipping, confirmation and release (spec part 2 §4, §5, §8). */
   fulfilment: {
     shipMissing: 'Lütfen kargo takip numarası ve kargo firması seçin',

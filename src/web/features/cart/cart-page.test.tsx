@@ -113,7 +113,7 @@ it('keeps a quantity between 1 and the stock: the buttons stop there and a typed
   const frameField = screen.getByRole('textbox', { name: 'Ray-Ban RB2140 adedi' }) as HTMLInputElement;
   await user.clear(frameField);
   await user.type(frameField, '7{Enter}');
-  expect(await screen.findByText('Stokta 5 adet var; miktar 5 olarak ayarlandı.')).toBeTruthy();
+  expect(await screen.findByText('Stokta 5 adet var; adet 5 yapıldı.')).toBeTruthy();
   expect(screen.getByText('Stok Yetersiz')).toBeTruthy();
   expect(frameField.value).toBe('5');
   await waitFor(() => expect(lastQuotedQuantities()).toEqual([5, 3]));

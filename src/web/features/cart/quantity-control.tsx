@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { cartQuantityMessages } from '#shared/messages/trading/cart-quantity.tr.ts';
 import { parseWholeNumber } from '#shared/money.ts';
 import { setCartQuantity } from '../../lib/cart-store.ts';
 
@@ -43,7 +44,7 @@ export function QuantityControl({
     setDraft(null);
     // More than the stock is typed: say why and take the most there is, rather than falling back silently.
     if (wanted > maxStock) {
-      toast.error(t.stockTitle, { description: t.stockSetToMax(maxStock) });
+      toast.error(t.stockTitle, { description: cartQuantityMessages.stockSetToMax(maxStock) });
       if (maxStock !== quantity) changeQuantity(id, maxStock);
       return;
     }

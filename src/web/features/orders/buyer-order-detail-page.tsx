@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { invoiceMessages } from '#shared/messages/invoices.tr.ts';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
+import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
 import { orderEventText } from '#shared/order-labels.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
@@ -149,7 +150,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
             ) : null}
             {order.paidAt ? (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-700">{m.statusLabels.paid_escrow}</dt>
+                <dt className="text-slate-700">{orderStatusLabels.paid_escrow}</dt>
                 <dd className="text-slate-900">{formatDateTime(order.paidAt)}</dd>
               </div>
             ) : null}
