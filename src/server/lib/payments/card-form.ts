@@ -1,8 +1,8 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { formatKurus, type Kurus } from '#shared/money.ts';
 import { escapeHtml } from '../html.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 
 /**
  * The card form shared by the sandbox bank's "Test Ödeme Sayfası" and our iyzico card page:
@@ -12,7 +12,7 @@ import { tradingMessages } from '#shared/messages/trading.tr.ts';
  * The card number and CVC are never written back into a page, a log line or the database.
  */
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 export type CardField = 'cardHolder' | 'cardNumber' | 'expiry' | 'cvc';
 

@@ -1,3 +1,4 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../../test/db.ts';
 import { selectRows } from '../../db/client.ts';
 import { testOrigin, useTestApp } from '../../../../test/app.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
 import { expectationOf, formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
@@ -13,7 +13,7 @@ import { PaymentProviderError } from './provider-error.ts';
 import type { PaymentProvider, StartPaymentInput } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 describeEachDatabase('sandbox bank', (kind) => {
   let database: TestDatabase;

@@ -1,8 +1,8 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { installmentOptions, splitInstallments } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
@@ -43,7 +43,7 @@ import type { InstallmentQuote, PaymentOutcome, PaymentProvider } from './provid
  * The callback body is not trusted: completePayment reads the outcome from the bank's own row.
  */
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 export const SANDBOX_THREE_DS_CODE = '123456';
 const MAX_THREE_DS_ATTEMPTS = 3;
