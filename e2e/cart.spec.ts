@@ -66,16 +66,14 @@ test.describe('cart', () => {
     await expect(item.getByRole('button', { name: 'Azalt' })).toBeDisabled();
     expect((await storedCart(page)).find((i) => i.id === first.id)?.quantity).toBe(1);
 
-    // More than the stock is refused with the spec's toast; the cart keeps its quantity.
+    // More than the stock is set to the stock, and a toast says why.
     await quantity.fill(String(first.stock + 1));
     await quantity.press('Enter');
     await expect(page.getByText('Stok Yetersiz')).toBeVisible();
-    await expect(page.getByText(`En fazla ${first.stock} adet ekleyebilirsiniz.`)).toBeVisible();
-    await expect(quantity).toHaveValue('1');
-    // Up to the stock is fine, and then plus is disabled.
-    await quantity.fill(String(first.stock));
-    await quantity.press('Enter');
+    await expect(page.getByText(`Stokta ${first.stock} adet var; adet ${first.stock} yapıldı.`)).toBeVisible();
     await expect(quantity).toHaveValue(String(first.stock));
+    expect((await storedCart(page)).find((i) => i.id === first.id)?.quantity).toBe(first.stock);
+    // At the stock plus is disabled.
     await expect(item.getByRole('button', { name: 'Artır' })).toBeDisabled();
 
     // The cart survives a reload.

@@ -51,11 +51,11 @@ test.describe('orders and notifications', () => {
 
     await menu.getByRole('button', { name: 'Tamamlanan Siparişler' }).click();
     await expect(page).toHaveURL(/tab=orders&view=completed$/);
-    await expect(status.locator('option:checked')).toHaveText('Tamamlandı');
+    await expect(status.locator('option:checked')).toHaveText('Tamamlanan Siparişler');
 
     await menu.getByRole('button', { name: 'Bekleyen Siparişler' }).click();
     await expect(page).toHaveURL(/tab=orders&view=pending$/);
-    await expect(status.locator('option:checked')).toHaveText('Kargolanmayı Bekliyor');
+    await expect(status.locator('option:checked')).toHaveText('Bekleyen Siparişler');
 
     const request = page.waitForRequest(
       (r) => r.url().includes('/api/seller/orders?') && r.url().includes('cargoCompany=ptt'),

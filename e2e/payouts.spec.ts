@@ -79,7 +79,9 @@ test.describe('payouts', () => {
     const paidRow = paidPanel.getByRole('row').filter({ hasText: number });
     await expect(paidRow).toBeVisible();
     await expect(paidRow).toContainText(amount);
-    await expect(paidRow.getByRole('cell').nth(6)).toHaveText(today());
+    // One date column (Aktarım Tarihi) on the paid tab; the status column says it was paid.
     await expect(paidRow.getByRole('cell').first()).toHaveText(today());
+    await expect(paidRow.getByRole('cell').nth(6)).toHaveText('Ödendi');
+    await expect(paidPanel.getByRole('columnheader', { name: 'Aktarım Tarihi' })).toHaveCount(1);
   });
 });

@@ -58,7 +58,7 @@ test.describe('seller dashboard', () => {
     const number = /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Siparişleriniz' }).innerText())![0];
     await page.goto('/siparislerim');
     const card = page.getByRole('listitem').filter({ hasText: number });
-    await expect(card.getByText('Satıcı onayı bekleniyor')).toBeVisible();
+    await expect(card.getByText('Satıcı Onayı Bekleniyor')).toBeVisible();
 
     // Kadıköy opens its orders from the notification's address: "Onayla" comes before "Kargola".
     await switchTo(page, 'kadikoy');
@@ -84,7 +84,7 @@ test.describe('seller dashboard', () => {
     // The buyer's order is now in transit, and its timeline names the acceptance.
     await switchTo(page, 'seyhan');
     await page.goto('/siparislerim');
-    await expect(card.getByText('Kargoda')).toBeVisible();
+    await expect(card.getByText('Kargolandı')).toBeVisible();
     await card.getByRole('link', { name: 'Detay' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
     await expect(page.getByText('Satıcı siparişi onayladı')).toBeVisible();

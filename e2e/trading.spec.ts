@@ -138,7 +138,7 @@ test.describe('trading', () => {
     await switchTo(page, 'kadikoy');
     await page.goto('/siparislerim');
     const card = page.getByRole('listitem').filter({ hasText: number });
-    await expect(card.getByText('Kargoda')).toBeVisible();
+    await expect(card.getByText('Kargolandı')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Kargoyu Takip Et' })).toHaveAttribute(
       'href',
       /araskargo.*ARS-E2E-12345/,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CheckoutBody } from '../src/shared/schemas/checkout.ts';
@@ -11,7 +12,6 @@ import { sellerCounters } from '../src/server/db/schema/seller-counters.ts';
 import { users } from '../src/server/db/schema/users.ts';
 import { ESCROW_ACCOUNT, SELLER_PAYABLE_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../src/server/lib/ledger.ts';
 import { formBody, formHeaders, readPostForm } from '../src/server/lib/payments/payment-test-helpers.ts';
-import { tradingMessages } from '../src/shared/messages/trading.tr.ts';
 import { applyBasisPoints } from '../src/shared/money.ts';
 import type { TestAppHandle } from './app.ts';
 import { callApi, createCatalogueProduct, createListing, createUser, signIn, type TestUser } from './factories.ts';
@@ -180,7 +180,7 @@ export async function reachCallbackForm(
     payload: formBody({ code }),
   });
   expect(threeDs.statusCode).toBe(200);
-  return readPostForm(threeDs.body, tradingMessages.payment.continue);
+  return readPostForm(threeDs.body, paymentPageMessages.continue);
 }
 
 export function postCallback(t: TestAppHandle, form: { action: string; fields: Record<string, string> }) {

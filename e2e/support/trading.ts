@@ -104,7 +104,7 @@ export async function fillDeliveryAddress(page: Page) {
 
 /**
  * The sandbox bank: its card page, the 3-D Secure step with the test code, then its last page,
- * whose "Devam" posts the outcome back to us (the bank decides after 3-D Secure, as iyzico does).
+ * which posts the outcome back to us by itself (the bank decides after 3-D Secure, as iyzico does).
  */
 export async function payOnSandbox(page: Page, cardNumber: string) {
   await expect(page.getByRole('heading', { name: 'Test Ödeme Sayfası' })).toBeVisible();
@@ -115,7 +115,7 @@ export async function payOnSandbox(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Öde', exact: true }).click();
   await page.getByLabel('Doğrulama Kodu').fill(THREE_DS_CODE);
   await page.getByRole('button', { name: 'Doğrula' }).click();
-  await page.getByRole('button', { name: 'Devam' }).click();
+  // The last page sends the browser back by itself (its "Devam" is for browsers without script).
   await expect(page).toHaveURL(/\/odeme\/sonuc\/[0-9a-f-]{36}$/);
 }
 

@@ -1,7 +1,7 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { tradingMessages } from '../../src/shared/messages/trading.tr.ts';
 import { resultPath } from '../../src/server/features/payments/payments.service.ts';
 import { readPostForm } from '../../src/server/lib/payments/payment-test-helpers.ts';
 import { SANDBOX_THREE_DS_CODE } from '../../src/server/lib/payments/sandbox.ts';
@@ -77,7 +77,7 @@ export async function purchase(
     await call('3-D Secure code', 'POST', threeDsPath, form, formBody({ code: SANDBOX_THREE_DS_CODE })),
     200,
   );
-  const callback = readPostForm(result.body, tradingMessages.payment.continue);
+  const callback = readPostForm(result.body, paymentPageMessages.continue);
   const back = expectRedirect(
     'POST payment callback',
     await call(

@@ -1,8 +1,8 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eventually } from '../../test/eventually.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../../test/db.ts';
 import { startServer, type ServerProcess } from '../../test/server-process.ts';
@@ -137,7 +137,7 @@ describeOnPostgres('two app instances on one database', () => {
         body: formBody({ code: '123456' }),
       });
       expect(threeDs.status).toBe(200);
-      const callback = readPostForm(await threeDs.text(), tradingMessages.payment.continue);
+      const callback = readPostForm(await threeDs.text(), paymentPageMessages.continue);
       const paid = await fetch(`${b}${new URL(callback.action).pathname}`, {
         method: 'POST',
         redirect: 'manual',

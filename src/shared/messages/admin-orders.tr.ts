@@ -36,7 +36,7 @@ export const adminOrderMessages = {
     lineTotal: 'Toplam',
     payment: 'Ödeme',
     card: (brand: string, lastFour: string) => `${brand} •••• ${lastFour}`,
-    installments: (n: number) => (n === 1 ? 'Tek çekim' : `${n} taksit`),
+    installments: (n: number) => (n === 1 ? 'Peşin' : `${n} taksit`),
     noPayment: 'Ödeme kaydı yok',
     shipment: 'Kargo',
     noShipment: 'Henüz kargolanmadı',

@@ -134,6 +134,4 @@ export const listingMessages = {
     noRecentOrders: 'Henüz sipariş bulunmuyor',
     statsTitle: 'Mağaza Özeti',
   },
-  /** A recent order's status the seller labels (tradingMessages.orders.sellerStatus) do not name. */
-  orderStatusOther: 'Beklemede',
 } as const;

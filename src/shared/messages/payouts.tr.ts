@@ -34,7 +34,8 @@ export const payoutMessages = {
     clear: 'Temizle',
     pendingTab: 'Bekleyen Ödemelerim',
     paidTab: 'Hesabıma Aktarılanlar',
-    payoutDate: 'Ödeme Tarihi',
+    /** When a pending row's money is expected on the seller's account (escrow end, or the next payout day). */
+    payoutDate: 'Beklenen Aktarım',
     orderNumber: 'Sipariş No',
     buyer: 'Alıcı',
     orderAmount: 'Sipariş Tutarı',
@@ -46,7 +47,8 @@ export const payoutMessages = {
     withholdingColumn: 'Stopaj',
     refunded: 'İade',
     escrowEnd: 'Escrow Bitiş',
-    paymentDate: 'Ödeme Tarihi',
+    /** When a paid row's money reached the seller's account. */
+    paymentDate: 'Aktarım Tarihi',
     detail: 'Detay',
     status: 'Durum',
     statusPending: 'Escrow’da',

@@ -9,7 +9,8 @@ export function StoreLink({
   handle,
   slug,
   fallback,
-  className = 'text-brand-700 underline-offset-2 hover:underline',
+  // Underlined always: a link inside a line of text must not be told apart by colour alone (axe link-in-text-block).
+  className = 'text-brand-700 underline underline-offset-2',
 }: {
   handle: string | null;
   slug: string | null;

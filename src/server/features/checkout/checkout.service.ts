@@ -1,3 +1,4 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { discountedPrice, type Kurus } from '#shared/money.ts';
 import { priceCart, type Installments } from '#shared/pricing.ts';
@@ -323,6 +324,6 @@ export async function getCheckoutGroupStatus(ctx: MemberContext, groupId: string
 
 /** The Turkish reason of a failure code (provider codes, 'abandoned', 'reservation_expired'). */
 export function failureText(code: string | null): string {
-  const failures: Record<string, string> = tm.payment.failures;
+  const failures: Record<string, string> = paymentPageMessages.failures;
   return (code && failures[code]) || tm.checkout.errorFallback;
 }

@@ -1,3 +1,4 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { autoReleaseRule } from '#shared/messages/escrow.tr.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -477,7 +478,7 @@ describeEachDatabase('checkout', (kind) => {
       const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
       expect(status).toMatchObject({
         status: 'payment_failed',
-        failureMessage: tm.payment.failures.insufficient_funds,
+        failureMessage: paymentPageMessages.failures.insufficient_funds,
       });
       expect(await stockOf(m.listingA.id)).toBe(5);
       expect(await stockOf(m.listingB.id)).toBe(3);
@@ -527,9 +528,12 @@ describeEachDatabase('checkout', (kind) => {
       // The bank page's own "Vazgeç" ends it, with its own message (not the 15-minute one).
       const start = await callApi(t, 'GET', placed.paymentUrl, { cookie });
       const page = await t.app.inject({ method: 'GET', url: start.headers.location as string });
-      const cancel = readPostForm(page.body, tm.payment.cancel);
+      const cancel = readPostForm(page.body, paymentPageMessages.cancel);
       expect((await postCallback(t, cancel)).statusCode).toBe(303);
-      expect(await group()).toMatchObject({ status: 'payment_failed', failureMessage: tm.payment.failures.cancelled });
+      expect(await group()).toMatchObject({
+        status: 'payment_failed',
+        failureMessage: paymentPageMessages.failures.cancelled,
+      });
       expect(await stockOf(m.listingA.id)).toBe(5);
     });
 
@@ -553,7 +557,10 @@ describeEachDatabase('checkout', (kind) => {
       expect(cancelled.json()).toEqual({ message: tm.checkout.cancelled });
       expect(await stockOf(m.listingA.id)).toBe(5);
       const status = (await callApi(t, 'GET', `/api/checkout/groups/${placed.groupId}`, { cookie })).json();
-      expect(status).toMatchObject({ status: 'payment_failed', failureMessage: tm.payment.failures.cancelled });
+      expect(status).toMatchObject({
+        status: 'payment_failed',
+        failureMessage: paymentPageMessages.failures.cancelled,
+      });
       const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
       expect(events.map((e) => e.action)).toContain('payment_cancelled');
       const again = await callApi(t, 'POST', cancelPath, { cookie });

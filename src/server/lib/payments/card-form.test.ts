@@ -1,8 +1,8 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { describe, expect, it } from 'vitest';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cardBrandOf, isLuhnValid, parseCardForm } from './card-form.ts';
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 const june2026 = new Date('2026-06-15T09:00:00Z');
 
 function expiryOf(expiry: string, now = june2026) {

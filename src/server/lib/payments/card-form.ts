@@ -1,7 +1,8 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { formatKurus, type Kurus } from '#shared/money.ts';
 import { escapeHtml } from '../html.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 
 /**
  * The card form shared by the sandbox bank's "Test Ödeme Sayfası" and our iyzico card page:
@@ -11,7 +12,7 @@ import { tradingMessages } from '#shared/messages/trading.tr.ts';
  * The card number and CVC are never written back into a page, a log line or the database.
  */
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 export type CardField = 'cardHolder' | 'cardNumber' | 'expiry' | 'cvc';
 
@@ -240,6 +241,27 @@ ${options.cancel ? renderPostForm(options.cancel.action, options.cancel.fields, 
 /** A plain message page (unknown or expired payment page). */
 export function renderMessagePage(title: string, message: string): string {
   return renderPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+}
+
+/**
+ * The bank's last page posts its one form by itself, as a real bank's does; the button stays for
+ * browsers without script. The app's CSP allows no inline script, so this page carries its own
+ * policy allowing only this exact script (by hash) and posts to where the form goes.
+ */
+const AUTO_SUBMIT_SCRIPT = 'document.forms[0].submit();';
+const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT_SCRIPT, 'utf8').digest('base64')}'`;
+
+export function renderAutoSubmitPage(title: string, body: string, action: string) {
+  const html = renderPage(title, `${body}\n<script>${AUTO_SUBMIT_SCRIPT}</script>`);
+  const csp = [
+    "default-src 'none'",
+    `script-src ${AUTO_SUBMIT_HASH}`,
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${new URL(action).origin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, headers: { ...cardPageHeaders, 'content-security-policy': csp } };
 }
 
 /** Security and caching headers of every card page: no caching, no referrer. */

@@ -24,7 +24,7 @@ import { createSandboxProvider } from './sandbox.ts';
  *    across it). It is idempotent: a repeated callback answers the same outcome without a second
  *    charge. `succeeded` carries providerPaymentId and one providerTransactionId per item (store
  *    them: approve/refund need them) plus card brand and last four digits; `failed` carries a
- *    PaymentFailureCode whose Turkish text is tradingMessages.payment.failures[code].
+ *    PaymentFailureCode whose Turkish text is paymentPageMessages.failures[code].
  * 4. A lost callback or a timeout: `retrievePayment(conversationId)` answers the outcome or pending.
  *    `completePayment` answers `unknown` when the authorisation and that query both timed out: keep
  *    the payment pending (the card may be charged) and ask again later (decision 038).

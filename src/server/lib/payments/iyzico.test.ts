@@ -1,9 +1,9 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { createHmac, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { formatKurus } from '#shared/money.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
@@ -12,7 +12,7 @@ import { createIyzicoProvider, type IyzicoProvider } from './iyzico.ts';
 import type { PaymentExpectation } from './provider.ts';
 import { expectationOf, formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 const API_KEY = 'sandbox-api-key';
 const SECRET_KEY = 'sandbox-secret-key';
 

@@ -1,7 +1,7 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { installmentOptions, type Installments } from '#shared/pricing.ts';
 import type { Clock } from '../clock.ts';
 import {
@@ -55,7 +55,7 @@ import type {
  * success.
  */
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 export const IYZICO_CARD_PATH = '/api/payments/iyzico/card';
 

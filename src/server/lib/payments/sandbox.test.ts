@@ -1,10 +1,11 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../../test/db.ts';
 import { selectRows } from '../../db/client.ts';
 import { testOrigin, useTestApp } from '../../../../test/app.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { createManualClock } from '../clock.ts';
 import { loggerOptions } from '../logger.ts';
 import { expectationOf, formBody, formHeaders, readPostForm, testPaymentInput } from './payment-test-helpers.ts';
@@ -12,7 +13,7 @@ import { PaymentProviderError } from './provider-error.ts';
 import type { PaymentProvider, StartPaymentInput } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 describeEachDatabase('sandbox bank', (kind) => {
   let database: TestDatabase;
@@ -103,6 +104,14 @@ describeEachDatabase('sandbox bank', (kind) => {
     const callback = readPostForm(result.body, m.continue);
     expect(callback.action).toBe(input.callbackUrl);
     expect(callback.fields).toMatchObject({ conversationId: input.conversationId, status: 'success', mdStatus: '1' });
+    // The last page posts itself (the button stays for browsers without script); its policy allows that one script only.
+    const script = /<script>([^<]*)<\/script>/.exec(result.body)![1]!;
+    expect(script).toBe('document.forms[0].submit();');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(result.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}';`);
+    expect(result.headers['content-security-policy']).toContain(
+      `form-action 'self' ${new URL(input.callbackUrl).origin}`,
+    );
     expect(provider.conversationIdOf(callback.fields)).toBe(input.conversationId);
     // 3-D Secure is done, but nothing is taken until the shop asks for the capture.
     expect(await provider.retrievePayment(expectationOf(input))).toEqual({ status: 'not_authorised' });

@@ -1,8 +1,8 @@
+import { paymentPageMessages } from '#shared/messages/payment-pages.tr.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { installmentOptions, splitInstallments } from '#shared/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxBankOperations, sandboxBankPayments } from '../../db/schema/payments.ts';
@@ -15,6 +15,7 @@ import {
   renderCardPage,
   renderMessagePage,
   renderPage,
+  renderAutoSubmitPage,
   renderPostForm,
 } from './card-form.ts';
 
@@ -42,7 +43,7 @@ import type { InstallmentQuote, PaymentOutcome, PaymentProvider } from './provid
  * The callback body is not trusted: completePayment reads the outcome from the bank's own row.
  */
 
-const m = tradingMessages.payment;
+const m = paymentPageMessages;
 
 export const SANDBOX_THREE_DS_CODE = '123456';
 const MAX_THREE_DS_ATTEMPTS = 3;
@@ -79,7 +80,8 @@ export function createSandboxProvider({ db, clock, appUrl }: SandboxProviderOpti
 <p class="notice">${escapeHtml(m.sandboxNotice)}</p>
 <p>${escapeHtml(m.resultBody)}</p>
 ${renderPostForm(row.callbackUrl, fields, m.continue, 'primary')}`;
-    return sendHtml(reply, renderPage(m.resultTitle, body));
+    const page = renderAutoSubmitPage(m.resultTitle, body, row.callbackUrl);
+    return reply.code(200).headers(page.headers).send(page.html);
   }
 
   /** Sends the buyer where the row's state says they belong; null when the caller's page applies. */

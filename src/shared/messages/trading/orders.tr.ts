@@ -12,7 +12,6 @@ export const orderMessages = {
     total: 'Toplam',
     seller: 'Satıcı',
     buyer: 'Alıcı',
-    escrowEnds: 'Escrow bitiş',
     /** A shipped order's automatic release date (no earlier than shipped + the inspection days). */
     autoRelease: 'Otomatik onay',
     refunded: 'İade edilen',
@@ -81,30 +80,6 @@ export const orderMessages = {
     previous: 'Önceki',
     next: 'Sonraki',
     page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
-    buyerStatus: {
-      awaiting_payment: 'Ödeme Bekleniyor',
-      paid_escrow: 'Ödeme Alındı',
-      shipped: 'Kargoda',
-      delivery_confirmed: 'Teslimat Onaylandı',
-      completed: 'Tamamlandı',
-      disputed: 'Sorunlu',
-      refunded: 'İade Edildi',
-      partially_refunded: 'Kısmen İade Edildi',
-      released: 'Tamamlandı',
-      cancelled: 'İptal Edildi',
-    },
-    sellerStatus: {
-      awaiting_payment: 'Ödeme Bekleniyor',
-      paid_escrow: 'Kargolanmayı Bekliyor',
-      shipped: 'Kargolandı',
-      delivery_confirmed: 'Tamamlandı',
-      completed: 'Tamamlandı',
-      disputed: 'Sorunlu',
-      refunded: 'İade Edildi',
-      partially_refunded: 'Kısmen İade Edildi',
-      released: 'Tamamlandı',
-      cancelled: 'İptal Edildi',
-    },
     events: {
       created: 'Sipariş oluşturuldu',
       paid: 'Ödeme alındı, escrow hesabında',
@@ -164,6 +139,7 @@ export const orderMessages = {
       cargoAll: 'Tümü',
     },
   },
+  /** The carriers by their names (cargo company codes as stored); read through order-labels.ts `carrierName`. */
   cargo: { aras: 'Aras Kargo', mng: 'MNG Kargo', yurtici: 'Yurtiçi Kargo', ptt: 'PTT Kargo' },
   /** Shipping, confirmation and release (spec part 2 §4, §5, §8). */
   fulfilment: {
@@ -180,8 +156,6 @@ export const orderMessages = {
     acceptFailed: (message: string) => `Sipariş onaylanamadı: ${message}`,
     cannotAccept: 'Bu sipariş onaylanamaz: yalnızca onay bekleyen ödenmiş siparişler onaylanabilir.',
     notAccepted: 'Bu sipariş henüz onaylanmadı: kargolamadan önce siparişi onaylayın.',
-    awaitingAcceptance: 'Satıcı onayı bekleniyor',
-    awaitingAcceptanceSeller: 'Onayınızı bekliyor',
     acceptBy: (date: string) => `Son onay: ${date}`,
     awaitingAcceptanceInfo: (date: string) =>
       `Satıcı onayı bekleniyor: satıcı siparişi ${date} tarihine kadar onaylamazsa sipariş iptal edilir ve ödemenin tamamı kartınıza iade edilir.`,

@@ -5,12 +5,14 @@ import { useSearchParams } from 'react-router';
 import { adminOrderMessages as t } from '#shared/messages/admin-orders.tr.ts';
 import { disputeMessages } from '#shared/messages/disputes.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
+import { orderEventLine } from '#shared/order-labels.ts';
 import {
   adminOrdersFilterFormSchema,
   type AdminOrderRow,
   type AdminOrdersFilterForm,
 } from '#shared/schemas/admin-orders.ts';
-import { orderStatuses, type OrderStatus } from '#shared/status.ts';
+import { orderStatuses } from '#shared/status.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,7 +25,6 @@ import { formatCount, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { useAdminOrder, useAdminOrders, type AdminOrdersFilter } from './admin-orders-api.ts';
 import { WaitingMoneyCard } from './waiting-money-card.tsx';
 
-const statusLabel = (status: OrderStatus) => tradingMessages.orders.buyerStatus[status];
 /** A signed ledger amount: debits with +, credits with − (the ledger's own sign). */
 const signedKurus = (kurus: number) => (kurus > 0 ? `+${formatKurus(kurus)}` : `−${formatKurus(-kurus)}`);
 const th = 'px-2 py-2 align-bottom font-semibold';
@@ -61,7 +62,7 @@ function buildColumns(open: (id: string) => void) {
     }),
     column.accessor('status', {
       header: t.status,
-      cell: (info) => <Badge>{statusLabel(info.getValue())}</Badge>,
+      cell: (info) => <Badge>{orderStatusLabels[info.getValue()]}</Badge>,
       meta: { headerClassName: th, className: td },
     }),
     column.display({
@@ -102,7 +103,7 @@ function OrderCard({ order, open }: { order: AdminOrderRow; open: (id: string) =
         <button type="button" className="font-mono text-sm text-brand-700 underline" onClick={() => open(order.id)}>
           {order.orderNumber}
         </button>
-        <Badge>{statusLabel(order.status)}</Badge>
+        <Badge>{orderStatusLabels[order.status]}</Badge>
       </div>
       <p className="mt-1 text-xs text-slate-600">{formatDateTime(order.createdAt)}</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -186,9 +187,7 @@ function OrderDetailDialog({ id, onClose }: { id: string; onClose: () => void })
               <ol className="mt-1 space-y-1">
                 {order.timeline.map((event) => (
                   <li key={event.id}>
-                    <span className="text-slate-600">{formatDateTime(event.createdAt)}</span> —{' '}
-                    {tradingMessages.orders.events[event.action] ?? event.action}
-                    {event.toStatus ? ` → ${statusLabel(event.toStatus as OrderStatus) ?? event.toStatus}` : ''}
+                    <span className="text-slate-600">{formatDateTime(event.createdAt)}</span> — {orderEventLine(event)}
                   </li>
                 ))}
               </ol>
@@ -295,7 +294,7 @@ export function AdminOrdersPage() {
             <option value="">{t.allStatuses}</option>
             {orderStatuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {orderStatusLabels[status]}
               </option>
             ))}
           </select>

@@ -96,7 +96,7 @@ it('changes quantities with the keyboard, asks the server again, and ships a sel
   expect(valueBeside(summary(), 'Kargo')).toBe('₺25,00');
 });
 
-it('keeps a quantity between 1 and the stock: the buttons stop there and a typed excess is refused', async () => {
+it('keeps a quantity between 1 and the stock: the buttons stop there and a typed excess is set to the stock, saying why', async () => {
   const user = userEvent.setup();
   openCart([cartItem(frames, 2), cartItem(lenses, 1)]);
   await waitFor(() => expect(valueBeside(summary(), 'Genel Toplam')).toBe('₺1.044,36'));
@@ -113,10 +113,10 @@ it('keeps a quantity between 1 and the stock: the buttons stop there and a typed
   const frameField = screen.getByRole('textbox', { name: 'Ray-Ban RB2140 adedi' }) as HTMLInputElement;
   await user.clear(frameField);
   await user.type(frameField, '7{Enter}');
-  expect(await screen.findByText('En fazla 5 adet ekleyebilirsiniz.')).toBeTruthy();
+  expect(await screen.findByText('Stokta 5 adet var; adet 5 yapıldı.')).toBeTruthy();
   expect(screen.getByText('Stok Yetersiz')).toBeTruthy();
-  expect(frameField.value).toBe('2');
-  await waitFor(() => expect(lastQuotedQuantities()).toEqual([2, 3]));
+  expect(frameField.value).toBe('5');
+  await waitFor(() => expect(lastQuotedQuantities()).toEqual([5, 3]));
 });
 
 it('removes a line, and the seller group with it', async () => {

@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { cartQuantityMessages } from '#shared/messages/trading/cart-quantity.tr.ts';
 import { parseWholeNumber } from '#shared/money.ts';
 import { setCartQuantity } from '../../lib/cart-store.ts';
 
@@ -20,7 +21,7 @@ function changeQuantity(id: string, quantity: number): boolean {
 /**
  * Minus, a text field and plus. Never below 1 (minus is disabled at 1; removing is the remove
  * button's job), plus disabled at the stock; typed text is read on Enter or leaving the field,
- * and unreadable text (or less than 1) falls back to 1.
+ * unreadable text (or less than 1) falls back to 1 and more than the stock to the stock, with a toast.
  */
 export function QuantityControl({
   id,
@@ -41,6 +42,12 @@ export function QuantityControl({
     const parsed = parseWholeNumber(draft);
     const wanted = parsed === null || parsed < 1 ? 1 : parsed;
     setDraft(null);
+    // More than the stock is typed: say why and take the most there is, rather than falling back silently.
+    if (wanted > maxStock) {
+      toast.error(t.stockTitle, { description: cartQuantityMessages.stockSetToMax(maxStock) });
+      if (maxStock !== quantity) changeQuantity(id, maxStock);
+      return;
+    }
     if (wanted !== quantity) changeQuantity(id, wanted);
   };
   return (

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { carrierName, orderEventLine } from '#shared/order-labels.ts';
 import {
   decideDisputeFormSchema,
   disputeDecisions,
@@ -239,7 +239,11 @@ function DisputeDetail({
               </div>
               <div className="col-span-2">
                 <dt className="text-xs text-slate-500">{a.shipment}</dt>
-                <dd>{d.trackingNumber ? `${d.cargoCompany ?? ''} ${d.trackingNumber}`.trim() : a.noShipment}</dd>
+                <dd>
+                  {d.trackingNumber
+                    ? `${d.cargoCompany ? carrierName(d.cargoCompany) : ''} ${d.trackingNumber}`.trim()
+                    : a.noShipment}
+                </dd>
               </div>
             </dl>
             <div className="mt-4 space-y-2 text-sm">
@@ -287,9 +291,7 @@ function DisputeDetail({
             <ol className="space-y-1 text-sm">
               {d.events.map((e, i) => (
                 <li key={i}>
-                  <span className="text-slate-500">{formatDateTime(e.createdAt)}</span> ·{' '}
-                  {tradingMessages.orders.events[e.action] ?? e.action}
-                  {e.toStatus ? ` → ${e.toStatus}` : ''}
+                  <span className="text-slate-500">{formatDateTime(e.createdAt)}</span> · {orderEventLine(e)}
                 </li>
               ))}
             </ol>

@@ -3,8 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { messages } from '#shared/messages.tr.ts';
+import { statusText } from '#shared/order-labels.ts';
 import type { SellerDashboard } from '#shared/schemas/listings.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
@@ -113,7 +113,7 @@ export function SellerOverview() {
           items={(data?.recentOrders ?? []).map((order) => ({
             key: order.id,
             title: <span className="font-mono font-medium">{order.orderNumber}</span>,
-            detail: `${formatDate(order.createdAt)} · ${(tradingMessages.orders.sellerStatus as Record<string, string>)[order.status] ?? listingMessages.orderStatusOther}`,
+            detail: `${formatDate(order.createdAt)} · ${statusText(order.status)}`,
             end: <span className="font-semibold text-slate-900">{formatKurus(order.totalKurus)}</span>,
           }))}
         />

@@ -2,7 +2,7 @@ import { ArrowLeft, Check, CheckCheck, Package, Tag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { messagingMessages as m } from '#shared/messages/messages.tr.ts';
-import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { statusText } from '#shared/order-labels.ts';
 import { messageAttachmentUrl, type Message, type ThreadDetail, type ThreadSubject } from '#shared/schemas/messages.ts';
 import { formatDateTime, formatKurus } from '../../lib/format.ts';
 import { dashboardTabPath, orderPath, paths, productPath } from '../../lib/paths.ts';
@@ -23,7 +23,6 @@ function subjectLink(subject: ThreadSubject): string | null {
 /** What the thread is about: the listing (title, price, image) or the order (number, status, total). */
 export function SubjectCard({ subject }: { subject: ThreadSubject }) {
   const link = subjectLink(subject);
-  const o = tradingMessages.orders;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
       {subject.kind === 'listing' && subject.thumbnailUrl ? (
@@ -50,8 +49,7 @@ export function SubjectCard({ subject }: { subject: ThreadSubject }) {
           <p className="font-semibold text-slate-900">
             {subject.orderNumber}{' '}
             <span className="font-normal text-slate-700">
-              · {(subject.role === 'seller' ? o.sellerStatus : o.buyerStatus)[subject.status]} ·{' '}
-              {formatKurus(subject.totalKurus)}
+              · {statusText(subject.status)} · {formatKurus(subject.totalKurus)}
             </span>
           </p>
         )}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { invoiceMessages } from '#shared/messages/invoices.tr.ts';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
+import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
+import { orderEventText } from '#shared/order-labels.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { BuyerOrderDetail } from '#shared/schemas/orders.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -17,7 +19,6 @@ import { ConfirmDeliveryButton, UnpaidOrderAction } from './order-actions.tsx';
 import {
   AmountRow,
   autoReleaseOf,
-  eventLabel,
   handleLabel,
   lineName,
   LineThumbnail,
@@ -57,7 +58,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <OrderStatusBadge order={order} view="buyer" />
+          <OrderStatusBadge order={order} />
           <div data-print-hide className="flex flex-wrap items-center gap-3">
             <UnpaidOrderAction order={order} />
             <ConfirmDeliveryButton order={order} />
@@ -171,7 +172,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
             ) : null}
             {order.paidAt ? (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-700">{m.buyerStatus.paid_escrow}</dt>
+                <dt className="text-slate-700">{orderStatusLabels.paid_escrow}</dt>
                 <dd className="text-slate-900">{formatDateTime(order.paidAt)}</dd>
               </div>
             ) : null}
@@ -194,7 +195,7 @@ function OrderDetail({ order, extra }: { order: BuyerOrderDetail; extra?: OrderD
           <ol className="space-y-3 border-l border-slate-200 pl-4">
             {order.events.map((event, i) => (
               <li key={`${event.createdAt}-${i}`} className="text-sm">
-                <p className="font-medium text-slate-900">{eventLabel(event, 'buyer')}</p>
+                <p className="font-medium text-slate-900">{orderEventText(event)}</p>
                 <p className="text-slate-600">{formatDateTime(event.createdAt)}</p>
               </li>
             ))}

@@ -52,7 +52,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
           </h2>
           <p className="text-sm text-slate-600">{formatDateTime(order.createdAt)}</p>
         </div>
-        <OrderStatusBadge order={order} view="buyer" />
+        <OrderStatusBadge order={order} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact label={m.total}>{formatKurus(order.totalKurus)}</Fact>

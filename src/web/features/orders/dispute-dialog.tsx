@@ -47,14 +47,17 @@ export function useOrderDispute(orderId: string, hasDispute: boolean) {
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+/** The photo picker's one error toast: a new one replaces it, a successful submit dismisses it. */
+const PHOTO_TOAST = 'dispute-photos';
 
 /** Up to 3 PNG/JPEG photos of at most 2 MB, checked here before they are sent (the server checks again). */
 export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (files: File[]) => void }) {
   const onPick = (list: FileList | null) => {
     const files = Array.from(list ?? []);
-    if (files.length > DISPUTE_PHOTO_LIMIT) return void toast.error(dm.errorTitle, { description: dm.tooManyPhotos });
+    if (files.length > DISPUTE_PHOTO_LIMIT)
+      return void toast.error(dm.errorTitle, { id: PHOTO_TOAST, description: dm.tooManyPhotos });
     if (files.some((f) => !PHOTO_TYPES.includes(f.type))) {
-      return void toast.error(dm.errorTitle, { description: listingMessages.validation.imageType });
+      return void toast.error(dm.errorTitle, { id: PHOTO_TOAST, description: listingMessages.validation.imageType });
     }
     if (files.some((f) => f.size > MAX_PHOTO_BYTES)) {
       return void window.alert(dm.photoTooLarge(MAX_PHOTO_BYTES / (1024 * 1024)));
@@ -200,6 +203,8 @@ function ReportDialog({
   const onSubmit = handleSubmit(async (body) => {
     try {
       await send.mutateAsync(body);
+      // A corrected submit must not leave an earlier "Hata" beside "İtiraz Oluşturuldu".
+      toast.dismiss(PHOTO_TOAST);
       toast.success(dm.created, { description: dm.createdDetail });
       onOpenChange(false);
     } catch (error) {

@@ -11,6 +11,7 @@ import {
   type OrderAmounts,
 } from '#shared/order-amounts.ts';
 import { cargoTrackingUrl, type CargoCompany, type OrderLine } from '#shared/schemas/orders.ts';
+import { orderStatusLabel } from '#shared/order-labels.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { Badge, type BadgeColour } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,21 +34,13 @@ const statusColours: Record<OrderStatus, BadgeColour> = {
 };
 
 /**
- * The status as the buyer or the seller reads it (spec §4: the two views name the states differently);
- * a paid order awaiting the seller's approval (the server's `awaitingAcceptance`) says so on both sides.
+ * The order's state in the one label every screen uses (issue 22); a paid order awaiting the seller's
+ * approval (the server's `awaitingAcceptance`) says so on both sides.
  */
-export function OrderStatusBadge({
-  order,
-  view,
-}: {
-  order: { status: OrderStatus; awaitingAcceptance: boolean };
-  view: 'buyer' | 'seller';
-}) {
-  if (order.awaitingAcceptance) {
-    return <Badge colour="amber">{view === 'buyer' ? f.awaitingAcceptance : f.awaitingAcceptanceSeller}</Badge>;
-  }
-  const labels = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
-  return <Badge colour={statusColours[order.status]}>{labels[order.status]}</Badge>;
+export function OrderStatusBadge({ order }: { order: { status: OrderStatus; awaitingAcceptance: boolean } }) {
+  return (
+    <Badge colour={order.awaitingAcceptance ? 'amber' : statusColours[order.status]}>{orderStatusLabel(order)}</Badge>
+  );
 }
 
 /** The notice a status carries for the buyer, looked up with the labels (awaiting payment: how to finish it). */
@@ -164,12 +157,6 @@ export function TrackingInfo({
       </button>
     </span>
   );
-}
-
-/** A timeline entry's text: the event's own name, else the status it led to in this view. */
-export function eventLabel(event: { action: string; toStatus: string | null }, view: 'buyer' | 'seller'): string {
-  const labels: Record<string, string> = view === 'buyer' ? m.buyerStatus : m.sellerStatus;
-  return m.events[event.action] ?? (event.toStatus ? labels[event.toStatus] : undefined) ?? event.action;
 }
 
 /**

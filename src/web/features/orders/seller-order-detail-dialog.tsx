@@ -1,5 +1,6 @@
 import { FileText, MessageSquare } from 'lucide-react';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';
+import { orderEventText } from '#shared/order-labels.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { StoreLink } from '../../components/store-link.tsx';
 import { buttonClasses, ButtonLink } from '../../components/ui/button.tsx';
@@ -14,7 +15,6 @@ import { SellerInvoicePanel } from './invoice-upload-dialog.tsx';
 import {
   AmountRow,
   autoReleaseOf,
-  eventLabel,
   handleLabel,
   lineName,
   LineThumbnail,
@@ -48,7 +48,7 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
               <div>
                 <dt className="text-xs text-slate-500">{v.status}</dt>
                 <dd>
-                  <OrderStatusBadge order={order} view="seller" />
+                  <OrderStatusBadge order={order} />
                   {order.awaitingAcceptance && order.acceptBy ? (
                     <span className="mt-1 block text-xs text-amber-900">
                       {f.acceptBy(formatDateTime(order.acceptBy))}
@@ -134,7 +134,7 @@ export function SellerOrderDetailDialog({ orderId, onClose }: { orderId: string 
                 <ol className="mt-2 space-y-2 border-l border-slate-200 pl-4">
                   {order.events.map((event, i) => (
                     <li key={`${event.createdAt}-${i}`}>
-                      <span className="font-medium text-slate-900">{eventLabel(event, 'seller')}</span>
+                      <span className="font-medium text-slate-900">{orderEventText(event)}</span>
                       <span className="block text-xs text-slate-600">{formatDateTime(event.createdAt)}</span>
                     </li>
                   ))}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applySellerOrderFilters, sellerOrderFiltersFrom } from './seller-order-filters.ts';
+import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
+import { orderStatuses } from '#shared/status.ts';
+import { applySellerOrderFilters, sellerOrderFiltersFrom, statusOptions } from './seller-order-filters.ts';
 
 describe('the seller order filters in the address', () => {
   it('reads every filter, and defaults when none is given', () => {
@@ -41,5 +43,12 @@ describe('the seller order filters in the address', () => {
     expect(applySellerOrderFilters(params, { view: 'all', from: '2026-03-01' }).toString()).toBe(
       'tab=orders&from=2026-03-01',
     );
+  });
+
+  it('offers every state a seller can see, each in its one label, and no two options that read the same', () => {
+    const labels = statusOptions.map((o) => o.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const status of orderStatuses.filter((s) => s !== 'awaiting_payment'))
+      expect(statusOptions).toContainEqual({ value: status, label: orderStatusLabels[status] });
   });
 });

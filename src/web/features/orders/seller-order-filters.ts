@@ -1,6 +1,7 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cargoCompanies } from '#shared/schemas/orders.ts';
-import type { OrderStatus } from '#shared/status.ts';
+import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
+import { orderStatuses, type OrderStatus } from '#shared/status.ts';
 
 const m = tradingMessages.orders;
 
@@ -17,18 +18,18 @@ export interface SellerOrderFilters {
 }
 
 /**
- * The status select: one option per label a seller reads (spec §4 seller view). "Kargolanmayı
- * Bekliyor" and "Tamamlandı" are the pending and completed views (Tamamlandı covers three states).
+ * The status select: one option per order state, in the one label every screen uses (issue 22), after
+ * the two views the dashboard links to (?view=pending: paid orders to approve or ship; ?view=completed:
+ * delivered and released), named by their list titles so no two options read the same. Unpaid
+ * orders never reach the seller's list (orders.repo), so "Ödeme Bekleniyor" is not offered.
  */
 export const statusOptions: { value: string; label: string }[] = [
-  { value: 'view:pending', label: m.sellerStatus.paid_escrow },
-  { value: 'shipped', label: m.sellerStatus.shipped },
-  { value: 'view:completed', label: m.sellerStatus.completed },
-  { value: 'disputed', label: m.sellerStatus.disputed },
-  { value: 'refunded', label: m.sellerStatus.refunded },
-  { value: 'partially_refunded', label: m.sellerStatus.partially_refunded },
+  { value: 'view:pending', label: m.sellerView.pendingTitle },
+  { value: 'view:completed', label: m.sellerView.completedTitle },
+  ...orderStatuses
+    .filter((status) => status !== 'awaiting_payment')
+    .map((status) => ({ value: status, label: orderStatusLabels[status] })),
 ];
-
 const isView = (value: string | null): value is SellerOrdersView =>
   value === 'all' || value === 'pending' || value === 'completed';
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);

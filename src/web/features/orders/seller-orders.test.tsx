@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
+import { awaitingAcceptanceLabel, orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
 import type { OrderAction, SellerOrderList, SellerOrderRow } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
 import { SellerOrders } from './seller-orders.tsx';
@@ -74,9 +75,9 @@ it('lists the orders from the server with its filters, and shows each row the bu
   expect(rowOf(3).queryByRole('button', { name: new RegExp(`^(${f.accept}|${f.ship})`) })).toBeNull();
   expect(rows.getByRole('rowheader', { name: 'OS-2026-000003' }).closest('tr')!.textContent).toContain('ARS-123456');
   // The badge reads the server's awaitingAcceptance: row 1 waits for "Onayla", row 2 (accepted) waits for shipping.
-  expect(rowOf(1).getByText(f.awaitingAcceptanceSeller)).toBeTruthy();
-  expect(rowOf(2).queryByText(f.awaitingAcceptanceSeller)).toBeNull();
-  expect(rowOf(2).getByText(m.sellerStatus.paid_escrow)).toBeTruthy();
+  expect(rowOf(1).getByText(awaitingAcceptanceLabel)).toBeTruthy();
+  expect(rowOf(2).queryByText(awaitingAcceptanceLabel)).toBeNull();
+  expect(rowOf(2).getByText(orderStatusLabels.paid_escrow)).toBeTruthy();
 });
 
 it('accepting a row posts to its accept endpoint and reloads the list', async () => {

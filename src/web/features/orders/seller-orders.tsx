@@ -72,7 +72,7 @@ function orderColumns(onDetail: (orderId: string) => void, onShip: (target: Ship
     }),
     column.accessor('status', {
       header: v.status,
-      cell: ({ row }) => <OrderStatusBadge order={row.original} view="seller" />,
+      cell: ({ row }) => <OrderStatusBadge order={row.original} />,
       meta: { headerClassName: th, className: td },
     }),
     column.accessor('trackingNumber', {
@@ -123,7 +123,7 @@ function OrderRowCard({
           <span className="block font-medium break-all text-slate-800">{row.orderNumber}</span>
           {formatDate(row.createdAt)}
         </p>
-        <OrderStatusBadge order={row} view="seller" />
+        <OrderStatusBadge order={row} />
       </div>
       <div className="mt-2 flex items-center gap-3">
         <LineThumbnail line={row.line} />

@@ -49,7 +49,8 @@ function movementColumns(tab: MovementTab, payoutAccountMissing: boolean, onDeta
   return column.columns([
     column.display({
       id: 'payoutDate',
-      header: t.payoutDate,
+      // One date column per tab: when the money is expected (pending) or was paid (paid).
+      header: tab === 'paid' ? t.paymentDate : t.payoutDate,
       cell: ({ row }) => stageOf(row.original, payoutAccountMissing).when,
       meta: { headerClassName: th, className: `${td} whitespace-nowrap` },
     }),
@@ -83,10 +84,9 @@ function movementColumns(tab: MovementTab, payoutAccountMissing: boolean, onDeta
       meta: { headerClassName: `${th} text-right`, className: `${td} text-right font-semibold whitespace-nowrap` },
     }),
     column.display({
-      id: 'date',
-      header: tab === 'paid' ? t.paymentDate : t.status,
+      id: 'status',
+      header: t.status,
       cell: ({ row }) => {
-        if (tab === 'paid') return dateOrDash(row.original.paidAt);
         const stage = stageOf(row.original, payoutAccountMissing);
         return <Badge colour={stage.colour}>{stage.label}</Badge>;
       },

@@ -1,0 +1,46 @@
+/**
+ * Turkish texts of the card pages the server renders (the sandbox bank, our iyzico card page) and the
+ * payment failures; the web app never reads them, so they are kept out of tradingMessages (which the
+ * landing page loads).
+ */
+export const paymentPageMessages = {
+  sandboxTitle: 'Test Ödeme Sayfası',
+  sandboxNotice: 'Bu bir test ödeme sayfasıdır; gerçek kartınızdan para çekilmez.',
+  cardHolder: 'Kart Üzerindeki İsim',
+  cardNumber: 'Kart Numarası',
+  expiry: 'Son Kullanma Tarihi',
+  expiryPlaceholder: 'AA/YY',
+  cvc: 'CVC',
+  amount: 'Tutar',
+  pay: 'Öde',
+  cancel: 'Vazgeç',
+  threeDsTitle: '3D Secure Doğrulama',
+  threeDsBody: 'Kartınıza bağlı telefona gönderilen doğrulama kodunu girin. (Test kodu: 123456)',
+  threeDsCode: 'Doğrulama Kodu',
+  verify: 'Doğrula',
+  threeDsWrong: 'Doğrulama kodu hatalı.',
+  cardHolderRequired: 'Kart üzerindeki ismi girin.',
+  cardNumberInvalid: 'Kart numarası geçersiz.',
+  expiryInvalid: 'Son kullanma tarihi geçersiz (AA/YY).',
+  expired: 'Kartın son kullanma tarihi geçmiş.',
+  cvcInvalid: 'CVC 3 veya 4 haneli olmalıdır.',
+  cardPageTitle: 'Kart Bilgileri',
+  cardPageNotice: 'Kart bilgileriniz yalnızca bu ödeme için bankaya iletilir; saklanmaz.',
+  threeDsAttemptsLeft: (n: number) => `${n} deneme hakkınız kaldı.`,
+  resultTitle: 'Ödeme Sonucu',
+  resultBody: 'Bankanızın yanıtı alındı. Sayfa değişmezse "Devam" düğmesine basın.',
+  continue: 'Devam',
+  pageNotFound: 'Ödeme sayfası bulunamadı veya süresi doldu. Lütfen ödemeyi yeniden başlatın.',
+  pageNotFoundTitle: 'Ödeme Sayfası Bulunamadı',
+  failures: {
+    insufficient_funds: 'Kartınızın bakiyesi yetersiz.',
+    do_not_honour: 'Bankanız bu işlemi onaylamadı.',
+    invalid_cvc: 'Kartın güvenlik kodu (CVC) hatalı.',
+    three_ds_failed: '3D Secure doğrulaması başarısız oldu.',
+    declined: 'Ödeme bankanız tarafından reddedildi.',
+    provider_error: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
+    abandoned: 'Ödeme 15 dakika içinde tamamlanmadı; ürünler serbest bırakıldı.',
+    cancelled: 'Ödemeden vazgeçtiniz; kartınızdan tutar çekilmedi ve ürünler sepetinizde duruyor.',
+    reservation_expired: 'Ödeme süresi dolduktan sonra tamamlandı; çekilen tutar kartınıza iade edilecek.',
+  },
+} as const;
