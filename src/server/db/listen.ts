@@ -76,5 +76,8 @@ export async function listenPostgres(url: string, channel: string, handlers: Lis
 /** LISTEN on PGlite: notifications of the one in-process database, delivered after commit. */
 export async function listenPglite(pglite: PGlite, channel: string, handlers: ListenHandlers): Promise<Unlisten> {
   const unsubscribe = await pglite.listen(channel, (payload) => handlers.onMessage(payload));
-  return () => unsubscribe();
+  // A database closed first (shutdown order, a test that drops it) has no subscription left to end.
+  return async () => {
+    if (!pglite.closed) await unsubscribe();
+  };
 }
