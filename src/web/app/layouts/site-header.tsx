@@ -69,7 +69,7 @@ export function Logo() {
   return (
     <Link
       to={paths.home}
-      className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-900"
+      className="flex min-h-11 shrink-0 items-center gap-2 rounded-md font-bold text-brand-900"
       aria-label="OptiStok ana sayfa"
     >
       <span className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
@@ -141,7 +141,7 @@ export function SiteHeader({
           ref={menuButtonRef}
           type="button"
           onClick={onOpenMenu}
-          className="grid size-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           aria-label={t.openMenu}
         >
           <Menu aria-hidden="true" className="size-6" />

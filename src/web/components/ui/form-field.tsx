@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 
 /** Classes of every text control, shared by the field primitives. */
 export const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-500 read-only:bg-slate-100 read-only:text-slate-700 disabled:bg-slate-100';
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-500 read-only:bg-slate-100 read-only:text-slate-700 disabled:bg-slate-100';
 
 export interface FieldProps {
   label: string;

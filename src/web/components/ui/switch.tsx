@@ -32,13 +32,14 @@ export function SwitchField({ label, hint, checked, onCheckedChange, disabled, t
           </p>
         ) : null}
       </div>
+      {/* The track is 28 px high; `before:` widens what a finger can hit to 44 px around it. */}
       <RadixSwitch.Root
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
+        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full before:absolute before:-inset-2 bg-slate-300 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
       >
         <RadixSwitch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
       </RadixSwitch.Root>

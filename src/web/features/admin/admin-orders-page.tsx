@@ -47,7 +47,7 @@ function buildColumns(open: (id: string) => void) {
       cell: (info) => (
         <button
           type="button"
-          className="font-mono text-sm text-brand-700 underline"
+          className="inline-flex min-h-11 items-center font-mono text-sm text-brand-700 underline"
           onClick={() => open(info.row.original.id)}
         >
           {info.getValue()}
@@ -100,7 +100,11 @@ function OrderCard({ order, open }: { order: AdminOrderRow; open: (id: string) =
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className="font-mono text-sm text-brand-700 underline" onClick={() => open(order.id)}>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center font-mono text-sm text-brand-700 underline"
+          onClick={() => open(order.id)}
+        >
           {order.orderNumber}
         </button>
         <Badge>{orderStatusLabels[order.status]}</Badge>

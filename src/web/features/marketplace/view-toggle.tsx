@@ -20,7 +20,7 @@ export function ViewToggle({ view, onChange }: { view: BrowseView; onChange: (vi
           aria-label={label}
           title={label}
           onClick={() => onChange(value)}
-          className={`grid size-10 place-items-center rounded-md ${view === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+          className={`grid size-11 place-items-center rounded-md ${view === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
         >
           <Icon aria-hidden="true" className="size-5" />
         </button>

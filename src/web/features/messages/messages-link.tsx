@@ -20,7 +20,7 @@ export function MessagesHeaderLink() {
     <Link
       to={paths.messages}
       aria-label={messages.nav.messagesLabel(count)}
-      className="relative grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+      className="relative grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
     >
       <MessageSquare aria-hidden="true" className="size-5" />
       {badge ? (

@@ -57,7 +57,7 @@ function NotificationItem({
               if (unread) onRead(notification.id);
               onNavigate();
             }}
-            className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold text-brand-700 hover:underline"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             {notification.actionText}
           </Link>
@@ -66,7 +66,7 @@ function NotificationItem({
       <button
         type="button"
         onClick={() => onDismiss(notification.id)}
-        className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        className="grid size-11 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         aria-label={`${t.dismiss}: ${notification.title}`}
       >
         <X aria-hidden="true" className="size-4" />
@@ -92,7 +92,7 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        className="relative grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+        className="relative grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
         aria-label={t.bellLabel(unreadCount)}
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -122,7 +122,7 @@ export function NotificationBell() {
               </span>
             ) : null}
             <Popover.Close
-              className="ml-auto grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
+              className="ml-auto grid size-11 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
               aria-label={t.close}
             >
               <X aria-hidden="true" className="size-4" />
@@ -167,7 +167,7 @@ export function NotificationBell() {
             <Link
               to="/bildirimler"
               onClick={() => setOpen(false)}
-              className="inline-flex min-h-9 items-center text-sm font-semibold text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
             >
               {notificationMessages.page.seeAll}
             </Link>

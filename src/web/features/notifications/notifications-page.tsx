@@ -86,7 +86,7 @@ function NotificationRow({
             <button
               type="button"
               onClick={onRead}
-              className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
             >
               <Check aria-hidden="true" className="size-4" />
               {t.markRead}
@@ -98,7 +98,7 @@ function NotificationRow({
       <button
         type="button"
         onClick={onDismiss}
-        className="grid size-9 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        className="grid size-11 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         aria-label={`${tn.dismiss}: ${notification.title}`}
       >
         <X aria-hidden="true" className="size-4" />

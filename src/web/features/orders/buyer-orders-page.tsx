@@ -97,7 +97,10 @@ function OrderCard({ order }: { order: BuyerOrder }) {
       <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
         <UnpaidOrderAction order={order} />
         <ConfirmDeliveryButton order={order} />
-        <Link to={orderPath(order.id)} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={orderPath(order.id)}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           {m.details}
         </Link>
       </div>

@@ -39,7 +39,7 @@ function AcceptButton({ order, compact }: { order: SellerActionOrder; compact?: 
   return (
     <Button
       variant={compact ? 'ghost' : 'primary'}
-      className={compact ? 'min-h-9 gap-1 px-1.5 text-xs' : undefined}
+      className={compact ? 'min-h-11 gap-1 px-1.5 text-xs' : undefined}
       onClick={() => void onAccept()}
       disabled={accept.isPending}
       aria-label={f.acceptLabel(order.orderNumber)}
@@ -66,7 +66,7 @@ export function SellerOrderActions({
   return (
     <Button
       variant={compact ? 'ghost' : 'primary'}
-      className={compact ? 'min-h-9 gap-1 px-1.5 text-xs' : undefined}
+      className={compact ? 'min-h-11 gap-1 px-1.5 text-xs' : undefined}
       onClick={() => onShip({ orderId: order.orderId, orderNumber: order.orderNumber })}
     >
       <Truck aria-hidden="true" className="size-4" />

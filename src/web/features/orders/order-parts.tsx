@@ -140,7 +140,7 @@ export function TrackingInfo({
           href={cargoTrackingUrl(cargoCompany, trackingNumber)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-9 items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
         >
           <ExternalLink aria-hidden="true" className="size-3.5" />
           {f.track}
@@ -149,7 +149,7 @@ export function TrackingInfo({
       <button
         type="button"
         onClick={() => void copy()}
-        className="inline-flex min-h-9 items-center gap-1 rounded px-1 text-xs text-slate-600 hover:bg-slate-100"
+        className="inline-flex min-h-11 items-center gap-1 rounded px-1 text-xs text-slate-600 hover:bg-slate-100"
       >
         <Copy aria-hidden="true" className="size-3.5" />
         {f.copy}

@@ -93,7 +93,7 @@ function orderColumns(onDetail: (orderId: string) => void, onShip: (target: Ship
           <SellerOrderActions order={row.original} onShip={onShip} compact />
           <Button
             variant="ghost"
-            className="min-h-9 gap-1 px-1.5 text-xs"
+            className="min-h-11 gap-1 px-1.5 text-xs"
             onClick={() => onDetail(row.original.orderId)}
           >
             <Eye aria-hidden="true" className="size-4" />

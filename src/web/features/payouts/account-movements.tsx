@@ -96,7 +96,7 @@ function movementColumns(tab: MovementTab, payoutAccountMissing: boolean, onDeta
       id: 'detail',
       header: t.detail,
       cell: ({ row }) => (
-        <Button variant="ghost" className="min-h-9 gap-1 px-1.5 text-xs" onClick={() => onDetail(row.original)}>
+        <Button variant="ghost" className="min-h-11 gap-1 px-1.5 text-xs" onClick={() => onDetail(row.original)}>
           <Eye aria-hidden="true" className="size-4" />
           {t.detail}
           <span className="sr-only"> {row.original.orderNumber}</span>
