@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { buyFromDemoSeller, signIn, switchTo, switchToAdmin } from './support/trading.ts';
+import {
+  askPartialRefund,
+  buyFromDemoSeller,
+  PARTIAL_REFUND_ACTION,
+  signIn,
+  switchTo,
+  switchToAdmin,
+} from './support/trading.ts';
 
 test.describe('disputes', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
@@ -45,13 +52,8 @@ test.describe('disputes', () => {
     // The parties' messages about the order, read-only on the desk.
     await expect(page.getByTestId('message').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Mesajınız' })).toHaveCount(0);
-    const partialRefund = 'Alıcıya kısmi iade et, kalanı satıcıya aktar';
-    await page.getByLabel('Karar', { exact: true }).selectOption({ label: partialRefund });
-    await page.getByLabel('İade tutarı (₺)').fill('10,00');
-    await page.getByLabel('Gerekçe').fill('Sap kırık; kısmi iade yeterli.');
     // The decision moves money at once: it asks first, with who gets what.
-    await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Karar kesinleşsin mi?' });
+    const confirm = await askPartialRefund(page, '10,00');
     await expect(confirm).toContainText('geri alınamaz');
     await expect(confirm).toContainText(/Alıcıya iade \(.+\)\s*₺10,00/);
     await expect(confirm).toContainText('Satıcıya aktarılacak');
@@ -64,7 +66,7 @@ test.describe('disputes', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText('Karar kaydedildi')).toHaveCount(0);
     await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
-    await confirm.getByRole('button', { name: partialRefund }).click();
+    await confirm.getByRole('button', { name: PARTIAL_REFUND_ACTION }).click();
     await expect(page.getByText('Karar kaydedildi').first()).toBeVisible();
 
     // The buyer sees the outcome on the order, with the refund.

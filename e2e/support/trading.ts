@@ -265,3 +265,18 @@ export async function expectTimelineEvent(page: Page, text: string) {
     )
     .toBe(1);
 }
+
+/** The admin's partial-refund choice on the dispute desk, worded as the action it takes. */
+export const PARTIAL_REFUND_ACTION = 'Alıcıya kısmi iade et, kalanı satıcıya aktar';
+
+/**
+ * On an open dispute's desk page: a partial refund of `amount` ("10,00") with a reason, up to the
+ * confirmation that says who gets what (returned, still open: the caller confirms or cancels).
+ */
+export async function askPartialRefund(page: Page, amount: string): Promise<Locator> {
+  await page.getByLabel('Karar', { exact: true }).selectOption({ label: PARTIAL_REFUND_ACTION });
+  await page.getByLabel('İade tutarı (₺)').fill(amount);
+  await page.getByLabel('Gerekçe').fill('Sap kırık; kısmi iade yeterli.');
+  await page.getByRole('button', { name: 'Kararı Kaydet' }).click();
+  return page.getByRole('alertdialog', { name: 'Karar kesinleşsin mi?' });
+}

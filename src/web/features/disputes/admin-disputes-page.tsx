@@ -337,7 +337,10 @@ export function AdminDisputesPage({
         title={a.title}
         actions={
           orderId ? (
-            <Link className="text-sm font-semibold text-brand-700 hover:underline" to={adminPaths.disputes}>
+            <Link
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+              to={adminPaths.disputes}
+            >
               {a.back}
             </Link>
           ) : null

@@ -71,7 +71,7 @@ export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (f
         type="file"
         multiple
         accept="image/png,image/jpeg"
-        className="mt-1 block w-full text-sm"
+        className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
         onChange={(e) => onPick(e.target.files)}
       />
       {photos.length ? (
