@@ -13,12 +13,9 @@ test.describe('marketplace at 375 px', () => {
     // The side column is not shown at this width; the sheet holds the filters.
     await expect(page.getByRole('complementary', { name: 'Filtreler' })).toBeHidden();
 
-    // The page arrives server-rendered (decision 045): a tap before hydration does nothing, so retry.
+    await page.getByRole('button', { name: 'Filtreler' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtreler' });
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Filtreler' }).click();
-      await expect(sheet).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 5_000 });
+    await expect(sheet).toBeVisible();
     const brand = sheet.getByRole('checkbox').first();
     const brandName = (await brand.getAttribute('value'))!;
     // The box follows the address, which the click changes.

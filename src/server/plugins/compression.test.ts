@@ -48,7 +48,11 @@ describe('compression of the built web app', () => {
       expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
       expect(res.rawPayload.length).toBeLessThan(web.entry.length / 3);
       expect(decoders[encoding](res.rawPayload)).toEqual(web.entry);
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // A script carries the headers that apply to it, not the document's 1 KB policy.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
     });
 
     it(`serves the app's page (index.html fallback) ${encoding}-encoded`, async () => {
@@ -59,8 +63,16 @@ describe('compression of the built web app', () => {
       expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
       expect(decoders[encoding](res.rawPayload)).toEqual(web.index);
       expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     });
   }
+
+  it('answers a missing built file with a plain 404, not the app page', async () => {
+    const res = await t.app.inject({ url: '/assets/index-gone.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type'] ?? '').not.toMatch(/html/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 
   it('serves the original bytes to a client that accepts no encoding (or refuses them)', async () => {
     for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pickEncoding, type ContentEncoding } from '../lib/accept-encoding.ts';
+import { BUILT_ASSETS_PREFIX } from './security-headers.ts';
 import { hasSessionCookie, loadRenderer } from './web-render.ts';
 
 const brotliAsync = promisify(brotliCompress);
@@ -53,7 +54,11 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
     },
   });
   app.decorate('sendSpa', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    // A missing built file is a 404, not the app's page: a stale chunk fails plainly, and no document
+    // is ever served under the prefix that carries no document headers (security-headers.ts).
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith(BUILT_ASSETS_PREFIX)) {
+      return reply.code(404).send();
+    }
     // Visitors get the public pages rendered with their data; members (a session cookie) the shell.
     const rendered =
       renderDocument && request.method === 'GET' && !hasSessionCookie(request) ? await renderDocument(request) : null;
