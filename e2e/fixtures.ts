@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { QUERY_STATE_ELEMENT_ID } from '../src/shared/server-render.ts';
 
 /**
  * Each test is its own client: it sends its own address (from the range set aside for tests,
@@ -12,10 +13,36 @@ function clientAddressOf(testId: string): string {
 }
 
 /**
+ * Whether the page arrived server-rendered: it carries its query cache (#shared/server-render.ts). A page
+ * rendered in the browser has no buttons before the app runs, so only these need the wait.
+ */
+async function isServerRendered(page: Page): Promise<boolean> {
+  return page.evaluate((id) => document.getElementById(id) !== null, QUERY_STATE_ELEMENT_ID).catch(() => false);
+}
+
+/**
  * Every page test fails on a console error or an uncaught exception (CSP violations included),
  * unless the test opts out for an error it provokes on purpose.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void }>({
+  /**
+   * A visitor's public page arrives server-rendered (decision 045), and a tap before hydration does
+   * nothing: a navigation by goto or reload to such a page waits until the app has taken over the
+   * document (app-shell.tsx sets the mark), as a person waits for a page to finish loading.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const waitForApp = async <T>(response: T) => {
+      if (javaScriptEnabled !== false && (await isServerRendered(page))) {
+        await page.waitForFunction(() => 'interactive' in document.documentElement.dataset);
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => waitForApp(await goto(url, options));
+    page.reload = async (options) => waitForApp(await reload(options));
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(`${testInfo.testId}:${testInfo.retry}`) });
   },

@@ -3,7 +3,8 @@ import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { QUERY_STATE_ELEMENT_ID, seedQueryCache } from './lib/server-state.ts';
+import { QUERY_STATE_ELEMENT_ID } from '#shared/server-render.ts';
+import { seedQueryCache } from './lib/server-state.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();

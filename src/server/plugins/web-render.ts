@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QUERY_STATE_ELEMENT_ID } from '#shared/server-render.ts';
 
 /**
  * The server rendering of the public pages for visitors (docs/decisions/045-server-rendering.md).
@@ -90,6 +91,6 @@ function fillTemplate(template: string, page: { head: string; html: string; stat
     .replace('</head>', `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="query-state">${page.state}</script>`,
+      `<div id="root">${page.html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.state}</script>`,
     );
 }

@@ -1,8 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** The id of the <script type="application/json"> that carries a server-rendered page's query cache. */
-export const QUERY_STATE_ELEMENT_ID = 'query-state';
-
 /** The part of TanStack Query's dehydrated state (entry-server.tsx: dehydrate, successful queries only) read here. */
 interface DehydratedQueries {
   queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[];

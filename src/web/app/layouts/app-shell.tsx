@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import { PageLoadingScreen } from '../../components/ui/spinner.tsx';
@@ -11,6 +11,18 @@ import { SiteHeader } from './site-header.tsx';
 
 // The menu (and the dialog code under it) downloads on the first tap, not with every page.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+
+/**
+ * Marks the document once the page's code has taken over (hydrated, or rendered in the browser).
+ * Before that a server-rendered page's buttons do nothing, so browser journeys wait for the mark.
+ * It sits in the page's Suspense boundary, which hydrates as one piece after the page's chunk.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,6 +53,7 @@ export function AppShell() {
         {/* A page's code downloads on its first visit (the whole first page, on opening the site). */}
         <Suspense fallback={<PageLoadingScreen />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </main>
       <SiteFooter />
