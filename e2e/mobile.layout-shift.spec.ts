@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './support/trading.ts';
 
 /**
  * The page must not jump while its data loads (Lighthouse's CLS on a phone was 0.37 on a product
@@ -15,7 +16,7 @@ async function layoutShiftOf(page: Page, path: string, ready: RegExp | string): 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.route(/\/api\/(marketplace|auth\/session|stats)/, async (route) => {
+  await page.route(/\/api\/(marketplace|auth\/session|stats|orders|notifications)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
@@ -43,4 +44,16 @@ test.describe('layout shift on a phone', () => {
   test('the landing page keeps its footer out of the way while the session is read', async ({ page }) => {
     expect(await layoutShiftOf(page, '/', /güvenli stok ticareti/)).toBeLessThan(0.02);
   });
+
+  // A member's page waits for the session before the guard lets it render, and the header gains
+  // the messages link and the bell: neither the footer nor the cart icon may move (CLS was 0.25).
+  for (const [path, heading] of [
+    ['/siparislerim', /Siparişlerim/],
+    ['/bildirimler', /Bildirimler/],
+  ] as const) {
+    test(`a member's ${path} keeps its place while the session and the list load`, async ({ page }) => {
+      await signIn(page, 'kadikoy');
+      expect(await layoutShiftOf(page, path, heading)).toBeLessThan(0.02);
+    });
+  }
 });

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages.tr.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { QueryState } from '../components/ui/query-state.tsx';
+import { PageLoadingScreen } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.ts';
 import type { FromState } from '../lib/redirect-target.ts';
 import { SessionErrorScreen } from '../features/auth/session-error.tsx';
@@ -63,7 +64,11 @@ export function RequireMember({ signInNotice }: { signInNotice?: SignInNotice } 
   const session = useSession();
   const location = useLocation();
   return (
-    <QueryState query={session} renderError={() => <SessionErrorScreen onRetry={() => void session.refetch()} />}>
+    <QueryState
+      query={session}
+      pending={<PageLoadingScreen />}
+      renderError={() => <SessionErrorScreen onRetry={() => void session.refetch()} />}
+    >
       {({ user }) => {
         if (!user) {
           // Signing out navigates away first and then drops the user; the router has already changed the

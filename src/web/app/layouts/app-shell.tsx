@@ -49,7 +49,9 @@ export function AppShell() {
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />
         </Suspense>
       ) : null}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer stays below the first screen whatever the page's height
+          while it loads, so it never jumps into view and out again (CLS on a phone). */}
+      <main id="main" className="min-h-dvh flex-1">
         {/* A page's code downloads on its first visit (the whole first page, on opening the site). */}
         <Suspense fallback={<PageLoadingScreen />}>
           <Outlet />

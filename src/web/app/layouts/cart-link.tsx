@@ -13,15 +13,14 @@ export function useCartUnitCount(): number {
 }
 
 /** The header's cart: an icon with the number of units in the cart ("Sepet, n ürün"). */
-export function CartLink({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
+export function CartLink() {
   const count = useCartUnitCount();
   return (
     <Link
       to={paths.cart}
-      onClick={onNavigate}
       aria-label={messages.nav.cartBadge(count)}
       data-testid="cart-link"
-      className={`relative grid size-11 shrink-0 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 ${className}`}
+      className="relative grid size-11 shrink-0 place-items-center rounded-lg text-slate-800 hover:bg-slate-100"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 ? (

@@ -125,18 +125,21 @@ export function SiteHeader({
             <VisitorNav />
           )}
         </nav>
-        {/* The cart is for everyone (visitors fill it too), at every width; the bell for members. */}
-        <CartLink className="ml-auto md:ml-0" />
-        {user ? (
-          <Suspense fallback={<span className="inline-block size-11" />}>
-            <MessagesHeaderLink />
-          </Suspense>
-        ) : null}
-        {user ? (
-          <Suspense fallback={<span className="inline-block size-11" />}>
-            <NotificationBell />
-          </Suspense>
-        ) : null}
+        {/* The cart is for everyone (visitors fill it too), at every width; messages and the bell for
+            members. They come in left of the cart once the session is read, so nothing already shown moves. */}
+        <div className="ml-auto flex shrink-0 items-center gap-3 md:ml-0">
+          {user ? (
+            <Suspense fallback={<span className="inline-block size-11" />}>
+              <MessagesHeaderLink />
+            </Suspense>
+          ) : null}
+          {user ? (
+            <Suspense fallback={<span className="inline-block size-11" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          <CartLink />
+        </div>
         <button
           ref={menuButtonRef}
           type="button"
