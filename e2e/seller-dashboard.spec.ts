@@ -60,15 +60,27 @@ test.describe('seller dashboard', () => {
     const card = page.getByRole('listitem').filter({ hasText: number });
     await expect(card.getByText('Satıcı Onayı Bekleniyor')).toBeVisible();
 
-    // Kadıköy opens its orders from the notification's address: "Onayla" comes before "Kargola".
+    // Kadıköy's dashboard lists it among the recent orders in the same words.
     await switchTo(page, 'kadikoy');
+    await page.goto('/store-dashboard');
+    await expect(page.getByRole('listitem').filter({ hasText: number })).toContainText('Satıcı Onayı Bekleniyor');
+
+    // Kadıköy opens its orders from the notification's address: "Onayla" comes before "Kargola".
     await page.goto('/dashboard/orders?view=pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Siparişler' })).toBeVisible();
+    // The status filter finds the orders to approve, and keeps the choice in the address.
+    const status = page.getByRole('region', { name: 'Filtreler' }).getByLabel('Durum');
+    await status.selectOption({ label: 'Satıcı Onayı Bekleniyor' });
+    await expect(page).toHaveURL(/\/dashboard\/orders\?status=awaiting_acceptance$/);
     const accept = page.getByRole('button', { name: `${number} numaralı siparişi onayla` }).filter({ visible: true });
     await expect(accept.first()).toBeVisible();
     await expect(page.getByRole('button', { name: `Kargola ${number}` }).filter({ visible: true })).toHaveCount(0);
     await accept.first().click();
     await expect(page.getByText('Sipariş onaylandı').first()).toBeVisible();
+    // Approved, it leaves that filter for "Ödeme Alındı", where "Kargola" waits.
+    await expect(page.getByText(number)).toHaveCount(0);
+    await status.selectOption({ label: 'Ödeme Alındı' });
+    await expect(page).toHaveURL(/\/dashboard\/orders\?status=paid_escrow$/);
     await page
       .getByRole('button', { name: `Kargola ${number}` })
       .filter({ visible: true })

@@ -82,5 +82,5 @@ export const invoiceNotificationMessages = {
   reminderTitle: 'Fatura yüklenmedi',
   reminderBody: (orderNumber: string, days: number) =>
     `${orderNumber} numaralı sipariş ${days} gün önce kargoya verildi ancak faturası henüz yüklenmedi. Lütfen faturayı yükleyin.`,
-  orderAction: 'Siparişe Git',
+  orderAction: 'Siparişi Görüntüle',
 } as const;

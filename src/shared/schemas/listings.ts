@@ -1,7 +1,7 @@
 import { categoryLabel, subcategoryLabel } from '../categories.ts';
 import { isExpiryAcceptable } from '../dates.ts';
 import { listingMessages } from '../messages/listings.tr.ts';
-import { listingStatuses } from '../status.ts';
+import { listingStatuses, orderStatuses } from '../status.ts';
 import { typedLira, typedWholeNumber } from './common.ts';
 import { z } from './zod-tr.ts';
 
@@ -166,7 +166,9 @@ export const sellerRecentOrderSchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
   totalKurus: z.number().int(),
-  status: z.string(),
+  status: z.enum(orderStatuses),
+  /** Paid and still waiting for the seller's "Onayla" (read as "Satıcı Onayı Bekleniyor"). */
+  awaitingAcceptance: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 

@@ -148,10 +148,18 @@ export const buyerOrderListSchema = z.object({
 });
 export type BuyerOrderList = z.infer<typeof buyerOrderListSchema>;
 
+/**
+ * The seller list's status filter: a stored status, or `awaiting_acceptance` (paid, the seller's
+ * "Onayla" still due). `paid_escrow` then means paid and approved, so each option finds exactly the
+ * orders whose label it reads (orderStatusLabel), and the two never overlap.
+ */
+export const sellerOrderStatusFilters = ['awaiting_acceptance', ...orderStatuses] as const;
+export type SellerOrderStatusFilter = (typeof sellerOrderStatusFilters)[number];
+
 /** Seller-side filters (spec: status, start date, end date, cargo company), all applied on the server. */
 export const sellerOrderQuerySchema = refineDateRange(
   pageQuerySchema.extend({
-    status: z.enum(orderStatuses).optional(),
+    status: z.enum(sellerOrderStatusFilters).optional(),
     /** Pending = waiting to be shipped (paid_escrow); completed = delivered and released states. */
     view: z.enum(['all', 'pending', 'completed']).default('all'),
     ...dateRangeShape,

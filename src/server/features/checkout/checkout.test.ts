@@ -10,6 +10,8 @@ import type { CartQuote, CheckoutGroupStatus, CheckoutResult } from '#shared/sch
 import { testOrigin, useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, outboxTo, signIn } from '../../../../test/factories.ts';
+import { expectOrderButton } from '../../../../test/mail.ts';
+import { sellerOrderPath } from '#shared/site-paths.ts';
 import {
   checkoutBody,
   createMarket,
@@ -443,6 +445,8 @@ describeEachDatabase('checkout', (kind) => {
       expect(sellerMail.text).toContain('Bağdat Caddesi No: 12 D: 3');
       expect(sellerMail.text).toContain(`@${m.buyer.handle}`);
       expect(sellerMail.text).toContain(tm.orders.cashDiscountBorneBySeller);
+      const sellerOrder = paidOrders.find((o) => o.sellerId === m.sellerB.id)!;
+      expectOrderButton(sellerMail, sellerOrderPath(sellerOrder.id));
     });
 
     it('captures once when the bank’s callback arrives twice, and the card number is stored nowhere', async () => {

@@ -1,17 +1,21 @@
+import { tradingMessages as tm } from '#shared/messages/trading.tr.ts';
 import { enqueueEmail } from '../../lib/mailer/outbox.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
+import { button, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
 import { findUserContacts } from '../../lib/user-contacts.ts';
 import type { Db } from '../../db/client.ts';
-import { notify, type NotificationInput } from '../notifications/index.ts';
+import { mailLink, notify, type NotificationInput } from '../notifications/index.ts';
 import type { OrderRow } from './disputes.repo.ts';
 
-export function plainEmail(template: string, subject: string, paragraphs: string[]): RenderedEmail {
+/** A dispute mail: its paragraphs, then the button (in the plain text, the line) that opens the order (`orderPath`). */
+export function plainEmail(template: string, subject: string, paragraphs: string[], orderPath: string): RenderedEmail {
+  const url = mailLink(orderPath);
+  const action = tm.notifications.orderAction;
   return {
     template,
     subject,
-    html: layout(subject, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
-    text: paragraphs.join('\n\n'),
+    html: layout(subject, `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}\n${button(url, action)}`),
+    text: [...paragraphs, `${action}: ${url}`].join('\n\n'),
   };
 }
 
@@ -19,7 +23,11 @@ export function plainEmail(template: string, subject: string, paragraphs: string
 export async function tellBoth(
   tx: Db,
   order: OrderRow,
-  messages: { buyer: Omit<NotificationInput, 'userId'>; seller: Omit<NotificationInput, 'userId'> },
+  /** Each side's notice; its `actionUrl` (the order on that side) is also the mail's button. */
+  messages: {
+    buyer: Omit<NotificationInput, 'userId'> & { actionUrl: string };
+    seller: Omit<NotificationInput, 'userId'> & { actionUrl: string };
+  },
   /** The mail's template name, and its subject for each side. */
   mail: { template: string; subject: Record<'buyer' | 'seller', string> },
   now: Date,
@@ -40,7 +48,7 @@ export async function tellBoth(
     await enqueueEmail(
       tx,
       contact.email,
-      plainEmail(mail.template, part.subject, [`Merhaba ${contact.name},`, part.message]),
+      plainEmail(mail.template, part.subject, [`Merhaba ${contact.name},`, part.message], part.actionUrl),
       now,
       { relatedTo: `order:${order.id}` },
     );

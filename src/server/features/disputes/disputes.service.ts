@@ -258,11 +258,16 @@ async function saveAnswer(
       await enqueueEmail(
         tx,
         buyer.email,
-        plainEmail('dispute_answered', m.mail.answeredSubject(order.orderNumber), [
-          `Merhaba ${buyer.name},`,
-          note.message,
-          offer ? m.mail.answeredOffer(formatKurus(offer)) : m.mail.answeredNoOffer,
-        ]),
+        plainEmail(
+          'dispute_answered',
+          m.mail.answeredSubject(order.orderNumber),
+          [
+            `Merhaba ${buyer.name},`,
+            note.message,
+            offer ? m.mail.answeredOffer(formatKurus(offer)) : m.mail.answeredNoOffer,
+          ],
+          note.actionUrl,
+        ),
         now,
         { relatedTo: `order:${order.id}` },
       );

@@ -8,6 +8,8 @@ import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { photosMultipartBody, testPng } from '../../../../test/photos.ts';
 import { callApi, createUser, outboxTo, signIn } from '../../../../test/factories.ts';
+import { expectOrderButton } from '../../../../test/mail.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import {
   checkoutBody,
   createMarket,
@@ -119,10 +121,12 @@ describeEachDatabase('disputes', (kind) => {
       const buyerNote = notes.find((n) => n.type === 'dispute_created')!;
       expect(buyerNote.message).toContain('yönetici tarafından incelenecek');
 
-      expect((await outboxTo(db, m.buyer.email)).map((r) => r.template)).toContain('dispute_created');
+      const buyerMail = (await outboxTo(db, m.buyer.email)).find((r) => r.template === 'dispute_created')!;
+      expectOrderButton(buyerMail, orderPath(order.id));
       const sellerMail = (await outboxTo(db, m.sellerA.email)).find((r) => r.template === 'dispute_created')!;
       expect(sellerMail.subject).toBe(dm.mail.reportedSubject(order.orderNumber));
       expect(sellerMail.text).toContain(dm.reasons.damaged);
+      expectOrderButton(sellerMail, sellerOrderPath(order.id));
       // Nothing moves money until someone decides.
       expect((await bankOperations(order.id)).jobs).toEqual([]);
     });
@@ -210,6 +214,7 @@ describeEachDatabase('disputes', (kind) => {
       const order = await disputedOrder();
       await answer(order.id, sellerCookie, { statement: 'Birini iade edelim.', offerKurus: 20_000 });
       const answered = (await outboxTo(t.database.db, m.buyer.email)).filter((r) => r.template === 'dispute_answered');
+      for (const mail of answered) expectOrderButton(mail, orderPath(order.id));
       expect(answered.map((r) => r.text.includes('₺200,00 iade teklif ediyor'))).toContain(true);
       const accept = (cookie: string) => callApi(t, 'POST', `/api/orders/${order.id}/dispute/accept-offer`, { cookie });
       expect((await accept(sellerCookie)).statusCode).toBe(404);

@@ -245,7 +245,7 @@ export async function remindUpcomingReleases(db: Db, clock: Clock, deps: Fulfilm
             message: tm.notifications.releaseReminderBody(order.orderNumber),
             relatedId: order.id,
             actionUrl: orderPath(order.id),
-            actionText: tm.notifications.ordersAction,
+            actionText: tm.notifications.orderAction,
           },
         ],
         now,

@@ -7,6 +7,8 @@ import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
+import { expectOrderButton } from '../../../../test/mail.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import {
   checkoutBody,
   createMarket,
@@ -215,8 +217,9 @@ describeEachDatabase('fulfilment', (kind) => {
       for (const user of [m.buyer, m.sellerA]) {
         const notes = await db().select().from(notifications).where(eq(notifications.userId, user.id));
         expect(notes.filter((n) => n.type === 'order_cancelled')).toHaveLength(1);
-        const mails = await outboxTo(db(), user.email);
-        expect(mails.filter((x) => x.template === 'order_ship_deadline')).toHaveLength(1);
+        const mails = (await outboxTo(db(), user.email)).filter((x) => x.template === 'order_ship_deadline');
+        expect(mails).toHaveLength(1);
+        expectOrderButton(mails[0], user === m.buyer ? orderPath(order.id) : sellerOrderPath(order.id));
       }
       await expectLedgerInvariants(db());
     });
@@ -239,9 +242,11 @@ describeEachDatabase('fulfilment', (kind) => {
         (n) => n.type === 'order_release_reminder',
       );
       expect(reminders.map((n) => n.relatedId)).toEqual([order.id]);
-      expect((await outboxTo(db(), m.buyer.email)).filter((x) => x.template === 'order_release_reminder')).toHaveLength(
-        1,
+      const reminderMails = (await outboxTo(db(), m.buyer.email)).filter(
+        (x) => x.template === 'order_release_reminder',
       );
+      expect(reminderMails).toHaveLength(1);
+      expectOrderButton(reminderMails[0], orderPath(order.id));
 
       await releaseDueOrders(db(), t.clock, deps);
       expect((await orderRow(order.id)).status).toBe('shipped');

@@ -6,6 +6,8 @@ import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase, describeOnPostgres } from '../../../../test/db.ts';
 import { callApi, outboxTo, signIn } from '../../../../test/factories.ts';
+import { expectOrderButton } from '../../../../test/mail.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import {
   checkoutBody,
   createMarket,
@@ -196,8 +198,9 @@ describeEachDatabase('order approval', (kind) => {
     for (const user of [s.m.buyer, s.m.sellerA]) {
       const notes = await a.db().select().from(notifications).where(eq(notifications.userId, user.id));
       expect(notes.filter((n) => n.type === 'order_cancelled' && n.relatedId === order.id)).toHaveLength(1);
-      const mails = await outboxTo(a.db(), user.email);
-      expect(mails.filter((x) => x.template === 'order_accept_deadline')).toHaveLength(1);
+      const mails = (await outboxTo(a.db(), user.email)).filter((x) => x.template === 'order_accept_deadline');
+      expect(mails).toHaveLength(1);
+      expectOrderButton(mails[0], user === s.m.buyer ? orderPath(order.id) : sellerOrderPath(order.id));
     }
     await expectLedgerInvariants(a.db());
   });

@@ -1,4 +1,4 @@
-import { dashboardTabPath, orderPath } from '#shared/site-paths.ts';
+import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
@@ -189,8 +189,8 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
             title: e.moneyReleasedTitle,
             message: e.moneyReleasedBody(order.orderNumber, formatKurus(sellerKurus)),
             relatedId: job.orderId,
-            actionUrl: dashboardTabPath('transactions'),
-            actionText: tradingMessages.notifications.ordersAction,
+            actionUrl: sellerOrderPath(job.orderId),
+            actionText: tradingMessages.notifications.orderAction,
           }
         : {
             userId: order.buyerId,
@@ -199,7 +199,7 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
             message: e.refundedBody(order.orderNumber, formatKurus(job.amountKurus)),
             relatedId: job.orderId,
             actionUrl: orderPath(job.orderId),
-            actionText: tradingMessages.notifications.ordersAction,
+            actionText: tradingMessages.notifications.orderAction,
           },
     ],
     now,

@@ -2,6 +2,7 @@
 export { countUnreadNotificationsOf } from './notifications.service.ts';
 export {
   latestNotificationSeq,
+  mailLink,
   notificationEventsAfter,
   notify,
   notifyAdmins,

@@ -7,6 +7,7 @@ import type { CheckoutResult } from '#shared/schemas/checkout.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { describeEachDatabase } from '../../../../test/db.ts';
 import { callApi, createUser, outboxTo, signIn } from '../../../../test/factories.ts';
+import { expectOrderButton } from '../../../../test/mail.ts';
 import { checkoutBody, createMarket, payWithSandbox, postCheckout } from '../../../../test/trading.ts';
 import { pngBytes, postApplication, uniqueFields } from '../applications/applications.fixtures.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -103,19 +104,24 @@ describeEachDatabase('notifications of trading events', (kind) => {
     // Every notification mail says where to change the preference.
     expect(shippedMail.text).toContain('http://localhost:3000/settings');
     expect(shippedMail.html).toContain('href="http://localhost:3000/settings"');
+    // It names the carrier, never its code, and opens that order.
+    expect(shippedMail.text).toContain('Aras Kargo');
+    expectOrderButton(shippedMail, `/siparislerim/${order.id}`);
 
     const res = await callApi(t, 'POST', `/api/orders/${order.id}/confirm-delivery`, { cookie: buyer, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
     const [confirmed] = await notesOf(m.sellerA.id, 'order_delivery_confirmed');
     expect(confirmed).toMatchObject({ title: tm.notifications.deliveryConfirmedTitle, actionUrl: sellerLink });
     const [confirmedMail] = await mailsTo(m.sellerA.email, tm.notifications.deliveryConfirmedTitle);
-    expect(confirmedMail.text).toContain(`http://localhost:3000${sellerLink}`);
+    expectOrderButton(confirmedMail, sellerLink);
 
     expect(await runJobs()).toBe(1);
     const [released] = await notesOf(m.sellerA.id, 'money_released');
-    expect(released).toMatchObject({ title: nm.events.moneyReleasedTitle, relatedId: order.id });
+    expect(released).toMatchObject({ title: nm.events.moneyReleasedTitle, relatedId: order.id, actionUrl: sellerLink });
     expect(released.message).toContain(order.orderNumber);
-    expect(await mailsTo(m.sellerA.email, nm.events.moneyReleasedTitle)).toHaveLength(1);
+    const releasedMails = await mailsTo(m.sellerA.email, nm.events.moneyReleasedTitle);
+    expect(releasedMails).toHaveLength(1);
+    expectOrderButton(releasedMails[0], sellerLink);
     // Events whose service sends its own mail are not mailed twice.
     expect(await mailsTo(m.sellerA.email, tm.notifications.newOrderTitle)).toHaveLength(0);
   });

@@ -88,6 +88,11 @@ export function setNotificationLinkBase(appUrl: string): void {
   mailLinkBase = appUrl.replace(/\/$/, '');
 }
 
+/** A page of the site (`/siparislerim/…`) as a mail links to it. */
+export function mailLink(path: string): string {
+  return `${mailLinkBase}${path}`;
+}
+
 export interface NotificationInput {
   userId: string;
   type: NotificationType;
@@ -100,8 +105,8 @@ export interface NotificationInput {
 
 function notificationEmail(input: NotificationInput, name: string): RenderedEmail {
   const m = notificationMessages.mail;
-  const settingsUrl = `${mailLinkBase}${NOTIFICATION_SETTINGS_PATH}`;
-  const actionUrl = input.actionUrl ? `${mailLinkBase}${input.actionUrl}` : null;
+  const settingsUrl = mailLink(NOTIFICATION_SETTINGS_PATH);
+  const actionUrl = input.actionUrl ? mailLink(input.actionUrl) : null;
   return {
     template: `notification_${input.type}`,
     subject: input.title,

@@ -2,6 +2,7 @@
 export {
   applyOrderTransition,
   applyOrderTransitionToMany,
+  awaitingAcceptanceSql,
   enqueueProviderJob,
   isAwaitingAcceptance,
   orderActionsFor,

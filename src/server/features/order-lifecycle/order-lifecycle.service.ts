@@ -2,6 +2,7 @@ import { orderPath, sellerOrderPath } from '#shared/site-paths.ts';
 import type { AdminAction } from '#shared/security-log.ts';
 import { orderActions, type OrderAction } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -287,4 +288,10 @@ function applies(rule: OrderTransition, order: OrderFacts): boolean {
  */
 export function isAwaitingAcceptance(order: OrderFacts): boolean {
   return applies(orderLifecycle.accept, order);
+}
+
+/** `isAwaitingAcceptance` as SQL, from the same rule: the lists filter on it (issue 22). */
+export function awaitingAcceptanceSql(): SQL {
+  const rule: OrderTransition = orderLifecycle.accept;
+  return and(inArray(orders.status, [...rule.from]), guardSql(rule.guard)) as SQL;
 }

@@ -39,6 +39,7 @@ export async function findRecentSellerOrders(db: Db, sellerId: string, statuses:
       orderNumber: orders.orderNumber,
       totalKurus: orders.totalKurus,
       status: orders.status,
+      acceptedAt: orders.acceptedAt,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -202,6 +203,8 @@ export interface SellerOrderFilter {
   status?: string;
   /** Any of these statuses (the pending and completed views). */
   statuses?: readonly string[];
+  /** A condition on the seller's approval: the lifecycle's awaitingAcceptanceSql, or its negation. */
+  approval?: SQL;
   /** Start of the first day and end of the last day, as Turkish calendar dates ("2026-03-01"). */
   from?: string;
   to?: string;
@@ -214,6 +217,7 @@ function sellerOrderWhere(filter: SellerOrderFilter): SQL {
   const conditions: SQL[] = [visibleToSellerSql(filter.sellerId)];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.statuses) conditions.push(inArray(orders.status, [...filter.statuses]));
+  if (filter.approval) conditions.push(filter.approval);
   // Calendar days in Turkey, both ends inclusive: [from 00:00, to + 1 day 00:00) Istanbul time.
   if (filter.from) {
     conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone 'Europe/Istanbul'`);
@@ -227,7 +231,8 @@ function sellerOrderWhere(filter: SellerOrderFilter): SQL {
 }
 
 /**
- * The orders matching a filter the counters cannot answer (a date range, a carrier or a search): counted
+ * The orders matching a filter the counters cannot answer (a date range, a carrier, a search or the
+ * seller's approval): counted
  * over the seller's orders within it. Without one, the counters answer (decision 047).
  */
 export async function countFilteredSellerOrders(db: Db, filter: SellerOrderFilter): Promise<number> {

@@ -12,12 +12,13 @@ import type {
   sellerOrderQuerySchema,
 } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/status.ts';
+import { not } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { orderItems } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
-import { isAwaitingAcceptance, orderActionsFor } from '../order-lifecycle/index.ts';
+import { awaitingAcceptanceSql, isAwaitingAcceptance, orderActionsFor } from '../order-lifecycle/index.ts';
 import { isOrderReviewable } from '../reviews/index.ts';
 import {
   countBuyerOrders,
@@ -71,9 +72,14 @@ export async function getSellerOrderFigures(db: Db, sellerId: string, month: str
   return sumSellerOrders(db, sellerId, PENDING_ORDER_STATUS, month);
 }
 
-/** The seller's latest counted orders, newest first. */
+/** The seller's latest counted orders, newest first, each telling whether it awaits the seller's approval. */
 export async function listRecentSellerOrders(db: Db, sellerId: string, limit: number) {
-  return findRecentSellerOrders(db, sellerId, COUNTED_ORDER_STATUSES, limit);
+  const rows = await findRecentSellerOrders(db, sellerId, COUNTED_ORDER_STATUSES, limit);
+  return rows.map(({ acceptedAt, ...row }) => ({
+    ...row,
+    status: row.status as OrderStatus,
+    awaitingAcceptance: isAwaitingAcceptance({ status: row.status, acceptedAt }),
+  }));
 }
 
 /** Orders completed on the whole platform (the landing page's figure). */
@@ -192,18 +198,24 @@ export async function listSellerOrders(
   ctx: MemberContext,
   query: z.output<typeof sellerOrderQuerySchema>,
 ): Promise<SellerOrderList> {
+  // "Satıcı Onayı Bekleniyor" and "Ödeme Alındı" split the paid orders by the seller's approval, as
+  // their labels do (orderStatusLabel); the counters know paid_escrow only as one figure.
+  const awaiting = awaitingAcceptanceSql();
+  const isAwaitingFilter = query.status === 'awaiting_acceptance';
   const filter: SellerOrderFilter = {
     sellerId: ctx.user.id,
-    status: query.status,
+    status: isAwaitingFilter ? undefined : query.status,
+    approval: isAwaitingFilter ? awaiting : query.status === 'paid_escrow' ? not(awaiting) : undefined,
     statuses: query.view === 'all' ? undefined : SELLER_VIEW_STATUSES[query.view],
     from: query.from,
     to: query.to,
     cargoCompany: query.cargoCompany,
     search: query.q,
   };
-  // The status tabs come from the seller's counters row; only a date range, a carrier or a search
-  // text needs a count (over that seller's orders inside the filter).
-  const isAnsweredByCounters = !filter.from && !filter.to && !filter.cargoCompany && !filter.search;
+  // The status tabs come from the seller's counters row; only a date range, a carrier, a search text
+  // or the approval needs a count (over that seller's orders inside the filter; paid orders awaiting
+  // approval or shipping are few, bounded by their deadlines).
+  const isAnsweredByCounters = !filter.from && !filter.to && !filter.cargoCompany && !filter.search && !filter.approval;
   const [counters, filteredCount, rows] = await Promise.all([
     findSellerCounters(ctx.db, ctx.user.id),
     isAnsweredByCounters ? null : countFilteredSellerOrders(ctx.db, filter),

@@ -294,6 +294,38 @@ describeEachDatabase('orders', (kind) => {
       expect((await list('?status=awaiting_payment')).total).toBe(0);
     });
 
+    it('splits the paid orders by the seller’s approval: "Satıcı Onayı Bekleniyor" and "Ödeme Alındı" never overlap', async () => {
+      const owner = await member(t);
+      const paid = (createdAt: string, acceptedAt?: null) =>
+        createOrderFixture(t.database.db, {
+          buyerId: buyer.id,
+          sellerId: owner.id,
+          status: 'paid_escrow',
+          createdAt: new Date(createdAt),
+          acceptedAt,
+        });
+      const { order: awaiting } = await paid('2026-03-12T10:00:00Z', null);
+      const { order: approved } = await paid('2026-03-11T10:00:00Z');
+      await createOrderFixture(t.database.db, { buyerId: buyer.id, sellerId: owner.id, status: 'shipped' });
+      const ownList = (query: string) => get<SellerOrderList>(t, owner.cookie, `/api/seller/orders${query}`);
+
+      const toApprove = await ownList('?status=awaiting_acceptance');
+      expect(orderIds(toApprove)).toEqual([awaiting.id]);
+      expect(toApprove).toMatchObject({ total: 1, allOrders: 3 });
+      expect(toApprove.rows[0]).toMatchObject({ status: 'paid_escrow', awaitingAcceptance: true });
+      const approvedOnly = await ownList('?status=paid_escrow');
+      expect(orderIds(approvedOnly)).toEqual([approved.id]);
+      expect(approvedOnly).toMatchObject({ total: 1, allOrders: 3 });
+      expect(approvedOnly.rows[0].awaitingAcceptance).toBe(false);
+      // The pending view ("Bekleyen Siparişler") still holds both; other views and filters narrow it.
+      expect(await ownList('?view=pending')).toMatchObject({ total: 2 });
+      expect(await ownList('?view=completed&status=awaiting_acceptance')).toMatchObject({ total: 0, rows: [] });
+      expect((await ownList('?status=awaiting_acceptance&from=2026-03-12')).total).toBe(1);
+      expect((await ownList('?status=awaiting_acceptance&to=2026-03-11')).total).toBe(0);
+      const refused = await callApi(t, 'GET', '/api/seller/orders?status=awaiting', { cookie: owner.cookie });
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('filters by Turkish calendar days, both ends inclusive', async () => {
       expect(orderIds(await list('?from=2026-03-01'))).toEqual([o.paid.id, o.shippedAras.id]);
       expect(orderIds(await list('?to=2026-02-28'))).toEqual([o.confirmed.id, o.completed.id, o.released.id]);
@@ -376,6 +408,17 @@ describeEachDatabase('orders', (kind) => {
         monthlyRevenueKurus: 14_700 + 14_700 + 120_540,
       });
       expect(dashboard.recentOrders.map((r) => r.status)).toEqual(['paid_escrow', 'disputed', 'shipped', 'completed']);
+      expect(dashboard.recentOrders.map((r) => r.awaitingAcceptance)).toEqual([false, false, false, false]);
+      // A paid order the seller has not approved says so on the dashboard too.
+      await createOrderFixture(t.database.db, {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        status: 'paid_escrow',
+        acceptedAt: null,
+        createdAt: new Date('2026-03-11T10:00:00Z'),
+      });
+      const after = await get<SellerDashboard>(t, seller.cookie, '/api/listings/mine/dashboard');
+      expect(after.recentOrders[0]).toMatchObject({ status: 'paid_escrow', awaitingAcceptance: true });
     });
 
     it('count a partly refunded, paid-out order at its total less the refund, the same as the seller reports', async () => {

@@ -465,7 +465,7 @@ async function captureIntoEscrow(
         ),
         relatedId: o.id,
         actionUrl: sellerOrderPath(o.id),
-        actionText: tm.notifications.newOrderAction,
+        actionText: tm.notifications.orderAction,
       })),
       {
         userId: group.buyerId,
@@ -510,7 +510,7 @@ async function captureIntoEscrow(
         buyerHandle: buyer?.handle ?? null,
         address: group.shippingAddress,
         escrowEndsAt: dateFormat.format(escrowEnds.get(order.id)!),
-        ordersUrl: `${deps.appUrl}${sellerOrderPath(order.id)}`,
+        orderUrl: `${deps.appUrl}${sellerOrderPath(order.id)}`,
       }),
       options: { relatedTo: `order:${order.id}` },
     });

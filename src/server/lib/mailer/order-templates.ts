@@ -104,13 +104,13 @@ Siparişlerim: ${input.ordersUrl}`;
   return { template: 'order_confirmation', subject, html, text };
 }
 
-/** To a seller: a paid order to ship, with its lines and the delivery address. */
+/** To a seller: a paid order to ship, with its lines and the delivery address; `orderUrl` opens it in the panel. */
 export function sellerNewOrderEmail(input: {
   order: MailOrder;
   buyerHandle: string | null;
   address: DeliveryAddress;
   escrowEndsAt: string;
-  ordersUrl: string;
+  orderUrl: string;
 }): RenderedEmail {
   const subject = tm.mail.newOrderSubject(input.order.orderNumber);
   const buyer = `@${input.buyerHandle ?? 'Bilinmiyor'}`;
@@ -123,7 +123,7 @@ ${amountsHtml(input.order.amounts)}${input.order.amounts.discountKurus > 0 ? `<p
 <h3 style="font-size:16px;margin:24px 0 8px">Teslimat Adresi</h3>
 <p style="white-space:pre-line">${escapeHtml(addressText(input.address))}</p>
 <p>Escrow bitiş tarihi: ${escapeHtml(input.escrowEndsAt)}</p>
-${button(input.ordersUrl, 'Siparişlerim')}`,
+${button(input.orderUrl, tm.notifications.orderAction)}`,
   );
   const text = `Merhaba,
 
@@ -136,6 +136,6 @@ Teslimat Adresi:
 ${addressText(input.address)}
 
 Escrow bitiş tarihi: ${input.escrowEndsAt}
-Siparişlerim: ${input.ordersUrl}`;
+${tm.notifications.orderAction}: ${input.orderUrl}`;
   return { template: 'seller_new_order', subject, html, text };
 }

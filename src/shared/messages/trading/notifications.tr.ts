@@ -18,7 +18,6 @@ export const tradingNotificationMessages = {
     newOrderTitle: 'Yeni sipariş',
     newOrderBody: (orderNumber: string, buyer: string, total: string) =>
       `${orderNumber} numaralı sipariş @${buyer} tarafından verildi (${total}). Ödeme escrow hesabında.`,
-    newOrderAction: 'Siparişe Git',
     paymentReceivedTitle: 'Ödemeniz alındı',
     paymentReceivedBody: (orderNumbers: string, total: string) =>
       `${orderNumbers} numaralı siparişleriniz için ${total} ödemeniz escrow güvencesinde.`,
@@ -26,7 +25,7 @@ export const tradingNotificationMessages = {
     shippedTitle: 'Siparişiniz kargoda',
     shippedBody: (orderNumber: string, cargo: string, tracking: string, autoRelease: string) =>
       `${orderNumber} numaralı siparişiniz ${cargo} ile kargoya verildi. Takip No: ${tracking}. Otomatik onay: ${autoRelease}; bir sorun varsa bu tarihten önce bildirin.`,
-    deliveryConfirmedTitle: 'Teslimat onaylandı',
+    deliveryConfirmedTitle: 'Teslimat Onaylandı',
     releasedBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin teslimatı onaylandı; ödeme size aktarılacak.`,
     shipDeadlineBuyerTitle: 'Siparişiniz iptal edildi',
@@ -47,7 +46,8 @@ export const tradingNotificationMessages = {
     releaseReminderTitle: 'Teslimat onayı hatırlatması',
     releaseReminderBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin ödemesi yarın otomatik olarak satıcıya aktarılacak. Bir sorun varsa bugün bildirin.`,
-    ordersAction: 'Siparişlerim',
+    /** The button of a notice or mail about one order: it opens that order (the buyer's or the seller's page). */
+    orderAction: 'Siparişi Görüntüle',
     paymentExpiredTitle: 'Ödeme tamamlanmadı',
     paymentExpiredBody: (orderNumber: string) =>
       `${orderNumber} numaralı siparişin ödemesi 15 dakika içinde tamamlanmadığı için sipariş iptal edildi ve ürünler yeniden satışa açıldı. Ürünler sepetinizde duruyor.`,

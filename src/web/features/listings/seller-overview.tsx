@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messages } from '#shared/messages.tr.ts';
-import { statusText } from '#shared/order-labels.ts';
+import { orderStatusLabel } from '#shared/order-labels.ts';
 import type { SellerDashboard } from '#shared/schemas/listings.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
@@ -113,7 +113,7 @@ export function SellerOverview() {
           items={(data?.recentOrders ?? []).map((order) => ({
             key: order.id,
             title: <span className="font-mono font-medium">{order.orderNumber}</span>,
-            detail: `${formatDate(order.createdAt)} · ${statusText(order.status)}`,
+            detail: `${formatDate(order.createdAt)} · ${orderStatusLabel(order)}`,
             end: <span className="font-semibold text-slate-900">{formatKurus(order.totalKurus)}</span>,
           }))}
         />

@@ -1,6 +1,5 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { cargoCompanies } from '#shared/schemas/orders.ts';
-import type { OrderStatus } from '#shared/status.ts';
+import { cargoCompanies, type SellerOrderStatusFilter } from '#shared/schemas/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -36,7 +35,7 @@ export function SellerOrderFilterCard({
           onChange={(event) => {
             const value = event.target.value;
             if (value.startsWith('view:')) onChange({ view: value.slice(5) as SellerOrdersView, status: '', page: 1 });
-            else onChange({ view: 'all', status: value as OrderStatus | '', page: 1 });
+            else onChange({ view: 'all', status: value as SellerOrderStatusFilter | '', page: 1 });
           }}
         >
           <option value="">{v.filterAll}</option>

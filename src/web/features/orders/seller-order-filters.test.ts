@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
+import { awaitingAcceptanceLabel, orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
 import { orderStatuses } from '#shared/status.ts';
 import { applySellerOrderFilters, sellerOrderFiltersFrom, statusOptions } from './seller-order-filters.ts';
 
@@ -50,5 +50,14 @@ describe('the seller order filters in the address', () => {
     expect(new Set(labels).size).toBe(labels.length);
     for (const status of orderStatuses.filter((s) => s !== 'awaiting_payment'))
       expect(statusOptions).toContainEqual({ value: status, label: orderStatusLabels[status] });
+  });
+
+  it('offers the paid orders awaiting approval before the approved ones, and keeps that choice in the address', () => {
+    const values = statusOptions.map((o) => o.value);
+    expect(statusOptions).toContainEqual({ value: 'awaiting_acceptance', label: awaitingAcceptanceLabel });
+    expect(values.indexOf('awaiting_acceptance')).toBe(values.indexOf('paid_escrow') - 1);
+    const params = applySellerOrderFilters(new URLSearchParams('tab=orders'), { status: 'awaiting_acceptance' });
+    expect(params.toString()).toBe('tab=orders&status=awaiting_acceptance');
+    expect(sellerOrderFiltersFrom(params).status).toBe('awaiting_acceptance');
   });
 });

@@ -1,7 +1,6 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { cargoCompanies } from '#shared/schemas/orders.ts';
-import { orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
-import { orderStatuses, type OrderStatus } from '#shared/status.ts';
+import { cargoCompanies, sellerOrderStatusFilters, type SellerOrderStatusFilter } from '#shared/schemas/orders.ts';
+import { awaitingAcceptanceLabel, orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
 
 const m = tradingMessages.orders;
 
@@ -10,7 +9,7 @@ export type SellerOrdersView = 'all' | 'pending' | 'completed';
 /** The seller's filters as they live in the address (?view=&status=&from=&to=&cargo=&page=). */
 export interface SellerOrderFilters {
   view: SellerOrdersView;
-  status: OrderStatus | '';
+  status: SellerOrderStatusFilter | '';
   from: string;
   to: string;
   cargoCompany: string;
@@ -20,15 +19,20 @@ export interface SellerOrderFilters {
 /**
  * The status select: one option per order state, in the one label every screen uses (issue 22), after
  * the two views the dashboard links to (?view=pending: paid orders to approve or ship; ?view=completed:
- * delivered and released), named by their list titles so no two options read the same. Unpaid
+ * delivered and released), named by their list titles so no two options read the same. A paid order
+ * reads "Satıcı Onayı Bekleniyor" until the seller approves it and "Ödeme Alındı" after, so those two
+ * options split the paid orders the same way (the server's awaiting_acceptance filter). Unpaid
  * orders never reach the seller's list (orders.repo), so "Ödeme Bekleniyor" is not offered.
  */
 export const statusOptions: { value: string; label: string }[] = [
   { value: 'view:pending', label: m.sellerView.pendingTitle },
   { value: 'view:completed', label: m.sellerView.completedTitle },
-  ...orderStatuses
+  ...sellerOrderStatusFilters
     .filter((status) => status !== 'awaiting_payment')
-    .map((status) => ({ value: status, label: orderStatusLabels[status] })),
+    .map((status) => ({
+      value: status,
+      label: status === 'awaiting_acceptance' ? awaitingAcceptanceLabel : orderStatusLabels[status],
+    })),
 ];
 const isView = (value: string | null): value is SellerOrdersView =>
   value === 'all' || value === 'pending' || value === 'completed';
@@ -45,7 +49,7 @@ export function sellerOrderFiltersFrom(params: URLSearchParams): SellerOrderFilt
   const to = params.get('to');
   return {
     view: isView(view) ? view : 'all',
-    status: filterStatuses.has(status) ? (status as OrderStatus) : '',
+    status: filterStatuses.has(status) ? (status as SellerOrderStatusFilter) : '',
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
     cargoCompany: (cargoCompanies as readonly string[]).includes(cargo) ? cargo : '',
