@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { axeViolations } from './support/messages.ts';
+import { CODES, expectNoCodesAndAxeClean } from './support/order-screens.ts';
 import { expectTapTargets } from './support/tap-targets.ts';
 import {
   askPartialRefund,
@@ -19,20 +19,6 @@ import {
   switchTo,
   switchToAdmin,
 } from './support/trading.ts';
-import type { Page } from '@playwright/test';
-
-/** Status and carrier codes must never reach a screen people read (issue 22). */
-// Whole words in Turkish: \b would take "arası" for the carrier code "aras" (ı is not a \w).
-const CODES = /awaiting_|paid_escrow|partially_refunded|delivery_confirmed|(?<!\p{L})(?:aras|yurtici|mng)(?!\p{L})/u;
-
-/** No codes, axe clean, and every control big enough for a finger. */
-async function expectNoCodesAndAxeClean(page: Page) {
-  expect(CODES.exec(await page.locator('main').innerText())).toBeNull();
-  // A toast fading in has, for a moment, too little contrast for axe: judge the screen at rest.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  expect(await axeViolations(page)).toEqual([]);
-  await expectTapTargets(page);
-}
 
 test.describe('order labels on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });

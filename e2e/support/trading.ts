@@ -152,6 +152,32 @@ export async function payForSingleOrder(page: Page): Promise<string> {
   return /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Siparişleriniz' }).innerText())![0];
 }
 
+interface OwnListing {
+  id: string;
+  stok: number;
+  durum: string;
+}
+
+/** One of the signed-in store's active listings with stock to sell (at least two units). */
+export async function listingInStock(page: Page): Promise<OwnListing> {
+  const listings = await page.evaluate(async () => {
+    const res = await fetch('/api/listings/mine');
+    return ((await res.json()) as { items: OwnListing[] }).items;
+  });
+  const listing = listings.find((l) => l.durum === 'Aktif' && l.stok >= 2);
+  expect(listing, 'the store has an active listing in stock').toBeDefined();
+  return listing!;
+}
+
+/** The signed-in buyer buys one unit of a listing by its id with the succeeding card; answers the order number. */
+export async function buyListing(page: Page, listingId: string): Promise<string> {
+  await page.goto(`/urun/${listingId}`);
+  const offer = page.getByTestId('offer').and(page.locator(`[data-listing-id="${listingId}"]`));
+  await offer.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(offer.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
+  return payForSingleOrder(page);
+}
+
 /** Signs in on a cleared browser as another store (the journeys' way of changing sides). */
 export async function switchTo(page: Page, store: Store) {
   // Leave the page first: its live requests (event stream, badges) would answer 401 once the cookies go.
