@@ -80,8 +80,13 @@ test.describe('checkout', () => {
       await expect(option).toContainText(new RegExp(`${n} × ₺|${n - 1} × ₺[\\d.,]+ \\+ son taksit ₺`));
       await expect(option).toContainText('Toplam ₺');
     }
-    // The release rule as the escrow card states it: from the order and from shipping (decision 034).
-    await expect(page.getByText(autoReleaseRule(profile.escrowDays, profile.inspectionDays))).toBeVisible();
+    // The buyer meets the word "Escrow" here first: the card says what it means, with the release
+    // rule from the order and from shipping (decision 034), in the reading order a screen reader takes.
+    const escrow = page.getByRole('region', { name: 'Escrow ile güvenli ödeme' });
+    await expect(escrow.getByRole('term')).toHaveText('Escrow');
+    await expect(escrow).toContainText(
+      `Escrow: ödemeniz, siz teslimatı onaylayana kadar OptiStok'ta güvende tutulur; onaylamazsanız ${autoReleaseRule(profile.escrowDays, profile.inspectionDays)} satıcıya aktarılır.`,
+    );
 
     // The summary by seller, and the monthly amount once instalments are chosen.
     const summary = page.getByRole('complementary', { name: 'Sipariş Özeti' });

@@ -6,6 +6,7 @@ import {
   buyFromDemoSeller,
   confirmDeliveryOn,
   expectTimelineEvent,
+  openSellerOrder,
   shipFromSellerPanel,
   signIn,
   switchTo,
@@ -78,12 +79,7 @@ test.describe('paperwork of a sale', () => {
     // Seller: the buyer's billing party on the order, then "Faturayı Yükle" and shipping.
     await switchTo(page, seller);
     await page.goto('/dashboard?tab=orders');
-    await page
-      .getByRole('button', { name: `Detay ${number}` })
-      .filter({ visible: true })
-      .first()
-      .click();
-    const detail = page.getByRole('dialog', { name: `Sipariş ${number}` });
+    const detail = await openSellerOrder(page, number);
     // The lines with the VAT the seller invoices.
     await expect(detail.getByText(/^KDV %\d+: ₺[\d.]+,\d{2}$/).first()).toBeVisible();
     const invoicePanel = detail.getByRole('region', { name: 'Fatura' });

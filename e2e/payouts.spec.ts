@@ -2,14 +2,14 @@ import { expect, test } from './fixtures.ts';
 import {
   buyFromDemoSeller,
   expectTimelineEvent,
+  IBAN,
+  runPayouts,
+  savePayoutAccount,
   shipFromSellerPanel,
   signIn,
   switchTo,
   switchToAdmin,
 } from './support/trading.ts';
-
-/** A valid Turkish IBAN (check digits 33), typed with spaces as people do. */
-const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 
 /** Today as the app shows dates: dd.MM.yyyy in Turkish time. */
 const today = () =>
@@ -30,11 +30,7 @@ test.describe('payouts', () => {
     // The seller sets the payout IBAN in Hesap Hareketlerim and ships.
     await switchTo(page, seller);
     await page.goto('/dashboard?tab=transactions');
-    const account = page.getByRole('region', { name: 'Ödeme Hesabı' });
-    await account.getByLabel('IBAN').fill(IBAN);
-    await account.getByLabel('Hesap Sahibi').fill('Ayşe Yılmaz');
-    await account.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByText('Ödeme hesabınız kaydedildi').first()).toBeVisible();
+    await savePayoutAccount(page);
     await shipFromSellerPanel(page, number, 'ARS-PAYOUT-2026');
 
     // The buyer confirms; the sandbox approves the release (the timeline says the money moved).
@@ -64,9 +60,7 @@ test.describe('payouts', () => {
 
     // The admin runs the payouts.
     await switchToAdmin(page);
-    await page.goto('/admin/payouts');
-    await page.getByRole('button', { name: 'Ödemeleri Şimdi Çalıştır' }).click();
-    await expect(page.getByText(/\d+ satıcıya ödeme yapıldı/).first()).toBeVisible();
+    await runPayouts(page);
     await expect(page.getByRole('row').filter({ hasText: IBAN }).first()).toBeVisible();
 
     // The seller: now paid, with today's payment date and the same amount; no longer pending.

@@ -1,37 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  fillDeliveryAddress,
-  payButton,
-  payOnSandbox,
-  scanUtsUnits,
-  signIn,
-  SUCCEEDING_CARD,
-  switchTo,
-} from './support/trading.ts';
+import { buyListing, listingInStock, scanUtsUnits, signIn, switchTo } from './support/trading.ts';
 
 /**
  * The seller's side of issue 12: Kadıköy keeps automatic order approval off (the demo data's
  * choice, decision 027), so its paid orders wait for "Onayla" before "Kargola"; Seyhan buys.
  */
-
-interface OwnListing {
-  id: string;
-  stok: number;
-  durum: string;
-}
-
-/** One of the signed-in store's active listings with stock to sell. */
-async function listingInStock(page: Page): Promise<OwnListing> {
-  const listings = await page.evaluate(async () => {
-    const res = await fetch('/api/listings/mine');
-    return ((await res.json()) as { items: OwnListing[] }).items;
-  });
-  const listing = listings.find((l) => l.durum === 'Aktif' && l.stok >= 2);
-  expect(listing, 'Kadıköy has an active listing in stock').toBeDefined();
-  return listing!;
-}
 
 test.describe('seller dashboard', () => {
   test.beforeEach(({ allowConsoleErrors }) => void allowConsoleErrors);
@@ -45,17 +19,7 @@ test.describe('seller dashboard', () => {
 
     // Seyhan buys one of Kadıköy's listings and pays by card.
     await switchTo(page, 'seyhan');
-    await page.goto(`/urun/${listing.id}`);
-    const offer = page.getByTestId('offer').and(page.locator(`[data-listing-id="${listing.id}"]`));
-    await offer.getByRole('button', { name: 'Sepete Ekle' }).click();
-    await expect(offer.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
-    await page.goto('/odeme');
-    await expect(page.getByTestId('charged-amount')).toContainText('₺');
-    await fillDeliveryAddress(page);
-    await payButton(page).click();
-    await payOnSandbox(page, SUCCEEDING_CARD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarılı!' })).toBeVisible();
-    const number = /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Siparişleriniz' }).innerText())![0];
+    const number = await buyListing(page, listing.id);
     await page.goto('/siparislerim');
     const card = page.getByRole('listitem').filter({ hasText: number });
     await expect(card.getByText('Satıcı Onayı Bekleniyor')).toBeVisible();

@@ -5,7 +5,17 @@ import path from 'node:path';
 import { startServer, type ServerProcess } from '../test/server-process.ts';
 import { ADMIN, DEMO_PASSWORD } from './support/accounts.ts';
 import { expect, test as base } from './fixtures.ts';
-import { buyFromDemoSeller, expectTimelineEvent, signIn, stockOnProductPage, switchTo } from './support/trading.ts';
+import { ORDER_ACCEPT_HOURS } from '../src/shared/constants.ts';
+import { expectNoCodesAndAxeClean } from './support/order-screens.ts';
+import {
+  buyFromDemoSeller,
+  buyListing,
+  expectTimelineEvent,
+  listingInStock,
+  signIn,
+  stockOnProductPage,
+  switchTo,
+} from './support/trading.ts';
 
 /**
  * The ship-by deadline, seen in the browser. The suite's server keeps a real clock, so this journey
@@ -15,7 +25,8 @@ import { buyFromDemoSeller, expectTimelineEvent, signIn, stockOnProductPage, swi
  * platform's default 2 grace days, plus 6 hours — and the ship-deadline sweep, which runs at
  * start-up, cancels and refunds the unshipped order. The move must stay under the 7-day absolute
  * session lifetime (sessions are stamped by the wall clock, checked by the server's clock), so the
- * journey buys an offer handled within 4 days.
+ * journey buys an offer handled within 4 days. A second journey lets a seller's 24-hour approval
+ * window pass the same way and reads the cancelled order at 375 px (issue 22).
  */
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const HOUR_MS = 3_600_000;
@@ -148,5 +159,44 @@ test.describe('ship-by deadline', () => {
     // The unit is back on the listing.
     await page.goto(productUrl);
     expect(await stockOnProductPage(page, offer.id)).toBe(offer.stock);
+  });
+
+  test('an order its seller did not approve in time reads "İptal Edildi" on a phone, for both sides and without codes', async ({
+    page,
+    deadlineServer,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Kadıköy keeps automatic approval off (the demo data's choice): Seyhan buys one of its listings.
+    await signIn(page, 'kadikoy');
+    const listing = await listingInStock(page);
+    await switchTo(page, 'seyhan');
+    const number = await buyListing(page, listing.id);
+
+    await deadlineServer.restartAhead((ORDER_ACCEPT_HOURS + 1) * HOUR_MS);
+
+    // The buyer: cancelled, with the reason in the timeline, on screens fit for a finger.
+    await switchTo(page, 'seyhan');
+    const card = page.getByRole('listitem').filter({ hasText: number });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/siparislerim');
+          await expect(card).toBeVisible();
+          return card.getByText('İptal Edildi').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await expectNoCodesAndAxeClean(page);
+    await card.getByRole('link', { name: 'Detay' }).click();
+    await expect(page.getByText('Satıcı 24 saat içinde onaylamadı, sipariş iptal edildi').first()).toBeVisible();
+    await expectNoCodesAndAxeClean(page);
+
+    // The seller: the same label on the order's card.
+    await switchTo(page, 'kadikoy');
+    await page.goto('/dashboard?tab=orders');
+    await expect(page.getByRole('listitem').filter({ hasText: number }).getByText('İptal Edildi')).toBeVisible();
+    await expectNoCodesAndAxeClean(page);
   });
 });

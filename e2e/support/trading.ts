@@ -152,6 +152,32 @@ export async function payForSingleOrder(page: Page): Promise<string> {
   return /OS-\d{4}-\d{6}/.exec(await page.getByRole('list', { name: 'Siparişleriniz' }).innerText())![0];
 }
 
+interface OwnListing {
+  id: string;
+  stok: number;
+  durum: string;
+}
+
+/** One of the signed-in store's active listings with stock to sell (at least two units). */
+export async function listingInStock(page: Page): Promise<OwnListing> {
+  const listings = await page.evaluate(async () => {
+    const res = await fetch('/api/listings/mine');
+    return ((await res.json()) as { items: OwnListing[] }).items;
+  });
+  const listing = listings.find((l) => l.durum === 'Aktif' && l.stok >= 2);
+  expect(listing, 'the store has an active listing in stock').toBeDefined();
+  return listing!;
+}
+
+/** The signed-in buyer buys one unit of a listing by its id with the succeeding card; answers the order number. */
+export async function buyListing(page: Page, listingId: string): Promise<string> {
+  await page.goto(`/urun/${listingId}`);
+  const offer = page.getByTestId('offer').and(page.locator(`[data-listing-id="${listingId}"]`));
+  await offer.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(offer.getByText(/Sepetinizde \d+ adet/)).toBeVisible();
+  return payForSingleOrder(page);
+}
+
 /** Signs in on a cleared browser as another store (the journeys' way of changing sides). */
 export async function switchTo(page: Page, store: Store) {
   // Leave the page first: its live requests (event stream, badges) would answer 401 once the cookies go.
@@ -171,8 +197,35 @@ export async function switchToAdmin(page: Page) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** The signed-in seller ships an order from the panel: nothing goes without a carrier, then Aras with a tracking number. */
-export async function shipFromSellerPanel(page: Page, orderNumber: string, trackingNumber: string) {
+/** A valid Turkish IBAN (check digits 33), typed with spaces as people do. */
+export const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
+
+/** The signed-in seller saves the payout IBAN in Hesap Hareketlerim (/dashboard?tab=transactions). */
+export async function savePayoutAccount(page: Page) {
+  const account = page.getByRole('region', { name: 'Ödeme Hesabı' });
+  await account.getByLabel('IBAN').fill(IBAN);
+  await account.getByLabel('Hesap Sahibi').fill('Ayşe Yılmaz');
+  await account.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ödeme hesabınız kaydedildi').first()).toBeVisible();
+}
+
+/** The admin pays every released amount out now (/admin/payouts). */
+export async function runPayouts(page: Page) {
+  await page.goto('/admin/payouts');
+  await page.getByRole('button', { name: 'Ödemeleri Şimdi Çalıştır' }).click();
+  await expect(page.getByText(/\d+ satıcıya ödeme yapıldı/).first()).toBeVisible();
+}
+
+/**
+ * The signed-in seller ships an order from the panel: nothing goes without a carrier, then Aras with a
+ * tracking number. `inspect` looks at the dialog while it shows its messages, before it is filled.
+ */
+export async function shipFromSellerPanel(
+  page: Page,
+  orderNumber: string,
+  trackingNumber: string,
+  inspect: (dialog: Locator) => Promise<void> = async () => undefined,
+) {
   await page.goto('/dashboard?tab=orders&view=pending');
   await page
     .getByRole('button', { name: `Kargola ${orderNumber}` })
@@ -183,12 +236,23 @@ export async function shipFromSellerPanel(page: Page, orderNumber: string, track
   await dialog.getByRole('button', { name: 'Kargola' }).click();
   // Both fields are missing, so both carry the message.
   await expect(dialog.getByText('Lütfen kargo takip numarası ve kargo firması seçin')).toHaveCount(2);
+  await inspect(dialog);
   await dialog.getByLabel('Kargo Firması').selectOption('aras');
   await dialog.getByLabel('Kargo Takip Numarası').fill(trackingNumber);
   await scanUtsUnits(dialog);
   await dialog.getByRole('button', { name: 'Kargola' }).click();
   await expect(page.getByText('Sipariş kargoya verildi').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** The seller's order dialog (address, lines, packing slip), opened by its "Detay" on the orders tab. */
+export async function openSellerOrder(page: Page, orderNumber: string): Promise<Locator> {
+  await page
+    .getByRole('button', { name: `Detay ${orderNumber}` })
+    .filter({ visible: true })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: `Sipariş ${orderNumber}` });
 }
 
 /** A box's GS1 DataMatrix as a scanner types it (parenthesised AIs): product number, expiry, lot. */
@@ -238,6 +302,13 @@ export async function stockOnProductPage(page: Page, offerId: string): Promise<n
  * one `accept` takes) with the succeeding card. Returns the order number, the offer and the seller's store.
  */
 export async function buyFromDemoSeller(page: Page, accept: (offer: OfferFigures) => boolean = () => true) {
+  const { offer, productUrl } = await cartFromDemoSeller(page, accept);
+  const number = await payForSingleOrder(page);
+  return { number, offer, seller: journeySellers[offer.seller], productUrl };
+}
+
+/** The signed-in buyer puts one unit of a journey seller's offer (the first one `accept` takes) in the cart. */
+export async function cartFromDemoSeller(page: Page, accept: (offer: OfferFigures) => boolean = () => true) {
   const offers = await openMostOfferedLens(page);
   const offer = (await offerFigures(offers)).find(
     (o) => !o.own && o.stock >= 1 && o.seller in journeySellers && accept(o),
@@ -245,8 +316,7 @@ export async function buyFromDemoSeller(page: Page, accept: (offer: OfferFigures
   expect(offer, 'a demo seller offers this product').toBeDefined();
   const productUrl = page.url();
   await addOfferRowToCart(page, offer!);
-  const number = await payForSingleOrder(page);
-  return { number, offer: offer!, seller: journeySellers[offer!.seller], productUrl };
+  return { offer: offer!, productUrl };
 }
 
 /**

@@ -42,6 +42,9 @@ export const messages = {
     home: 'Ana Sayfa',
     back: 'Geri Dön',
     close: 'Kapat',
+    /** The toaster's region and each toast's close button (sonner's own labels are English). */
+    toasts: 'Bildirimler',
+    closeToast: 'Bildirimi kapat',
     unexpected: 'Beklenmeyen bir hata oluştu.',
     networkError: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
     /** Above a form whose fields carry the server's messages (said once, beside each field). */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryPath,
   dashboardSectionPath,
   dashboardTabPath,
   newThreadPath,
   orderPath,
   paths,
   productPath,
+  routePatterns,
   sellerOrderPath,
   storePath,
   userManagementPath,
@@ -19,6 +21,15 @@ describe('site paths', () => {
     expect(dashboardSectionPath('products')).toBe('/dashboard/products');
     expect(productPath('p-1')).toBe('/urun/p-1');
     expect(paths.resetPassword).toBe('/reset-password');
+  });
+
+  it('builds every page link in the shape of the route pattern the router and the server renderer match', () => {
+    /** The pattern with its parameters filled in, as the router reads it back. */
+    const fill = (pattern: string, ...values: string[]) => pattern.replace(/:\w+/g, () => values.shift() ?? '');
+    expect(categoryPath('gunes-gozlugu')).toBe(fill(routePatterns.category, 'gunes-gozlugu'));
+    expect(categoryPath('lens', 'gunluk')).toBe(fill(routePatterns.subcategory, 'lens', 'gunluk'));
+    expect(productPath('p-1')).toBe(fill(routePatterns.product, 'p-1'));
+    expect(storePath('kadikoy-optik')).toBe(fill(routePatterns.store, 'kadikoy-optik'));
   });
 
   it('encodes what a person chose (a store slug, a thread subject)', () => {

@@ -38,6 +38,17 @@ export const paths = {
   brands: '/markalar',
 } as const;
 
+/**
+ * The patterns of the pages addressed by a parameter, as the web router declares them and the
+ * server renderer matches them (entry-server's public pages): one spelling for both.
+ */
+export const routePatterns = {
+  category: '/kategori/:category',
+  subcategory: '/kategori/:category/:sub',
+  product: '/urun/:id',
+  store: '/magaza/:slug',
+} as const;
+
 /** A store's public page: /magaza/:slug. */
 export function storePath(slug: string): string {
   return `/magaza/${encodeURIComponent(slug)}`;

@@ -5,7 +5,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { contentPages } from '#shared/site-pages.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
-import { paths } from './lib/paths.ts';
+import { paths, routePatterns } from './lib/paths.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -16,17 +16,17 @@ import { createQueryClient } from './lib/query-client.ts';
 
 /** The public pages rendered for visitors, each with the source of its lazy chunk (Vite's manifest key). */
 const publicPages: { path: string; module?: string }[] = [
-  { path: '/' },
-  { path: '/arama', module: 'features/marketplace/search-page.tsx' },
-  { path: '/urunler', module: 'features/marketplace/listings-page.tsx' },
-  { path: '/marketplace', module: 'features/marketplace/listings-page.tsx' },
-  { path: '/kategoriler', module: 'features/marketplace/categories-page.tsx' },
-  { path: '/kategori/:category', module: 'features/marketplace/category-page.tsx' },
-  { path: '/kategori/:category/:sub', module: 'features/marketplace/category-page.tsx' },
-  { path: '/urun/:id', module: 'features/marketplace/product-page.tsx' },
-  { path: '/magaza/:slug', module: 'app/pages/store-page.tsx' },
+  { path: paths.home },
+  { path: paths.search, module: 'features/marketplace/search-page.tsx' },
+  { path: paths.products, module: 'features/marketplace/listings-page.tsx' },
+  { path: paths.marketplace, module: 'features/marketplace/listings-page.tsx' },
+  { path: paths.categories, module: 'features/marketplace/categories-page.tsx' },
+  { path: routePatterns.category, module: 'features/marketplace/category-page.tsx' },
+  { path: routePatterns.subcategory, module: 'features/marketplace/category-page.tsx' },
+  { path: routePatterns.product, module: 'features/marketplace/product-page.tsx' },
+  { path: routePatterns.store, module: 'app/pages/store-page.tsx' },
   { path: paths.brands, module: 'features/marketplace/brands-page.tsx' },
-  { path: '/iletisim', module: 'features/contact/contact-page.tsx' },
+  { path: paths.contact, module: 'features/contact/contact-page.tsx' },
   ...Object.keys(contentPages).map((path) => ({ path, module: 'features/content/content-page.tsx' })),
 ];
 

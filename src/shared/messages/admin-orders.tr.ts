@@ -1,7 +1,7 @@
 /** Turkish texts of the admin orders desk (Siparişler). */
 export const adminOrderMessages = {
   title: 'Siparişler',
-  lead: 'Tüm siparişleri numara, mağaza, durum ve tarihe göre arayın; güvenli ödemede tutulan tutarı defterden görün.',
+  lead: "Tüm siparişleri numara, mağaza, durum ve tarihe göre arayın; escrow'da tutulan tutarı defterden görün.",
   search: 'Ara',
   searchLabel: 'Sipariş no veya mağaza',
   searchPlaceholder: 'OS-2026-000123, mağaza adı, @kullanıcı veya e-posta',
@@ -12,7 +12,7 @@ export const adminOrderMessages = {
   invoiceMissing: 'Faturasız',
   from: 'Başlangıç tarihi',
   to: 'Bitiş tarihi',
-  escrowHeld: 'Güvenli ödemede tutulan',
+  escrowHeld: "Escrow'da tutulan",
   found: (count: string) => `${count} sipariş bulundu`,
   orderNumber: 'Sipariş No',
   createdAt: 'Tarih',
@@ -20,7 +20,7 @@ export const adminOrderMessages = {
   seller: 'Satıcı',
   total: 'Tutar',
   refunded: 'İade',
-  held: 'Güvenli ödemede',
+  held: "Escrow'da",
   details: 'Ayrıntı',
   empty: 'Aramaya uyan sipariş yok.',
   loadFailed: 'Siparişler yüklenemedi. ',
@@ -51,7 +51,7 @@ export const adminOrderMessages = {
     noJobs: 'İş yok',
     dispute: 'Sorun bildirimi',
     accounts: {
-      escrow: 'Güvenli ödeme (escrow)',
+      escrow: 'Escrow',
       provider_clearing: 'Ödeme kuruluşu',
       seller_payable: 'Satıcıya ödenecek',
       platform_commission: 'Platform komisyonu',

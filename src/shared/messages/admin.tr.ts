@@ -72,7 +72,7 @@ export const adminMessages = {
     vatCategoryInvalid: 'Kategori KDV oranı 0 ile 100 arasında, en fazla iki ondalıklı bir yüzde olmalıdır',
     vatCategoryUnknown: 'KDV oranı yalnızca tanımlı kategoriler için girilebilir',
     shippingInvalid: 'Kargo ücreti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
-    escrowInvalid: 'Güvenli ödeme süresi 1 ile 90 gün arasında bir tam sayı olmalıdır',
+    escrowInvalid: 'Escrow süresi 1 ile 90 gün arasında bir tam sayı olmalıdır',
     lowStockInvalid: 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır',
     freeShippingInvalid: 'Ücretsiz kargo alt limiti 0 veya daha büyük, en fazla iki ondalıklı bir TL tutarı olmalıdır',
     pricesIncludeVatInvalid: 'Fiyatlara KDV dahil ayarı açık ya da kapalı olmalıdır',

@@ -46,7 +46,7 @@ export const notificationMessages = {
   events: {
     moneyReleasedTitle: 'Ödemeniz hesabınıza geçti',
     moneyReleasedBody: (orderNumber: string, amount: string) =>
-      `${orderNumber} numaralı siparişin ${amount} tutarındaki ödemesi escrow hesabından size aktarıldı.`,
+      `${orderNumber} numaralı siparişin ${amount} tutarındaki ödemesi escrow'dan size aktarıldı.`,
     refundedTitle: 'İadeniz yapıldı',
     refundedBody: (orderNumber: string, amount: string) =>
       `${orderNumber} numaralı sipariş için ${amount} kartınıza iade edildi.`,

@@ -51,7 +51,7 @@ export const payoutMessages = {
     paymentDate: 'Aktarım Tarihi',
     detail: 'Detay',
     status: 'Durum',
-    statusPending: 'Escrow’da',
+    statusPending: "Escrow'da",
     statusReleased: 'Serbest bırakıldı',
     statusAwaitingIban: 'IBAN bekleniyor',
     releasedNext: 'Sonraki ödeme gününde',
@@ -69,10 +69,10 @@ export const payoutMessages = {
     rangeInvalid: messages.dateFilter.rangeInvalid,
     escrowTitle: 'Escrow Sistemi Nasıl Çalışır?',
     escrowPoints: (days: number, inspectionDays: number) => [
-      'Müşteri ödemesi, sipariş tamamlanana kadar escrow hesabında güvenle tutulur.',
+      "Müşteri ödemesi, sipariş tamamlanana kadar escrow'da güvenle tutulur.",
       `Müşteri onay vermezse ödemeniz ${autoReleaseRule(days, inspectionDays)} otomatik olarak hesabınıza aktarılır; kesin tarih siparişte "Otomatik onay" olarak görünür.`,
       'Müşteri teslimatı erken onaylarsa ödemeniz daha hızlı aktarılır.',
-      'Her işlem güvenli ödeme garantisi altındadır.',
+      'Her işlem escrow güvencesi altındadır.',
     ],
   },
   csv: {

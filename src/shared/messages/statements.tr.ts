@@ -3,7 +3,7 @@ export const statementMessages = {
   monthInvalid: 'Ay YYYY-AA biçiminde olmalıdır (ör. 2026-01)',
   monthInFuture: 'Henüz başlamamış bir ayın hesap özeti alınamaz',
   title: 'Aylık Hesap Özeti',
-  lead: 'Seçilen ayda mağazanızın satışları, iadeleri, komisyon, stopaj, ödemeler ve güvenli ödemede bekleyen tutarlar; açılış ve kapanış bakiyeleriyle. Tutarlar platform defter kayıtlarından alınır.',
+  lead: "Seçilen ayda mağazanızın satışları, iadeleri, komisyon, stopaj, ödemeler ve escrow'da bekleyen tutarlar; açılış ve kapanış bakiyeleriyle. Tutarlar platform defter kayıtlarından alınır.",
   month: 'Ay',
   downloadCsv: 'CSV İndir',
   downloadPdf: 'PDF İndir',
@@ -15,10 +15,10 @@ export const statementMessages = {
   period: 'Dönem',
   generatedAt: 'Oluşturulma',
   rows: {
-    openingEscrow: 'Açılış: Güvenli ödemede bekleyen',
+    openingEscrow: "Açılış: Escrow'da bekleyen",
     openingPayable: 'Açılış: Size aktarılmayı bekleyen',
     openingBalance: 'Açılış Bakiyesi',
-    sales: 'Satışlar (güvenli ödemeye yatan)',
+    sales: "Satışlar (escrow'a yatan)",
     refunds: 'İadeler (alıcıya geri ödenen)',
     released: 'Size serbest bırakılan satışlar',
     commission: 'Platform komisyonu (KDV dahil)',
@@ -26,7 +26,7 @@ export const statementMessages = {
     withholding: 'E-ticaret stopajı',
     withholdingBase: 'Stopaj matrahı (KDV hariç)',
     payouts: 'Hesabınıza yapılan ödemeler',
-    closingEscrow: 'Kapanış: Güvenli ödemede bekleyen',
+    closingEscrow: "Kapanış: Escrow'da bekleyen",
     closingPayable: 'Kapanış: Size aktarılmayı bekleyen',
     closingBalance: 'Kapanış Bakiyesi',
   },
@@ -40,7 +40,7 @@ export const statementMessages = {
   commissionVatRate: (rate: string) => `Komisyon KDV'si (%${rate})`,
   /** Why the figures add up: opening + sales − refunds − commission − withholding − payouts = closing. */
   identityNote:
-    'Açılış bakiyesi + satışlar − iadeler − komisyon − stopaj − ödemeler = kapanış bakiyesi. Bakiye, güvenli ödemede bekleyen ile size aktarılmayı bekleyen tutarların toplamıdır.',
+    "Açılış bakiyesi + satışlar − iadeler − komisyon − stopaj − ödemeler = kapanış bakiyesi. Bakiye, escrow'da bekleyen ile size aktarılmayı bekleyen tutarların toplamıdır.",
   commissionNote:
     'Komisyon, satış tutarından kesilen tutarın tamamıdır; içindeki KDV satış anındaki genel KDV oranıyla hesaplanır.',
   ledgerNote: 'Bu belge platformun defter kayıtlarından otomatik olarak oluşturulmuştur.',

@@ -5,7 +5,7 @@ import { AppShell } from './layouts/app-shell.tsx';
 import { RouteErrorBoundary } from './error-screens.tsx';
 import { RequireAdmin, RequireMember, RequireStoreOwner, type SignInNotice } from './guards.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { adminPaths, paths } from '../lib/paths.ts';
+import { adminPaths, paths, routePatterns } from '../lib/paths.ts';
 
 /** A page in its own chunk, downloaded on first use (the shell's Suspense shows the loading screen meanwhile). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
@@ -131,13 +131,13 @@ const applicationFormRoutes: RouteObject[] = (['register', 'auth-register'] as c
 
 /** The buying side: categories, all listings, the marketplace view and the product page (public; prices for members only). */
 const marketplaceRoutes: RouteObject[] = [
-  { path: '/kategoriler', element: <CategoriesPage /> },
-  { path: '/kategori/:category', element: <CategoryPage /> },
-  { path: '/kategori/:category/:sub', element: <CategoryPage /> },
-  { path: '/urunler', element: <ListingsPage key="products" variant="products" /> },
-  { path: '/marketplace', element: <ListingsPage key="marketplace" variant="marketplace" /> },
-  { path: '/urun/:id', element: <ProductPage /> },
-  { path: '/magaza/:slug', element: <StorePage /> },
+  { path: paths.categories, element: <CategoriesPage /> },
+  { path: routePatterns.category, element: <CategoryPage /> },
+  { path: routePatterns.subcategory, element: <CategoryPage /> },
+  { path: paths.products, element: <ListingsPage key="products" variant="products" /> },
+  { path: paths.marketplace, element: <ListingsPage key="marketplace" variant="marketplace" /> },
+  { path: routePatterns.product, element: <ProductPage /> },
+  { path: routePatterns.store, element: <StorePage /> },
   { path: paths.brands, element: <BrandsPage /> },
   // The cart is public: visitors fill it too (prices show after signing in).
   { path: paths.cart, element: <CartRoute /> },
@@ -241,8 +241,8 @@ const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: '/arama', element: <SearchPage /> },
-      { path: '/iletisim', element: <ContactPage /> },
+      { path: paths.search, element: <SearchPage /> },
+      { path: paths.contact, element: <ContactPage /> },
       ...marketplaceRoutes,
       ...Object.entries(contentPages).map(([path, slug]) => ({
         path,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '#shared/constants.ts';
+import { messages } from '#shared/messages.tr.ts';
 
 let markMounted: () => void = () => undefined;
 /**
@@ -20,6 +21,8 @@ export function AppToaster() {
       duration={TOAST_DURATION_MS}
       closeButton
       richColors
+      containerAriaLabel={messages.common.toasts}
+      toastOptions={{ closeButtonAriaLabel: messages.common.closeToast }}
     />
   );
 }

@@ -12,6 +12,7 @@ export {
   orderPath,
   paths,
   productPath,
+  routePatterns,
   searchPath,
   storePath,
   threadPath,

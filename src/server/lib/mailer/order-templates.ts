@@ -81,7 +81,7 @@ export function orderConfirmationEmail(input: {
   const html = layout(
     subject,
     `<p>Merhaba ${escapeHtml(input.buyerName)},</p>
-<p>Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda ya da onay vermezseniz ${autoReleaseRule(input.escrowDays, input.inspectionDays)} satıcıya aktarılır; kesin tarih, sipariş kargoya verildiğinde sipariş sayfanızda "Otomatik onay" olarak görünür.</p>
+<p>Ödemeniz alındı ve escrow'da güvende tutuluyor. Teslimatı onayladığınızda ya da onay vermezseniz ${autoReleaseRule(input.escrowDays, input.inspectionDays)} satıcıya aktarılır; kesin tarih, sipariş kargoya verildiğinde sipariş sayfanızda "Otomatik onay" olarak görünür.</p>
 ${input.orders
   .map(
     (o) =>
@@ -93,7 +93,7 @@ ${button(input.ordersUrl, 'Siparişlerim')}`,
   );
   const text = `Merhaba ${input.buyerName},
 
-Ödemeniz alındı ve escrow güvencesi altında tutuluyor. Teslimatı onayladığınızda ya da onay vermezseniz ${autoReleaseRule(input.escrowDays, input.inspectionDays)} satıcıya aktarılır; kesin tarih, sipariş kargoya verildiğinde sipariş sayfanızda "Otomatik onay" olarak görünür.
+Ödemeniz alındı ve escrow'da güvende tutuluyor. Teslimatı onayladığınızda ya da onay vermezseniz ${autoReleaseRule(input.escrowDays, input.inspectionDays)} satıcıya aktarılır; kesin tarih, sipariş kargoya verildiğinde sipariş sayfanızda "Otomatik onay" olarak görünür.
 
 ${input.orders
   .map((o) => `${o.orderNumber} · @${o.sellerHandle ?? 'Bilinmiyor'}\n${linesText(o.lines)}\n${amountsText(o.amounts)}`)
@@ -117,7 +117,7 @@ export function sellerNewOrderEmail(input: {
   const html = layout(
     subject,
     `<p>Merhaba,</p>
-<p><strong>${escapeHtml(buyer)}</strong> mağazasından yeni bir sipariş aldınız: <strong>${escapeHtml(input.order.orderNumber)}</strong>. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.</p>
+<p><strong>${escapeHtml(buyer)}</strong> mağazasından yeni bir sipariş aldınız: <strong>${escapeHtml(input.order.orderNumber)}</strong>. Ödeme escrow'da; siparişi kargoladığınızda takip numarasını girin.</p>
 ${linesHtml(input.order.lines)}
 ${amountsHtml(input.order.amounts)}${input.order.amounts.discountKurus > 0 ? `<p style="font-size:13px;color:#475569">${escapeHtml(om.cashDiscountBorneBySeller)}</p>` : ''}
 <h3 style="font-size:16px;margin:24px 0 8px">Teslimat Adresi</h3>
@@ -127,7 +127,7 @@ ${button(input.orderUrl, tm.notifications.orderAction)}`,
   );
   const text = `Merhaba,
 
-${buyer} mağazasından yeni bir sipariş aldınız: ${input.order.orderNumber}. Ödeme escrow hesabında; siparişi kargoladığınızda takip numarasını girin.
+${buyer} mağazasından yeni bir sipariş aldınız: ${input.order.orderNumber}. Ödeme escrow'da; siparişi kargoladığınızda takip numarasını girin.
 
 ${linesText(input.order.lines)}
 ${amountsText(input.order.amounts)}${input.order.amounts.discountKurus > 0 ? `\n${om.cashDiscountBorneBySeller}` : ''}

@@ -37,9 +37,12 @@ export const checkoutMessages = {
     installments: 'Taksit Seçenekleri',
     cash: 'Peşin',
     cashDiscount: '%2 indirim',
-    escrowTitle: 'Güvenli Ödeme (Escrow)',
-    escrowBody: (days: number, inspectionDays: number) =>
-      `Ödemeniz satıcıya hemen aktarılmaz; teslimatı onaylayana kadar güvende tutulur. Onay vermezseniz ödeme ${autoReleaseRule(days, inspectionDays)} otomatik olarak satıcıya aktarılır. Bir sorun olursa "Sorun Bildir" ile itiraz edebilirsiniz.`,
+    escrowTitle: 'Escrow ile güvenli ödeme',
+    /** The word the buyer meets here first in the buying path, explained once (issue 22). */
+    escrowTerm: 'Escrow',
+    escrowDefinition: (days: number, inspectionDays: number) =>
+      `ödemeniz, siz teslimatı onaylayana kadar OptiStok'ta güvende tutulur; onaylamazsanız ${autoReleaseRule(days, inspectionDays)} satıcıya aktarılır.`,
+    escrowDispute: 'Bir sorun olursa "Sorun Bildir" ile itiraz edebilirsiniz.',
     summary: 'Sipariş Özeti',
     charged: 'Ödenecek Tutar',
     redirecting: 'Ödeme sayfasına yönlendiriliyorsunuz...',

@@ -17,10 +17,10 @@ export const tradingNotificationMessages = {
     daysAgo: (n: number) => `${n} gün önce`,
     newOrderTitle: 'Yeni sipariş',
     newOrderBody: (orderNumber: string, buyer: string, total: string) =>
-      `${orderNumber} numaralı sipariş @${buyer} tarafından verildi (${total}). Ödeme escrow hesabında.`,
+      `${orderNumber} numaralı sipariş @${buyer} tarafından verildi (${total}). Ödeme escrow'da.`,
     paymentReceivedTitle: 'Ödemeniz alındı',
     paymentReceivedBody: (orderNumbers: string, total: string) =>
-      `${orderNumbers} numaralı siparişleriniz için ${total} ödemeniz escrow güvencesinde.`,
+      `${orderNumbers} numaralı siparişleriniz için ${total} ödemeniz escrow'da güvende.`,
     paymentReceivedAction: 'Siparişlerim',
     shippedTitle: 'Siparişiniz kargoda',
     shippedBody: (orderNumber: string, cargo: string, tracking: string, autoRelease: string) =>

@@ -18,7 +18,7 @@ export const orderMessages = {
     /** What the order finally cost the buyer once part of it came back. */
     netAfterRefund: 'İade sonrası net tutar',
     escrowInfo:
-      'Ödemeniz escrow hesabında güvende. Teslimatı onayladığınızda ya da en geç otomatik onay tarihinde satıcıya aktarılır; bir sorun varsa bu tarihten önce bildirin.',
+      "Ödemeniz escrow'da güvende. Teslimatı onayladığınızda ya da en geç otomatik onay tarihinde satıcıya aktarılır; bir sorun varsa bu tarihten önce bildirin.",
     tracking: 'Kargo Takip No',
     details: 'Detay',
     detailTitle: (n: string) => `Sipariş ${n}`,
@@ -82,7 +82,7 @@ export const orderMessages = {
     page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
     events: {
       created: 'Sipariş oluşturuldu',
-      paid: 'Ödeme alındı, escrow hesabında',
+      paid: "Ödeme alındı, escrow'da",
       dispute_decided: 'Yönetici itiraza karar verdi',
       paid_out: 'Ödeme satıcının hesabına aktarıldı',
       cancelled: 'Sipariş iptal edildi',

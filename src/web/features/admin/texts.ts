@@ -158,7 +158,7 @@ export const adminTexts = {
 
   settings: {
     title: 'Platform Ayarları',
-    lead: 'KDV, kargo ücreti ve ücretsiz kargo limiti, güvenli ödeme süresi ve bildirim adresi. Değişiklikler hemen uygulanır.',
+    lead: 'KDV, kargo ücreti ve ücretsiz kargo limiti, escrow süresi ve bildirim adresi. Değişiklikler hemen uygulanır.',
     loadFailed: 'Platform ayarları yüklenirken hata oluştu.',
     vat: 'Genel KDV Oranı (%)',
     vatHint: 'Yüzde olarak, en fazla iki ondalık (ör. 20,00). Kendi oranı girilmemiş kategoriler bu oranı kullanır.',
@@ -168,7 +168,7 @@ export const adminTexts = {
     vatForCategory: (label: string) => `${label} KDV Oranı (%)`,
     shipping: 'Kargo Ücreti (TL, satıcı başına)',
     shippingHint: 'Ör. 25,00',
-    escrow: 'Güvenli Ödeme Süresi (gün)',
+    escrow: 'Escrow Süresi (gün)',
     escrowHint: 'Teslimat onaylanmazsa ödemenin satıcıya aktarılacağı gün sayısı (1–90).',
     lowStock: 'Az Stok Eşiği',
     lowStockHint: 'Stok bu sayının altına düşünce “Az Stok” gösterilir.',
@@ -189,7 +189,7 @@ export const adminTexts = {
       'İlanın hazırlık süresine eklenen gün sayısı (0–30); bu sürede kargolanmayan sipariş iptal edilir ve ücreti iade edilir.',
     inspection: 'İnceleme Süresi (gün)',
     inspectionHint:
-      'Kargolanan ürünü alıcının incelemesi için tanınan gün sayısı (1–30). Ödeme, kargo tarihinden bu süre geçmeden ve sipariş tarihinden itibaren güvenli ödeme süresi dolmadan otomatik olarak satıcıya aktarılmaz.',
+      'Kargolanan ürünü alıcının incelemesi için tanınan gün sayısı (1–30). Ödeme, kargo tarihinden bu süre geçmeden ve sipariş tarihinden itibaren escrow süresi dolmadan otomatik olarak satıcıya aktarılmaz.',
     invoiceReminder: 'Fatura Hatırlatma Süresi (gün)',
     invoiceReminderHint:
       'Kargolanan sipariş bu kadar gün içinde faturasız kalırsa satıcıya bir kez hatırlatma gönderilir (1–30).',
@@ -216,7 +216,7 @@ export const adminTexts = {
     disputesResolved: 'Sonuçlanan İtirazlar (günlük)',
     day: 'Gün',
     amountTl: 'Tutar (₺)',
-    escrowHeld: 'Güvenli ödemede tutulan',
+    escrowHeld: "Escrow'da tutulan",
     pending: 'Bekleyen',
     approved: 'Onaylanan',
     rejected: 'Reddedilen',

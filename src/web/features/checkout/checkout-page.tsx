@@ -104,7 +104,10 @@ function EscrowExplanation({ escrowDays, inspectionDays }: { escrowDays: number;
         <h2 id="escrow-title" className="font-semibold text-emerald-900">
           {m.escrowTitle}
         </h2>
-        <p className="mt-1 text-sm text-emerald-900">{m.escrowBody(escrowDays, inspectionDays)}</p>
+        <p className="mt-1 text-sm text-emerald-900">
+          <dfn className="font-semibold not-italic">{m.escrowTerm}</dfn>:{' '}
+          {m.escrowDefinition(escrowDays, inspectionDays)} {m.escrowDispute}
+        </p>
       </div>
     </section>
   );

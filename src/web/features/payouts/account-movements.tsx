@@ -27,10 +27,14 @@ const PAGE_SIZE = 20;
 const buyerLabel = (handle: string | null) => (handle ? `@${handle}` : t.unknownBuyer);
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
+/** Neither released nor paid out: only then does the escrow end date mean something. */
+const isInEscrow = (m: AccountMovement) => m.state !== 'paid' && !m.isReleased;
+
 /**
  * Where a row's money is: paid out; released and waiting for the next payout (or for the
  * seller's IBAN); or still in escrow until its end date.
  */
+
 function stageOf(m: AccountMovement, payoutAccountMissing: boolean) {
   if (m.state === 'paid') return { label: t.statusPaid, colour: 'green' as const, when: dateOrDash(m.paidAt) };
   if (m.isReleased) {
@@ -169,7 +173,8 @@ function MovementDetail({
         [t.commission, formatKurus(movement.commissionKurus)],
         [t.withholding(formatRateBp(movement.withholdingBp)), formatKurus(movement.withholdingKurus)],
         [movement.state === 'paid' ? t.amountPaidDone : t.amountPaid, formatKurus(movement.amountPaidKurus)],
-        [t.escrowEnd, dateOrDash(movement.escrowEndsAt)],
+        // The escrow end only while the money is still in escrow: once released it no longer applies.
+        ...(isInEscrow(movement) ? [[t.escrowEnd, dateOrDash(movement.escrowEndsAt)] as [string, string]] : []),
         [t.paymentDate, dateOrDash(movement.paidAt)],
       ]
     : [];

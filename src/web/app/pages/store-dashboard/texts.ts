@@ -12,7 +12,7 @@ export const storeDashboardTexts = {
   statements: 'Aylık Hesap Özeti',
   statementsBody: 'Aylık satış, iade, komisyon, stopaj ve ödemeleriniz; muhasebeciniz için CSV ve PDF.',
   transactions: 'Hesap Hareketleri',
-  transactionsBody: 'Güvenli ödemede bekleyen ve hesabınıza aktarılan tutarlar.',
+  transactionsBody: "Escrow'da bekleyen ve hesabınıza aktarılan tutarlar.",
   settingsBody: 'Bildirimler, mağaza ayarları, şifre ve oturumlar.',
   profileBody: 'İletişim bilgileriniz ve üyelik bilgileriniz.',
   /** The side links of the store overview's sections (spec part 1: /store-dashboard/products … /profile). */
