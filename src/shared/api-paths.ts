@@ -8,11 +8,14 @@ import type { NotificationType } from './schemas/notifications.ts';
  * preloaded URL and the fetched one cannot drift apart. Type imports only (no zod at run time).
  */
 
+/** A value in a query string, a space as '+' (as the browser's URLSearchParams writes it). */
+const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
+
 /** A query string of the given values in their order, empty ones left out (no DOM's URLSearchParams here). */
 function queryString(values: Record<string, unknown>): string {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== '' && value !== null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .map(([key, value]) => `${formEncode(key)}=${formEncode(String(value))}`)
     .join('&');
 }
 

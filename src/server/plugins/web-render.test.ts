@@ -119,7 +119,7 @@ describe("a member's document starts the screen's first fetches (decision 048)",
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
     // What useBuyerOrders(2, 'Persol PO') and useSession fetch, byte for byte.
-    expect(fetchPreloads(html)).toEqual(['/api/auth/session', '/api/orders?page=2&pageSize=10&q=Persol%20PO']);
+    expect(fetchPreloads(html)).toEqual(['/api/auth/session', '/api/orders?page=2&pageSize=10&q=Persol+PO']);
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/buyer-orders-page-[\w-]+\.js">/);
     // Links only: the data itself is fetched by the browser, with the member's cookie.
     expect(html).toContain('<div id="root"></div>');
