@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { contentPages } from '#shared/site-pages.ts';
 import { AppRoot } from './app/app-root.tsx';
+import { memberPreloadsOf } from './app/member-preloads.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { paths, routePatterns } from './lib/paths.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -61,6 +62,27 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
   if (!chunk || chunk.isEntry || seen.has(key)) return [];
   seen.add(key);
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+/** A URL inside a double-quoted attribute. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The links a member's document carries for the screens members open most (docs/decisions/048):
+ * a `preload as=fetch` of each API address the screen's first queries fetch (anonymous CORS mode,
+ * as the app's same-origin fetch, so the browser hands the preloaded answer to it) and the page's
+ * chunks. '' for any other screen. No data: the document stays the shell plus these links.
+ */
+export function memberHead(url: string, manifest: ViteManifest): string {
+  const preloads = memberPreloadsOf(url);
+  if (!preloads) return '';
+  const seen = new Set<string>();
+  return [
+    ...preloads.apiPaths.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
+    ...preloads.modules
+      .flatMap((key) => chunkFiles(manifest, key, seen))
+      .map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
 }
 
 /**

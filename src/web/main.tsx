@@ -5,10 +5,15 @@ import { watchAuthErrors } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { QUERY_STATE_ELEMENT_ID } from '#shared/server-render.ts';
 import { seedQueryCache } from './lib/server-state.ts';
+import { paths } from './lib/paths.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
 watchAuthErrors(queryClient);
+// The cart's quote is a POST that no preload link can start: it starts here (docs/decisions/048).
+if (location.pathname === paths.cart) {
+  void import('./features/cart/start-quote.ts').then(({ startCartQuote }) => startCartQuote(queryClient));
+}
 
 const root = document.getElementById('root')!;
 const app = <AppRoot queryClient={queryClient} router={BrowserRouter} />;

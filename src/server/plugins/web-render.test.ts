@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createCatalogueProduct, createListing, createUser } from '../../../test/factories.ts';
+import { callApi, createCatalogueProduct, createListing, createUser, signIn } from '../../../test/factories.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,10 +20,11 @@ async function buildWeb(outDir: string) {
   });
 }
 
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-ssr-'));
+beforeAll(() => buildWeb(outDir), 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
 describe('server rendering of the public pages', () => {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'optistok-ssr-'));
-  beforeAll(() => buildWeb(outDir), 120_000);
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
   const t = useTestApp('pglite', { webRoot: path.join(outDir, 'web') });
 
   async function productFixture() {
@@ -95,5 +96,68 @@ describe('server rendering of the public pages', () => {
   it('leaves member pages to the shell', async () => {
     const res = await t.app.inject({ url: '/siparislerim' });
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a member's document starts the screen's first fetches (decision 048)", () => {
+  const t = useTestApp('pglite', { webRoot: path.join(outDir, 'web') });
+
+  /** The hrefs of the document's `<link rel=preload as=fetch crossorigin>`, attribute-decoded. */
+  const fetchPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, '&'),
+    );
+
+  it("names the exact API addresses of /siparislerim's filters, privately, with the page's chunk", async () => {
+    const cookie = await signIn(t, await createUser(t.database.db));
+    const res = await t.app.inject({
+      url: '/siparislerim?page=2&q=Persol%20PO',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    // What useBuyerOrders(2, 'Persol PO') and useSession fetch, byte for byte.
+    expect(fetchPreloads(html)).toEqual(['/api/auth/session', '/api/orders?page=2&pageSize=10&q=Persol+PO']);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/buyer-orders-page-[\w-]+\.js">/);
+    // Links only: the data itself is fetched by the browser, with the member's cookie.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('query-state');
+    for (const href of fetchPreloads(html)) {
+      expect((await callApi(t, 'GET', href, { cookie })).statusCode, href).toBe(200);
+    }
+  });
+
+  it("names the notification page and the seller's orders tab from their addresses, and the cart's chunks", async () => {
+    const cookie = await signIn(t, await createUser(t.database.db));
+    const expected: Record<string, string[]> = {
+      '/bildirimler?okunmamis=1&tur=order_new&sayfa=3': ['/api/notifications/page?page=3&unread=true&type=order_new'],
+      '/dashboard?tab=orders&view=pending&page=2': ['/api/seller/orders?view=pending&page=2&pageSize=25'],
+      '/dashboard/orders?cargo=aras&q=ABC': ['/api/seller/orders?q=ABC&view=all&cargoCompany=aras&page=1&pageSize=25'],
+      '/sepet': [],
+    };
+    for (const [url, apiPaths] of Object.entries(expected)) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+      expect(fetchPreloads(res.body), url).toEqual(['/api/auth/session', ...apiPaths]);
+      expect(res.body, url).toContain('<link rel="modulepreload"');
+    }
+    const cart = await t.app.inject({ url: '/sepet', headers: { cookie } });
+    expect(cart.body).toMatch(/<link rel="modulepreload" href="\/assets\/cart-route-[\w-]+\.js">/);
+    expect(cart.body).toMatch(/<link rel="modulepreload" href="\/assets\/start-quote-[\w-]+\.js">/);
+  });
+
+  it("gives a visitor's /siparislerim and a member's other screens the plain shell", async () => {
+    const visitor = await t.app.inject({ url: '/siparislerim?page=2' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(fetchPreloads(visitor.body)).toEqual([]);
+    const cookie = await signIn(t, await createUser(t.database.db));
+    for (const url of ['/profilim', '/dashboard', '/dashboard?tab=listings']) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(fetchPreloads(res.body), url).toEqual([]);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

@@ -18,6 +18,8 @@ type RendererModule = {
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     manifest: unknown;
   }): Render;
+  /** A member's preload and modulepreload links for the screen at `url`, '' for none (decision 048). */
+  memberHead(url: string, manifest: unknown): string;
 };
 
 /** A render slower than this gives way to the SPA shell: the visitor then waits for the app's own fetches instead. */
@@ -36,7 +38,8 @@ export type RenderedDocument = { kind: 'page'; body: string } | { kind: 'not-fou
 
 /**
  * Loads the built renderer beside the web root (null when the build has none, e.g. tests on a
- * web build made without it) and returns the function that renders a request's document.
+ * web build made without it) and returns the functions that make a request's document: a
+ * visitor's rendered page, and a member's shell with the links of their screen's first fetches.
  */
 export async function loadRenderer(app: FastifyInstance, webRoot: string, template: string) {
   const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
@@ -45,9 +48,10 @@ export async function loadRenderer(app: FastifyInstance, webRoot: string, templa
     app.log.warn({ entry }, 'server renderer not built; public pages go out as the SPA shell');
     return null;
   }
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const { createRenderer, memberHead } = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const render = createRenderer({
-    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')),
+    manifest,
     // In-process and without cookies: the page holds exactly what the public API shows a visitor.
     fetchApi: async (apiPath) => {
       const response = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
@@ -62,7 +66,13 @@ export async function loadRenderer(app: FastifyInstance, webRoot: string, templa
     },
   });
 
-  return async function renderDocument(request: FastifyRequest): Promise<RenderedDocument> {
+  /** The shell with the preloads of a member's screen (decision 048), or null for a screen without any. */
+  function memberDocument(request: FastifyRequest): string | null {
+    const head = memberHead(request.url, manifest);
+    return head ? template.replace('</head>', `${head}</head>`) : null;
+  }
+
+  async function renderDocument(request: FastifyRequest): Promise<RenderedDocument> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`render exceeded ${SSR_TIMEOUT_MS} ms`)), SSR_TIMEOUT_MS);
     try {
@@ -79,7 +89,9 @@ export async function loadRenderer(app: FastifyInstance, webRoot: string, templa
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
+
+  return { renderDocument, memberDocument };
 }
 
 /** index.html with the rendered page: its title and description replace the defaults. */

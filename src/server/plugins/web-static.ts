@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickEncoding, type ContentEncoding } from '../lib/accept-encoding.ts';
 import { BUILT_ASSETS_PREFIX } from './security-headers.ts';
@@ -31,6 +32,22 @@ function readIndexVariants(indexPath: string) {
 }
 
 /**
+ * Sends a document made for this request. The not-found handler is no route, so
+ * plugins/compression.ts's hooks do not run here: it is compressed for the request itself. It
+ * depends on the cookie (visitor or member), hence the Vary.
+ */
+async function sendDocument(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string) {
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Accept-Encoding, Cookie');
+  const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  if (!encoding) return reply.send(body);
+  return reply.header('Content-Encoding', encoding).send(await compressDocument(body, encoding));
+}
+
+/**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
  * non-API path so the client router takes over (the not-found handler calls sendSpa). Both go
  * out in the precompressed variant the client accepts (brotli, else gzip), never compressed per request.
@@ -42,7 +59,7 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
     return;
   }
   const index = readIndexVariants(indexPath);
-  const renderDocument = await loadRenderer(app, options.root, index.identity.toString('utf8'));
+  const renderer = await loadRenderer(app, options.root, index.identity.toString('utf8'));
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -59,27 +76,22 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith(BUILT_ASSETS_PREFIX)) {
       return reply.code(404).send();
     }
-    // Visitors get the public pages rendered with their data; members (a session cookie) the shell.
-    const rendered =
-      renderDocument && request.method === 'GET' && !hasSessionCookie(request) ? await renderDocument(request) : null;
-    if (rendered?.kind === 'page') {
-      // The not-found handler is no route, so plugins/compression.ts's hooks do not run here: the
-      // document is compressed for the request itself. It depends on the cookie, hence the Vary.
-      reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie');
-      const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-      if (!encoding) return reply.send(rendered.body);
-      return reply.header('Content-Encoding', encoding).send(await compressDocument(rendered.body, encoding));
+    // Visitors get the public pages rendered with their data; members (a session cookie) the shell,
+    // with the links that start their screen's first fetches (decision 048).
+    const isMember = hasSessionCookie(request);
+    if (renderer && request.method === 'GET' && isMember) {
+      const body = renderer.memberDocument(request);
+      // Links built from a member's address, for a member: no shared cache may keep it.
+      if (body) return sendDocument(request, reply, body, 'private, no-cache');
     }
+    const rendered = renderer && request.method === 'GET' && !isMember ? await renderer.renderDocument(request) : null;
+    if (rendered?.kind === 'page') return sendDocument(request, reply, rendered.body, 'no-cache');
     const encoding = pickEncoding(request.headers['accept-encoding'], index.available);
     reply
       .code(rendered?.kind === 'not-found' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', 'Accept-Encoding, Cookie');
     if (!encoding) return reply.send(index.identity);
     return reply.header('Content-Encoding', encoding).send(index.variants.get(encoding));
   });

@@ -75,7 +75,7 @@ function readRaw(): string | null {
 }
 
 /** The current items; the same array as long as the stored text is unchanged (useSyncExternalStore needs that). */
-function readCart(): CartItem[] {
+export function readCart(): CartItem[] {
   const raw = readRaw();
   if (raw !== snapshot.raw) snapshot = { raw, items: parseCart(raw) };
   return snapshot.items;

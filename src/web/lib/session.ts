@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser, SignInBody } from '#shared/schemas/auth.ts';
+import { sessionApiPath } from '#shared/api-paths.ts';
 import { ApiError, apiFetch } from './api-client.ts';
 
 // Only `import type` from the shared schemas here: this file loads with the landing page,
@@ -14,7 +15,7 @@ const signedOut: SessionResponse = { user: null };
 
 async function fetchSession(signal: AbortSignal): Promise<SessionResponse> {
   try {
-    return await apiFetch<SessionResponse>('/api/auth/session', { signal });
+    return await apiFetch<SessionResponse>(sessionApiPath, { signal });
   } catch (error) {
     // Only "not signed in" means signed out; anything else is an error the screen can retry.
     if (error instanceof ApiError && error.status === 401) return signedOut;
@@ -22,9 +23,15 @@ async function fetchSession(signal: AbortSignal): Promise<SessionResponse> {
   }
 }
 
+/** The session query: the guards' (useSession) and the one the cart starts early (features/cart/start-quote.ts). */
+export const sessionQuery = {
+  queryKey: authKeys.session,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSession(signal),
+};
+
 /** The signed-in user (or null). Fresh for 5 minutes like every query. */
 export function useSession() {
-  return useQuery({ queryKey: authKeys.session, queryFn: ({ signal }) => fetchSession(signal) });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in user, or null while loading, signed out or on error. */

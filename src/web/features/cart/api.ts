@@ -24,21 +24,27 @@ export function fetchCartQuote(body: CartQuoteBody, signal?: AbortSignal): Promi
  */
 const cartPriceInstallments: Installments = 2;
 
+/** The quote of these items for this user (prices depend on who asks), fresh for a short while: stock and prices move. */
+export function cartQuoteQuery(userId: string | null, items: readonly CartItem[]) {
+  const lines = toCartLines(items);
+  return {
+    queryKey: cartKeys.quote(userId, lines),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchCartQuote({ lines, installments: cartPriceInstallments }, signal),
+    staleTime: 30_000,
+  };
+}
+
 /**
  * The server's quote of the cart, asked again whenever the cart changes. The previous quote stays
  * on screen while the next one loads (isPlaceholderData), so the page does not flash.
  */
 export function useCartQuote(items: readonly CartItem[]) {
   const session = useSession();
-  const userId = session.data?.user?.id ?? null;
-  const lines = toCartLines(items);
   return useQuery({
-    queryKey: cartKeys.quote(userId, lines),
-    queryFn: ({ signal }) => fetchCartQuote({ lines, installments: cartPriceInstallments }, signal),
+    ...cartQuoteQuery(session.data?.user?.id ?? null, items),
     // Prices depend on who asks: wait for the session. An empty cart needs no quote.
-    enabled: !session.isPending && lines.length > 0,
+    enabled: !session.isPending && items.length > 0,
     placeholderData: keepPreviousData,
-    // Stock and prices move: a quote is only trusted for a short while.
-    staleTime: 30_000,
   });
 }

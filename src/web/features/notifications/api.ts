@@ -1,18 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BadgeCounts,
-  NotificationList,
-  NotificationPage,
-  NotificationType,
-} from '#shared/schemas/notifications.ts';
+import type { BadgeCounts, NotificationList, NotificationPage } from '#shared/schemas/notifications.ts';
+import { notificationPageApiPath, type NotificationPageFilter } from '#shared/api-paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { pollUnlessLive, useIsLive } from '../../lib/live-state.ts';
 
-export interface NotificationPageFilter {
-  unread: boolean;
-  type: NotificationType | null;
-  page: number;
-}
+export type { NotificationPageFilter };
 
 /** Every key starts with 'notifications', the prefix the event stream invalidates. */
 export const notificationKeys = {
@@ -36,12 +28,9 @@ export function useNotifications(enabled = true) {
 /** /bildirimler: one page of notifications with the filters. */
 export function useNotificationPage(filter: NotificationPageFilter) {
   const isLive = useIsLive();
-  const search = new URLSearchParams({ page: String(filter.page) });
-  if (filter.unread) search.set('unread', 'true');
-  if (filter.type) search.set('type', filter.type);
   return useQuery({
     queryKey: notificationKeys.page(filter),
-    queryFn: ({ signal }) => apiFetch<NotificationPage>(`/api/notifications/page?${search}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<NotificationPage>(notificationPageApiPath(filter), { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: pollUnlessLive(isLive),
   });

@@ -2,33 +2,24 @@ import { BellOff, Check, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { notificationMessages } from '#shared/messages/notifications.tr.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { notificationTypes, type Notification, type NotificationType } from '#shared/schemas/notifications.ts';
+import { notificationTypes, type Notification } from '#shared/schemas/notifications.ts';
 import { Pagination } from '../../components/admin-page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useNotificationChange, useNotificationPage, type NotificationPageFilter } from './api.ts';
+import { isNotificationType, notificationFilterFrom } from './notification-filter.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { appNow } from '../../lib/app-clock.ts';
 
 const t = notificationMessages.page;
 const tn = tradingMessages.notifications;
 
-function isNotificationType(value: string | null): value is NotificationType {
-  return notificationTypes.includes(value as NotificationType);
-}
-
 /** The filters live in the address (?okunmamis=1&tur=…&sayfa=2), so a filtered view can be linked and reloaded. */
 function useFilter(): [NotificationPageFilter, (next: Partial<NotificationPageFilter>) => void] {
   const [params, setParams] = useSearchParams();
-  const type = params.get('tur');
-  const page = Number(params.get('sayfa'));
-  const filter: NotificationPageFilter = {
-    unread: params.get('okunmamis') === '1',
-    type: isNotificationType(type) ? type : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  const filter = notificationFilterFrom(params);
   const update = (next: Partial<NotificationPageFilter>) => {
     // A new filter starts at its first page.
     const merged = { ...filter, page: 1, ...next };

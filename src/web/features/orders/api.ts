@@ -10,6 +10,7 @@ import type {
 } from '#shared/schemas/orders.ts';
 import type { OrderInvoice } from '#shared/schemas/invoices.ts';
 import type { UtsTrackedLines } from '#shared/schemas/uts.ts';
+import { buyerOrdersApiPath, sellerOrdersApiPath } from '#shared/api-paths.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
 /** An order that is not there (or not the caller's) stays so: asking again only delays the answer. */
@@ -24,25 +25,19 @@ export const orderKeys = {
   sellerDetail: (id: string) => ['orders', 'seller', 'detail', id] as const,
 };
 
-export const BUYER_PAGE_SIZE = 10;
 export const SELLER_PAGE_SIZE = 25;
 
-/** The query string of the seller's filters, empty values left out. */
-export function sellerOrderSearch(query: SellerOrderQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
+/** The page of /siparislerim's address (?page=), 1 when absent or unreadable. */
+export function buyerOrdersPageFrom(params: URLSearchParams): number {
+  const requested = Number(params.get('page'));
+  return Number.isInteger(requested) && requested > 0 ? requested : 1;
 }
 
 /** The buyer's orders, a page at a time; `search` (blank for none) finds by number, seller and product. */
 export function useBuyerOrders(page: number, search: string) {
-  const q = search ? `&q=${encodeURIComponent(search)}` : '';
   return useQuery({
     queryKey: orderKeys.buyerList(page, search),
-    queryFn: ({ signal }) =>
-      apiFetch<BuyerOrderList>(`/api/orders?page=${page}&pageSize=${BUYER_PAGE_SIZE}${q}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<BuyerOrderList>(buyerOrdersApiPath(page, search), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +53,7 @@ export function useBuyerOrder(id: string) {
 export function useSellerOrders(query: SellerOrderQuery) {
   return useQuery({
     queryKey: orderKeys.sellerList(query),
-    queryFn: ({ signal }) => apiFetch<SellerOrderList>(`/api/seller/orders?${sellerOrderSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<SellerOrderList>(sellerOrdersApiPath(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }

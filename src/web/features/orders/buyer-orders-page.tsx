@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { StoreLink } from '../../components/store-link.tsx';
 import { formatDate, formatDateTime, formatKurus } from '../../lib/format.ts';
 import { orderPath, paths } from '../../lib/paths.ts';
-import { useBuyerOrders } from './api.ts';
+import { buyerOrdersPageFrom, useBuyerOrders } from './api.ts';
 import { BuyerDisputePanel } from './dispute-dialog.tsx';
 import { OrderSearchBox, orderSearchFrom, withOrderSearch } from './order-search-box.tsx';
 import { ConfirmDeliveryButton, may, UnpaidOrderAction } from './order-actions.tsx';
@@ -111,8 +111,7 @@ function OrderCard({ order }: { order: BuyerOrder }) {
 /** /siparislerim: the member's own orders as buyer, newest first, a page at a time (?page=), searched by ?q=. */
 export function BuyerOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = Number(searchParams.get('page'));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const page = buyerOrdersPageFrom(searchParams);
   const search = orderSearchFrom(searchParams);
   const query = useBuyerOrders(page, search);
   const setPage = (next: number) => {

@@ -1,6 +1,12 @@
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import { cargoCompanies, sellerOrderStatusFilters, type SellerOrderStatusFilter } from '#shared/schemas/orders.ts';
+import {
+  cargoCompanies,
+  sellerOrderStatusFilters,
+  type SellerOrderQuery,
+  type SellerOrderStatusFilter,
+} from '#shared/schemas/orders.ts';
 import { awaitingAcceptanceLabel, orderStatusLabels } from '#shared/messages/trading/order-status.tr.ts';
+import { SELLER_PAGE_SIZE } from './api.ts';
 
 const m = tradingMessages.orders;
 
@@ -72,4 +78,18 @@ export function applySellerOrderFilters(params: URLSearchParams, next: Partial<S
   set('cargo', next.cargoCompany, '');
   set('page', next.page === undefined ? undefined : String(next.page), '1');
   return result;
+}
+
+/** The list query of the filters and the search (?q=), as the orders tab asks the server for it. */
+export function sellerOrderQueryOf(filters: SellerOrderFilters, search: string): SellerOrderQuery {
+  return {
+    q: search || undefined,
+    view: filters.view,
+    status: filters.status || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    cargoCompany: (filters.cargoCompany || undefined) as SellerOrderQuery['cargoCompany'],
+    page: filters.page,
+    pageSize: SELLER_PAGE_SIZE,
+  };
 }

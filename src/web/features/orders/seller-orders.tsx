@@ -2,20 +2,20 @@ import { Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
-import type { SellerOrderQuery, SellerOrderRow } from '#shared/schemas/orders.ts';
+import type { SellerOrderRow } from '#shared/schemas/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DataTable, dataColumns } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryErrorAlert, QueryState } from '../../components/ui/query-state.tsx';
 import { formatDate, formatKurus } from '../../lib/format.ts';
 import { keepScroll } from '../../lib/keep-scroll.ts';
-import { SELLER_PAGE_SIZE, useSellerOrders } from './api.ts';
+import { useSellerOrders } from './api.ts';
 import { SellerOrderActions, type ShipTarget } from './order-actions.tsx';
 import { lineName, LineThumbnail, OrderStatusBadge, Pager, TrackingInfo } from './order-parts.tsx';
 import { OrderSearchBox, orderSearchFrom, withOrderSearch } from './order-search-box.tsx';
 import { SellerOrderDetailDialog } from './seller-order-detail-dialog.tsx';
 import { SellerOrderFilterCard } from './seller-order-filter-card.tsx';
-import type { SellerOrderFilters } from './seller-order-filters.ts';
+import { sellerOrderQueryOf, type SellerOrderFilters } from './seller-order-filters.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 const m = tradingMessages.orders;
@@ -162,19 +162,6 @@ function OrderRowCard({
   );
 }
 
-function toQuery(filters: SellerOrderFilters, search: string): SellerOrderQuery {
-  return {
-    q: search || undefined,
-    view: filters.view,
-    status: filters.status || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    cargoCompany: (filters.cargoCompany || undefined) as SellerOrderQuery['cargoCompany'],
-    page: filters.page,
-    pageSize: SELLER_PAGE_SIZE,
-  };
-}
-
 /**
  * The seller panel's orders tab: "Siparişlerim (n)", the search and filter card (applied on the
  * server), the table of order lines (cards below md) and the detail dialog. The search (?q=) and the
@@ -200,7 +187,7 @@ export function SellerOrders({
       },
       { replace: true, state: keepScroll },
     );
-  const query = useSellerOrders(toQuery(filters, search));
+  const query = useSellerOrders(sellerOrderQueryOf(filters, search));
   const [shipTarget, setShipTarget] = useState<ShipTarget | null>(null);
   const heading = filters.view === 'pending' ? v.pendingTitle : filters.view === 'completed' ? v.completedTitle : null;
   return (
