@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { addOfferToCart, signIn } from './support/trading.ts';
 
 /**
- * A member's most opened screens start their data with the document (decision 048): the document
+ * A member's most opened screens start their data with the document (decision 049): the document
  * preloads the screen's API addresses and chunks, and the app's own fetch takes the preloaded answer
  * (one request per address, no "preload not used" warning). The cart's quote, a POST, starts in
  * main.tsx without waiting for the session (the page itself waits for it).

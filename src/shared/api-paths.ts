@@ -4,7 +4,7 @@ import type { NotificationType } from './schemas/notifications.ts';
 /**
  * The API addresses of the queries a member's most opened screens start with. The web's query
  * functions fetch exactly these, and the server names the same ones in the member's document
- * (`<link rel=preload as=fetch>`, docs/decisions/048-member-preload.md): one builder, so the
+ * (`<link rel=preload as=fetch>`, docs/decisions/049-member-preload.md): one builder, so the
  * preloaded URL and the fetched one cannot drift apart. Type imports only (no zod at run time).
  */
 

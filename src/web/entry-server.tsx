@@ -68,7 +68,7 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The links a member's document carries for the screens members open most (docs/decisions/048):
+ * The links a member's document carries for the screens members open most (docs/decisions/049):
  * a `preload as=fetch` of each API address the screen's first queries fetch (anonymous CORS mode,
  * as the app's same-origin fetch, so the browser hands the preloaded answer to it) and the page's
  * chunks. '' for any other screen. No data: the document stays the shell plus these links.

@@ -10,7 +10,7 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 watchAuthErrors(queryClient);
-// The cart's quote is a POST that no preload link can start: it starts here (docs/decisions/048).
+// The cart's quote is a POST that no preload link can start: it starts here (docs/decisions/049).
 if (location.pathname === paths.cart) {
   void import('./features/cart/start-quote.ts').then(({ startCartQuote }) => startCartQuote(queryClient));
 }

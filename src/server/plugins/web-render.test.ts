@@ -99,7 +99,7 @@ describe('server rendering of the public pages', () => {
   });
 });
 
-describe("a member's document starts the screen's first fetches (decision 048)", () => {
+describe("a member's document starts the screen's first fetches (decision 049)", () => {
   const t = useTestApp('pglite', { webRoot: path.join(outDir, 'web') });
 
   /** The hrefs of the document's `<link rel=preload as=fetch crossorigin>`, attribute-decoded. */

@@ -18,7 +18,7 @@ type RendererModule = {
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     manifest: unknown;
   }): Render;
-  /** A member's preload and modulepreload links for the screen at `url`, '' for none (decision 048). */
+  /** A member's preload and modulepreload links for the screen at `url`, '' for none (decision 049). */
   memberHead(url: string, manifest: unknown): string;
 };
 
@@ -66,7 +66,7 @@ export async function loadRenderer(app: FastifyInstance, webRoot: string, templa
     },
   });
 
-  /** The shell with the preloads of a member's screen (decision 048), or null for a screen without any. */
+  /** The shell with the preloads of a member's screen (decision 049), or null for a screen without any. */
   function memberDocument(request: FastifyRequest): string | null {
     const head = memberHead(request.url, manifest);
     return head ? template.replace('</head>', `${head}</head>`) : null;

@@ -77,7 +77,7 @@ export const webStaticPlugin = fp(async (app, options: { root: string }) => {
       return reply.code(404).send();
     }
     // Visitors get the public pages rendered with their data; members (a session cookie) the shell,
-    // with the links that start their screen's first fetches (decision 048).
+    // with the links that start their screen's first fetches (decision 049).
     const isMember = hasSessionCookie(request);
     if (renderer && request.method === 'GET' && isMember) {
       const body = renderer.memberDocument(request);

@@ -8,7 +8,7 @@ import { paths } from '../lib/paths.ts';
 
 /**
  * What a member's document names for the screens members open most (issue 21,
- * docs/decisions/048-member-preload.md): the API addresses the screen's first queries fetch,
+ * docs/decisions/049-member-preload.md): the API addresses the screen's first queries fetch,
  * from the document's own query string, and the lazy modules of the page (Vite's manifest keys).
  * The session comes first everywhere: every member route's guard waits for it.
  */
