@@ -145,6 +145,14 @@ export const orders = pgTable(
     invoiceReminderSentAt: timestamp('invoice_reminder_sent_at', { withTimezone: true }),
     /** Paid out to the seller (the order is then completed). */
     payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id),
+    /**
+     * What the seller is owed on the order while it is pending in their account movements (in
+     * escrow, or released and not paid out), as the screen shows it; null when it is not pending.
+     * Written with the seller's counters (lib/seller-counters.ts), so their sum is the counter's.
+     */
+    sellerPendingKurus: bigint('seller_pending_kurus', { mode: 'number' }),
+    /** The pending money has left escrow: released and waiting for the payout. */
+    isSellerPendingReleased: boolean('seller_pending_released').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -171,6 +179,10 @@ export const orders = pgTable(
     index('orders_seller_visible_idx')
       .on(t.sellerId, t.createdAt, t.id)
       .where(sql`${t.status} <> 'awaiting_payment' and (${t.status} <> 'cancelled' or ${t.paidAt} is not null)`),
+    // The seller's pending account movements, newest first: their page and a date range's sum.
+    index('orders_seller_pending_idx')
+      .on(t.sellerId, t.createdAt, t.id)
+      .where(sql`${t.sellerPendingKurus} is not null`),
     index('orders_status_idx').on(t.status),
     index('orders_group_idx').on(t.groupId),
     index('orders_escrow_due_idx')
