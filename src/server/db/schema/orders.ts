@@ -170,9 +170,10 @@ export const orders = pgTable(
     index('orders_seller_unpaid_idx')
       .on(t.sellerId, t.createdAt)
       .where(sql`${t.payoutId} is null`),
-    // ... and those paid out: their count (an index-only scan) and the paid tab's pages.
+    // ... and those paid out: the paid tab's pages. With the id, in the page's order, a deep page's
+    // ids are an index-only scan (issue 21: offset 9,975 read 10,000 orders' rows and sorted them).
     index('orders_seller_paid_idx')
-      .on(t.sellerId, t.createdAt)
+      .on(t.sellerId, t.createdAt, t.id)
       .where(sql`${t.payoutId} is not null`),
     // The orders the seller sees; scanned backward it is the list's order (created_at desc, id desc,
     // nulls first as ORDER BY … DESC), so a deep page is an index-only scan (issue 21).

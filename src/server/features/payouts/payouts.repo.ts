@@ -74,14 +74,20 @@ function movementOrdersWhere(sellerId: string, range: MovementRange, extra: SQL[
 
 /** The orders of `where`, newest first, with their ledger balances; orders the ledger never touched are left out. */
 function selectMovementRows(db: Db, where: SQL, page?: { limit: number; offset: number }) {
-  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  // A page's ids first, from the index alone (the seller's paid and pending indexes end with the
+  // page's order), then only those orders' rows: a deep offset skips index entries, not rows.
+  const selected = page
+    ? sql`select o.* from orders o
+           where o.id in (select o.id from orders o where ${where}
+                           order by o.created_at desc, o.id desc limit ${page.limit} offset ${page.offset})`
+    : sql`select o.* from orders o where ${where}`;
   return selectRows<MovementRow>(
     db,
     sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id, o.commission_bp,
                o.withholding_bp, o.vat_kurus::text,
                p.paid_at as payout_paid_at, b.public_handle as buyer_handle,
                x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.withholding::text, x.refunded::text
-          from (select o.* from orders o where ${where} order by o.created_at desc, o.id desc ${paging}) o
+          from (${selected}) o
           cross join lateral ${orderBalancesSql} x
           left join payouts p on p.id = o.payout_id
           left join users b on b.id = o.buyer_id
