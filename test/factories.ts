@@ -316,7 +316,7 @@ export async function createOrderFixture(db: Db, options: OrderFixtureOptions) {
     })
     .returning();
   // Written straight in its status, so counted here as the order lifecycle would have counted it.
-  await countSellerMoves(db, [{ sellerId: options.sellerId, before: null, after: order }]);
+  await countSellerMoves(db, [{ orderId: order.id, sellerId: options.sellerId, before: null, after: order }]);
   const items = await db
     .insert(orderItems)
     .values(

@@ -196,9 +196,21 @@ export function postCallback(t: TestAppHandle, form: { action: string; fields: R
 
 /**
  * Every seller's counters (decision 047) equal the same figures counted from the tables (the view
- * seller_counters_recount of migration 0029); a seller without a counters row has all zero.
+ * seller_counters_recount of migrations 0029 and 0030); a seller without a counters row has all
+ * zero. And each order's kept pending figure equals the one computed from its ledger now (the view
+ * order_seller_pending, the SQL twin of lib/seller-pending.ts), which the pending tab's date-range
+ * sums and pages read.
  */
 export async function expectSellerCountersExact(db: Db) {
+  const stale = await selectRows<Record<string, unknown>>(
+    db,
+    sql`select o.id, o.status, o.seller_pending_kurus as kept, o.seller_pending_released as kept_released,
+               v.pending_kurus as counted, v.released as counted_released
+          from orders o join order_seller_pending v on v.id = o.id
+         where o.seller_pending_kurus is distinct from v.pending_kurus
+            or o.seller_pending_released <> coalesce(v.released, false)`,
+  );
+  expect(stale, 'orders.seller_pending_* = order_seller_pending').toEqual([]);
   const kept = await db.select().from(sellerCounters);
   const counted = await selectRows<Record<string, string | number>>(db, sql`select * from seller_counters_recount`);
   const columns = Object.entries(getTableColumns(sellerCounters)).filter(([key]) => key !== 'sellerId');

@@ -119,12 +119,45 @@ describeEachDatabase('per-seller counters (issue 21)', (kind) => {
     expect(paid.count).toBe(1);
     expect(movements.summary.paidKurus).toBe(Number(paid.kurus));
 
-    // The migration's backfill (the same statements the bench runs after its bulk load) rebuilds them as kept.
+    // The pending side from the counters equals the sum of the rows the pending tab shows, and a
+    // date range (summed over that range's orders) agrees when it takes in every order.
+    const pendingTab = await getJson<AccountMovements>(
+      t,
+      cookies.a,
+      '/api/seller/account-movements?tab=pending&pageSize=100',
+    );
+    expect(pendingTab.counts.pending).toBe(2);
+    expect(pendingTab.rows.map((row) => row.state)).toEqual(['pending', 'pending']);
+    const shown = (rows: AccountMovements['rows']) => rows.reduce((total, row) => total + row.amountPaidKurus, 0);
+    expect(pendingTab.summary.pendingKurus).toBe(shown(pendingTab.rows));
+    expect(pendingTab.summary.releasedKurus).toBe(shown(pendingTab.rows.filter((row) => row.isReleased)));
+    const ranged = await getJson<AccountMovements>(
+      t,
+      cookies.a,
+      '/api/seller/account-movements?tab=pending&pageSize=100&from=2020-01-01&to=2099-12-31',
+    );
+    expect({ counts: ranged.counts, summary: ranged.summary }).toEqual({
+      counts: pendingTab.counts,
+      summary: pendingTab.summary,
+    });
+
+    // The migration's backfill (the same statements the bench runs after its bulk load) rebuilds
+    // them as kept, the orders' pending figures too once wiped.
     const kept = await db.select().from(sellerCounters).orderBy(sellerCounters.sellerId);
+    const pendingOf = () =>
+      selectRows<{ id: string; seller_pending_kurus: unknown; seller_pending_released: boolean }>(
+        db,
+        sql`select id, seller_pending_kurus::text, seller_pending_released from orders order by id`,
+      );
+    const keptPending = await pendingOf();
+    // Three paid groups of two sellers, one of the six orders paid out.
+    expect(keptPending.filter((o) => o.seller_pending_kurus !== null)).toHaveLength(5);
+    await db.update(orders).set({ sellerPendingKurus: null, isSellerPendingReleased: false });
     await db.transaction(async (tx) => {
       for (const statement of recountSellerCountersSql) await tx.execute(sql.raw(statement));
     });
     expect(await db.select().from(sellerCounters).orderBy(sellerCounters.sellerId)).toEqual(kept);
+    expect(await pendingOf()).toEqual(keptPending);
   });
 
   if (kind === 'postgres') {
@@ -153,7 +186,29 @@ describeEachDatabase('per-seller counters (issue 21)', (kind) => {
       expect(moves.map((res) => res.statusCode)).toEqual(ofA.map((_, i) => (i % 2 === 0 ? 200 : 201)));
       await expectSellerCountersExact(db);
       const [counters] = await db.select().from(sellerCounters).where(eq(sellerCounters.sellerId, m.sellerA.id));
-      expect(counters).toMatchObject({ paidEscrow: 0, shipped: 6, disputed: 6 });
+      expect(counters).toMatchObject({ paidEscrow: 0, shipped: 6, disputed: 6, pendingOrders: 12 });
+      // The buyer confirms the shipped ones at once (each queues a release), then two job runners
+      // and two payout runs race: releases move pending money out of escrow while payouts take it.
+      const confirmed = await Promise.all(
+        ofA
+          .filter((_, i) => i % 2 === 0)
+          .map((order) =>
+            callApi(t, 'POST', `/api/orders/${order.id}/confirm-delivery`, { cookie: cookies.buyer, payload: {} }),
+          ),
+      );
+      expect(confirmed.map((res) => res.statusCode)).toEqual(confirmed.map(() => 200));
+      const deps = { db, clock: t.clock, provider: t.app.payments, log: t.app.log };
+      await Promise.all([
+        runProviderJobs(deps),
+        runProviderJobs(deps),
+        runPayouts(db, t.clock, t.app.payments),
+        runPayouts(db, t.clock, t.app.payments),
+      ]);
+      await runPayouts(db, t.clock, t.app.payments);
+      await expectSellerCountersExact(db);
+      const [after] = await db.select().from(sellerCounters).where(eq(sellerCounters.sellerId, m.sellerA.id));
+      // The six released orders are paid out; the six disputed ones still hold their money in escrow.
+      expect(after).toMatchObject({ paidOutOrders: 6, pendingOrders: 6, pendingReleasedKurus: 0 });
     });
   }
 });

@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/status.ts';
 import type { Db } from '../db/client.ts';
+import { selectRows } from '../db/client.ts';
 import { orders } from '../db/schema/orders.ts';
 import { sellerCounters } from '../db/schema/seller-counters.ts';
+import { orderBalancesSql, sellerPendingOf } from './seller-pending.ts';
 
 /**
  * Per-seller counters (decision 047): the seller panel's order tabs and paid-out figures, kept in
@@ -44,6 +46,7 @@ export function visibleToSellerSql(sellerId: string): SQL {
 
 /** One order's move as the counters see it: its status before and after, and whether it was paid out now. */
 export interface CountedMove {
+  orderId: string;
   sellerId: string;
   before: { status: string; paidAt: Date | null } | null;
   after: { status: string; paidAt: Date | null };
@@ -63,13 +66,15 @@ function counterOf(status: string): CounterKey {
 }
 
 /**
- * Adds the moves to their sellers' counters with atomic increments (`n = n + d`, never read and
- * written back), one upsert per seller in seller id order: two transactions moving orders of the
- * same sellers lock their rows in the same order, so they wait for each other but never deadlock.
- * Call it last in the transaction: the row lock serialises the seller's changes until commit.
+ * Adds the moves to their sellers' counters, with the pending figures of the moved orders
+ * recomputed (countPendingChanges): one atomic upsert per seller. Call it last in the transaction:
+ * the row lock serialises the seller's changes until commit.
  */
 export async function countSellerMoves(tx: Db, moves: CountedMove[]): Promise<void> {
-  const bySeller = new Map<string, Deltas>();
+  const bySeller = await countPendingChanges(
+    tx,
+    moves.map((m) => m.orderId),
+  );
   for (const move of moves) {
     const deltas = bySeller.get(move.sellerId) ?? {};
     if (move.before && isVisibleToSeller(move.before)) add(deltas, counterOf(move.before.status), -1);
@@ -80,6 +85,102 @@ export async function countSellerMoves(tx: Db, moves: CountedMove[]): Promise<vo
     }
     bySeller.set(move.sellerId, deltas);
   }
+  await applyDeltas(tx, bySeller);
+}
+
+/**
+ * After money of these orders moved in the ledger without a status change (a provider job's
+ * release or refund): their pending figures recomputed and the difference counted. Call it last
+ * in the transaction, as countSellerMoves.
+ */
+export async function countSellerMoney(tx: Db, orderIds: string[]): Promise<void> {
+  await applyDeltas(tx, await countPendingChanges(tx, orderIds));
+}
+
+interface PendingRow {
+  id: string;
+  seller_id: string;
+  status: string;
+  payout_id: string | null;
+  total_kurus: string;
+  vat_kurus: string;
+  commission_bp: number;
+  withholding_bp: number | null;
+  seller_pending_kurus: string | null;
+  seller_pending_released: boolean;
+  held: string;
+  payable_credited: string;
+  payable_balance: string;
+  commission: string;
+  withholding: string;
+}
+
+/**
+ * Each order's pending figure computed once, here, from its row and ledger as they stand in this
+ * transaction, with the function the account movements' row uses (sellerPendingOf), and written
+ * on the order; the differences from the figures written before are the sellers' counter deltas.
+ * So the counters are always the sum of the figures the screen shows, rounding included
+ * (decision 041). The orders are locked by the caller's change, so no other transaction can
+ * write their figures in between.
+ */
+async function countPendingChanges(tx: Db, orderIds: string[]): Promise<Map<string, Deltas>> {
+  const bySeller = new Map<string, Deltas>();
+  if (orderIds.length === 0) return bySeller;
+  const rows = await selectRows<PendingRow>(
+    tx,
+    sql`select o.id, o.seller_id, o.status, o.payout_id, o.total_kurus::text, o.vat_kurus::text,
+               coalesce(o.commission_bp, (select s.commission_bp from platform_settings s where s.id = 1)) as commission_bp,
+               o.withholding_bp, o.seller_pending_kurus::text, o.seller_pending_released,
+               x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.withholding::text
+          from orders o cross join lateral ${orderBalancesSql} x
+         where o.id in (${sql.join(
+           orderIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})`,
+  );
+  const changed: SQL[] = [];
+  for (const row of rows) {
+    const pending = sellerPendingOf({
+      status: row.status,
+      isPaidOut: row.payout_id !== null,
+      totalKurus: Number(row.total_kurus),
+      vatKurus: Number(row.vat_kurus),
+      commissionBp: row.commission_bp,
+      withholdingBp: row.withholding_bp ?? 0,
+      heldKurus: Number(row.held),
+      payableCreditedKurus: Number(row.payable_credited),
+      payableBalanceKurus: Number(row.payable_balance),
+      commissionKurus: Number(row.commission),
+      withholdingKurus: Number(row.withholding),
+    });
+    const before = row.seller_pending_kurus === null ? null : Number(row.seller_pending_kurus);
+    const wasReleased = row.seller_pending_released;
+    const after = pending?.amountKurus ?? null;
+    const isReleased = pending?.isReleased ?? false;
+    if (before === after && wasReleased === isReleased) continue;
+    const deltas = bySeller.get(row.seller_id) ?? {};
+    add(deltas, 'pendingOrders', (after === null ? 0 : 1) - (before === null ? 0 : 1));
+    add(deltas, 'pendingKurus', (after ?? 0) - (before ?? 0));
+    add(deltas, 'pendingReleasedKurus', (isReleased ? (after ?? 0) : 0) - (wasReleased ? (before ?? 0) : 0));
+    bySeller.set(row.seller_id, deltas);
+    changed.push(sql`(${row.id}::uuid, ${after}::bigint, ${isReleased}::boolean)`);
+  }
+  if (changed.length > 0) {
+    await tx.execute(
+      sql`update orders o set seller_pending_kurus = v.pending, seller_pending_released = v.released
+            from (values ${sql.join(changed, sql`, `)}) as v(id, pending, released)
+           where o.id = v.id`,
+    );
+  }
+  return bySeller;
+}
+
+/**
+ * Applies the deltas with atomic increments (`n = n + d`, never read and written back), one
+ * upsert per seller in seller id order: two transactions moving orders of the same sellers lock
+ * their rows in the same order, so they wait for each other but never deadlock.
+ */
+async function applyDeltas(tx: Db, bySeller: Map<string, Deltas>): Promise<void> {
   for (const sellerId of [...bySeller.keys()].sort()) {
     const changed = Object.entries(bySeller.get(sellerId)!).filter(([, n]) => n !== 0) as [CounterKey, number][];
     if (changed.length === 0) continue;
@@ -114,6 +215,9 @@ const zeroCounters: SellerCounters = {
   cancelled: 0,
   paidOutOrders: 0,
   paidOutKurus: 0,
+  pendingOrders: 0,
+  pendingKurus: 0,
+  pendingReleasedKurus: 0,
 };
 
 /** How many of the seller's orders are in these statuses (all they see without a list). */
@@ -125,11 +229,15 @@ export function countInStatuses(counters: SellerCounters, statuses?: readonly st
 }
 
 /**
- * Rewrites every seller's counters from the tables (the view seller_counters_recount, also the
- * migration's backfill): for bulk loads that bypass the order lifecycle, such as the bench's
+ * Rewrites every order's pending figure (the view order_seller_pending) and every seller's counters
+ * from the tables (the view seller_counters_recount; both also the migration's backfill): for bulk loads that bypass the order lifecycle, such as the bench's
  * (scripts/bench-orders.ts runs them in its load transaction).
  */
 export const recountSellerCountersSql = [
+  `update orders o set seller_pending_kurus = v.pending_kurus, seller_pending_released = coalesce(v.released, false)
+     from order_seller_pending v
+    where v.id = o.id and (o.seller_pending_kurus is distinct from v.pending_kurus
+                           or o.seller_pending_released is distinct from coalesce(v.released, false))`,
   'delete from seller_counters',
   'insert into seller_counters select * from seller_counters_recount',
 ] as const;

@@ -24,4 +24,12 @@ export const sellerCounters = pgTable('seller_counters', {
   /** Orders paid out (payout_id set) and the payouts' sum. */
   paidOutOrders: integer('paid_out_orders').notNull().default(0),
   paidOutKurus: bigint('paid_out_kurus', { mode: 'number' }).notNull().default(0),
+  /**
+   * The pending account movements: orders whose money is in escrow or released and not yet paid
+   * out, and what the seller will get of it (the sum of orders.seller_pending_kurus), of which
+   * released. Migration 0030.
+   */
+  pendingOrders: integer('pending_orders').notNull().default(0),
+  pendingKurus: bigint('pending_kurus', { mode: 'number' }).notNull().default(0),
+  pendingReleasedKurus: bigint('pending_released_kurus', { mode: 'number' }).notNull().default(0),
 });

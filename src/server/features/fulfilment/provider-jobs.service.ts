@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postRefund, postRelease } from '../../lib/ledger.ts';
 import { withholdingOfRelease } from '../../lib/withholding.ts';
+import { countSellerMoney } from '../../lib/seller-counters.ts';
 import { PaymentProviderError } from '../../lib/payments/provider-error.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { formatKurus } from '#shared/money.ts';
@@ -204,4 +205,7 @@ async function recordMovement(tx: Db, job: ProviderJobRow, now: Date): Promise<v
     ],
     now,
   );
+  // Last, as every counters write: the seller's pending figures follow the money that moved (a
+  // refund lowers it; a release moves it from escrow to released), in the same transaction.
+  await countSellerMoney(tx, [job.orderId]);
 }

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findPriceDropRecipients } from '../favourites/index.ts';
 import { notify } from '../notifications/index.ts';
-import { getPlatformSettings } from '../platform-settings/index.ts';
 import {
   findListingStocks,
   lockListingsExpiredBefore,
@@ -29,18 +28,19 @@ function listingName(row: { marka: string; modelKodu: string }): string {
 
 /**
  * After a sale (the payment's transaction): tells each seller whose listing the sale took below
- * the platform's low-stock threshold (it was at or above it before), once per crossing.
+ * the platform's low-stock threshold (it was at or above it before), once per crossing. The
+ * threshold comes from the settings the payment's transaction already read (one read per capture).
  */
 export async function notifyLowStockAfterSale(
   tx: Db,
   sold: { listingId: string | null; quantity: number }[],
+  lowStockThreshold: number,
   now: Date,
 ): Promise<void> {
   const soldBy = new Map<string, number>();
   for (const line of sold)
     if (line.listingId) soldBy.set(line.listingId, (soldBy.get(line.listingId) ?? 0) + line.quantity);
   if (soldBy.size === 0) return;
-  const { lowStockThreshold } = await getPlatformSettings(tx);
   const e = notificationMessages.events;
   const low = (await findListingStocks(tx, [...soldBy.keys()])).filter(
     (l) => l.stock < lowStockThreshold && l.stock + soldBy.get(l.id)! >= lowStockThreshold,

@@ -191,10 +191,13 @@ async function runEffects(
   }
   if (rule.mail && moved.length > 0) await mailBothSides(tx, rule.mail, moved, change);
   // Last: the seller's counters row stays locked until commit, so take it after everything else.
+  // It also recounts the moved orders' pending money: the capture and the payout journals are
+  // posted before this; a refund's or a release's is the provider job's (countSellerMoney).
   // A status change leaves paid_at as it was, except `pay`, whose `from` no seller sees anyway.
   await countSellerMoves(
     tx,
     moved.map(({ row, fromStatus }) => ({
+      orderId: row.id,
       sellerId: row.sellerId,
       before: { status: fromStatus, paidAt: row.paidAt },
       after: { status: row.status, paidAt: row.paidAt },

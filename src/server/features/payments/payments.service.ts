@@ -480,7 +480,7 @@ async function captureIntoEscrow(
     now,
   );
 
-  await notifyLowStockAfterSale(tx, items, now);
+  await notifyLowStockAfterSale(tx, items, settings.lowStockThreshold, now);
 
   const ordersUrl = `${deps.appUrl}${buyerOrdersPath}`;
   const mails: QueuedEmail[] = [];

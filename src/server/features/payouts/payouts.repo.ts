@@ -5,13 +5,8 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { orders, payouts } from '../../db/schema/orders.ts';
 import { sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  ESCROW_ACCOUNT,
-  PLATFORM_COMMISSION_ACCOUNT,
-  PROVIDER_CLEARING_ACCOUNT,
-  SELLER_PAYABLE_ACCOUNT,
-  WITHHOLDING_PAYABLE_ACCOUNT,
-} from '../../lib/ledger.ts';
+import { SELLER_PAYABLE_ACCOUNT, WITHHOLDING_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
+import { orderBalancesSql } from '../../lib/seller-pending.ts';
 
 export async function findPayoutAccount(db: Db, userId: string) {
   const [row] = await db
@@ -77,28 +72,23 @@ function movementOrdersWhere(sellerId: string, range: MovementRange, extra: SQL[
   return sql.join(conditions, sql` and `);
 }
 
-/** An order's ledger balances, read per order from the (order_id, account, amount) index. */
-const orderBalances = sql`(
-  select coalesce(-sum(e.amount_kurus) filter (where e.account = ${ESCROW_ACCOUNT}), 0) as held,
-         coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT} and e.amount_kurus < 0), 0) as payable_credited,
-         coalesce(-sum(e.amount_kurus) filter (where e.account = ${SELLER_PAYABLE_ACCOUNT}), 0) as payable_balance,
-         coalesce(-sum(e.amount_kurus) filter (where e.account = ${PLATFORM_COMMISSION_ACCOUNT}), 0) as commission,
-         coalesce(-sum(e.amount_kurus) filter (where e.account = ${WITHHOLDING_PAYABLE_ACCOUNT}), 0) as withholding,
-         coalesce(-sum(e.amount_kurus) filter (where e.account = ${PROVIDER_CLEARING_ACCOUNT}), 0) as refunded,
-         count(*) as entries
-    from ledger_entries e where e.order_id = o.id)`;
-
 /** The orders of `where`, newest first, with their ledger balances; orders the ledger never touched are left out. */
 function selectMovementRows(db: Db, where: SQL, page?: { limit: number; offset: number }) {
-  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  // A page's ids first, from the index alone (the seller's paid and pending indexes end with the
+  // page's order), then only those orders' rows: a deep offset skips index entries, not rows.
+  const selected = page
+    ? sql`select o.* from orders o
+           where o.id in (select o.id from orders o where ${where}
+                           order by o.created_at desc, o.id desc limit ${page.limit} offset ${page.offset})`
+    : sql`select o.* from orders o where ${where}`;
   return selectRows<MovementRow>(
     db,
     sql`select o.id, o.order_number, o.status, o.created_at, o.total_kurus::text, o.escrow_ends_at, o.payout_id, o.commission_bp,
                o.withholding_bp, o.vat_kurus::text,
                p.paid_at as payout_paid_at, b.public_handle as buyer_handle,
                x.held::text, x.payable_credited::text, x.payable_balance::text, x.commission::text, x.withholding::text, x.refunded::text
-          from (select o.* from orders o where ${where} order by o.created_at desc, o.id desc ${paging}) o
-          cross join lateral ${orderBalances} x
+          from (${selected}) o
+          cross join lateral ${orderBalancesSql} x
           left join payouts p on p.id = o.payout_id
           left join users b on b.id = o.buyer_id
          where x.entries > 0
@@ -111,26 +101,31 @@ export async function findMovementRows(db: Db, sellerId: string, range: Movement
   return selectMovementRows(db, movementOrdersWhere(sellerId, range));
 }
 
-/**
- * Orders that may hold the seller's money: not paid out and in a status that can (the caller
- * keeps those still holding some). Few next to the paid-out ones; a partial index finds them.
- */
-export async function findUnpaidMovementRows(
+/** One page of the seller's pending orders (money in escrow or released and not paid out), newest first. */
+export async function findPendingMovementRows(
   db: Db,
   sellerId: string,
   range: MovementRange,
-  neverPending: readonly string[],
+  page: { limit: number; offset: number },
 ) {
-  return selectMovementRows(
+  return selectMovementRows(db, movementOrdersWhere(sellerId, range, [sql`o.seller_pending_kurus is not null`]), page);
+}
+
+/**
+ * The seller's pending orders created within the range: how many, what the seller will get for
+ * them and of that what is released, summed from the figures kept on the orders with the
+ * counters (lib/seller-counters.ts). Without a range the counters row answers.
+ */
+export async function sumPendingMovementsInRange(db: Db, sellerId: string, range: MovementRange) {
+  const where = movementOrdersWhere(sellerId, range, [sql`o.seller_pending_kurus is not null`]);
+  const [row] = await selectRows<{ count: string; kurus: string; released: string }>(
     db,
-    movementOrdersWhere(sellerId, range, [
-      sql`o.payout_id is null`,
-      sql`o.status not in (${sql.join(
-        neverPending.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    ]),
+    sql`select count(*)::text as count, coalesce(sum(o.seller_pending_kurus), 0)::text as kurus,
+               coalesce(sum(o.seller_pending_kurus) filter (where o.seller_pending_released), 0)::text as released
+          from orders o
+         where ${where}`,
   );
+  return { count: Number(row.count), kurus: Number(row.kurus), releasedKurus: Number(row.released) };
 }
 
 /** One page of the paid-out orders, newest first: balances are read for that page only. */

@@ -1,6 +1,6 @@
 import { dashboardTabPath } from '#shared/site-paths.ts';
 import type { z } from 'zod';
-import { applyBasisPoints, formatKurus } from '#shared/money.ts';
+import { formatKurus } from '#shared/money.ts';
 import { payoutMessages as pm } from '#shared/messages/payouts.tr.ts';
 import type {
   AccountMovement,
@@ -20,7 +20,7 @@ import type { PaymentProvider } from '../../lib/payments/provider.ts';
 import { notify } from '../notifications/index.ts';
 import { applyOrderTransitionToMany, orderLifecycle } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
-import { withholdingOfRelease } from '../../lib/withholding.ts';
+import { sellerPendingOf } from '../../lib/seller-pending.ts';
 import { findSellerCounters } from '../../lib/seller-counters.ts';
 import {
   findMovementRows,
@@ -29,11 +29,12 @@ import {
   findPayoutAccount,
   findPayouts,
   findSellersOwed,
-  findUnpaidMovementRows,
+  findPendingMovementRows,
   hasNotificationOfType,
   insertPayout,
   lockPayableOrders,
   sumPaidMovementsInRange,
+  sumPendingMovementsInRange,
   upsertPayoutAccount,
   type MovementRow,
 } from './payouts.repo.ts';
@@ -42,8 +43,6 @@ import {
 const ACCOUNT_MOVEMENTS_PATH = dashboardTabPath('transactions');
 /** Orders whose money may be paid out: released (wholly or after a partial refund), not yet paid. */
 const PAYABLE_STATUSES = orderLifecycle.completePayout.from;
-/** Orders whose escrow is settled the other way or never filled: never shown as pending. */
-const NEVER_PENDING: readonly string[] = ['awaiting_payment', 'cancelled', 'refunded', 'completed'];
 
 export async function getOwnPayoutAccount(ctx: MemberContext): Promise<PayoutAccount> {
   const row = await findPayoutAccount(ctx.db, ctx.user.id);
@@ -90,40 +89,59 @@ function toMovement(row: MovementRow, commissionBp: number): AccountMovement | n
       isReleased: true,
     };
   }
-  if (NEVER_PENDING.includes(row.status) || (held <= 0 && payableBalance <= 0)) return null;
-  const inEscrow = Math.max(held, 0);
-  const expectedCommission = applyBasisPoints(inEscrow, row.commission_bp ?? commissionBp);
-  // What the release of the money still in escrow will withhold (the rate is fixed on paid orders).
-  const expectedWithholding = withholdingOfRelease(
-    { totalKurus: Number(row.total_kurus), vatKurus: Number(row.vat_kurus), withholdingBp: row.withholding_bp ?? 0 },
-    Number(row.payable_credited) + Number(row.commission) + Number(row.withholding),
-    inEscrow,
-  ).withholdingKurus;
+  const pending = sellerPendingOf({
+    status: row.status,
+    isPaidOut: false,
+    totalKurus: Number(row.total_kurus),
+    vatKurus: Number(row.vat_kurus),
+    commissionBp: row.commission_bp ?? commissionBp,
+    withholdingBp: row.withholding_bp ?? 0,
+    heldKurus: held,
+    payableCreditedKurus: Number(row.payable_credited),
+    payableBalanceKurus: payableBalance,
+    commissionKurus: Number(row.commission),
+    withholdingKurus: Number(row.withholding),
+  });
+  if (!pending) return null;
   return {
     ...base,
-    commissionKurus: Number(row.commission) + expectedCommission,
-    withholdingKurus: Number(row.withholding) + expectedWithholding,
-    amountPaidKurus: Math.max(payableBalance, 0) + inEscrow - expectedCommission - expectedWithholding,
+    commissionKurus: Number(row.commission) + pending.expectedCommissionKurus,
+    withholdingKurus: Number(row.withholding) + pending.expectedWithholdingKurus,
+    amountPaidKurus: pending.amountKurus,
     paidAt: null,
     state: 'pending',
-    isReleased: held <= 0,
+    isReleased: pending.isReleased,
   };
 }
 
 /**
- * What was paid out for the seller's orders in the range. Without one, their counters (a payout is
- * exactly what its orders had been credited, one of the ledger's checked invariants).
+ * The tabs' counts and sums for the range. Without one, the seller's counters (decision 047): a
+ * payout is exactly what its orders had been credited, one of the ledger's checked invariants, and
+ * the pending figures are each order's, kept with the counters. With a range, the same figures are
+ * summed over that range's orders of the seller.
  */
-async function sumPaidMovements(db: Db, sellerId: string, range: AccountMovementsRange) {
-  if (range.from || range.to) return sumPaidMovementsInRange(db, sellerId, range);
+async function sumMovements(db: Db, sellerId: string, range: AccountMovementsRange) {
+  if (range.from || range.to) {
+    const [paid, pending] = await Promise.all([
+      sumPaidMovementsInRange(db, sellerId, range),
+      sumPendingMovementsInRange(db, sellerId, range),
+    ]);
+    return { paid, pending };
+  }
   const counters = await findSellerCounters(db, sellerId);
-  return { count: counters.paidOutOrders, kurus: counters.paidOutKurus };
+  return {
+    paid: { count: counters.paidOutOrders, kurus: counters.paidOutKurus },
+    pending: {
+      count: counters.pendingOrders,
+      kurus: counters.pendingKurus,
+      releasedKurus: counters.pendingReleasedKurus,
+    },
+  };
 }
 
 /**
- * The seller's account movements in the range, from the ledger: one page of the chosen tab, the
- * tabs' counts and the three summary figures. The pending orders are few and read whole (their
- * sum needs each one); the paid-out ones are many, so only their page is read order by order.
+ * The seller's account movements in the range: one page of the chosen tab, read order by order
+ * with its ledger balances, and the tabs' counts and the three summary figures from the counters.
  */
 export async function getAccountMovements(
   ctx: MemberContext,
@@ -131,28 +149,28 @@ export async function getAccountMovements(
 ): Promise<AccountMovements> {
   const range = { from: query.from, to: query.to };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const [unpaid, paid, paidPage, settings, account] = await Promise.all([
-    findUnpaidMovementRows(ctx.db, ctx.user.id, range, NEVER_PENDING),
-    sumPaidMovements(ctx.db, ctx.user.id, range),
-    query.tab === 'paid' ? findPaidMovementRows(ctx.db, ctx.user.id, range, page) : Promise.resolve([]),
+  const [sums, pageRows, settings, account] = await Promise.all([
+    sumMovements(ctx.db, ctx.user.id, range),
+    query.tab === 'paid'
+      ? findPaidMovementRows(ctx.db, ctx.user.id, range, page)
+      : findPendingMovementRows(ctx.db, ctx.user.id, range, page),
     getPlatformSettings(ctx.db),
     findPayoutAccount(ctx.db, ctx.user.id),
   ]);
-  const pending = unpaid.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null);
-  const rows =
-    query.tab === 'paid'
-      ? paidPage.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null)
-      : pending.slice(page.offset, page.offset + page.limit);
-  const pendingKurus = pending.reduce((total, m) => total + m.amountPaidKurus, 0);
-  const releasedKurus = pending.filter((m) => m.isReleased).reduce((total, m) => total + m.amountPaidKurus, 0);
+  const { paid, pending } = sums;
   return {
     tab: query.tab,
-    rows,
+    rows: pageRows.map((row) => toMovement(row, settings.commissionBp)).filter((m) => m !== null),
     page: query.page,
     pageSize: query.pageSize,
-    counts: { pending: pending.length, paid: paid.count },
+    counts: { pending: pending.count, paid: paid.count },
     payoutAccountMissing: !(account?.iban && account.accountHolder),
-    summary: { pendingKurus, releasedKurus, paidKurus: paid.kurus, count: pending.length + paid.count },
+    summary: {
+      pendingKurus: pending.kurus,
+      releasedKurus: pending.releasedKurus,
+      paidKurus: paid.kurus,
+      count: pending.count + paid.count,
+    },
   };
 }
 

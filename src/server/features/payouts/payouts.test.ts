@@ -28,6 +28,7 @@ import { orderEvents, orders, payouts } from '../../db/schema/orders.ts';
 import { sellerPaymentAccounts } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { postRefund, postRelease, SELLER_PAYABLE_ACCOUNT } from '../../lib/ledger.ts';
+import { countSellerMoves } from '../../lib/seller-counters.ts';
 import { runPayouts } from './payouts.service.ts';
 
 const sandbox = { name: 'sandbox' as const };
@@ -77,15 +78,15 @@ async function releaseForTest(
       'test release',
       now,
     );
+    const status = refund > 0 ? 'partially_refunded' : 'delivery_confirmed';
     await tx
       .update(orders)
-      .set({
-        status: refund > 0 ? 'partially_refunded' : 'delivery_confirmed',
-        releasedAt: now,
-        refundedKurus: refund,
-        updatedAt: now,
-      })
+      .set({ status, releasedAt: now, refundedKurus: refund, updatedAt: now })
       .where(eq(orders.id, orderId));
+    // Counted as the lifecycle and the provider jobs would have: the account movements read the counters.
+    await countSellerMoves(tx, [
+      { orderId, sellerId: order.sellerId, before: order, after: { status, paidAt: order.paidAt } },
+    ]);
   });
 }
 
