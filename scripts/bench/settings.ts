@@ -27,13 +27,11 @@ export const NOTIFICATIONS_TARGET_PERCENT = 5;
 /** The server's RSS at the end of a whole round (issue 21). */
 export const RESIDENT_TARGET_MB: Record<DbKind, number> = { postgres: 250, pglite: 350 };
 /**
- * Queries one call of a compared route runs, so its floor runs as many. Counted on PostgreSQL on
- * 2026-11-28 by wrapping pg's Client.query around one app.inject call, before the session cache
- * (decision 046) and the seller counters (decision 047) landed: then each began with the session's
- * two (sessions by token, users by id), which a cached session no longer runs. What is left: the
- * quote's one listings join; the notifications page and its unread count; the seller's counters
- * row and page; the movements' rows, totals, platform settings and payment account. Recount after
- * changing a route.
+ * Queries one call of a compared route runs, so its floor runs as many; test/bench-floors.test.ts
+ * counts them on PostgreSQL (pg's Client.query around one warm call) and fails when a route changes.
+ * A cached session (decision 046) runs none. What is left: the quote's one listings join; the
+ * notifications page and its unread count; the seller's counters row and page (decision 047); the
+ * movements' counters row, page, platform settings and payment account.
  */
 export const FLOOR_QUERIES = { quote: 1, notifications: 2, sellerOrders: 2, accountMovements: 4 } as const;
 /** Listing updates per second while "search while listings change" is measured (PostgreSQL). */
