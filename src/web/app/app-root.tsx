@@ -1,10 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { AppErrorBoundary } from './error-screens.tsx';
 import { AppRoutes } from './router.tsx';
-
-// Toasts only follow an action, so their library loads after the first paint, not before it.
-const AppToaster = lazy(async () => ({ default: (await import('./toaster.tsx')).AppToaster }));
+import { ToastHost } from './toast-host.tsx';
 
 /**
  * The whole app under a router. One tree for the browser (main.tsx) and the server renderer
@@ -24,9 +22,7 @@ export function AppRoot({
           <Router>
             <AppRoutes />
           </Router>
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <ToastHost />
         </QueryClientProvider>
       </AppErrorBoundary>
     </StrictMode>

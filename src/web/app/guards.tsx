@@ -5,6 +5,7 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { PageLoadingScreen } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
 import type { FromState } from '../lib/redirect-target.ts';
 import { SessionErrorScreen } from '../features/auth/session-error.tsx';
 import { paths } from '../lib/paths.ts';
@@ -15,9 +16,7 @@ const FORBIDDEN_TOAST_ID = 'forbidden';
 /** Redirect with the "Yetkisiz erişim" toast. */
 function ForbiddenRedirect({ to }: { to: string }) {
   useEffect(() => {
-    void import('./toaster.tsx').then(({ showErrorToast }) =>
-      showErrorToast(messages.member.unauthorizedTitle, FORBIDDEN_TOAST_ID),
-    );
+    toast.error(messages.member.unauthorizedTitle, { id: FORBIDDEN_TOAST_ID });
   }, []);
   return <Navigate to={to} replace />;
 }
@@ -37,7 +36,7 @@ function isCurrentUrl(pathname: string): boolean {
 
 /**
  * What a page tells the visitor it sends to sign in (a toast), e.g. checkout's "Giriş Gerekli".
- * The texts load on demand, like the toaster: this guard is part of every page's first download.
+ * The texts load on demand, as sonner does (lib/toast.ts): this guard is part of every page's first download.
  */
 export interface SignInNotice {
   id: string;
@@ -48,9 +47,7 @@ export interface SignInNotice {
 function SignInRedirect({ state, notice }: { state: FromState; notice?: SignInNotice }) {
   useEffect(() => {
     if (!notice) return;
-    void Promise.all([notice.loadTexts(), import('./toaster.tsx')]).then(([{ title, body }, { showErrorToast }]) =>
-      showErrorToast(title, notice.id, body),
-    );
+    void notice.loadTexts().then(({ title, body }) => toast.error(title, { id: notice.id, description: body }));
   }, [notice]);
   return <Navigate to={paths.authLogin} state={state} replace />;
 }

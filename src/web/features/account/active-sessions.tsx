@@ -1,6 +1,6 @@
 import { LogOut, Monitor, ShieldOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { profileMessages, settingsMessages } from '#shared/messages/account.tr.ts';
 import type { ActiveSession } from '#shared/schemas/account.ts';
 import { Badge } from '../../components/ui/badge.tsx';

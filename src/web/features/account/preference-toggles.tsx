@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { settingsMessages } from '#shared/messages/account.tr.ts';
 import { notificationSettingKeys, storeSettingKeys, type UserSettings } from '#shared/schemas/account.ts';
 import { Card } from '../../components/ui/card.tsx';

@@ -24,7 +24,7 @@ import {
 import { Dialog, Tooltip } from 'radix-ui';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';

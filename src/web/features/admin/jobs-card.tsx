@@ -1,5 +1,5 @@
 import { Play, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { JobQueueSummaryView } from '#shared/schemas/jobs.ts';
 import { Badge } from '../../components/ui/badge.tsx';

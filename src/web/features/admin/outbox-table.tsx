@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import type { OutboxEmail } from '#shared/schemas/admin.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';

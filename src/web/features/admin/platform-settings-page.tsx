@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { formatKurusForInput } from '#shared/money.ts';
 import {

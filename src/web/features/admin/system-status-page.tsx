@@ -1,6 +1,6 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { Badge } from '../../components/ui/badge.tsx';

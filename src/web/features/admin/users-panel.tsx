@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/api-client.ts';
 import { keepScroll } from '../../lib/keep-scroll.ts';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { adminMessages } from '#shared/messages/admin.tr.ts';
 import { isRole, roles, type Role } from '#shared/roles.ts';

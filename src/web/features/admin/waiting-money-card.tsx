@@ -1,6 +1,6 @@
 import { CheckCheck, RefreshCw, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { adminOrderMessages } from '#shared/messages/admin-orders.tr.ts';
 import type { AdminWaitingMoney } from '#shared/schemas/admin-orders.ts';
 import { AdminQueryError } from '../../components/admin-page.tsx';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { withholdingMessages } from '#shared/messages/withholding.tr.ts';
 import type { WithholdingReportRow } from '#shared/schemas/withholding.ts';
 import { AdminQueryError } from '../../components/admin-page.tsx';

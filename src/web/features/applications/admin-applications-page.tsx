@@ -1,6 +1,6 @@
 import { Inbox, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import type { ApplicationSummary, ApprovalResult } from '#shared/schemas/applications.ts';
 import { applicationStatuses } from '#shared/status.ts';

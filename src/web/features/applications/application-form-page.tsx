@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, Glasses } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { applicationMessages } from '#shared/messages/applications.tr.ts';
 import { provinces } from '#shared/provinces.ts';
 import {

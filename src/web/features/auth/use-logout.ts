@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { authMessages } from '#shared/messages/auth.tr.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/session.ts';

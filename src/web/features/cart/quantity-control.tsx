@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cartQuantityMessages } from '#shared/messages/trading/cart-quantity.tr.ts';
 import { parseWholeNumber } from '#shared/money.ts';

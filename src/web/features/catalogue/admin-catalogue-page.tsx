@@ -2,7 +2,7 @@ import { Check, FileUp, PackageSearch, Pencil, Plus, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { categories, findCategory, type CategoryId } from '#shared/categories.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { catalogueStatuses, type AdminCatalogueProduct, type CatalogueStatus } from '#shared/schemas/catalogue.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import type { AdminCatalogueProduct } from '#shared/schemas/catalogue.ts';
 import { Modal } from '../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Modal } from '../../components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { catalogueMessages } from '#shared/messages/catalogue.tr.ts';
 import { rejectCatalogueProposalBodySchema, type AdminCatalogueProduct } from '#shared/schemas/catalogue.ts';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';

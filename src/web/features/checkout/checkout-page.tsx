@@ -4,7 +4,7 @@ import { Lock, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { Installments } from '#shared/pricing.ts';
 import {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { CheckoutGroupStatus } from '#shared/schemas/checkout.ts';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
 import { carrierName, orderEventLine } from '#shared/order-labels.ts';
 import {

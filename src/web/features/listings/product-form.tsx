@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eraser, Save } from 'lucide-react';
 import { useState, type ComponentType, type Ref } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { requiresExpiry } from '#shared/categories.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { formatKurusForInput } from '#shared/money.ts';

@@ -1,7 +1,7 @@
 import { Eye, ImageOff, Package, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import type { SellerListing } from '#shared/schemas/listings.ts';

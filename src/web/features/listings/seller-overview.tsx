@@ -1,6 +1,6 @@
 import { Banknote, CalendarClock, CheckCircle2, Clock, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { LOW_STOCK_THRESHOLD } from '#shared/constants.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messages } from '#shared/messages.tr.ts';

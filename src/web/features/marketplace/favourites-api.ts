@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { FavouriteIds, FavouriteList } from '#shared/schemas/favourites.ts';
 import { apiErrorMessage, apiFetch } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { MessageSquare, ShoppingCart, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { amountMessages } from '#shared/messages/amounts.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { messagingMessages } from '#shared/messages/messages.tr.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import { messagingMessages as m } from '#shared/messages/messages.tr.ts';
 import { LISTING_IMAGE_MAX_BYTES } from '#shared/schemas/listings.ts';

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { disputeMessages as dm } from '#shared/messages/disputes.tr.ts';
 import { listingMessages } from '#shared/messages/listings.tr.ts';
 import {

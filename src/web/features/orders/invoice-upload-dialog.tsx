@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { billingProfileMessages as b, invoiceMessages as m } from '#shared/messages/invoices.tr.ts';
 import { todayInTurkey } from '#shared/dates.ts';
 import {

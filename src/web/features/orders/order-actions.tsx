@@ -1,6 +1,6 @@
 import { CheckCircle2, CreditCard, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import type { OrderAction } from '#shared/schemas/orders.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

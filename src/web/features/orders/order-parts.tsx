@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Copy, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import {
   orderAmountLabel,

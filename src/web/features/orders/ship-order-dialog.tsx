@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { tradingMessages } from '#shared/messages/trading.tr.ts';
 import { cargoCompanies, shipOrderBodySchema } from '#shared/schemas/orders.ts';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';

@@ -1,5 +1,5 @@
 import { PlayCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import type { AdminPayoutList } from '#shared/schemas/payouts.ts';
 import { AdminPageHeader, AdminQueryError } from '../../components/admin-page.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { payoutMessages } from '#shared/messages/payouts.tr.ts';
 import { payoutAccountBodySchema, type PayoutAccountBody } from '#shared/schemas/payouts.ts';
 import { ApiErrorAlert, setServerFieldErrors } from '../../components/ui/api-error.tsx';

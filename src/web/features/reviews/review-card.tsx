@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { reviewMessages as m } from '#shared/messages/reviews.tr.ts';
 import { REVIEW_COMMENT_MAX, replyBodySchema, type ReplyBody, type Review } from '#shared/schemas/reviews.ts';
 import { StoreLink } from '../../components/store-link.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { reviewMessages as m } from '#shared/messages/reviews.tr.ts';
 import {
   REVIEW_COMMENT_MAX,

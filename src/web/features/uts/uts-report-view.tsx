@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { utsMessages } from '#shared/messages/uts.tr.ts';
 import type { UtsReportRow } from '#shared/schemas/uts.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

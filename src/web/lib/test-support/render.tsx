@@ -1,12 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../query-client.ts';
+import { toasterListening } from '../toast.ts';
 
 // jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrow keys.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+/** sonner's Toaster, announced to lib/toast.ts once it listens (its effects run before this one's). */
+function TestToaster() {
+  useEffect(() => toasterListening(), []);
+  return <Toaster />;
+}
 
 function Elsewhere() {
   return <p data-testid="elsewhere">{useLocation().pathname}</p>;
@@ -30,7 +37,7 @@ export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string }
             <Route path="*" element={<Elsewhere />} />
           </Routes>
         </MemoryRouter>
-        <Toaster />
+        <TestToaster />
       </QueryClientProvider>,
     ),
   };
