@@ -114,11 +114,10 @@ export function NotificationsPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t.title}</h1>
-          {query.data ? (
-            <p className="mt-1 text-slate-600" data-testid="notifications-summary">
-              {t.summary(query.data.total, query.data.unreadCount)}
-            </p>
-          ) : null}
+          {/* The line is there while the list loads, so the filters below do not move when it fills in. */}
+          <p className="mt-1 min-h-6 text-slate-600" data-testid="notifications-summary">
+            {query.data ? t.summary(query.data.total, query.data.unreadCount) : null}
+          </p>
         </div>
         {query.data && query.data.unreadCount > 0 ? (
           <Button variant="secondary" onClick={() => change.mutate({ kind: 'readAll' })}>
