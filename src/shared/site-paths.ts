@@ -17,6 +17,8 @@ export const paths = {
   forcePasswordReset: '/force-password-reset',
   favourites: '/favorilerim',
   dashboard: '/dashboard',
+  /** The seller panel's other address (the prototype's). */
+  panel: '/panel',
   profile: '/profilim',
   settings: '/settings',
   storeDashboard: '/store-dashboard',

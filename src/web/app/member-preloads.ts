@@ -41,7 +41,7 @@ const screens: { path: string; preloads: (params: URLSearchParams) => MemberPrel
     }),
   },
   // The seller panel's orders tab (its other tabs start with other queries) and the orders section.
-  ...[paths.dashboard, '/panel'].map((path) => ({
+  ...[paths.dashboard, paths.panel].map((path) => ({
     path,
     preloads: (params: URLSearchParams) =>
       params.get('tab') === 'orders'

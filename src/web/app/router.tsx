@@ -216,7 +216,7 @@ const memberRoutes: RouteObject[] = [
   { path: '/settings', element: <SettingsPage /> },
   { path: '/dashboard', element: <SellerPanelPage /> },
   sellerSectionRoutes('/dashboard'),
-  { path: '/panel', element: <SellerPanelPage /> },
+  { path: paths.panel, element: <SellerPanelPage /> },
   // /urun-ekle and /urunlerim: the seller panel's listings tab, at the product form or the product list.
   { path: '/urun-ekle', element: <SellerPanelPage key="form" focus="form" /> },
   { path: '/urunlerim', element: <SellerPanelPage key="list" focus="list" /> },
