@@ -103,7 +103,7 @@ class MemberStream {
 
   /**
    * Sends what the client missed after its last seq, oldest first. Live events meanwhile wait in
-   * `pending` and go out after, minus those the catch-up already sent.
+   * `pending` and go out after, minus those the catch-up already covered.
    */
   async catchUp(): Promise<void> {
     // A catch-up already running reads the table after this moment anyway.
@@ -111,13 +111,13 @@ class MemberStream {
     this.catchingUp = true;
     this.pending ??= [];
     const sent = new Set<number>();
+    let resync = false;
     try {
       const missed = await notificationEventsAfter(this.hub.db, this.userId, this.lastSeq, CATCH_UP_LIMIT + 1);
       if (missed.length > CATCH_UP_LIMIT) {
-        const last = missed[missed.length - 1].seq;
-        this.lastSeq = last;
-        this.write(`id: ${last}\nevent: resync\ndata: {}\n\n`);
-        for (const row of missed) sent.add(row.seq);
+        resync = true;
+        // The refetch covers everything, so the resume point is the member's latest, not the last row read.
+        this.lastSeq = Math.max(missed[missed.length - 1].seq, await latestNotificationSeq(this.hub.db, this.userId));
       } else {
         for (const row of missed) {
           sent.add(row.seq);
@@ -128,7 +128,17 @@ class MemberStream {
       const queued = this.pending ?? [];
       this.pending = null;
       this.catchingUp = false;
-      for (const event of queued) if (event.kind !== 'notification' || !sent.has(event.seq)) this.send(event);
+      if (resync) {
+        // The tab refetches everything on 'resync', after this write: a notification queued
+        // meanwhile is committed already (its NOTIFY came), so the refetch shows it and it is not
+        // sent again. The resume point covers it too.
+        for (const event of queued) if (event.kind === 'notification') this.lastSeq = Math.max(this.lastSeq, event.seq);
+        this.write(`id: ${this.lastSeq}\nevent: resync\ndata: {}\n\n`);
+      }
+      for (const event of queued) {
+        if (event.kind !== 'notification') this.send(event);
+        else if (!resync && !sent.has(event.seq)) this.send(event);
+      }
     }
   }
 

@@ -147,6 +147,10 @@ describeEachDatabase('events stream', (kind) => {
     const first = await stream({ cookie: user.cookie });
     const ready = await first.waitFor((e) => e.event === 'ready');
     first.close();
+    // Another tab stays open: once it has them all, their NOTIFYs have reached the hub, so the
+    // resume below meets them only in the table (the live path would send them however it reads).
+    const otherTab = await stream({ cookie: user.cookie });
+    await otherTab.waitFor((e) => e.event === 'ready');
     await t.database.db.transaction((tx) =>
       notify(
         tx,
@@ -154,9 +158,16 @@ describeEachDatabase('events stream', (kind) => {
         new Date(),
       ),
     );
+    await notificationCount(otherTab, CATCH_UP_LIMIT + 5);
     const again = await stream({ cookie: user.cookie, lastEventId: ready.id! });
-    await again.waitFor((e) => e.event === 'resync');
+    const resync = await again.waitFor((e) => e.event === 'resync');
     expect(again.events.filter(isNotification)).toEqual([]);
+    // The next resume starts after everything the refetch shows, not after the 101st row read.
+    const [{ seq }] = await selectRows<{ seq: string }>(
+      t.database.db,
+      sql`select max(seq)::text as seq from notifications where user_id = ${user.id}`,
+    );
+    expect(resync.id).toBe(seq);
   });
 
   it(`holds at most ${MAX_STREAMS_PER_MEMBER} streams per member on an instance`, async () => {
