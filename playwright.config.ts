@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   // The production build on a fresh embedded database with demo data.
   webServer: {
-    command: `node ${buildDir}/server/main.js`,
+    command: `sh scripts/serve.sh ${buildDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,7 +3,7 @@
  *
  * For each database kind (PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set) it loads a
  * generated marketplace (scripts/generate-listings.ts: 100,000 listings by default), starts
- * `node <BUILD_DIR>/server/main.js` in a child process on a free loopback port and loads, with
+ * `<BUILD_DIR>/server/main.js` as `npm start` does (scripts/serve.sh) in a child process on a free loopback port and loads, with
  * autocannon, first a bare Fastify server (scripts/bench-baseline.ts, also a child process), then
  * GET /api/health and GET /api/stats (100 connections), then the baseline again and the
  * marketplace: search with a mix of queries, category pages and category counts (50 connections);

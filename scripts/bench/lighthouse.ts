@@ -10,7 +10,7 @@ import {
   createBenchDatabase,
   freeLoopbackPort,
   serverEnv,
-  startChild,
+  startServer,
   stopChild,
   tempDirs,
 } from './processes.ts';
@@ -212,11 +212,10 @@ export async function runLighthouseOnly(postgresAdminUrl: URL | null): Promise<s
   const databaseUrl = postgresAdminUrl ? await createBenchDatabase(postgresAdminUrl) : null;
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server with the demo data (port ${port})`);
-  const server = await startChild(
+  const server = await startServer(
     'optistok-lighthouse',
     [serverEntry],
     serverEnv(port, { DATA_DIR: path.join(dataParent, 'data'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
-    /OptiStok is running at/,
   );
   const result = await measureLighthouse(`http://127.0.0.1:${port}`);
   await stopChild(server);

@@ -16,6 +16,7 @@ import {
   GENERATE_TIMEOUT_MS,
   generatorEntry,
   root,
+  serveScript,
   STARTUP_TIMEOUT_MS,
   STOP_GRACE_MS,
 } from './settings.ts';
@@ -170,8 +171,32 @@ export function freeLoopbackPort(): Promise<number> {
 
 /** Spawns a child and waits for the line that says it is listening. */
 export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Child> {
+  return spawnChild(name, process.execPath, args, env, ready);
+}
+
+/**
+ * Starts the production server the way `npm start` does, through scripts/serve.sh (its allocator
+ * settings count in the RSS figures); `exec` there keeps the child's pid the server's.
+ */
+export function startServer(name: string, nodeArgs: string[], env: NodeJS.ProcessEnv): Promise<Child> {
+  return spawnChild(
+    name,
+    'sh',
+    [serveScript, ...nodeArgs],
+    { ...env, NODE: process.execPath },
+    /OptiStok is running at/,
+  );
+}
+
+function spawnChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let settled = false;
     let echoed = 0;
     const child: Child = {

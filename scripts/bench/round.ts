@@ -12,7 +12,7 @@ import {
   freeLoopbackPort,
   generateListings,
   serverEnv,
-  startChild,
+  startServer,
   stopChild,
   tempDirs,
 } from './processes.ts';
@@ -80,11 +80,10 @@ export async function runRound(
 
   const port = await freeLoopbackPort();
   console.error(`[bench] starting the production server on ${dbLabel[kind]} (port ${port})`);
-  const server = await startChild(
+  const server = await startServer(
     `optistok-${kind}`,
     [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverEntry],
     serverEnv(port, settings),
-    /OptiStok is running at/,
   );
   const origin = `http://127.0.0.1:${port}`;
   const baselineUrl = new URL(baseline.url);

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'dist');
 export const serverEntry = path.join(buildDir, 'server', 'main.js');
+/** How the production server is started (npm start too): allocator settings, then node. */
+export const serveScript = path.join(root, 'scripts', 'serve.sh');
 export const baselineEntry = path.join(root, 'scripts', 'bench-baseline.ts');
 export const generatorEntry = path.join(root, 'scripts', 'generate-listings.ts');
 
