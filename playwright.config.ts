@@ -40,7 +40,7 @@ export default defineConfig({
     command: `sh scripts/serve.sh ${buildDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
