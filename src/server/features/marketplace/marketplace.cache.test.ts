@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
-import { createVersionedCache } from './marketplace.cache.ts';
+import { createResultCache } from './marketplace.cache.ts';
 
 function counter() {
   let calls = 0;
@@ -17,9 +17,9 @@ function counter() {
   };
 }
 
-describe('versioned cache', () => {
+describe('result cache', () => {
   it('answers from memory while the version is unchanged, and computes again when it moves', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
     const c = counter();
     expect(await cache.get('k', '1', c.compute())).toBe('v1');
     expect(await cache.get('k', '1', c.compute())).toBe('v1');
@@ -29,7 +29,7 @@ describe('versioned cache', () => {
 
   it('computes again once the time limit has passed, even under the same version', async () => {
     const clock = createManualClock();
-    const cache = createVersionedCache(clock, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(clock, { maxEntries: 10, ttlMs: 60_000 });
     const c = counter();
     await cache.get('k', '1', c.compute());
     clock.advance(59_999);
@@ -39,7 +39,7 @@ describe('versioned cache', () => {
   });
 
   it('shares one computation between concurrent misses', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
     const c = counter();
     const results = await Promise.all([1, 2, 3].map(() => cache.get('k', '1', c.compute())));
     expect(results).toEqual(['v1', 'v1', 'v1']);
@@ -47,7 +47,7 @@ describe('versioned cache', () => {
   });
 
   it('does not keep a failed computation', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
     await expect(cache.get('k', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
       'database gone',
     );
@@ -55,7 +55,7 @@ describe('versioned cache', () => {
   });
 
   it('drops the least recently used entry when full', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 2, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 2, ttlMs: 60_000 });
     const c = counter();
     await cache.get('a', '1', c.compute('a'));
     await cache.get('b', '1', c.compute('b'));
