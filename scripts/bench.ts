@@ -56,6 +56,8 @@
  *   BENCH_ONLY=orders          only the PostgreSQL round's baseline and the seller rows (orders list and
  *                              account movements at 100,000 orders; needs BENCH_DATABASE_URL); 1,000
  *                              listings unless BENCH_LISTINGS says
+ *   BENCH_ONLY=search          only the PostgreSQL round's baseline, search and search while listings
+ *                              change (needs BENCH_DATABASE_URL; no PGlite round, no Lighthouse)
  *   BENCH_SERVER_NODE_ARGS=... extra node flags for the server under test, e.g.
  *                              "--cpu-prof --cpu-prof-dir=/tmp/prof" (node refuses --cpu-prof in NODE_OPTIONS)
  *

@@ -114,8 +114,10 @@ export async function checkTarget(target: Target): Promise<void> {
 }
 
 /**
- * Updates listings one after another, WRITES_PER_SECOND a second, until stopped: each update moves
- * the marketplace version, so the servers' result caches keep missing.
+ * Updates listings one after another, WRITES_PER_SECOND a second, until stopped, as sellers do:
+ * every other write sells one off the stock (restocking at the last one), the others move the
+ * price by 1 TL either way. Both are shown on the buying side (total stock, lowest price), so
+ * every write must reach the servers' result caches.
  */
 export function startWriter(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -129,7 +131,13 @@ export function startWriter(databaseUrl: string) {
       );
       const started = performance.now();
       while (running) {
-        await client.query(`update listings set updated_at = now() where id = $1`, [rows[writes % rows.length].id]);
+        const id = rows[writes % rows.length].id;
+        await client.query(
+          writes % 2 === 0
+            ? `update listings set stock = case when stock > 1 then stock - 1 else stock + 20 end, updated_at = now() where id = $1`
+            : `update listings set price_kurus = price_kurus + case when (price_kurus / 100) % 2 = 0 then 100 else -100 end, updated_at = now() where id = $1`,
+          [id],
+        );
         writes++;
         const due = started + (writes * 1000) / WRITES_PER_SECOND;
         const wait = due - performance.now();

@@ -109,7 +109,21 @@ export async function runRound(
     isFloor: true,
     floorQueries: n,
   });
+  const searchTarget: Target = {
+    ...base,
+    endpoint: `search: ${searchPaths.length} queries in turn`,
+    requests: gets(searchPaths),
+    connections: MARKETPLACE_CONNECTIONS,
+  };
+  const searchWhileWritesTarget: Target = {
+    ...base,
+    endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
+    requests: gets(searchPaths),
+    connections: MARKETPLACE_CONNECTIONS,
+    withWrites: true,
+  };
   const steps: Step[] = [];
+  if (only === 'search') steps.push(baselineTarget(MARKETPLACE_CONNECTIONS), searchTarget, searchWhileWritesTarget);
   if (!only) {
     steps.push(
       baselineTarget(CONNECTIONS),
@@ -122,12 +136,7 @@ export async function runRound(
       },
       { ...base, endpoint: 'GET /api/stats', requests: gets(['/api/stats']), connections: CONNECTIONS },
       baselineTarget(MARKETPLACE_CONNECTIONS),
-      {
-        ...base,
-        endpoint: `search: ${searchPaths.length} queries in turn`,
-        requests: gets(searchPaths),
-        connections: MARKETPLACE_CONNECTIONS,
-      },
+      searchTarget,
       {
         ...base,
         endpoint: `category pages: ${categoryPages.length} in turn`,
@@ -141,15 +150,7 @@ export async function runRound(
         connections: MARKETPLACE_CONNECTIONS,
       },
     );
-    if (databaseUrl) {
-      steps.push({
-        ...base,
-        endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
-        requests: gets(searchPaths),
-        connections: MARKETPLACE_CONNECTIONS,
-        withWrites: true,
-      });
-    }
+    if (databaseUrl) steps.push(searchWhileWritesTarget);
   }
   if (plan) {
     await signInBuyers(origin, plan.buyers);

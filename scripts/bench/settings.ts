@@ -145,11 +145,11 @@ export function readDuration(): number {
   return seconds;
 }
 
-export const benchOnlyValues = ['trading', 'events', 'orders'] as const;
+export const benchOnlyValues = ['trading', 'events', 'orders', 'search'] as const;
 /** A part of the PostgreSQL round measured alone, or null for the full run. */
 export type BenchOnly = (typeof benchOnlyValues)[number] | null;
 
-/** BENCH_ONLY=trading, events or orders: only that part of the PostgreSQL round (and the baseline before it). */
+/** BENCH_ONLY=trading, events, orders or search: only that part of the PostgreSQL round (and the baseline before it). */
 export function readBenchOnly(): BenchOnly {
   const raw = process.env.BENCH_ONLY?.trim();
   if (!raw) return null;

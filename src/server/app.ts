@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(listingRoutes);
   await app.register(favouriteRoutes);
-  await app.register(marketplaceRoutes);
+  await app.register(marketplaceRoutes, { listen: deps.database.listen });
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
-import { createVersionedCache } from './marketplace.cache.ts';
+import {
+  ANNOUNCEMENT_WAIT_MS,
+  createResultCache,
+  MarketplaceChanges,
+  type ListingChange,
+  type ListingState,
+} from './marketplace.cache.ts';
 
 function counter() {
   let calls = 0;
@@ -17,9 +23,9 @@ function counter() {
   };
 }
 
-describe('versioned cache', () => {
+describe('result cache', () => {
   it('answers from memory while the version is unchanged, and computes again when it moves', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
     const c = counter();
     expect(await cache.get('k', '1', c.compute())).toBe('v1');
     expect(await cache.get('k', '1', c.compute())).toBe('v1');
@@ -29,7 +35,7 @@ describe('versioned cache', () => {
 
   it('computes again once the time limit has passed, even under the same version', async () => {
     const clock = createManualClock();
-    const cache = createVersionedCache(clock, { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(clock, { maxEntries: 10, ttlMs: 60_000 });
     const c = counter();
     await cache.get('k', '1', c.compute());
     clock.advance(59_999);
@@ -39,7 +45,7 @@ describe('versioned cache', () => {
   });
 
   it('shares one computation between concurrent misses', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
     const c = counter();
     const results = await Promise.all([1, 2, 3].map(() => cache.get('k', '1', c.compute())));
     expect(results).toEqual(['v1', 'v1', 'v1']);
@@ -47,7 +53,7 @@ describe('versioned cache', () => {
   });
 
   it('does not keep a failed computation', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
     await expect(cache.get('k', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
       'database gone',
     );
@@ -55,7 +61,7 @@ describe('versioned cache', () => {
   });
 
   it('drops the least recently used entry when full', async () => {
-    const cache = createVersionedCache(createManualClock(), { maxEntries: 2, ttlMs: 60_000 });
+    const cache = createResultCache(createManualClock(), { maxEntries: 2, ttlMs: 60_000 });
     const c = counter();
     await cache.get('a', '1', c.compute('a'));
     await cache.get('b', '1', c.compute('b'));
@@ -63,5 +69,72 @@ describe('versioned cache', () => {
     await cache.get('c', '1', c.compute('c')); // b makes room
     expect(await cache.get('a', '1', c.compute('a'))).toBe('a1');
     expect(await cache.get('b', '1', c.compute('b'))).toBe('b4');
+  });
+});
+
+const listing = (fields: Partial<ListingState> = {}): ListingState => ({
+  id: 'l1',
+  productId: 'p1',
+  status: 'Aktif',
+  miad: null,
+  kategori: 'gozluk',
+  altKategori: null,
+  marka: 'Ray-Ban',
+  priceKurus: 100_000,
+  discountPercent: null,
+  stock: 5,
+  isPromoted: false,
+  createdAtMs: 0,
+  ...fields,
+});
+
+describe('marketplace changes', () => {
+  const touchesP1 = (change: ListingChange) => change.after?.productId === 'p1';
+  const setup = () => {
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    const changes = new MarketplaceChanges([cache]);
+    changes.setAvailable(true);
+    return { cache, changes };
+  };
+
+  it('waits for an announcement whose number a request read, and drops only what it touches', async () => {
+    const { cache, changes } = setup();
+    const c = counter();
+    expect(await changes.ready(1)).toBe(true);
+    await cache.get('p1', 'day', c.compute('p1-'), touchesP1);
+    await cache.get('p2', 'day', c.compute('p2-'), (change) => change.after?.productId === 'p2');
+    let ready = false;
+    const waiting = changes.ready(2).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    changes.hear({ version: 2, changes: [{ before: listing(), after: listing({ stock: 4 }) }] });
+    await waiting;
+    expect(await cache.get('p1', 'day', c.compute('p1-'), touchesP1)).toBe('p1-3');
+    expect(await cache.get('p2', 'day', c.compute('p2-'))).toBe('p2-2');
+  });
+
+  it('drops a result being computed when a change it depends on is heard meanwhile', async () => {
+    const { cache, changes } = setup();
+    let finish!: (value: string) => void;
+    const first = cache.get('p1', 'day', () => new Promise<string>((resolve) => (finish = resolve)), touchesP1);
+    changes.hear({ version: 1, changes: [{ before: null, after: listing() }] });
+    finish('before the change');
+    expect(await first).toBe('before the change');
+    expect(await cache.get('p1', 'day', async () => 'after the change', touchesP1)).toBe('after the change');
+  });
+
+  it(`empties the caches when a number is not heard within ${ANNOUNCEMENT_WAIT_MS} ms, and answers nothing while the LISTEN is down`, async () => {
+    const { cache, changes } = setup();
+    const c = counter();
+    await changes.ready(1);
+    await cache.get('k', 'day', c.compute(), () => false);
+    const started = performance.now();
+    expect(await changes.ready(2)).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ANNOUNCEMENT_WAIT_MS - 5);
+    expect(await cache.get('k', 'day', c.compute(), () => false)).toBe('v2');
+    changes.setAvailable(false);
+    expect(await changes.ready(2)).toBe(false);
+    changes.setAvailable(true);
+    expect(await changes.ready(5)).toBe(true);
   });
 });

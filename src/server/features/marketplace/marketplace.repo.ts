@@ -16,20 +16,20 @@ function onSale(now: Date): SQL {
 }
 
 export interface Versions {
-  /** Moves with every change of a listing, a catalogue product or a seller's public handle. */
-  marketplace: string;
+  /** The number of the latest announcement of a marketplace change (migration 0033), drawn as its transaction commits; 0 before the first. */
+  marketplace: number;
   /** Moves with every change of a catalogue product. */
   catalogue: string;
 }
 
-/** The current versions (migration 0006), read together. */
+/** The current versions (migrations 0006 and 0033), read together. */
 export async function readVersions(db: Db): Promise<Versions> {
-  const [row] = await selectRows<Versions>(
+  const [row] = await selectRows<{ marketplace: string; catalogue: string }>(
     db,
-    sql`select (select last_value::text || ':' || is_called::text from marketplace_version_seq) as marketplace,
+    sql`select (select case when is_called then last_value else 0 end from marketplace_version_seq)::text as marketplace,
                (select last_value::text || ':' || is_called::text from catalogue_version_seq) as catalogue`,
   );
-  return row;
+  return { marketplace: Number(row.marketplace), catalogue: row.catalogue };
 }
 
 // ---------------------------------------------------------------------------------------------

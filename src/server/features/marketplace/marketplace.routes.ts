@@ -8,15 +8,49 @@ import {
   productDetailSchema,
 } from '#shared/schemas/marketplace.ts';
 import { contextFrom, viewerContextFrom } from '../../lib/context.ts';
-import { createMarketplaceCache } from './marketplace.cache.ts';
+import { Counter } from 'prom-client';
+import type { Database } from '../../db/client.ts';
+import { createMarketplaceCache, parseAnnouncement } from './marketplace.cache.ts';
 import { browseListings, countCategories, getProductDetail, listBrands, viewerOf } from './marketplace.service.ts';
 
 const everyone = { access: 'public' as const };
+/** The channel of migration 0033's marketplace change announcements. */
+const MARKETPLACE_CHANNEL = 'optistok_marketplace';
 const tags = ['marketplace'];
 
 /** The buying side: browse and search listings, category counts, the product page with every offer. */
-export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createMarketplaceCache(app.clock);
+export const marketplaceRoutes: FastifyPluginAsyncZod<{ listen: Database['listen'] }> = async (app, options) => {
+  const computed = new Counter({
+    name: 'optistok_marketplace_cache_computations_total',
+    help: 'Marketplace counts and pages computed because no cached result could answer, by cache.',
+    labelNames: ['cache'] as const,
+    registers: [app.metrics],
+  });
+  const cache = createMarketplaceCache(app.clock, (name) => computed.inc({ cache: name }));
+  // Listing changes reach every instance's caches through LISTEN (decision 012, amended 2026-11-29).
+  const unlisten = await options.listen(MARKETPLACE_CHANNEL, {
+    onMessage: (payload) => {
+      const announcement = parseAnnouncement(payload);
+      if (announcement) cache.changes.hear(announcement);
+      else {
+        app.log.error(
+          { payload: payload.slice(0, 200) },
+          'marketplace: unreadable change announcement; caches emptied',
+        );
+        cache.changes.setAvailable(true);
+      }
+    },
+    onLost: () => {
+      app.log.warn('marketplace: LISTEN connection lost; result caches off until it is back');
+      cache.changes.setAvailable(false);
+    },
+    onReconnect: () => cache.changes.setAvailable(true),
+  });
+  cache.changes.setAvailable(true);
+  app.addHook('onClose', async () => {
+    cache.changes.setAvailable(false);
+    await unlisten();
+  });
 
   app.get(
     '/api/marketplace/listings',

@@ -19,6 +19,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { ratingsOfStores } from '../reviews/index.ts';
 import type { MarketplaceCache } from './marketplace.cache.ts';
 import {
+  brandCountsAffected,
+  categoryCountsAffected,
+  countsAffected,
+  pageAffected,
+  type ListingScope,
+} from './marketplace.dependencies.ts';
+import {
   countListingsByBrand,
   countProducts,
   countProductsByCategory,
@@ -34,19 +41,51 @@ import {
   type ListingCardRow,
   type ListingFilter,
   type ProductCardRow,
-  type Versions,
 } from './marketplace.repo.ts';
 import { type ProductMatch } from './search.repo.ts';
 import { searchMatches, SearchTerms, searchTermsOf } from './search.service.ts';
 
-/**
- * The versions the marketplace's cached results are kept under. Offers leave the buying side when
- * their miat passes, a change no listing write announces: the Turkish day on the app's clock is
- * part of the marketplace version, so yesterday's results are not answered today.
- */
-async function marketplaceVersions(ctx: ServiceContext): Promise<Versions> {
+interface CacheState {
+  /** Stamps the search matches. */
+  catalogue: string;
+  /**
+   * Stamps counts and pages. Offers leave the buying side when their miat passes, a change no
+   * listing write announces: the Turkish day on the app's clock stamps them, so yesterday's
+   * results are not answered today.
+   */
+  day: string;
+  /** Whether counts and pages may come from the cache: every announced change up to this request's read is applied. */
+  cached: boolean;
+}
+
+async function cacheState(ctx: ServiceContext, cache: MarketplaceCache): Promise<CacheState> {
   const versions = await readVersions(ctx.db);
-  return { ...versions, marketplace: `${versions.marketplace}@${todayInTurkey(ctx.clock.now())}` };
+  return {
+    catalogue: versions.catalogue,
+    day: todayInTurkey(ctx.clock.now()),
+    cached: await cache.changes.ready(versions.marketplace),
+  };
+}
+
+/** The search matches as a set, one per matches list (every cached page of a search shares it). */
+const matchSets = new WeakMap<ProductMatch[], ReadonlySet<string>>();
+function matchSetOf(matches: ProductMatch[]): ReadonlySet<string> {
+  let set = matchSets.get(matches);
+  if (!set) matchSets.set(matches, (set = new Set(matches.map((m) => m.id))));
+  return set;
+}
+
+function scopeOf(filter: ListingFilter, matches: ProductMatch[] | null): ListingScope {
+  return {
+    productIds: matches ? matchSetOf(matches) : null,
+    category: filter.category,
+    subcategory: filter.subcategory,
+    brands: filter.brands,
+    minFinalKurus: filter.minFinalKurus,
+    maxFinalKurus: filter.maxFinalKurus,
+    inStock: filter.inStock,
+    promoted: filter.promoted,
+  };
 }
 
 /** Brands listed in the brand facet (the most frequent first), besides those already chosen. */
@@ -195,7 +234,7 @@ function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseReques
 async function computeBrowse(
   ctx: ServiceContext,
   request: BrowseRequest,
-  versions: Versions,
+  state: CacheState,
   cache: MarketplaceCache,
 ): Promise<BrowseResult> {
   const { search, sort, page, pageSize, pricesVisible } = request;
@@ -204,7 +243,7 @@ async function computeBrowse(
   let matches: ProductMatch[] | null = null;
   let tiers: number[] = [];
   if (search) {
-    matches = await searchMatches(ctx, search, versions.catalogue, cache);
+    matches = await searchMatches(ctx, search, state.catalogue, cache);
     // Equal scores share a relevance tier; within a tier the products with the newest offers come first.
     let tier = -1;
     tiers = matches.map((m, i) => (i === 0 || m.score !== matches![i - 1].score ? ++tier : tier));
@@ -233,7 +272,9 @@ async function computeBrowse(
     now: ctx.clock.now(),
   };
   // Counts and facets do not depend on the sort or the page, so every page of a query shares them.
+  // Members and visitors do not: a price change moves the members' price range only.
   const count = (f: ListingFilter) => {
+    if (!state.cached) return countProducts(ctx.db, f);
     const key = JSON.stringify({
       ...request,
       category: f.category,
@@ -241,9 +282,14 @@ async function computeBrowse(
       sort: null,
       page: null,
       pageSize: null,
-      pricesVisible: null,
     });
-    return cache.counts.get(key, versions.marketplace, () => countProducts(ctx.db, f));
+    const scope = scopeOf(f, matches);
+    return cache.counts.get(
+      key,
+      state.day,
+      () => countProducts(ctx.db, f),
+      (change) => countsAffected(change, scope, pricesVisible),
+    );
   };
   // A category's counts read its listings only; the category facet is counted without it, and
   // is shared by every category page with the same other filters.
@@ -268,8 +314,8 @@ async function computeBrowse(
 /**
  * Category pages, /urunler, /marketplace, the member feed and /arama, one card per catalogue
  * product (decision 016). Visitors get no prices, and
- * their price filters and sorts are ignored, here on the server. Results are kept per marketplace
- * version, so a repeated query is answered from memory until a listing or product changes.
+ * their price filters and sorts are ignored, here on the server. Results are kept until a listing
+ * change that touches them is announced, so a repeated query is answered from memory.
  */
 export async function browseListings(
   ctx: ServiceContext,
@@ -277,18 +323,45 @@ export async function browseListings(
   cache: MarketplaceCache,
 ): Promise<BrowseResult> {
   const request = toBrowseRequest(input.query, input.viewer);
-  const versions = await marketplaceVersions(ctx);
-  return cache.pages.get(JSON.stringify(request), versions.marketplace, () =>
-    computeBrowse(ctx, request, versions, cache),
+  const state = await cacheState(ctx, cache);
+  if (!state.cached) return computeBrowse(ctx, request, state, cache);
+  // The page's filters as its counts and cards read them (the search's matches come with the result).
+  let scope: ListingScope | null = null;
+  let matches: ProductMatch[] | null = null;
+  const pageIds = new WeakMap<BrowseResult, ReadonlySet<string>>();
+  return cache.pages.get(
+    JSON.stringify(request),
+    state.day,
+    async () => {
+      if (request.search) matches = await searchMatches(ctx, request.search, state.catalogue, cache);
+      scope = scopeOf({ ...request, now: ctx.clock.now() }, matches);
+      return computeBrowse(ctx, request, state, cache);
+    },
+    (change, result) => {
+      // Before its matches are known, a search page depends on every listing its other filters read.
+      const pageScope = scope ?? scopeOf({ ...request, now: ctx.clock.now() }, null);
+      let productIds: ReadonlySet<string> | undefined;
+      if (result) {
+        productIds = pageIds.get(result);
+        if (!productIds) pageIds.set(result, (productIds = new Set(result.items.map((item) => item.productId))));
+      }
+      return pageAffected(change, {
+        scope: pageScope,
+        priceSort: request.sort === 'price_asc' || request.sort === 'price_desc',
+        pricesVisible: request.pricesVisible,
+        productIds,
+      });
+    },
   );
 }
 
 /** Live counts of the products the buying side shows, per category and subcategory (/kategoriler). */
 export async function countCategories(ctx: ServiceContext, cache: MarketplaceCache): Promise<CategoryCounts> {
-  const { marketplace } = await marketplaceVersions(ctx);
-  const rows = await cache.counts.get('categories', marketplace, () =>
-    countProductsByCategory(ctx.db, ctx.clock.now()),
-  );
+  const state = await cacheState(ctx, cache);
+  const compute = () => countProductsByCategory(ctx.db, ctx.clock.now());
+  const rows = state.cached
+    ? await cache.counts.get('categories', state.day, compute, categoryCountsAffected)
+    : await compute();
   const count = (categoryId: string, subcategoryId?: string) =>
     rows.find(
       (r) =>
@@ -389,8 +462,11 @@ export function brandInitials(brand: string): string {
 
 /** /markalar: every catalogue brand with its live listing count, in Turkish alphabetical order. */
 export async function listBrands(ctx: ServiceContext, cache: MarketplaceCache): Promise<BrandList> {
-  const { marketplace } = await marketplaceVersions(ctx);
-  const rows = await cache.counts.get('brands', marketplace, () => countListingsByBrand(ctx.db, ctx.clock.now()));
+  const state = await cacheState(ctx, cache);
+  const compute = () => countListingsByBrand(ctx.db, ctx.clock.now());
+  const rows = state.cached
+    ? await cache.counts.get('brands', state.day, compute, brandCountsAffected)
+    : await compute();
   return {
     brands: rows
       .map((row) => ({ name: row.marka, initials: brandInitials(row.marka), listingCount: row.n }))
