@@ -43,7 +43,7 @@ import {
   hasUnknownPayment,
 } from '../checkout/index.ts';
 import { notify } from '../notifications/index.ts';
-import { askForPayoutAccount } from '../payouts/index.ts';
+import { payoutAccountRequests } from '../payouts/index.ts';
 import { startFulfilment } from '../fulfilment/index.ts';
 import { applyOrderTransitionToMany } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
@@ -422,7 +422,7 @@ async function captureIntoEscrow(
   const accepted = await startFulfilment(tx, orders, now, settings.shipGraceDays);
 
   // A seller's first sale without a payout account: ask for the IBAN now, not at the first payout.
-  for (const sellerId of new Set(orders.map((o) => o.sellerId))) await askForPayoutAccount(tx, sellerId, now);
+  const payoutAccountNotices = await payoutAccountRequests(tx, [...new Set(orders.map((o) => o.sellerId))]);
   const items = await findGroupItems(tx, group.id);
   const contacts = new Map(
     (await findUserContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
@@ -454,6 +454,7 @@ async function captureIntoEscrow(
   await notify(
     tx,
     [
+      ...payoutAccountNotices,
       ...mailOrders.map((o) => ({
         userId: o.sellerId,
         type: 'order_new' as const,
