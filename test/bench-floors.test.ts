@@ -6,6 +6,7 @@ import { FLOOR_QUERIES } from '../scripts/bench/settings.ts';
 import { useTestApp, type TestAppHandle } from './app.ts';
 import { describeOnPostgres } from './db.ts';
 import { callApi, signIn } from './factories.ts';
+import { QUERIES_PER_PURCHASE } from '../scripts/bench/trading.ts';
 import { checkoutBody, createMarket, payWithSandbox, postCheckout } from './trading.ts';
 
 /**
@@ -19,19 +20,27 @@ afterEach(() => {
   pg.Client.prototype.query = query;
 });
 
-/** The queries one call runs, after a first call has warmed the session and settings caches. */
-async function queriesOf(call: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
-  const warm = await call();
-  expect(warm.statusCode, warm.body).toBe(200);
+/** The queries `run` sends to PostgreSQL, counted at pg's Client.query. */
+async function counting<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
   counted = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     counted += 1;
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
-  const res = await call();
-  pg.Client.prototype.query = query;
+  try {
+    return { result: await run(), queries: counted };
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+}
+
+/** The queries one call runs, after a first call has warmed the session and settings caches. */
+async function queriesOf(call: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
+  const warm = await call();
+  expect(warm.statusCode, warm.body).toBe(200);
+  const { result: res, queries } = await counting(call);
   expect(res.statusCode, res.body).toBe(200);
-  return counted;
+  return queries;
 }
 
 describeOnPostgres('queries per call of the bench’s member routes', (kind) => {
@@ -58,5 +67,36 @@ describeOnPostgres('queries per call of the bench’s member routes', (kind) => 
       accountMovements: await queriesOf(() => callApi(t, 'GET', '/api/seller/account-movements', { cookie: seller })),
     };
     expect(counts).toEqual(FLOOR_QUERIES);
+  });
+});
+
+describeOnPostgres('queries of a paid checkout', (kind) => {
+  const t: TestAppHandle = useTestApp(kind);
+
+  /** The queries of one purchase as the bench makes it (7 requests), after a first one warmed the caches. */
+  async function purchaseQueries(buyer: string, lines: { listingId: string; quantity: number }[]) {
+    const purchase = async () => {
+      const body = await checkoutBody(t, buyer, lines);
+      const { result, queries } = await counting(async () => {
+        const placed = await postCheckout(t, buyer, randomUUID(), body);
+        expect(placed.statusCode, placed.body).toBe(201);
+        return payWithSandbox(t, buyer, (placed.json() as CheckoutResult).paymentUrl);
+      });
+      expect(result.statusCode, result.body).toBe(303);
+      return queries;
+    };
+    await purchase();
+    return purchase();
+  }
+
+  it('stay at the bench’s count, and a second seller adds none (the callback works for all sellers at once)', async () => {
+    const m = await createMarket(t.database.db, { a: { stock: 10 }, b: { stock: 10 } });
+    const buyer = await signIn(t, m.buyer);
+    const oneSeller = await purchaseQueries(buyer, [{ listingId: m.listingA.id, quantity: 1 }]);
+    const twoSellers = await purchaseQueries(buyer, [
+      { listingId: m.listingA.id, quantity: 1 },
+      { listingId: m.listingB.id, quantity: 1 },
+    ]);
+    expect({ oneSeller, twoSellers }).toEqual({ oneSeller: QUERIES_PER_PURCHASE, twoSellers: QUERIES_PER_PURCHASE });
   });
 });

@@ -154,7 +154,10 @@ export async function payWithSandbox(
   return postCallback(t, callback);
 }
 
-/** Everything up to the bank's last page; answers the callback form (action and fields) unsent. */
+/**
+ * Everything up to the bank's last page, each page loaded after its redirect as a browser does;
+ * answers the callback form (action and fields) unsent.
+ */
 export async function reachCallbackForm(
   t: TestAppHandle,
   cookie: string,
@@ -165,6 +168,7 @@ export async function reachCallbackForm(
   const start = await callApi(t, 'GET', paymentUrl, { cookie });
   expect(start.statusCode, start.body).toBe(303);
   const cardUrl = start.headers.location as string;
+  expect((await t.app.inject({ method: 'GET', url: cardUrl })).statusCode).toBe(200);
   const card = await t.app.inject({
     method: 'POST',
     url: cardUrl,
@@ -173,6 +177,7 @@ export async function reachCallbackForm(
   });
   expect(card.statusCode, card.body).toBe(303);
   const threeDsUrl = card.headers.location as string;
+  expect((await t.app.inject({ method: 'GET', url: threeDsUrl })).statusCode).toBe(200);
   const threeDs = await t.app.inject({
     method: 'POST',
     url: threeDsUrl,

@@ -26,6 +26,7 @@ import {
   CHECKOUT_TARGET_PERCENT,
   CPU_PER_PURCHASE_TARGET_MS,
   PURCHASE_WORKERS,
+  QUERIES_PER_PURCHASE,
   QUOTE_BUYERS,
   QUOTE_FLOOR_TARGET_PERCENT,
   QUOTE_TARGET_PERCENT,
@@ -91,7 +92,8 @@ export function report(
         `members in turn so none passes ${CHECKOUT_LIMIT.max} checkouts per ${CHECKOUT_LIMIT.windowMs / 60_000} minutes. ` +
         `A purchase is ${REQUESTS_PER_PURCHASE} HTTP requests: POST /api/checkout (a fresh Idempotency-Key), the ` +
         `payment start (303), the sandbox card page, the card form (303), the 3-D Secure page, the code (the bank's ` +
-        `last page) and the bank's callback (303). Its rate is completed purchases/s and its latencies are whole ` +
+        `last page) and the bank's callback (303); it runs ${QUERIES_PER_PURCHASE} PostgreSQL queries (counted by ` +
+        `test/bench-floors.test.ts). Its rate is completed purchases/s and its latencies are whole ` +
         `purchases; its "% of baseline" sets purchases/s against the baseline's requests/s. Every completed ` +
         `purchase was checked against the database (one succeeded payment each).`,
     );

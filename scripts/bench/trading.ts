@@ -24,6 +24,12 @@ export const CHECKOUT_TARGET_PERCENT = 5;
 export const CPU_PER_PURCHASE_TARGET_MS = 10;
 /** HTTP requests of one purchase (see purchase()). */
 export const REQUESTS_PER_PURCHASE = 7;
+/**
+ * PostgreSQL queries of one purchase once the caches are warm (a cached session runs none),
+ * whatever the number of sellers in the cart; test/bench-floors.test.ts counts them and fails when
+ * the count changes, so a query added to the checkout, the bank's pages or the callback is seen.
+ */
+export const QUERIES_PER_PURCHASE = 54;
 export const BUYER_EMAIL_DOMAIN = 'alici.bench.optistok.local';
 export const BUYER_PASSWORD = 'Bench-Alici-2026!';
 /** A stock the run cannot exhaust (each purchase takes one of every cart line). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { JOB_QUEUED_CHANNEL } from './job-signal.ts';
 
 /** The one LISTEN/NOTIFY channel of member events; every instance listens on it. */
 export const EVENTS_CHANNEL = 'optistok_events';
@@ -71,12 +72,17 @@ export function onLocalPublish(listener: (event: UserEvent) => void): () => void
 
 /**
  * Announces events to every instance. Call it in the transaction of the change: PostgreSQL (and
- * PGlite) deliver a NOTIFY only when that transaction commits, and never if it rolls back.
+ * PGlite) deliver a NOTIFY only when that transaction commits, and never if it rolls back. Jobs
+ * named in `wakeJobs` are woken in the same statement (job-signal.ts's channel and payload), one
+ * round trip less for a change that also queues work.
  */
-export async function publishEvents(tx: Db, events: UserEvent[]): Promise<void> {
-  for (let i = 0; i < events.length; i += NOTIFY_BATCH) {
-    const calls = events.slice(i, i + NOTIFY_BATCH).map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${toWire(e)})`);
-    await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+export async function publishEvents(tx: Db, events: UserEvent[], wakeJobs: string[] = []): Promise<void> {
+  const calls = [
+    ...events.map((e) => sql`pg_notify(${EVENTS_CHANNEL}, ${toWire(e)})`),
+    ...wakeJobs.map((job) => sql`pg_notify(${JOB_QUEUED_CHANNEL}, ${job})`),
+  ];
+  for (let i = 0; i < calls.length; i += NOTIFY_BATCH) {
+    await tx.execute(sql`select ${sql.join(calls.slice(i, i + NOTIFY_BATCH), sql`, `)}`);
   }
   for (const listener of localListeners) for (const event of events) listener(event);
 }

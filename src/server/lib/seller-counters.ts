@@ -67,7 +67,7 @@ function counterOf(status: string): CounterKey {
 
 /**
  * Adds the moves to their sellers' counters, with the pending figures of the moved orders
- * recomputed (countPendingChanges): one atomic upsert per seller. Call it last in the transaction:
+ * recomputed (countPendingChanges): one atomic upsert for all their sellers. Call it last in the transaction:
  * the row lock serialises the seller's changes until commit.
  */
 export async function countSellerMoves(tx: Db, moves: CountedMove[]): Promise<void> {
@@ -176,22 +176,29 @@ async function countPendingChanges(tx: Db, orderIds: string[]): Promise<Map<stri
 }
 
 /**
- * Applies the deltas with atomic increments (`n = n + d`, never read and written back), one
- * upsert per seller in seller id order: two transactions moving orders of the same sellers lock
- * their rows in the same order, so they wait for each other but never deadlock.
+ * Applies the deltas with atomic increments (`n = n + d`, never read and written back), in one
+ * upsert for all the sellers, its rows in seller id order: PostgreSQL inserts (and locks on
+ * conflict) a VALUES list's rows in order, so two transactions moving orders of the same sellers
+ * wait for each other but never deadlock.
  */
 async function applyDeltas(tx: Db, bySeller: Map<string, Deltas>): Promise<void> {
-  for (const sellerId of [...bySeller.keys()].sort()) {
-    const changed = Object.entries(bySeller.get(sellerId)!).filter(([, n]) => n !== 0) as [CounterKey, number][];
-    if (changed.length === 0) continue;
-    await tx
-      .insert(sellerCounters)
-      .values({ sellerId, ...Object.fromEntries(changed) })
-      .onConflictDoUpdate({
-        target: sellerCounters.sellerId,
-        set: Object.fromEntries(changed.map(([key, n]) => [key, sql`${sellerCounters[key]} + ${n}`])),
-      });
-  }
+  const rows = [...bySeller.keys()]
+    .sort()
+    .map((sellerId) => ({ sellerId, deltas: bySeller.get(sellerId)! }))
+    .filter((row) => Object.values(row.deltas).some((n) => n !== 0));
+  if (rows.length === 0) return;
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row.deltas) as CounterKey[]))];
+  await tx
+    .insert(sellerCounters)
+    .values(
+      rows.map((row) => ({ sellerId: row.sellerId, ...Object.fromEntries(keys.map((k) => [k, row.deltas[k] ?? 0])) })),
+    )
+    .onConflictDoUpdate({
+      target: sellerCounters.sellerId,
+      set: Object.fromEntries(
+        keys.map((k) => [k, sql`${sellerCounters[k]} + excluded.${sql.identifier(sellerCounters[k].name)}`]),
+      ),
+    });
 }
 
 export type SellerCounters = Omit<typeof sellerCounters.$inferSelect, 'sellerId'>;

@@ -81,10 +81,10 @@ export async function lockDueOrders(
 
 export async function updateOrderDeadlines(
   tx: Db,
-  orderId: string,
+  orderIds: string[],
   set: { acceptedAt?: Date; acceptBy?: Date; shipBy?: Date },
 ): Promise<void> {
-  await tx.update(orders).set(set).where(eq(orders.id, orderId));
+  await tx.update(orders).set(set).where(inArray(orders.id, orderIds));
 }
 
 export async function markReleaseReminderSent(tx: Db, orderId: string, now: Date): Promise<void> {

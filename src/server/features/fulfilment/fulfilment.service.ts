@@ -56,17 +56,22 @@ export async function startFulfilment(
     paid.filter((o) => automatic.has(o.sellerId)).map((o) => o.id),
   );
   const accepted = new Set<string>();
+  // Orders given the same deadlines share one UPDATE (usually all of a payment's orders do).
+  const bySet = new Map<string, { set: { acceptedAt?: Date; acceptBy?: Date; shipBy?: Date }; ids: string[] }>();
   for (const order of paid) {
+    let set: { acceptedAt?: Date; acceptBy?: Date; shipBy?: Date };
     if (automatic.has(order.sellerId)) {
       accepted.add(order.id);
-      await updateOrderDeadlines(tx, order.id, {
-        acceptedAt: paidAt,
-        shipBy: shipDeadline(paidAt, handling.get(order.id), graceDays),
-      });
+      set = { acceptedAt: paidAt, shipBy: shipDeadline(paidAt, handling.get(order.id), graceDays) };
     } else {
-      await updateOrderDeadlines(tx, order.id, { acceptBy: new Date(paidAt.getTime() + ORDER_ACCEPT_HOURS * HOUR_MS) });
+      set = { acceptBy: new Date(paidAt.getTime() + ORDER_ACCEPT_HOURS * HOUR_MS) };
     }
+    const key = JSON.stringify(set);
+    const same = bySet.get(key) ?? { set, ids: [] };
+    same.ids.push(order.id);
+    bySet.set(key, same);
   }
+  for (const { set, ids } of bySet.values()) await updateOrderDeadlines(tx, ids, set);
   return accepted;
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MemberContext } from '../../lib/context.ts';
-import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
+import { enqueueEmails, insertEmails, MAIL_DELIVERY_JOB, type QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { findActiveAdminIds } from '../../lib/user-contacts.ts';
 import { button, layout, type RenderedEmail } from '../../lib/mailer/templates.ts';
@@ -155,21 +155,32 @@ async function notificationMails(tx: Db, inputs: NotificationInput[]): Promise<Q
 
 /**
  * Writes notifications with the event that causes them: pass the event's transaction, so a
- * notification exists exactly when its event committed. In the same transaction it announces them
- * to every instance's open streams (NOTIFY, delivered at commit) and queues their e-mails by the
- * members' preferences (see mailRule). The one place a notification becomes real-time and mailed.
+ * notification exists exactly when its event committed. In the same transaction it queues their
+ * e-mails by the members' preferences (see mailRule), with the caller's own mails of the event
+ * (`alsoMail`), and announces them to every instance's open streams and wakes the mail job in one
+ * NOTIFY statement (delivered at commit). The one place a notification becomes real-time and mailed.
  */
-export async function notify(tx: Db, inputs: NotificationInput[], now: Date): Promise<void> {
-  if (inputs.length === 0) return;
+export async function notify(
+  tx: Db,
+  inputs: NotificationInput[],
+  now: Date,
+  alsoMail: QueuedEmail[] = [],
+): Promise<void> {
+  if (inputs.length === 0) {
+    await enqueueEmails(tx, alsoMail, now);
+    return;
+  }
   const rows = await insertNotifications(
     tx,
     inputs.map((n) => ({ ...n, relatedId: n.relatedId ?? null, createdAt: now })),
   );
+  const mails = [...(await notificationMails(tx, inputs)), ...alsoMail];
+  await insertEmails(tx, mails, now);
   await publishEvents(
     tx,
     rows.map((r) => ({ kind: 'notification' as const, userId: r.userId, seq: r.seq, id: r.id, type: r.type })),
+    mails.length > 0 ? [MAIL_DELIVERY_JOB] : [],
   );
-  await enqueueEmails(tx, await notificationMails(tx, inputs), now);
 }
 
 /** The same notification for every active admin (new applications, disputes waiting for a decision). */

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserContacts } from '../../lib/user-contacts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberContext } from '../../lib/context.ts';
-import { enqueueEmails, type QueuedEmail } from '../../lib/mailer/outbox.ts';
+import type { QueuedEmail } from '../../lib/mailer/outbox.ts';
 import { orderConfirmationEmail, sellerNewOrderEmail } from '../../lib/mailer/order-templates.ts';
 import { applyBasisPoints, formatKurus } from '#shared/money.ts';
 import { withholdingOfRelease } from '../../lib/withholding.ts';
@@ -43,7 +43,7 @@ import {
   hasUnknownPayment,
 } from '../checkout/index.ts';
 import { notify } from '../notifications/index.ts';
-import { askForPayoutAccount } from '../payouts/index.ts';
+import { payoutAccountRequests } from '../payouts/index.ts';
 import { startFulfilment } from '../fulfilment/index.ts';
 import { applyOrderTransitionToMany } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
@@ -422,7 +422,7 @@ async function captureIntoEscrow(
   const accepted = await startFulfilment(tx, orders, now, settings.shipGraceDays);
 
   // A seller's first sale without a payout account: ask for the IBAN now, not at the first payout.
-  for (const sellerId of new Set(orders.map((o) => o.sellerId))) await askForPayoutAccount(tx, sellerId, now);
+  const payoutAccountNotices = await payoutAccountRequests(tx, [...new Set(orders.map((o) => o.sellerId))]);
   const items = await findGroupItems(tx, group.id);
   const contacts = new Map(
     (await findUserContacts(tx, [group.buyerId, ...orders.map((o) => o.sellerId)])).map((u) => [u.id, u]),
@@ -451,37 +451,6 @@ async function captureIntoEscrow(
   const numbers = mailOrders.map((o) => o.orderNumber).join(', ');
   // One order opens itself; several (a cart from more than one seller) are the buyer's list.
   const buyerOrdersPath = mailOrders.length === 1 ? orderPath(mailOrders[0]!.id) : paths.orders;
-  await notify(
-    tx,
-    [
-      ...mailOrders.map((o) => ({
-        userId: o.sellerId,
-        type: 'order_new' as const,
-        title: tm.notifications.newOrderTitle,
-        message: (accepted.has(o.id) ? tm.notifications.newOrderBody : tm.notifications.newOrderNeedsAcceptance)(
-          o.orderNumber,
-          buyer?.handle ?? 'Bilinmiyor',
-          formatKurus(o.totalKurus),
-        ),
-        relatedId: o.id,
-        actionUrl: sellerOrderPath(o.id),
-        actionText: tm.notifications.orderAction,
-      })),
-      {
-        userId: group.buyerId,
-        type: 'payment_received' as const,
-        title: tm.notifications.paymentReceivedTitle,
-        message: tm.notifications.paymentReceivedBody(numbers, formatKurus(group.chargedKurus)),
-        relatedId: group.id,
-        actionUrl: buyerOrdersPath,
-        actionText: tm.notifications.paymentReceivedAction,
-      },
-    ],
-    now,
-  );
-
-  await notifyLowStockAfterSale(tx, items, settings.lowStockThreshold, now);
-
   const ordersUrl = `${deps.appUrl}${buyerOrdersPath}`;
   const mails: QueuedEmail[] = [];
   if (buyer) {
@@ -515,7 +484,39 @@ async function captureIntoEscrow(
       options: { relatedTo: `order:${order.id}` },
     });
   }
-  await enqueueEmails(tx, mails, now);
+  // The order mails are queued with the notifications: one NOTIFY statement wakes the streams and the mail job.
+  await notify(
+    tx,
+    [
+      ...payoutAccountNotices,
+      ...mailOrders.map((o) => ({
+        userId: o.sellerId,
+        type: 'order_new' as const,
+        title: tm.notifications.newOrderTitle,
+        message: (accepted.has(o.id) ? tm.notifications.newOrderBody : tm.notifications.newOrderNeedsAcceptance)(
+          o.orderNumber,
+          buyer?.handle ?? 'Bilinmiyor',
+          formatKurus(o.totalKurus),
+        ),
+        relatedId: o.id,
+        actionUrl: sellerOrderPath(o.id),
+        actionText: tm.notifications.orderAction,
+      })),
+      {
+        userId: group.buyerId,
+        type: 'payment_received' as const,
+        title: tm.notifications.paymentReceivedTitle,
+        message: tm.notifications.paymentReceivedBody(numbers, formatKurus(group.chargedKurus)),
+        relatedId: group.id,
+        actionUrl: buyerOrdersPath,
+        actionText: tm.notifications.paymentReceivedAction,
+      },
+    ],
+    now,
+    mails,
+  );
+
+  await notifyLowStockAfterSale(tx, items, settings.lowStockThreshold, now);
 }
 
 /**

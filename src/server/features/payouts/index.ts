@@ -1,3 +1,3 @@
 /** The payouts feature's public face: other features import only from here. */
 export { runDailyPayouts } from './payout-schedule.ts';
-export { askForPayoutAccount } from './payouts.service.ts';
+export { payoutAccountRequests } from './payouts.service.ts';

@@ -225,14 +225,24 @@ export async function insertPayout(tx: Db, values: typeof payouts.$inferInsert) 
   return row;
 }
 
-/** Whether the user was already sent a notification of this type (the "no IBAN" notice goes out once). */
-export async function hasNotificationOfType(db: Db, userId: string, type: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Of these sellers, those without a complete payout account (IBAN and holder) who were not yet
+ * sent the "no IBAN" notice: one query for all the sellers of a capture.
+ */
+export async function findSellersToAskForPayoutAccount(db: Db, sellerIds: string[]): Promise<string[]> {
+  if (sellerIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(sellerPaymentAccounts, eq(sellerPaymentAccounts.userId, users.id))
+    .where(
+      and(
+        inArray(users.id, sellerIds),
+        sql`(coalesce(${sellerPaymentAccounts.iban}, '') = '' or coalesce(${sellerPaymentAccounts.accountHolder}, '') = '')`,
+        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${users.id} and ${notifications.type} = 'payout_iban_missing')`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 export async function findPayouts(db: Db, limit: number) {

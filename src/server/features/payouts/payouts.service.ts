@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AdminContext, MemberContext } from '../../lib/context.ts';
 import { formatCsvDate, formatCsvLira, toCsv } from '../../lib/csv.ts';
 import type { PaymentProvider } from '../../lib/payments/provider.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, type NotificationInput } from '../notifications/index.ts';
 import { applyOrderTransitionToMany, orderLifecycle } from '../order-lifecycle/index.ts';
 import { getPlatformSettings } from '../platform-settings/index.ts';
 import { sellerPendingOf } from '../../lib/seller-pending.ts';
@@ -30,7 +30,7 @@ import {
   findPayouts,
   findSellersOwed,
   findPendingMovementRows,
-  hasNotificationOfType,
+  findSellersToAskForPayoutAccount,
   insertPayout,
   lockPayableOrders,
   sumPaidMovementsInRange,
@@ -207,27 +207,19 @@ export async function exportAccountMovementsCsv(
 }
 
 /**
- * Asks a seller without a payout account (IBAN and holder) for one, once: at the first sale
- * (payment capture), or at the first payout that finds none. Nothing for a seller who has one.
+ * The notices asking sellers without a payout account (IBAN and holder) for one, each seller once:
+ * at the first sale (payment capture, which sends them with its own notifications), or at the
+ * first payout that finds none. None for a seller who has one or was already asked.
  */
-export async function askForPayoutAccount(tx: Db, sellerId: string, now: Date): Promise<void> {
-  const account = await findPayoutAccount(tx, sellerId);
-  if (account?.iban && account.accountHolder) return;
-  if (await hasNotificationOfType(tx, sellerId, 'payout_iban_missing')) return;
-  await notify(
-    tx,
-    [
-      {
-        userId: sellerId,
-        type: 'payout_iban_missing',
-        title: pm.notifications.ibanMissingTitle,
-        message: pm.notifications.ibanMissingBody,
-        actionUrl: ACCOUNT_MOVEMENTS_PATH,
-        actionText: pm.notifications.ibanMissingAction,
-      },
-    ],
-    now,
-  );
+export async function payoutAccountRequests(tx: Db, sellerIds: string[]): Promise<NotificationInput[]> {
+  return (await findSellersToAskForPayoutAccount(tx, sellerIds)).map((userId) => ({
+    userId,
+    type: 'payout_iban_missing',
+    title: pm.notifications.ibanMissingTitle,
+    message: pm.notifications.ibanMissingBody,
+    actionUrl: ACCOUNT_MOVEMENTS_PATH,
+    actionText: pm.notifications.ibanMissingAction,
+  }));
 }
 
 /**
@@ -254,7 +246,7 @@ async function payOutSeller(
     if (lines.length === 0) return null;
     const account = await findPayoutAccount(tx, sellerId);
     if (!account?.iban || !account.accountHolder) {
-      await askForPayoutAccount(tx, sellerId, now);
+      await notify(tx, await payoutAccountRequests(tx, [sellerId]), now);
       return 'no_iban';
     }
     const amountKurus = lines.reduce((total, l) => total + l.amountKurus, 0);

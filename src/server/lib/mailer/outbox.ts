@@ -8,8 +8,11 @@ export const MAX_DELIVERY_ATTEMPTS = 8;
 const CLAIM_MS = 5 * 60 * 1000;
 const BASE_BACKOFF_MS = 30 * 1000;
 
+/** The job that sends the outbox's mails (lib/jobs.ts), woken on every instance by name. */
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
 /** Wakes the mail-delivery job on every instance once the caller's transaction commits. */
-const announceMail = (db: Db) => announceJob(db, 'mail-delivery');
+const announceMail = (db: Db) => announceJob(db, MAIL_DELIVERY_JOB);
 
 export interface EnqueueOptions {
   /** Files read from private storage at send time (see delivery.ts). */
@@ -45,11 +48,21 @@ export interface QueuedEmail {
 /** Queues several e-mails in one statement (same rules as enqueueEmail); answers their ids in order. */
 export async function enqueueEmails(db: Db, mails: QueuedEmail[], now: Date): Promise<string[]> {
   if (mails.length === 0) return [];
+  const ids = await insertEmails(db, mails, now);
+  await announceMail(db);
+  return ids;
+}
+
+/**
+ * Writes the e-mails without waking the delivery job: for a caller that wakes MAIL_DELIVERY_JOB in
+ * its own NOTIFY statement of the same transaction (notify's). Answers their ids in order.
+ */
+export async function insertEmails(db: Db, mails: QueuedEmail[], now: Date): Promise<string[]> {
+  if (mails.length === 0) return [];
   const rows = await db
     .insert(emailOutbox)
     .values(mails.map(({ to, email, options = {} }) => outboxValues(to, email, now, options)))
     .returning({ id: emailOutbox.id });
-  await announceMail(db);
   return rows.map((row) => row.id);
 }
 

@@ -17,6 +17,7 @@ import {
   renderPage,
   renderAutoSubmitPage,
   renderPostForm,
+  type CardFormResult,
 } from './card-form.ts';
 
 import {
@@ -74,6 +75,20 @@ export function createSandboxProvider({ db, clock, appUrl }: SandboxProviderOpti
     };
   }
 
+  /** The card page, with a refused form's errors and its name and expiry (422) when there is one. */
+  function sendCardPage(reply: FastifyReply, row: BankRow, refused?: Extract<CardFormResult, { ok: false }>) {
+    const page = renderCardPage({
+      title: m.sandboxTitle,
+      notice: m.sandboxNotice,
+      amountKurus: row.amountKurus,
+      action: `${PAY_PATH}/${row.token}`,
+      values: refused?.values,
+      errors: refused?.errors,
+      cancel: cancelButton(row),
+    });
+    return sendHtml(reply, page, refused ? 422 : 200);
+  }
+
   function renderResult(reply: FastifyReply, row: BankRow) {
     const fields = callbackFieldsOf(row)!;
     const body = `<h1>${escapeHtml(m.resultTitle)}</h1>
@@ -122,51 +137,37 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
         if (!row) return notFound(reply);
         const elsewhere = redirectForState(reply, row, 'card');
         if (elsewhere) return elsewhere;
-        return sendHtml(
-          reply,
-          renderCardPage({
-            title: m.sandboxTitle,
-            notice: m.sandboxNotice,
-            amountKurus: row.amountKurus,
-            action: `${PAY_PATH}/${row.token}`,
-            cancel: cancelButton(row),
-          }),
-        );
+        return sendCardPage(reply, row);
       });
 
       scope.post<{ Params: { token: string } }>(`${PAY_PATH}/:token`, { config }, async (request, reply) => {
+        const form = parseCardForm(request.body, clock.now());
+        if (form.ok) {
+          // A valid card moves a payment waiting for it on in one conditional UPDATE; only the
+          // brand and last four digits reach the books. Anything else reads the row to answer.
+          const [moved] = await db
+            .update(sandboxBankPayments)
+            .set({
+              status: 'awaiting_3ds',
+              scenario: scenarioOfCard(form.card.number),
+              cardBrand: cardBrandOf(form.card.number),
+              cardLastFour: form.card.number.slice(-4),
+              updatedAt: clock.now(),
+            })
+            .where(
+              and(eq(sandboxBankPayments.token, request.params.token), eq(sandboxBankPayments.status, 'awaiting_card')),
+            )
+            .returning({ token: sandboxBankPayments.token });
+          if (moved) return reply.redirect(`${THREE_DS_PATH}/${moved.token}`, 303);
+        }
         const row = await findByToken(db, request.params.token);
         if (!row) return notFound(reply);
+        // Not waiting for a card (any more): the buyer goes where the payment is now.
         const elsewhere = redirectForState(reply, row, 'card');
         if (elsewhere) return elsewhere;
-        const form = parseCardForm(request.body, clock.now());
-        if (!form.ok) {
-          return sendHtml(
-            reply,
-            renderCardPage({
-              title: m.sandboxTitle,
-              notice: m.sandboxNotice,
-              amountKurus: row.amountKurus,
-              action: `${PAY_PATH}/${row.token}`,
-              values: form.values,
-              errors: form.errors,
-              cancel: cancelButton(row),
-            }),
-            422,
-          );
-        }
-        // Only what the test card does, its brand and last four digits reach the books.
-        await db
-          .update(sandboxBankPayments)
-          .set({
-            status: 'awaiting_3ds',
-            scenario: scenarioOfCard(form.card.number),
-            cardBrand: cardBrandOf(form.card.number),
-            cardLastFour: form.card.number.slice(-4),
-            updatedAt: clock.now(),
-          })
-          .where(and(eq(sandboxBankPayments.token, row.token), eq(sandboxBankPayments.status, 'awaiting_card')));
-        return reply.redirect(`${THREE_DS_PATH}/${row.token}`, 303);
+        // A valid card the UPDATE above did not take: the 3-D Secure page sends the buyer on by state.
+        if (form.ok) return reply.redirect(`${THREE_DS_PATH}/${row.token}`, 303);
+        return sendCardPage(reply, row, form);
       });
 
       scope.get<{ Params: { token: string } }>(`${THREE_DS_PATH}/:token`, { config }, async (request, reply) => {
@@ -179,22 +180,26 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
         `${THREE_DS_PATH}/:token`,
         { config },
         async (request, reply) => {
+          const code = typeof request.body?.code === 'string' ? request.body.code.trim() : '';
+          const t = sandboxBankPayments;
+          if (code === SANDBOX_THREE_DS_CODE) {
+            // The right code: the card's issuer authenticates it, except the "fails 3-D Secure"
+            // card. One conditional UPDATE answers the page; a payment not waiting for a code is
+            // read below and the buyer sent where it is.
+            const [done] = await db
+              .update(t)
+              .set({
+                status: sql`case when ${t.scenario} = 'three_ds_failed' then 'three_ds_failed' else 'authenticated' end`,
+                updatedAt: clock.now(),
+              })
+              .where(and(eq(t.token, request.params.token), eq(t.status, 'awaiting_3ds')))
+              .returning();
+            if (done) return renderResult(reply, done);
+          }
           const row = await findByToken(db, request.params.token);
           if (!row) return notFound(reply);
           const elsewhere = redirectForState(reply, row, '3ds');
           if (elsewhere) return elsewhere;
-          const code = typeof request.body?.code === 'string' ? request.body.code.trim() : '';
-          const t = sandboxBankPayments;
-          const isScenarioFailing = row.scenario === 'three_ds_failed';
-          if (code === SANDBOX_THREE_DS_CODE) {
-            // The right code: the card's issuer authenticates it, except the "fails 3-D Secure" card.
-            const [done] = await db
-              .update(t)
-              .set({ status: isScenarioFailing ? 'three_ds_failed' : 'authenticated', updatedAt: clock.now() })
-              .where(and(eq(t.token, row.token), eq(t.status, 'awaiting_3ds')))
-              .returning();
-            return renderResult(reply, done ?? (await findByToken(db, row.token))!);
-          }
           // A wrong code counts; the third one ends the payment. One conditional UPDATE, so two
           // instances serving the same page cannot both grant a fourth try.
           const [counted] = await db
@@ -216,6 +221,9 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
 
   async function settle(row: BankRow): Promise<PaymentOutcome> {
     const t = sandboxBankPayments;
+    // Each move is conditional and returns the row it wrote: of two racing callbacks only one
+    // moves it, and the other (no row returned) reads the winner's row.
+    let moved: BankRow | undefined;
     if (row.status === 'authenticated') {
       const now = clock.now();
       if (row.scenario === 'succeed' || row.scenario === 'slow_success' || row.scenario === null) {
@@ -224,28 +232,30 @@ ${renderPostForm(cancelButton(row).action, cancelButton(row).fields, m.cancel, '
           itemId: item.itemId,
           providerTransactionId: `sbx_tx_${randomBytes(9).toString('base64url')}`,
         }));
-        // Conditional: of two racing callbacks only one captures; the other reads the winner's row.
-        await db
+        [moved] = await db
           .update(t)
           .set({ status: 'captured', providerPaymentId, itemTransactions, updatedAt: now })
-          .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')));
+          .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')))
+          .returning();
       } else {
-        await db
+        [moved] = await db
           .update(t)
           .set({ status: 'declined', updatedAt: now })
-          .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')));
+          .where(and(eq(t.token, row.token), eq(t.status, 'authenticated')))
+          .returning();
       }
     } else if (row.status === 'awaiting_card' || row.status === 'awaiting_3ds') {
       // The callback came before the bank finished ("Vazgeç" on its page): the bank closes
       // the payment, so it can never be captured after the shop has given up on it.
-      await db
+      [moved] = await db
         .update(t)
         .set({ status: 'cancelled', updatedAt: clock.now() })
-        .where(and(eq(t.token, row.token), inArray(t.status, ['awaiting_card', 'awaiting_3ds'])));
+        .where(and(eq(t.token, row.token), inArray(t.status, ['awaiting_card', 'awaiting_3ds'])))
+        .returning();
     }
-    const final = await findByConversation(db, row.conversationId);
+    const final = moved ?? (await findByConversation(db, row.conversationId))!;
     return (
-      outcomeOf(final!) ?? { status: 'failed', code: 'provider_error', providerMessage: `bank row is ${final!.status}` }
+      outcomeOf(final) ?? { status: 'failed', code: 'provider_error', providerMessage: `bank row is ${final.status}` }
     );
   }
 
