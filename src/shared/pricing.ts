@@ -347,12 +347,16 @@ export function priceCart(lines: PricingLineInput[], settings: PricingSettings, 
 
 /** For the instalment picker: every option with its charged total and its monthly amount (the last month may be more). */
 export function quoteInstallmentPlans(lines: PricingLineInput[], settings: PricingSettings): InstallmentPlanQuote[] {
+  // The instalment count changes nothing but the Peşin discount (1 only) and the split, so the
+  // cart is priced twice, not once per option: every cart quote shows all the options.
+  const cash = priceCart(lines, settings, 1);
+  const spread = priceCart(lines, settings, 2);
   return installmentOptions.map((installments) => {
-    const price = priceCart(lines, settings, installments);
+    const price = installments === 1 ? cash : spread;
     return {
       installments,
       chargedKurus: price.chargedKurus,
-      monthlyKurus: price.installmentAmounts[0]!,
+      monthlyKurus: splitInstallments(price.chargedKurus, installments)[0]!,
       discountKurus: price.discountKurus,
     };
   });

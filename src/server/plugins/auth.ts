@@ -149,19 +149,38 @@ export const authPlugin = fp(async (app, options: { auth: Auth; appUrl: string; 
     return pending;
   });
 
+  /**
+   * Misses being resolved, by cookie value, with the generation each started at. Requests carrying
+   * a cookie that is being resolved wait for that answer instead of each asking better-auth: under
+   * load every request of a burst (a server started or an entry expired while a member's calls
+   * pour in) would otherwise miss, queue its own session reads behind the others' and fill late.
+   */
+  const resolving = new Map<string, { snapshot: number; resolution: Promise<RequestAuth | null> }>();
+
   async function resolveAuth(request: FastifyRequest): Promise<RequestAuth | null> {
     const cookieHeader = request.headers.cookie;
     if (!cookieHeader?.includes('optistok.')) return null;
     const key = sessionCookieValue(cookieHeader, sessionCookieName);
-    if (key) {
-      const cached = sessions.get(key, app.clock.now().getTime());
-      if (cached) return cached;
-    }
+    if (!key) return resolveThroughBetterAuth(request);
+    const cached = sessions.get(key, app.clock.now().getTime());
+    if (cached) return cached;
     const snapshot = sessions.snapshot();
-    const resolved = await resolveThroughBetterAuth(request);
-    if (key && resolved)
-      sessions.set(key, snapshot, { value: resolved, userId: resolved.user.id, validUntilMs: validUntil(resolved) });
-    return resolved;
+    // Join only a resolution that began after the latest invalidation (its answer is no older than
+    // the revocation), and only while the cache is on: with the LISTEN down every request asks.
+    const pending = resolving.get(key);
+    if (pending && pending.snapshot === snapshot && sessions.isAvailable) return pending.resolution;
+    const resolution = resolveThroughBetterAuth(request).then((resolved) => {
+      if (resolved)
+        sessions.set(key, snapshot, { value: resolved, userId: resolved.user.id, validUntilMs: validUntil(resolved) });
+      return resolved;
+    });
+    const entry = { snapshot, resolution };
+    resolving.set(key, entry);
+    try {
+      return await resolution;
+    } finally {
+      if (resolving.get(key) === entry) resolving.delete(key);
+    }
   }
 
   async function resolveThroughBetterAuth(request: FastifyRequest): Promise<RequestAuth | null> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, describeOnPostgres } from '../../../test/db.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { useTestApp, type TestAppHandle } from '../../../test/app.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { callApi, createUser, signIn, sessionsOf } from '../../../test/factories.ts';
 import { sessions } from '../db/schema/auth.ts';
@@ -85,7 +85,85 @@ describeEachDatabase('the session cache', (kind) => {
     expect(done.statusCode, done.body).toBeLessThan(300);
     expect(status(await callApi(t, 'GET', '/api/me/profile', { cookie }))).toBe(200);
   });
+  it('refuses a tampered cookie even while the genuine one is cached', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t, user);
+    expect(status(await callApi(t, 'GET', '/api/me/profile', { cookie }))).toBe(200);
+    const match = /optistok\.session_token=([^.;]+)\.([^;]+)/.exec(cookie);
+    if (!match) throw new Error(`no signed session cookie in ${cookie}`);
+    const [whole, token, signature] = match;
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    const forged = [
+      `optistok.session_token=${token}.${flip(signature, 5)}`, // the genuine token, a wrong signature
+      `optistok.session_token=${flip(token, 5)}.${signature}`, // another token under the genuine signature
+      `optistok.session_token=${token}`, // no signature at all
+    ];
+    for (const value of forged) {
+      expect(status(await callApi(t, 'GET', '/api/me/profile', { cookie: cookie.replace(whole, value) }))).toBe(401);
+    }
+    expect(status(await callApi(t, 'GET', '/api/me/profile', { cookie }))).toBe(200);
+  });
+
+  it('asks better-auth once for a burst of requests with one cookie', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t, user);
+    const counted = countSessionLookups(t);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => callApi(t, 'GET', '/api/me/profile', { cookie })),
+      );
+      expect(answers.map(status)).toEqual(Array(8).fill(200));
+      expect(counted.calls).toBe(1);
+    } finally {
+      counted.restore();
+    }
+  });
+
+  it('a request after a revocation does not take the answer of a look-up begun before it', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t, user);
+    const counted = countSessionLookups(t);
+    let release = () => {};
+    counted.gate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const before = callApi(t, 'GET', '/api/me/profile', { cookie });
+      await eventually(() => counted.calls === 1, 5_000);
+      await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      await publishSessionsEnded(t.database.db, [user.id]);
+      const after = callApi(t, 'GET', '/api/me/profile', { cookie });
+      await eventually(() => counted.calls === 2, 5_000);
+      release();
+      // The first look-up read the row before it was deleted; the second must not share its answer.
+      expect(status(await before)).toBe(200);
+      expect(status(await after)).toBe(401);
+      // Nor did the older answer enter the cache.
+      expect(status(await callApi(t, 'GET', '/api/me/profile', { cookie }))).toBe(401);
+    } finally {
+      release();
+      counted.restore();
+    }
+  });
 });
+
+/** Counts the app's calls of better-auth's getSession (each one a session look-up), optionally holding them at a gate. */
+function countSessionLookups(t: TestAppHandle) {
+  const api = t.app.auth.api;
+  const original = api.getSession;
+  const counted = {
+    calls: 0,
+    gate: Promise.resolve(),
+    restore: () => {
+      api.getSession = original;
+    },
+  };
+  api.getSession = (async (...args: Parameters<typeof original>) => {
+    counted.calls += 1;
+    const answer = await original(...args);
+    await counted.gate;
+    return answer;
+  }) as typeof original;
+  return counted;
+}
 
 describeOnPostgres('the session cache while LISTEN is down', () => {
   const t = useTestApp('postgres');

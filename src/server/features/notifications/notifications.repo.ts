@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, max, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
@@ -19,14 +19,55 @@ export async function insertNotifications(db: Db, rows: NewNotification[]) {
 
 const isOwnAndShown = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
 
+/** What a notification shows (the list, the page): not its dedup key, seq or dismissal. */
+const shownColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+  actionUrl: notifications.actionUrl,
+  actionText: notifications.actionText,
+};
+
+/**
+ * The bell's list and unread count run with every member page and after every live event: both
+ * are prepared once per database, so neither is rebuilt by drizzle nor parsed and planned again
+ * by PostgreSQL per request (as the cart's listings are, checkout.repo.ts).
+ */
+function prepareListQueries(db: Db) {
+  const ownAndShown = and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.dismissedAt));
+  return {
+    newest: db
+      .select(shownColumns)
+      .from(notifications)
+      .where(ownAndShown)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('find_notifications'),
+    unread: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(ownAndShown, isNull(notifications.readAt)))
+      .prepare('count_unread_notifications'),
+  };
+}
+
+const listQueries = new WeakMap<Db, ReturnType<typeof prepareListQueries>>();
+
+function listQueriesOf(db: Db) {
+  let queries = listQueries.get(db);
+  if (!queries) {
+    queries = prepareListQueries(db);
+    listQueries.set(db, queries);
+  }
+  return queries;
+}
+
 /** The user's newest notifications that were not dismissed. */
 export async function findNotifications(db: Db, userId: string, limit: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(isOwnAndShown(userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  return listQueriesOf(db).newest.execute({ userId, limit });
 }
 
 export interface NotificationFilter {
@@ -51,17 +92,20 @@ export async function findNotificationPage(
 ) {
   const where = filtered(userId, filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.seq)).limit(page.limit).offset(page.offset),
+    db
+      .select(shownColumns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.seq))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { rows, total: total.n };
 }
 
 export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(isOwnAndShown(userId), isNull(notifications.readAt)));
+  const [row] = await listQueriesOf(db).unread.execute({ userId });
   return row.n;
 }
 
