@@ -1,11 +1,10 @@
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { messages } from '#shared/messages.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import type { BrowseSort } from '#shared/schemas/marketplace.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useListings } from './api.ts';
 import { activeFilterCount } from './browse-params.ts';
@@ -65,43 +64,47 @@ function SortSelect({
   );
 }
 
-/** The filters as a sheet sliding in from the side on small screens (Radix Dialog: focus trap, Escape, scroll lock). */
-function FiltersSheet({ count, total, children }: { count: number; total: number | undefined; children: ReactNode }) {
+// The sheet (and the Radix dialog code under it, about 40 KB) downloads on the first tap: the
+// result pages a visitor lands on hydrate without it (issue 21).
+const LazyFiltersSheet = lazy(async () => ({ default: (await import('./filters-sheet.tsx')).FiltersSheet }));
+
+/** The 'Filtreler' button of small screens and the sheet it opens. */
+function FiltersSheetButton({
+  count,
+  total,
+  children,
+}: {
+  count: number;
+  total: number | undefined;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
+  const [isLoaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" className="lg:hidden">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {count > 0 ? t.filters.withCount(count) : t.filters.title}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[90vw] max-w-sm flex-col bg-white shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{t.filters.title}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
-              aria-label={messages.common.close}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
-          {total === undefined ? null : (
-            <div className="border-t border-slate-200 p-4">
-              <Button className="w-full" onClick={() => setOpen(false)}>
-                {t.filters.showResults(total)}
-              </Button>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={buttonClasses('secondary', 'lg:hidden')}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {count > 0 ? t.filters.withCount(count) : t.filters.title}
+      </button>
+      {isLoaded ? (
+        <Suspense fallback={null}>
+          <LazyFiltersSheet open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} total={total}>
+            {children}
+          </LazyFiltersSheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -164,9 +167,9 @@ export function BrowseLayout({
             {result ? countText(result.total) : messages.common.loading}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <FiltersSheet count={activeCount} total={result?.total}>
+            <FiltersSheetButton count={activeCount} total={result?.total}>
               {panel}
-            </FiltersSheet>
+            </FiltersSheetButton>
             <SortSelect
               value={values.sort ?? (values.q ? 'relevance' : 'newest')}
               hasQuery={Boolean(values.q)}

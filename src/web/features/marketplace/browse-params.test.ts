@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, browseSearchParams, readBrowseValues, readView } from './browse-params.ts';
+import { activeFilterCount, browseSearchParams, readView } from './browse-params.ts';
+import { readBrowseValues } from './read-browse-values.ts';
 
 describe('browse filters in the address', () => {
   it('reads every filter, repeated brands included, and writes them back unchanged', () => {

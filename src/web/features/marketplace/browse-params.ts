@@ -1,19 +1,9 @@
-import { browseQuerySchema, type BrowseQueryValues } from '#shared/schemas/marketplace.ts';
+import type { BrowseQueryValues } from '#shared/schemas/marketplace.ts';
 
 export type BrowseView = 'grid' | 'list';
 
 /** The browse filters a page shows in its address: what the listings request needs, checked by the shared schema. */
 export type BrowseValues = BrowseQueryValues;
-
-/** Filters as read from the address (?q=&brand=A&brand=B&minPrice=&maxPrice=&inStock=1&sort=&page=&category=&sub=). */
-export function readBrowseValues(params: URLSearchParams): BrowseValues {
-  const input: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    input[key] = all.length > 1 ? all : all[0];
-  }
-  return browseQuerySchema.parse(input);
-}
 
 export function readView(params: URLSearchParams): BrowseView {
   return params.get('view') === 'list' ? 'list' : 'grid';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { keepScroll } from '../../lib/keep-scroll.ts';
 import { findCategory } from '#shared/categories.ts';
-import { browseSearchParams, readBrowseValues, readView, type BrowseValues, type BrowseView } from './browse-params.ts';
+import { browseSearchParams, readView, type BrowseValues, type BrowseView } from './browse-params.ts';
+import { readBrowseValues } from './read-browse-values.ts';
 
 export interface BrowseState {
   values: BrowseValues;
