@@ -1,4 +1,4 @@
-import { LogOut, X } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { messages } from '#shared/messages.tr.ts';
 import { accountName, roleLabel } from '#shared/roles.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { AvatarInitial } from '../../components/ui/avatar.tsx';
+import { SheetHeader } from '../../components/ui/sheet-header.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { UnreadMessagesBadge } from '../../features/messages/messages-link.tsx';
@@ -105,15 +106,7 @@ export function MobileMenu({
             returnFocusRef.current?.focus();
           }}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-900">OptiStok</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
-              aria-label={t.closeMenu}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
+          <SheetHeader title="OptiStok" closeLabel={t.closeMenu} />
           {user ? <ProfileSummary user={user} onNavigate={close} /> : null}
           <nav aria-label={t.mainMenu} className="flex-1 space-y-6 px-4 py-4">
             <MenuSection title={t.mainMenu}>

@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { messages } from '#shared/messages.tr.ts';
 import { marketplaceMessages } from '#shared/messages/marketplace.tr.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SheetHeader } from '../../components/ui/sheet-header.tsx';
 
 const t = marketplaceMessages;
 
@@ -37,15 +36,7 @@ export function FiltersSheet({
             returnFocusRef.current?.focus();
           }}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{t.filters.title}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-lg hover:bg-slate-100"
-              aria-label={messages.common.close}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
+          <SheetHeader title={t.filters.title} />
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
           {total === undefined ? null : (
             <div className="border-t border-slate-200 p-4">

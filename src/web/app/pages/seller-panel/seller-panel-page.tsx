@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { storePath } from '../../../lib/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { messages } from '#shared/messages.tr.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { SheetHeader } from '../../../components/ui/sheet-header.tsx';
 import { AccountSettings } from '../../../features/account/account-settings.tsx';
 import { SellerOverview } from '../../../features/listings/seller-overview.tsx';
 import {
@@ -59,15 +60,7 @@ function MobileMenu({
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl"
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t.menuTitle}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label={messages.common.close}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <SheetHeader title={t.menuTitle} />
           <div className="overflow-y-auto p-3">
             <SellerSideMenu
               activeTab={activeTab}
