@@ -97,6 +97,8 @@ test.describe('order labels on a phone', () => {
   });
 
   test('a dispute and a partial refund read the same on every side, and the decision asks first', async ({ page }) => {
+    // Three stores' screens, four axe sweeps and a wait for the refund job: 30 s is too tight on CI's 2 cores.
+    test.setTimeout(120_000);
     await signIn(page, 'kadikoy');
     const { number, seller } = await buyFromDemoSeller(page);
 
@@ -149,6 +151,7 @@ test.describe('order labels on a phone', () => {
   });
 
   test("a payment given up is 'İptal Edildi' on the admin desk and leaves the buyer's list", async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, 'kadikoy');
     await cartFromDemoSeller(page);
     await openCheckout(page);

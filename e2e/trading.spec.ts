@@ -24,6 +24,8 @@ test.describe('trading', () => {
   test('a store pays two sellers in one card payment into escrow; each seller sees their own order', async ({
     page,
   }) => {
+    // Two sellers' panels after one payment: about 16 s on CI's 2 cores, half the default budget.
+    test.setTimeout(60_000);
     await signIn(page, 'kadikoy');
     const offers = await openMostOfferedLens(page);
     const usable = (await offerFigures(offers)).filter((o) => !o.own && o.stock >= 2 && o.seller in sellers);
@@ -123,6 +125,7 @@ test.describe('trading', () => {
   });
 
   test('the seller ships and the buyer confirms', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, 'kadikoy');
     const offers = await openMostOfferedLens(page);
     const offer = (await offerFigures(offers)).find((o) => !o.own && o.stock >= 1 && o.seller in sellers)!;
