@@ -57,7 +57,8 @@ export async function insertBenchOrders(databaseUrl: string, plan: BenchOrdersPl
     await client.query(
       `insert into orders (id, order_number, buyer_id, seller_id, status, subtotal_kurus, total_kurus, paid_at,
                            escrow_ends_at, ship_by, cargo_company, tracking_number, shipped_at, delivery_confirmed_at,
-                           released_at, cancelled_at, refunded_kurus, payout_id, completed_at, created_at, updated_at)
+                           released_at, cancelled_at, refunded_kurus, payout_id, completed_at, created_at, updated_at,
+                           invoice_reminder_sent_at)
        select o.id, 'OS-BENCH-' || lpad(o.i::text, 7, '0'), $2, $1, o.status, o.total, o.total, o.created,
               -- Ship-by well ahead of the newest orders' age, so the server's sweeps find nothing due.
               o.created + interval '15 days', o.created + interval '10 days',
@@ -68,7 +69,11 @@ export async function insertBenchOrders(databaseUrl: string, plan: BenchOrdersPl
               case when o.status in ('completed', 'delivery_confirmed') then o.created + interval '3 days' end,
               case when o.status = 'cancelled' then o.created + interval '5 days' end,
               case when o.status = 'cancelled' then o.total else 0 end,
-              p.id, p.paid, o.created, o.created
+              p.id, p.paid, o.created, o.created,
+              -- Reminded of the missing invoice long ago, as a seller's old orders would have been: the
+              -- invoice sweep would otherwise mail 100,000 reminders while the bench measures.
+              case when o.status in ('completed', 'delivery_confirmed', 'shipped')
+                   then least(o.created + interval '3 days', now()) end
          from bench_orders o left join bench_payouts p on p.batch = o.batch and o.status = 'completed'`,
       [plan.sellerId, plan.buyerId],
     );

@@ -34,8 +34,11 @@ export interface Target {
   isFloor?: boolean;
   /** A floor row's query count, or the floor a compared row is set against. */
   floorQueries?: number;
-  /** Keep changing listings while this target is measured (PostgreSQL only). */
-  withWrites?: boolean;
+  /**
+   * Keep changing listings while this target is measured (PostgreSQL only), all but the spared ones:
+   * the trading cart's, whose prices the purchase rows after it must still find as the cart saw them.
+   */
+  withWrites?: { sparedListingIds: string[] };
   /** Checks the body of a pre-flight 200 answer; says what is wrong, or null. */
   checkBody?: (body: string) => string | null;
 }
@@ -119,7 +122,7 @@ export async function checkTarget(target: Target): Promise<void> {
  * price by 1 TL either way. Both are shown on the buying side (total stock, lowest price), so
  * every write must reach the servers' result caches.
  */
-export function startWriter(databaseUrl: string) {
+export function startWriter(databaseUrl: string, sparedListingIds: string[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   let running = true;
   let writes = 0;
@@ -127,7 +130,8 @@ export function startWriter(databaseUrl: string) {
     await client.connect();
     try {
       const { rows } = await client.query<{ id: string }>(
-        `select id from listings where status = 'Aktif' order by id limit 1000`,
+        `select id from listings where status = 'Aktif' and not (id = any($1::uuid[])) order by id limit 1000`,
+        [sparedListingIds],
       );
       const started = performance.now();
       while (running) {
@@ -173,7 +177,7 @@ export async function measure(
   console.error(
     `[bench] ${dbLabel[database]}: ${target.endpoint} — ${target.connections} connections, warm-up ${WARMUP_SECONDS} s, then ${seconds} s`,
   );
-  const writer = target.withWrites && databaseUrl ? startWriter(databaseUrl) : null;
+  const writer = target.withWrites && databaseUrl ? startWriter(databaseUrl, target.withWrites.sparedListingIds) : null;
   try {
     await load(target, WARMUP_SECONDS);
     const measurement = await load(target, seconds);

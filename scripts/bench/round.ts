@@ -120,7 +120,7 @@ export async function runRound(
     endpoint: `search while ${WRITES_PER_SECOND} listings/s change`,
     requests: gets(searchPaths),
     connections: MARKETPLACE_CONNECTIONS,
-    withWrites: true,
+    withWrites: { sparedListingIds: plan?.lines.map((l) => l.listingId) ?? [] },
   };
   const steps: Step[] = [];
   if (only === 'search') steps.push(baselineTarget(MARKETPLACE_CONNECTIONS), searchTarget, searchWhileWritesTarget);
