@@ -15,6 +15,19 @@ describe('todayInTurkey', () => {
     expect(todayInTurkey(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
   });
 
+  it('agrees with Istanbul’s calendar as Intl knows it, every 7 hours from 2016 on', () => {
+    const istanbulDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (let t = Date.parse('2016-09-07T00:00:00Z'); t < Date.parse('2031-01-01T00:00:00Z'); t += 3_600_000 * 7) {
+      const instant = new Date(t);
+      expect(todayInTurkey(instant), instant.toISOString()).toBe(istanbulDay.format(instant));
+    }
+  });
+
   it('does not depend on the time zone of the machine', () => {
     vi.stubEnv('TZ', 'America/Los_Angeles');
     try {
