@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userApplications } from '../db/schema/applications.ts';
 import { users } from '../db/schema/users.ts';
@@ -8,7 +8,20 @@ import { users } from '../db/schema/users.ts';
  * prefill. Here, not in a feature, because checkout, payments and invoices all read it.
  */
 export async function findBuyerStore(db: Db, userId: string) {
-  const [row] = await db
+  // Prepared once per database: the cart quote, the checkout and the payment start each ask it.
+  let query = buyerStoreQueries.get(db);
+  if (!query) {
+    query = prepareBuyerStore(db);
+    buyerStoreQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  return row ?? null;
+}
+
+const buyerStoreQueries = new WeakMap<Db, ReturnType<typeof prepareBuyerStore>>();
+
+function prepareBuyerStore(db: Db) {
+  return db
     .select({
       fullName: users.name,
       phone: users.phone,
@@ -26,8 +39,8 @@ export async function findBuyerStore(db: Db, userId: string) {
       userApplications,
       and(eq(userApplications.createdUserId, users.id), eq(userApplications.status, 'approved')),
     )
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(desc(userApplications.submittedAt))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare('find_buyer_store');
 }

@@ -16,7 +16,6 @@ import {
   type PlatformSettingsRow,
 } from '../platform-settings/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { findBuyerStore } from '../../lib/store-identity.ts';
 import { isUtsTracked } from '../uts/index.ts';
 import { findCartListings, type CartListingRow } from './checkout.repo.ts';
 
@@ -87,6 +86,7 @@ export async function priceQuote(
     findCartListings(
       ctx.db,
       lines.map((l) => l.listingId),
+      viewerId,
     ),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -164,8 +164,7 @@ export async function priceQuote(
   const hasTrackedLine = quoted.some((l) =>
     isUtsTracked(byId.get(l.listingId)?.kategori ?? null, settingsRow.utsTrackedCategories),
   );
-  const isUtsNumberMissing =
-    viewerId !== null && hasTrackedLine && !(await findBuyerStore(ctx.db, viewerId))?.utsNumber?.trim();
+  const isUtsNumberMissing = viewerId !== null && hasTrackedLine && !rows[0]?.buyerUtsNumber?.trim();
   const quote: CartQuote = {
     pricesVisible,
     isUtsNumberMissing,

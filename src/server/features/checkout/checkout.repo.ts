@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
+import { userApplications } from '../../db/schema/applications.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { orderGroups, orderItems, orders } from '../../db/schema/orders.ts';
@@ -13,14 +14,14 @@ import { miadSellableSql } from '../../lib/miad-sql.ts';
  * cart quote runs on every cart change: the query is prepared once per database (ids as one array
  * parameter), so it is neither rebuilt nor planned again per request.
  */
-export async function findCartListings(db: Db, ids: string[]) {
+export async function findCartListings(db: Db, ids: string[], viewerId: string | null) {
   if (ids.length === 0) return [];
   let query = cartListingQueries.get(db);
   if (!query) {
     query = prepareCartListings(db);
     cartListingQueries.set(db, query);
   }
-  return query.execute({ ids });
+  return query.execute({ ids, viewerId });
 }
 
 const cartListingQueries = new WeakMap<Db, ReturnType<typeof prepareCartListings>>();
@@ -46,6 +47,11 @@ function prepareCartListings(db: Db) {
       sellerHandle: users.publicHandle,
       sellerSlug: users.publicSlug,
       sellerBanned: users.banned,
+      // The buying store's ÜTS number on every row (null for a visitor): the quote tells a store without
+      // one before it buys tracked goods (decision 044), in the same round trip.
+      buyerUtsNumber: sql<string | null>`(select ${userApplications.utsNumber} from ${userApplications}
+        where ${userApplications.createdUserId} = ${sql.placeholder('viewerId')} and ${userApplications.status} = 'approved'
+        order by ${userApplications.submittedAt} desc limit 1)`,
     })
     .from(listings)
     .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
