@@ -70,6 +70,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { HeapFigures } from './bench/events.ts';
 import { lighthouseReport, LighthouseResult, runLighthouseOnly } from './bench/lighthouse.ts';
 import { checkPostgres, cleanup, freeLoopbackPort, startChild, stopChild } from './bench/processes.ts';
 import { report, runLines } from './bench/report.ts';
@@ -132,6 +133,7 @@ async function main(): Promise<number> {
   let sellerPlan: SellerPlan | null = null;
   let events: string | null = null;
   const residentEnd: Partial<Record<DbKind, number>> = {};
+  const heapEnd: Partial<Record<DbKind, HeapFigures>> = {};
   for (const kind of kinds) {
     const round = await runRound(kind, baseline, { seconds, listings, postgresAdminUrl: postgresUrl, only });
     rows.push(...round.rows);
@@ -140,6 +142,7 @@ async function main(): Promise<number> {
     sellerPlan ??= round.sellerPlan;
     events ??= round.events;
     residentEnd[kind] = round.residentEndMb;
+    heapEnd[kind] = round.heapEnd;
   }
   await stopChild(baselineChild);
 
@@ -151,6 +154,7 @@ async function main(): Promise<number> {
     plan,
     sellerPlan,
     residentEnd,
+    heapEnd,
   });
   const { flagged } = loadReport;
   const markdown = [loadReport.markdown, events, lighthouse ? lighthouseReport(lighthouse) : null]

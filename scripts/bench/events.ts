@@ -76,6 +76,26 @@ export function benchNotification(userId: string, i: number) {
   };
 }
 
+/** What the server's JavaScript holds now, in MB, from its /metrics (prom-client's Node figures). */
+export interface HeapFigures {
+  heapTotalMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+}
+
+export async function heapFigures(origin: string): Promise<HeapFigures> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const mb = (metric: string) => {
+    const value = new RegExp(`^optistok_${metric}\\{[^}]*\\} (\\d+)`, 'm').exec(text)?.[1];
+    return value === undefined ? NaN : Number(value) / 1024 / 1024;
+  };
+  return {
+    heapTotalMb: mb('nodejs_heap_size_total_bytes'),
+    heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+    externalMb: mb('nodejs_external_memory_bytes'),
+  };
+}
+
 /** The server's resident memory now, in MB (Linux /proc). */
 export async function residentMb(child: Child): Promise<number> {
   const status = await readFile(`/proc/${child.proc.pid}/status`, 'utf8');

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { CHECKOUT_LIMIT } from '../../src/server/features/checkout/checkout.routes.ts';
+import type { HeapFigures } from './events.ts';
 import { SellerPlan } from './seller-orders.ts';
 import {
   BenchOnly,
@@ -61,9 +62,10 @@ export function report(
     sellerPlan: SellerPlan | null;
     /** Each round's server RSS at its end, MB. */
     residentEnd: Partial<Record<DbKind, number>>;
+    heapEnd: Partial<Record<DbKind, HeapFigures>>;
   },
 ): { markdown: string; flagged: Row[] } {
-  const { seconds, listings, postgresRan, only, plan, sellerPlan, residentEnd } = options;
+  const { seconds, listings, postgresRan, only, plan, sellerPlan, residentEnd, heapEnd } = options;
   const lines = runLines();
   /** The rows measured as signed-in members. */
   const memberRows = [
@@ -135,6 +137,11 @@ export function report(
       kind as DbKind,
       'RSS at the end of the round (/proc/<pid>/status)',
       `${fmtInt(mb)} MB`,
+    ]),
+    ...Object.entries(heapEnd).map(([kind, heap]) => [
+      kind as DbKind,
+      'of which the JavaScript heap (total / used) and external memory, from /metrics',
+      `${fmtInt(heap.heapTotalMb)} / ${fmtInt(heap.heapUsedMb)} MB, ${fmtInt(heap.externalMb)} MB`,
     ]),
   ];
   if (serverFigures.length) {

@@ -2,7 +2,14 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { completeEan13 } from '../../src/shared/barcode.ts';
-import { LIST_NOTIFICATIONS, measureEventStreams, prepareEventMembers, residentMb } from './events.ts';
+import {
+  heapFigures,
+  LIST_NOTIFICATIONS,
+  measureEventStreams,
+  prepareEventMembers,
+  residentMb,
+  type HeapFigures,
+} from './events.ts';
 import { LighthouseResult, measureLighthouse } from './lighthouse.ts';
 import { checkTarget, gets, measure, RequestSpec, Target } from './load.ts';
 import {
@@ -59,6 +66,8 @@ export async function runRound(
   events: string | null;
   /** The server's RSS at the end of the round, MB. */
   residentEndMb: number;
+  /** The JavaScript heap at the same moment: how much of the RSS it is. */
+  heapEnd: HeapFigures;
 }> {
   const { seconds, listings, postgresAdminUrl, only } = options;
   const dataParent = await mkdtemp(path.join(os.tmpdir(), 'optistok-bench-'));
@@ -275,6 +284,7 @@ export async function runRound(
     !only && kind === (postgresAdminUrl ? 'postgres' : 'pglite') ? await measureLighthouse(origin) : null;
   // After everything the round measured, Lighthouse included: what the server kept (issue 21's target).
   const residentEndMb = await residentMb(server);
+  const heapEnd = await heapFigures(origin);
   await stopChild(server);
-  return { rows, lighthouse, plan, sellerPlan, events, residentEndMb };
+  return { rows, lighthouse, plan, sellerPlan, events, residentEndMb, heapEnd };
 }
