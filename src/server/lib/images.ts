@@ -10,6 +10,10 @@ import type { Storage } from './storage.ts';
 
 const v = listingMessages.validation;
 
+// libvips keeps up to 50 MB of recent operations' results for reuse; every upload and demo picture
+// is processed once, so the cache only held memory (decision 054: what stays resident).
+sharp.cache(false);
+
 /** Storage prefix of listing images; GET /api/listing-images/:file serves this prefix and nothing else. */
 export const LISTING_IMAGE_PREFIX = 'listing-images';
 const IMAGE_BOX = 1200;

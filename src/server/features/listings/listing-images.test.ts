@@ -47,6 +47,16 @@ function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 200 } } });
 }
 
+describe('the image library', () => {
+  it('keeps no cache of results: each picture is processed once, and a cache would only stay resident', async () => {
+    await picture(800, 600).webp().toBuffer();
+    const cache = sharp.cache();
+    expect(cache.memory.max).toBe(0);
+    expect(cache.items.max).toBe(0);
+    expect(cache.memory.current).toBe(0);
+  });
+});
+
 describeEachDatabase('listing images', (kind) => {
   const uploads = tempUploadsDir();
   const t = useTestApp(kind, { env: { UPLOADS_DIR: uploads }, clockStart: new Date('2026-03-15T09:00:00Z') });
