@@ -1,5 +1,4 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { appRoot } from './app-root.ts';
 
 // DejaVu Sans (assets/fonts, its licence beside it) has every Turkish letter and "₺"; pdfkit embeds
@@ -15,10 +14,13 @@ export const PDF_CONTENT_WIDTH = PAGE_WIDTH - 2 * PDF_MARGIN;
  * An A4 document with the fonts 'regular' and 'bold' registered, and the file it becomes once
  * `doc.end()` is called (statements, packing slips).
  */
-export function createPdf(info: { Title: string; Subject?: string }): {
+export async function createPdf(info: { Title: string; Subject?: string }): Promise<{
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
-} {
+}> {
+  // Loaded on the first document, not at start: pdfkit and its font code are megabytes of heap that
+  // a server drawing no statement or packing slip would carry for nothing.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info: { ...info, Author: 'OptiStok' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -33,8 +33,8 @@ function row(doc: PDFKit.PDFDocument, cells: [string, string, string]): void {
  * The packing slip as an A4 PDF: order number and date, sender, the buyer's delivery address and
  * the lines (product, barcode, quantity). No prices: it travels in the parcel.
  */
-export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
-  const { doc, done } = createPdf({ Title: `${ps.title} ${slip.orderNumber}` });
+export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
+  const { doc, done } = await createPdf({ Title: `${ps.title} ${slip.orderNumber}` });
   doc.font('bold').fontSize(18).text(ps.title);
   doc.moveDown(0.5);
   doc.fontSize(10);

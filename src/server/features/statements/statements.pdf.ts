@@ -36,8 +36,8 @@ function drawTable(doc: PDFKit.PDFDocument, lines: StatementLine[]): void {
 }
 
 /** The statement as an A4 PDF: store, tax number, month, the figures in ₺ (tr-TR), the purchases and the ledger note. */
-export function renderStatementPdf(statement: Statement, now: Date): Promise<Buffer> {
-  const { doc, done } = createPdf({ Title: `${sm.title} ${statement.month}`, Subject: statement.storeTitle });
+export async function renderStatementPdf(statement: Statement, now: Date): Promise<Buffer> {
+  const { doc, done } = await createPdf({ Title: `${sm.title} ${statement.month}`, Subject: statement.storeTitle });
 
   doc.font('bold').fontSize(18).text(sm.title);
   doc.moveDown(0.5);
