@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen.ts';
-import { preparingClient, StatementNames } from './prepared-statements.ts';
 
 /** A Drizzle database or transaction; repos take either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -41,11 +40,7 @@ const pgliteExtensions = { pg_trgm, unaccent };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      Client: preparingClient(new StatementNames()),
-    });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool) as unknown as Db;
