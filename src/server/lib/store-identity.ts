@@ -8,7 +8,7 @@ import { users } from '../db/schema/users.ts';
  * prefill. Here, not in a feature, because checkout, payments and invoices all read it.
  */
 export async function findBuyerStore(db: Db, userId: string) {
-  // Prepared once per database: the cart quote, the checkout and the payment start each ask it.
+  // Prepared once per database: the checkout, the payment start and the invoices each ask it.
   let query = buyerStoreQueries.get(db);
   if (!query) {
     query = prepareBuyerStore(db);
