@@ -90,6 +90,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * Statements prepared once per database (or transaction) and reused: the hot reads are neither
+ * rebuilt by Drizzle nor parsed again per request. `prepare` runs on the first use with each `db`.
+ */
+export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statements = prepared.get(db);
+    if (!statements) {
+      statements = prepare(db);
+      prepared.set(db, statements);
+    }
+    return statements;
+  };
+}
+
 /** Runs raw SQL and returns its rows, whichever driver is underneath. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedPerDatabase, type Db } from '../db/client.ts';
 import { userApplications } from '../db/schema/applications.ts';
 import { users } from '../db/schema/users.ts';
 
@@ -9,19 +9,12 @@ import { users } from '../db/schema/users.ts';
  */
 export async function findBuyerStore(db: Db, userId: string) {
   // Prepared once per database: the checkout, the payment start and the invoices each ask it.
-  let query = buyerStoreQueries.get(db);
-  if (!query) {
-    query = prepareBuyerStore(db);
-    buyerStoreQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await buyerStoreQuery(db).execute({ userId });
   return row ?? null;
 }
 
-const buyerStoreQueries = new WeakMap<Db, ReturnType<typeof prepareBuyerStore>>();
-
-function prepareBuyerStore(db: Db) {
-  return db
+const buyerStoreQuery = preparedPerDatabase((db: Db) =>
+  db
     .select({
       fullName: users.name,
       phone: users.phone,
@@ -42,5 +35,5 @@ function prepareBuyerStore(db: Db) {
     .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(desc(userApplications.submittedAt))
     .limit(1)
-    .prepare('find_buyer_store');
-}
+    .prepare('find_buyer_store'),
+);

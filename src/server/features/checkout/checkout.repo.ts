@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/client.ts';
+import { preparedPerDatabase, selectRows } from '../../db/client.ts';
 import { userApplications } from '../../db/schema/applications.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -16,18 +16,11 @@ import { miadSellableSql } from '../../lib/miad-sql.ts';
  */
 export async function findCartListings(db: Db, ids: string[], viewerId: string | null) {
   if (ids.length === 0) return [];
-  let query = cartListingQueries.get(db);
-  if (!query) {
-    query = prepareCartListings(db);
-    cartListingQueries.set(db, query);
-  }
-  return query.execute({ ids, viewerId });
+  return cartListingsQuery(db).execute({ ids, viewerId });
 }
 
-const cartListingQueries = new WeakMap<Db, ReturnType<typeof prepareCartListings>>();
-
-function prepareCartListings(db: Db) {
-  return db
+const cartListingsQuery = preparedPerDatabase((db: Db) =>
+  db
     .select({
       id: listings.id,
       productId: listings.productId,
@@ -57,8 +50,8 @@ function prepareCartListings(db: Db) {
     .leftJoin(catalogueProducts, eq(catalogueProducts.id, listings.productId))
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('find_cart_listings');
-}
+    .prepare('find_cart_listings'),
+);
 export type CartListingRow = Awaited<ReturnType<typeof findCartListings>>[number];
 
 /**

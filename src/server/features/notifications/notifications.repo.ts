@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase, type Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
 import { users } from '../../db/schema/users.ts';
@@ -54,16 +54,7 @@ function prepareListQueries(db: Db) {
   };
 }
 
-const listQueries = new WeakMap<Db, ReturnType<typeof prepareListQueries>>();
-
-function listQueriesOf(db: Db) {
-  let queries = listQueries.get(db);
-  if (!queries) {
-    queries = prepareListQueries(db);
-    listQueries.set(db, queries);
-  }
-  return queries;
-}
+const listQueriesOf = preparedPerDatabase(prepareListQueries);
 
 /** The user's newest notifications that were not dismissed. */
 export async function findNotifications(db: Db, userId: string, limit: number) {
