@@ -93,6 +93,35 @@ describe('server rendering of the public pages', () => {
     }
   });
 
+  it('renders the listing, brand, store, contact and static pages with their content, and no price', async () => {
+    const seller = await createUser(t.database.db, {
+      name: 'Kırmızı Optik',
+      publicHandle: 'kirmizioptik',
+      publicSlug: 'kirmizioptik',
+    });
+    const product = await createCatalogueProduct(t.database.db, { brand: 'Persol', modelCode: 'PO3019S' });
+    await createListing(t.database.db, seller, product, { priceKurus: 987_654 });
+    // What the markup inside #root must hold for each page, read without running any JavaScript.
+    const expected: Record<string, { root: string[]; title: string }> = {
+      '/urunler': { root: ['PO3019S'], title: 'OptiStok' },
+      '/kategoriler': { root: ['Güneş Gözlüğü'], title: 'OptiStok' },
+      '/markalar': { root: ['Persol'], title: 'Markalar' },
+      '/magaza/kirmizioptik': { root: ['Kırmızı Optik', 'PO3019S'], title: 'Kırmızı Optik' },
+      '/iletisim': { root: ['<h1', '<form'], title: 'İletişim' },
+      '/hakkimizda': { root: ['<h1', 'Biz kimiz?'], title: 'Hakkımızda' },
+    };
+    for (const [url, { root, title }] of Object.entries(expected)) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const html = res.body;
+      const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+      expect(markup, url).not.toContain('<div id="root"></div>');
+      for (const text of root) expect(markup, url).toContain(text);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], url).toContain(title);
+      expect(html, url).not.toMatch(/987[.,]?654|9876[.,]54/);
+    }
+  });
+
   it('leaves member pages to the shell', async () => {
     const res = await t.app.inject({ url: '/siparislerim' });
     expect(res.body).toContain('<div id="root"></div>');
