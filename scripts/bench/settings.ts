@@ -35,7 +35,7 @@ export const RESIDENT_TARGET_MB: Record<DbKind, number> = { postgres: 250, pglit
  * notifications page and its unread count; the seller's counters row and page (decision 047); the
  * movements' counters row, page, platform settings and payment account.
  */
-export const FLOOR_QUERIES = { quote: 1, notifications: 2, sellerOrders: 2, accountMovements: 4 } as const;
+export const FLOOR_QUERIES = { quote: 1, notifications: 1, sellerOrders: 2, accountMovements: 4 } as const;
 /** Listing updates per second while "search while listings change" is measured (PostgreSQL). */
 export const WRITES_PER_SECOND = 100;
 

@@ -38,9 +38,16 @@ const shownColumns = {
  */
 function prepareListQueries(db: Db) {
   const ownAndShown = and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.dismissedAt));
+  const unread = sql<number>`(
+    select count(*)::int from ${notifications}
+    where ${notifications.userId} = ${sql.placeholder('userId')}
+      and ${notifications.dismissedAt} is null and ${notifications.readAt} is null
+  )`;
   return {
+    // The unread count rides on every row as an uncorrelated subquery (evaluated once), so the bell
+    // costs one round trip. No row means nothing is shown, and so nothing is unread either.
     newest: db
-      .select(shownColumns)
+      .select({ ...shownColumns, unread })
       .from(notifications)
       .where(ownAndShown)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -56,9 +63,10 @@ function prepareListQueries(db: Db) {
 
 const listQueriesOf = preparedPerDatabase(prepareListQueries);
 
-/** The user's newest notifications that were not dismissed. */
+/** The user's newest notifications that were not dismissed, and how many of all those are unread. */
 export async function findNotifications(db: Db, userId: string, limit: number) {
-  return listQueriesOf(db).newest.execute({ userId, limit });
+  const rows = await listQueriesOf(db).newest.execute({ userId, limit });
+  return { rows, unreadCount: rows[0]?.unread ?? 0 };
 }
 
 export interface NotificationFilter {

@@ -195,7 +195,7 @@ export async function notifyAdmins(tx: Db, input: Omit<NotificationInput, 'userI
 
 const notFound = () => new AppError('NOT_FOUND', tradingMessages.notifications.notFound);
 
-type NotificationRow = Awaited<ReturnType<typeof findNotifications>>[number];
+type NotificationRow = Omit<Awaited<ReturnType<typeof findNotifications>>['rows'][number], 'unread'>;
 
 function toNotification(n: NotificationRow) {
   return {
@@ -212,10 +212,7 @@ function toNotification(n: NotificationRow) {
 
 /** The member's newest notifications that were not dismissed, and how many of them are unread. */
 export async function listNotifications(ctx: MemberContext): Promise<NotificationList> {
-  const [rows, unreadCount] = await Promise.all([
-    findNotifications(ctx.db, ctx.user.id, NOTIFICATION_LIST_LIMIT),
-    countUnreadNotifications(ctx.db, ctx.user.id),
-  ]);
+  const { rows, unreadCount } = await findNotifications(ctx.db, ctx.user.id, NOTIFICATION_LIST_LIMIT);
   return { notifications: rows.map(toNotification), unreadCount };
 }
 
