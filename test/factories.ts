@@ -6,6 +6,7 @@ import { SHIPPING_FEE_PER_SELLER_KURUS, VAT_RATE_BP } from '../src/shared/consta
 import { priceCart, type Installments } from '../src/shared/pricing.ts';
 import type { SecurityEventType } from '../src/shared/security-log.ts';
 import type { Db } from '../src/server/db/client.ts';
+import type { ListingState } from '../src/server/features/marketplace/marketplace.cache.ts';
 import { catalogueProducts } from '../src/server/db/schema/catalogue.ts';
 import { listings } from '../src/server/db/schema/listings.ts';
 import { notifications } from '../src/server/db/schema/notifications.ts';
@@ -379,3 +380,21 @@ export async function createNotificationFixture(
     .returning();
   return row;
 }
+
+/** A listing's state as a marketplace announcement carries it: an in-stock Ray-Ban offer of product p1. */
+export const listingState = (fields: Partial<ListingState> = {}): ListingState => ({
+  id: 'l1',
+  productId: 'p1',
+  status: 'Aktif',
+  miad: null,
+  kategori: 'gunes-gozlugu',
+  altKategori: null,
+  marka: 'Ray-Ban',
+  priceKurus: 100_000,
+  discountPercent: null,
+  stock: 5,
+  isPromoted: false,
+  createdAtMs: 0,
+  cardKey: 'c0ffee00',
+  ...fields,
+});

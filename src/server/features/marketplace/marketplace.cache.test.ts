@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { listingState } from '../../../../test/factories.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import {
   ANNOUNCEMENT_WAIT_MS,
   createResultCache,
   MarketplaceChanges,
   type ListingChange,
-  type ListingState,
 } from './marketplace.cache.ts';
 
 function counter() {
@@ -72,20 +72,45 @@ describe('result cache', () => {
   });
 });
 
-const listing = (fields: Partial<ListingState> = {}): ListingState => ({
-  id: 'l1',
-  productId: 'p1',
-  status: 'Aktif',
-  miad: null,
-  kategori: 'gozluk',
-  altKategori: null,
-  marka: 'Ray-Ban',
-  priceKurus: 100_000,
-  discountPercent: null,
-  stock: 5,
-  isPromoted: false,
-  createdAtMs: 0,
-  ...fields,
+describe('patching cached values', () => {
+  it('replaces an entry with the patch of each change in turn, and drops it on the first change it cannot patch', async () => {
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    let computed = 0;
+    const compute = (value: number) => async () => (computed++, value);
+    const effect = (change: ListingChange, value: number | undefined) =>
+      change.after === null ? true : value === undefined ? true : { patched: value + change.after.stock };
+    expect(await cache.get('k', 'day', compute(10), effect)).toBe(10);
+    cache.apply(
+      [
+        { before: listingState(), after: listingState({ stock: 2 }) },
+        { before: listingState(), after: listingState({ stock: 3 }) },
+      ],
+      1,
+    );
+    expect(await cache.get('k', 'day', compute(0), effect)).toBe(15);
+    expect(computed).toBe(1);
+    cache.apply(
+      [
+        { before: listingState(), after: listingState({ stock: 1 }) },
+        { before: listingState(), after: null },
+      ],
+      2,
+    );
+    expect(await cache.get('k', 'day', compute(0), effect)).toBe(0);
+    expect(computed).toBe(2);
+  });
+
+  it('drops an entry still being computed instead of patching it', async () => {
+    const cache = createResultCache(createManualClock(), { maxEntries: 10, ttlMs: 60_000 });
+    let finish!: (value: number) => void;
+    const effect = (_change: ListingChange, value: number | undefined) =>
+      value === undefined ? true : { patched: -1 };
+    const first = cache.get('k', 'day', () => new Promise<number>((resolve) => (finish = resolve)), effect);
+    cache.apply([{ before: listingState(), after: listingState({ stock: 2 }) }], 1);
+    finish(10);
+    expect(await first).toBe(10);
+    expect(await cache.get('k', 'day', async () => 20, effect)).toBe(20);
+  });
 });
 
 describe('marketplace changes', () => {
@@ -107,7 +132,7 @@ describe('marketplace changes', () => {
     const waiting = changes.ready(2).then(() => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ready).toBe(false);
-    changes.hear({ version: 2, changes: [{ before: listing(), after: listing({ stock: 4 }) }] });
+    changes.hear({ version: 2, changes: [{ before: listingState(), after: listingState({ stock: 4 }) }] });
     await waiting;
     expect(await cache.get('p1', 'day', c.compute('p1-'), touchesP1)).toBe('p1-3');
     expect(await cache.get('p2', 'day', c.compute('p2-'))).toBe('p2-2');
@@ -117,7 +142,7 @@ describe('marketplace changes', () => {
     const { cache, changes } = setup();
     let finish!: (value: string) => void;
     const first = cache.get('p1', 'day', () => new Promise<string>((resolve) => (finish = resolve)), touchesP1);
-    changes.hear({ version: 1, changes: [{ before: null, after: listing() }] });
+    changes.hear({ version: 1, changes: [{ before: null, after: listingState() }] });
     finish('before the change');
     expect(await first).toBe('before the change');
     expect(await cache.get('p1', 'day', async () => 'after the change', touchesP1)).toBe('after the change');

@@ -14,6 +14,8 @@ export interface ListingState {
   stock: number;
   isPromoted: boolean;
   createdAtMs: number;
+  /** A digest of what changes only its product's card (seller, picture; migration 0034); null when not announced. */
+  cardKey: string | null;
 }
 
 /** One listing's committed change: null before for a new listing, null after for a deleted one. */
@@ -28,8 +30,12 @@ export interface MarketplaceAnnouncement {
   changes: ListingChange[] | null;
 }
 
-/** Whether a listing change can make a cached value wrong; `value` is undefined while it is being computed. */
-export type AffectedBy<T> = (change: ListingChange, value: T | undefined) => boolean;
+/**
+ * What a listing change does to a cached value: false leaves it, true drops it, `{ patched }`
+ * replaces it with the value as the change made it. `value` is undefined while it is being
+ * computed; `version` is the number of the announcement that carries the change.
+ */
+export type AffectedBy<T> = (change: ListingChange, value: T | undefined, version: number) => boolean | { patched: T };
 
 /**
  * An in-memory cache of marketplace computations (search matches, counts, facets, pages; decision
@@ -42,8 +48,8 @@ export type AffectedBy<T> = (change: ListingChange, value: T | undefined) => boo
  */
 export interface ResultCache {
   get<T>(key: string, version: string, compute: () => Promise<T>, affectedBy?: AffectedBy<T>): Promise<T>;
-  /** Drops the entries the changes affect; null drops every entry that depends on listings. */
-  apply(changes: ListingChange[] | null): void;
+  /** Drops (or patches) the entries announcement `version`'s changes affect; null drops every entry that depends on listings. */
+  apply(changes: ListingChange[] | null, version: number): void;
   /** Drops every entry. */
   clear(): void;
 }
@@ -92,11 +98,25 @@ export function createResultCache(
       }
       return entry.value as Promise<T>;
     },
-    apply(changes: ListingChange[] | null): void {
+    apply(changes: ListingChange[] | null, version: number): void {
       for (const [key, entry] of entries) {
         const { affectedBy } = entry;
         if (!affectedBy) continue;
-        if (changes === null || changes.some((change) => affectedBy(change, entry.settled?.value))) entries.delete(key);
+        if (changes === null) {
+          entries.delete(key);
+          continue;
+        }
+        // The changes one after another: a patch is made to the value the previous one left.
+        for (const change of changes) {
+          const effect = affectedBy(change, entry.settled?.value, version);
+          if (effect === false) continue;
+          if (effect === true || !entry.settled) {
+            entries.delete(key);
+            break;
+          }
+          entry.settled = { value: effect.patched };
+          entry.value = Promise.resolve(effect.patched);
+        }
       }
     },
     clear(): void {
@@ -137,45 +157,35 @@ export function createMarketplaceCache(
   };
 }
 
-/** Reads one NOTIFY of migration 0033; null when it is not one. */
+/** ListingState's fields in the order marketplace_listing_state (migrations 0033, 0034) lists them. */
+const stateFields = [
+  'id',
+  'productId',
+  'status',
+  'miad',
+  'kategori',
+  'altKategori',
+  'marka',
+  'priceKurus',
+  'discountPercent',
+  'stock',
+  'isPromoted',
+  'createdAtMs',
+  'cardKey',
+] as const satisfies readonly (keyof ListingState)[];
+
+/** Reads one NOTIFY of migrations 0033 and 0034; null when it is not one. */
 export function parseAnnouncement(payload: string): MarketplaceAnnouncement | null {
   try {
     const message = JSON.parse(payload) as { v?: unknown; c?: unknown };
     if (typeof message.v !== 'number' || !Number.isSafeInteger(message.v)) return null;
     if (message.c === null) return { version: message.v, changes: null };
     if (!Array.isArray(message.c)) return null;
-    const state = (row: unknown): ListingState | null => {
-      if (!Array.isArray(row)) return null;
-      const [id, productId, status, miad, kategori, altKategori, marka, price, discount, stock, promoted, createdAt] =
-        row as [
-          string,
-          string | null,
-          string,
-          string | null,
-          string,
-          string | null,
-          string,
-          number,
-          number | null,
-          number,
-          boolean,
-          number,
-        ];
-      return {
-        id,
-        productId,
-        status,
-        miad,
-        kategori,
-        altKategori,
-        marka,
-        priceKurus: price,
-        discountPercent: discount,
-        stock,
-        isPromoted: promoted,
-        createdAtMs: createdAt,
-      };
-    };
+    // The array of marketplace_listing_state, in its order; a digest missing (before migration 0034) is null.
+    const state = (row: unknown): ListingState | null =>
+      Array.isArray(row)
+        ? (Object.fromEntries(stateFields.map((field, i) => [field, row[i] ?? null])) as unknown as ListingState)
+        : null;
     return {
       version: message.v,
       changes: (message.c as unknown[][]).map(([before, after]) => ({ before: state(before), after: state(after) })),
@@ -206,7 +216,7 @@ export class MarketplaceChanges {
 
   hear(announcement: MarketplaceAnnouncement): void {
     // Applied even when its number was given up on: a late announcement still drops what it touches.
-    for (const cache of this.caches) cache.apply(announcement.changes);
+    for (const cache of this.caches) cache.apply(announcement.changes, announcement.version);
     if (this.known === null || announcement.version <= this.known) return;
     this.ahead.add(announcement.version);
     while (this.ahead.delete(this.known + 1)) this.known += 1;

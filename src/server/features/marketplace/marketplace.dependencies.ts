@@ -99,6 +99,40 @@ export function pageAffected(
   return page.priceSort && (finalPrice(o) !== finalPrice(n) || o.stock > 0 !== n.stock > 0);
 }
 
+/**
+ * The one change a cached page can take without being computed again: a listing selling or
+ * restocking units, on the same side of zero, with nothing else the page reads moved (no card
+ * column: the digest is unchanged; no price the page shows, filters or sorts by). Its product's
+ * card then shows `stockDelta` more units if the listing is summed into it (on sale on `today`,
+ * within the filters), and nothing else on the page moves. Null when the change is any other.
+ */
+export function stockPatchOf(
+  change: ListingChange,
+  page: { scope: ListingScope; priceSort: boolean; pricesVisible: boolean; today: string },
+): { productId: string; stockDelta: number } | null {
+  const { before: o, after: n } = change;
+  if (!o || !n || o.cardKey === null || o.productId === null) return null;
+  const same =
+    o.id === n.id &&
+    o.cardKey === n.cardKey &&
+    o.productId === n.productId &&
+    o.status === n.status &&
+    o.miad === n.miad &&
+    o.kategori === n.kategori &&
+    o.altKategori === n.altKategori &&
+    o.marka === n.marka &&
+    o.isPromoted === n.isPromoted &&
+    o.createdAtMs === n.createdAtMs &&
+    o.stock > 0 === n.stock > 0;
+  if (!same) return null;
+  const { scope } = page;
+  const priceRead =
+    page.pricesVisible || page.priceSort || scope.minFinalKurus !== undefined || scope.maxFinalKurus !== undefined;
+  if (priceRead && finalPrice(o) !== finalPrice(n)) return null;
+  const summed = inPageScope(o, scope) && (o.miad === null || o.miad >= page.today);
+  return { productId: o.productId, stockDelta: summed ? n.stock - o.stock : 0 };
+}
+
 /** /kategoriler counts products on sale per category and subcategory. */
 export function categoryCountsAffected({ before: o, after: n }: ListingChange): boolean {
   const onSale = (s: ListingState | null) => s !== null && s.status === 'Aktif';

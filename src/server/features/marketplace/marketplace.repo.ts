@@ -160,6 +160,12 @@ export interface ProductCardRow extends CardProductColumns {
   offer_count: number;
   total_stock: number;
   is_promoted: boolean;
+  /**
+   * The last marketplace announcement number drawn when the row was read (the same on every row).
+   * The sequence is read after the statement's snapshot was taken, so a change announced with a
+   * higher number committed after it and is not in the row.
+   */
+  data_version: string;
 }
 
 export type ProductOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
@@ -207,7 +213,8 @@ export async function findProductPage(
         )
         select g.product_id::text as product_id, p.brand as marka, p.model_code as model_kodu, p.name,
                p.category as kategori, p.subcategory as alt_kategori, p.barcode, img.image_key, img.thumbnail_key,
-               g.lowest_final, g.seller_count, g.offer_count, g.total_stock, g.is_promoted
+               g.lowest_final, g.seller_count, g.offer_count, g.total_stock, g.is_promoted,
+               (select case when is_called then last_value else 0 end from marketplace_version_seq)::text as data_version
           from page g
           join catalogue_products p on p.id = g.product_id
           left join lateral (

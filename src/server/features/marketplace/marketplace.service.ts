@@ -23,6 +23,7 @@ import {
   categoryCountsAffected,
   countsAffected,
   pageAffected,
+  stockPatchOf,
   type ListingScope,
 } from './marketplace.dependencies.ts';
 import {
@@ -231,6 +232,9 @@ function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseReques
   };
 }
 
+/** A computed page's data version (ProductCardRow.data_version); none for an empty page. */
+const dataVersions = new WeakMap<BrowseResult, number>();
+
 async function computeBrowse(
   ctx: ServiceContext,
   request: BrowseRequest,
@@ -300,7 +304,7 @@ async function computeBrowse(
   const { total, facets } = toFacets(countRows, categoryRows ?? countRows, filter, viewer);
   const rows = await findProductPage(ctx.db, filter, sort, pageSize, offset);
 
-  return {
+  const result: BrowseResult = {
     items: rows.map((row) => toProductSummary(row, viewer)),
     total,
     page,
@@ -309,6 +313,8 @@ async function computeBrowse(
     pricesVisible,
     facets,
   };
+  if (rows.length > 0) dataVersions.set(result, Number(rows[0].data_version));
+  return result;
 }
 
 /**
@@ -337,7 +343,7 @@ export async function browseListings(
       scope = scopeOf({ ...request, now: ctx.clock.now() }, matches);
       return computeBrowse(ctx, request, state, cache);
     },
-    (change, result) => {
+    (change, result, version) => {
       // Before its matches are known, a search page depends on every listing its other filters read.
       const pageScope = scope ?? scopeOf({ ...request, now: ctx.clock.now() }, null);
       let productIds: ReadonlySet<string> | undefined;
@@ -345,12 +351,28 @@ export async function browseListings(
         productIds = pageIds.get(result);
         if (!productIds) pageIds.set(result, (productIds = new Set(result.items.map((item) => item.productId))));
       }
-      return pageAffected(change, {
+      const page = {
         scope: pageScope,
         priceSort: request.sort === 'price_asc' || request.sort === 'price_desc',
         pricesVisible: request.pricesVisible,
-        productIds,
-      });
+      };
+      if (!pageAffected(change, { ...page, productIds })) return false;
+      // A sale or a restock is added to the card instead of computing the page again, but only
+      // when the change committed after the page's data was read: one that may already be in it
+      // would be counted twice, so the page is dropped for it.
+      const dataVersion = result && dataVersions.get(result);
+      if (!result || dataVersion === undefined || version <= dataVersion) return true;
+      const patch = stockPatchOf(change, { ...page, today: state.day });
+      if (!patch || !productIds!.has(patch.productId)) return true;
+      if (patch.stockDelta === 0) return false;
+      const patched: BrowseResult = {
+        ...result,
+        items: result.items.map((item) =>
+          item.productId === patch.productId ? { ...item, totalStock: item.totalStock + patch.stockDelta } : item,
+        ),
+      };
+      dataVersions.set(patched, dataVersion);
+      return { patched };
     },
   );
 }
