@@ -10,6 +10,7 @@ import {
 import { contextFrom, viewerContextFrom } from '../../lib/context.ts';
 import { Counter } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import { memoisedJson } from '../../lib/memoised-json.ts';
 import { createMarketplaceCache, parseAnnouncement } from './marketplace.cache.ts';
 import { browseListings, countCategories, getProductDetail, listBrands, viewerOf } from './marketplace.service.ts';
 
@@ -52,6 +53,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ listen: Database['listen
     await unlisten();
   });
 
+  // Cached pages are answered as the bytes they were first sent as.
+  const sendBrowseResult = memoisedJson(browseResultSchema, { method: 'GET', url: '/api/marketplace/listings' });
   app.get(
     '/api/marketplace/listings',
     {
@@ -64,9 +67,12 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ listen: Database['listen
         response: { 200: browseResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = await viewerContextFrom(request);
-      return browseListings(ctx, { query: request.query, viewer: viewerOf(ctx.user) }, cache);
+      return sendBrowseResult(
+        reply,
+        await browseListings(ctx, { query: request.query, viewer: viewerOf(ctx.user) }, cache),
+      );
     },
   );
 
