@@ -53,8 +53,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ listen: Database['listen
     await unlisten();
   });
 
-  // Cached pages are answered as the bytes they were first sent as.
+  // Cached answers go out as the bytes they were first sent as.
   const sendBrowseResult = memoisedJson(browseResultSchema, { method: 'GET', url: '/api/marketplace/listings' });
+  const sendCategoryCounts = memoisedJson(categoryCountsSchema, { method: 'GET', url: '/api/marketplace/categories' });
+  const sendBrands = memoisedJson(brandListSchema, { method: 'GET', url: '/api/marketplace/brands' });
   app.get(
     '/api/marketplace/listings',
     {
@@ -86,7 +88,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ listen: Database['listen
         response: { 200: categoryCountsSchema },
       },
     },
-    async (request) => countCategories(contextFrom(request), cache),
+    async (request, reply) => sendCategoryCounts(reply, await countCategories(contextFrom(request), cache)),
   );
 
   app.get(
@@ -99,7 +101,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ listen: Database['listen
         response: { 200: brandListSchema },
       },
     },
-    async (request) => listBrands(contextFrom(request), cache),
+    async (request, reply) => sendBrands(reply, await listBrands(contextFrom(request), cache)),
   );
 
   app.get(

@@ -380,10 +380,12 @@ export async function browseListings(
 /** Live counts of the products the buying side shows, per category and subcategory (/kategoriler). */
 export async function countCategories(ctx: ServiceContext, cache: MarketplaceCache): Promise<CategoryCounts> {
   const state = await cacheState(ctx, cache);
-  const compute = () => countProductsByCategory(ctx.db, ctx.clock.now());
-  const rows = state.cached
-    ? await cache.counts.get('categories', state.day, compute, categoryCountsAffected)
-    : await compute();
+  // The answer itself is cached (not only its rows), so a cached answer goes out as the same bytes (memoisedJson).
+  const compute = async () => toCategoryCounts(await countProductsByCategory(ctx.db, ctx.clock.now()));
+  return state.cached ? cache.counts.get('categories', state.day, compute, categoryCountsAffected) : compute();
+}
+
+function toCategoryCounts(rows: Awaited<ReturnType<typeof countProductsByCategory>>): CategoryCounts {
   const count = (categoryId: string, subcategoryId?: string) =>
     rows.find(
       (r) =>
@@ -485,13 +487,11 @@ export function brandInitials(brand: string): string {
 /** /markalar: every catalogue brand with its live listing count, in Turkish alphabetical order. */
 export async function listBrands(ctx: ServiceContext, cache: MarketplaceCache): Promise<BrandList> {
   const state = await cacheState(ctx, cache);
-  const compute = () => countListingsByBrand(ctx.db, ctx.clock.now());
-  const rows = state.cached
-    ? await cache.counts.get('brands', state.day, compute, brandCountsAffected)
-    : await compute();
-  return {
-    brands: rows
+  // The sorted answer is cached, as the category counts are.
+  const compute = async (): Promise<BrandList> => ({
+    brands: (await countListingsByBrand(ctx.db, ctx.clock.now()))
       .map((row) => ({ name: row.marka, initials: brandInitials(row.marka), listingCount: row.n }))
       .sort((a, b) => a.name.localeCompare(b.name, 'tr-TR')),
-  };
+  });
+  return state.cached ? cache.counts.get('brands', state.day, compute, brandCountsAffected) : compute();
 }
