@@ -378,6 +378,9 @@ type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
  * one balanced journal (provider clearing debit, escrow credit per order), the notifications
  * and the mails, all in the payment's transaction.
  */
+/** The escrow's end in the seller's new-order mail ("12 Nisan 2027"); made once, a formatter costs ~0.2 ms to build. */
+const escrowEndFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' });
+
 async function captureIntoEscrow(
   tx: Db,
   deps: PaymentDeps,
@@ -468,7 +471,6 @@ async function captureIntoEscrow(
       options: { relatedTo: `order_group:${group.id}` },
     });
   }
-  const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' });
   for (const order of mailOrders) {
     const seller = contacts.get(order.sellerId);
     if (!seller) continue;
@@ -478,7 +480,7 @@ async function captureIntoEscrow(
         order,
         buyerHandle: buyer?.handle ?? null,
         address: group.shippingAddress,
-        escrowEndsAt: dateFormat.format(escrowEnds.get(order.id)!),
+        escrowEndsAt: escrowEndFormat.format(escrowEnds.get(order.id)!),
         orderUrl: `${deps.appUrl}${sellerOrderPath(order.id)}`,
       }),
       options: { relatedTo: `order:${order.id}` },
