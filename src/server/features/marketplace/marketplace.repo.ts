@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, param, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client.ts';
+import { preparedPerDatabase, selectRows, type Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/catalogue.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { miadSellableSql } from '../../lib/miad-sql.ts';
@@ -22,13 +22,22 @@ export interface Versions {
   catalogue: string;
 }
 
-/** The current versions (migrations 0006 and 0033), read together. */
+/**
+ * The current versions (migrations 0006 and 0033), read together. Every marketplace request reads
+ * them first, so the statement is prepared once per database (no tables: its plan cannot go stale).
+ */
+const versionsQueryOf = preparedPerDatabase((db: Db) =>
+  db
+    .select({
+      marketplace: sql<string>`(select case when is_called then last_value else 0 end from marketplace_version_seq)::text`,
+      catalogue: sql<string>`(select last_value::text || ':' || is_called::text from catalogue_version_seq)`,
+    })
+    .from(sql`(values (1)) as one (n)`)
+    .prepare('read_marketplace_versions'),
+);
+
 export async function readVersions(db: Db): Promise<Versions> {
-  const [row] = await selectRows<{ marketplace: string; catalogue: string }>(
-    db,
-    sql`select (select case when is_called then last_value else 0 end from marketplace_version_seq)::text as marketplace,
-               (select last_value::text || ':' || is_called::text from catalogue_version_seq) as catalogue`,
-  );
+  const [row] = await versionsQueryOf(db).execute();
   return { marketplace: Number(row.marketplace), catalogue: row.catalogue };
 }
 
