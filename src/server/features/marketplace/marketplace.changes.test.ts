@@ -118,6 +118,28 @@ describeEachDatabase('marketplace caches under listing changes', (kind) => {
     await t.database.db.update(listings).set({ stock: 7 }).where(eq(listings.id, s.oakleyOffer.id));
   });
 
+  it('announces a card digest that moves with the seller, the picture and the thumbnail, even when a key moves between them', async () => {
+    const digest = async () => {
+      const [row] = await selectRows<{ s: unknown[] }>(
+        t.database.db,
+        sql`select marketplace_listing_state(l) as s from listings l where l.id = ${s.oakleyOffer.id}`,
+      );
+      return row.s[12];
+    };
+    const [original] = await t.database.db.select().from(listings).where(eq(listings.id, s.oakleyOffer.id));
+    const set = (fields: Partial<typeof listings.$inferInsert>) =>
+      t.database.db.update(listings).set(fields).where(eq(listings.id, s.oakleyOffer.id));
+    await set({ imageKey: null, thumbnailKey: 'listings/k.webp' });
+    const asThumbnail = await digest();
+    await set({ imageKey: 'listings/k.webp', thumbnailKey: null });
+    const asPicture = await digest();
+    await set({ imageKey: 'listings/k.webp', thumbnailKey: null, stock: original.stock + 1 });
+    expect(await digest()).toBe(asPicture);
+    expect(asPicture).toMatch(/^[0-9a-f]{8}$/);
+    expect(asThumbnail).not.toBe(asPicture);
+    await set({ imageKey: original.imageKey, thumbnailKey: original.thumbnailKey, stock: original.stock });
+  });
+
   it("a price change shows in members' cards, price range and price order on the next request", async () => {
     const { app } = t;
     const cheapestFirst = async () => (await browse(app, 'sort=price_asc', member)).items.map((i) => i.productId);

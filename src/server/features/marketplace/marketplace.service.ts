@@ -232,8 +232,11 @@ function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseReques
   };
 }
 
-/** A computed page's data version (ProductCardRow.data_version); none for an empty page. */
-const dataVersions = new WeakMap<BrowseResult, number>();
+/**
+ * What a computed page's cards were read at: the announcement sequence after the statement's
+ * snapshot (ProductCardRow.data_version) and the Turkish day its miat rule used. None for an empty page.
+ */
+const pageReads = new WeakMap<BrowseResult, { version: number; today: string }>();
 
 async function computeBrowse(
   ctx: ServiceContext,
@@ -313,7 +316,8 @@ async function computeBrowse(
     pricesVisible,
     facets,
   };
-  if (rows.length > 0) dataVersions.set(result, Number(rows[0].data_version));
+  if (rows.length > 0)
+    pageReads.set(result, { version: Number(rows[0].data_version), today: todayInTurkey(filter.now) });
   return result;
 }
 
@@ -360,9 +364,9 @@ export async function browseListings(
       // A sale or a restock is added to the card instead of computing the page again, but only
       // when the change committed after the page's data was read: one that may already be in it
       // would be counted twice, so the page is dropped for it.
-      const dataVersion = result && dataVersions.get(result);
-      if (!result || dataVersion === undefined || version <= dataVersion) return true;
-      const patch = stockPatchOf(change, { ...page, today: state.day });
+      const read = result && pageReads.get(result);
+      if (!result || !read || version <= read.version) return true;
+      const patch = stockPatchOf(change, { ...page, today: read.today });
       if (!patch || !productIds!.has(patch.productId)) return true;
       if (patch.stockDelta === 0) return false;
       const patched: BrowseResult = {
@@ -371,7 +375,7 @@ export async function browseListings(
           item.productId === patch.productId ? { ...item, totalStock: item.totalStock + patch.stockDelta } : item,
         ),
       };
-      dataVersions.set(patched, dataVersion);
+      pageReads.set(patched, read);
       return { patched };
     },
   );
