@@ -149,9 +149,14 @@ test.describe('seller listings', () => {
       await control.scrollIntoViewIfNeeded();
       const box = (await control.boundingBox())!;
       await page.evaluate((delta) => window.scrollBy(0, delta), box.y + box.height / 2 - (720 - 24 - 22));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // The page scrolls smoothly (styles.css): wait for the control to arrive, not for a number of frames.
+      await expect
+        .poll(async () => {
+          const moved = (await control.boundingBox())!;
+          return Math.abs(moved.y + moved.height / 2 - 674);
+        })
+        .toBeLessThan(4);
       const target = (await control.boundingBox())!;
-      expect(Math.abs(target.y + target.height / 2 - 674)).toBeLessThan(4);
       if (!(await backToTop.isVisible())) continue;
       const button = (await backToTop.boundingBox())!;
       const overlaps =
