@@ -10,7 +10,8 @@ const scope = (fields: Partial<ListingScope> = {}): ListingScope => ({
   ...fields,
 });
 
-const visitor = { scope: scope(), priceSort: false, pricesVisible: false, today: '2027-03-31' };
+// Noon of 31 March 2027 in Turkey.
+const visitor = { scope: scope(), priceSort: false, pricesVisible: false, now: new Date('2027-03-31T09:00:00Z') };
 const member = { ...visitor, pricesVisible: true };
 
 describe('which listing changes a cached page can take as a patch', () => {

@@ -1,3 +1,4 @@
+import { isMiadPast } from '#shared/dates.ts';
 import { discountedPrice } from '#shared/money.ts';
 import type { ListingChange, ListingState } from './marketplace.cache.ts';
 import type { ListingFilter } from './marketplace.repo.ts';
@@ -103,12 +104,12 @@ export function pageAffected(
  * The one change a cached page can take without being computed again: a listing selling or
  * restocking units, on the same side of zero, with nothing else the page reads moved (no card
  * column: the digest is unchanged; no price the page shows, filters or sorts by). Its product's
- * card then shows `stockDelta` more units if the listing is summed into it (on sale on `today`,
+ * card then shows `stockDelta` more units if the listing is summed into it (on sale at `now`,
  * within the filters), and nothing else on the page moves. Null when the change is any other.
  */
 export function stockPatchOf(
   change: ListingChange,
-  page: { scope: ListingScope; priceSort: boolean; pricesVisible: boolean; today: string },
+  page: { scope: ListingScope; priceSort: boolean; pricesVisible: boolean; now: Date },
 ): { productId: string; stockDelta: number } | null {
   const { before: o, after: n } = change;
   if (!o || !n || o.cardKey === null || o.productId === null) return null;
@@ -129,7 +130,7 @@ export function stockPatchOf(
   const priceRead =
     page.pricesVisible || page.priceSort || scope.minFinalKurus !== undefined || scope.maxFinalKurus !== undefined;
   if (priceRead && finalPrice(o) !== finalPrice(n)) return null;
-  const summed = inPageScope(o, scope) && (o.miad === null || o.miad >= page.today);
+  const summed = inPageScope(o, scope) && !isMiadPast(o.miad, page.now);
   return { productId: o.productId, stockDelta: summed ? n.stock - o.stock : 0 };
 }
 

@@ -22,6 +22,9 @@ export interface Versions {
   catalogue: string;
 }
 
+/** The number of the latest marketplace announcement drawn (migration 0033); 0 before the first. */
+const marketplaceVersionSql = sql`(select case when is_called then last_value else 0 end from marketplace_version_seq)::text`;
+
 /**
  * The current versions (migrations 0006 and 0033), read together. Every marketplace request reads
  * them first, so the statement is prepared once per database (no tables: its plan cannot go stale).
@@ -29,7 +32,7 @@ export interface Versions {
 const versionsQueryOf = preparedPerDatabase((db: Db) =>
   db
     .select({
-      marketplace: sql<string>`(select case when is_called then last_value else 0 end from marketplace_version_seq)::text`,
+      marketplace: sql<string>`${marketplaceVersionSql}`,
       catalogue: sql<string>`(select last_value::text || ':' || is_called::text from catalogue_version_seq)`,
     })
     .from(sql`(values (1)) as one (n)`)
@@ -223,7 +226,7 @@ export async function findProductPage(
         select g.product_id::text as product_id, p.brand as marka, p.model_code as model_kodu, p.name,
                p.category as kategori, p.subcategory as alt_kategori, p.barcode, img.image_key, img.thumbnail_key,
                g.lowest_final, g.seller_count, g.offer_count, g.total_stock, g.is_promoted,
-               (select case when is_called then last_value else 0 end from marketplace_version_seq)::text as data_version
+               ${marketplaceVersionSql} as data_version
           from page g
           join catalogue_products p on p.id = g.product_id
           left join lateral (

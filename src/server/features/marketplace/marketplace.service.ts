@@ -234,9 +234,9 @@ function toBrowseRequest(query: BrowseQueryValues, viewer: Viewer): BrowseReques
 
 /**
  * What a computed page's cards were read at: the announcement sequence after the statement's
- * snapshot (ProductCardRow.data_version) and the Turkish day its miat rule used. None for an empty page.
+ * snapshot (ProductCardRow.data_version) and the instant its miat rule used. None for an empty page.
  */
-const pageReads = new WeakMap<BrowseResult, { version: number; today: string }>();
+const pageReads = new WeakMap<BrowseResult, { version: number; now: Date }>();
 
 async function computeBrowse(
   ctx: ServiceContext,
@@ -316,8 +316,7 @@ async function computeBrowse(
     pricesVisible,
     facets,
   };
-  if (rows.length > 0)
-    pageReads.set(result, { version: Number(rows[0].data_version), today: todayInTurkey(filter.now) });
+  if (rows.length > 0) pageReads.set(result, { version: Number(rows[0].data_version), now: filter.now });
   return result;
 }
 
@@ -366,7 +365,7 @@ export async function browseListings(
       // would be counted twice, so the page is dropped for it.
       const read = result && pageReads.get(result);
       if (!result || !read || version <= read.version) return true;
-      const patch = stockPatchOf(change, { ...page, today: read.today });
+      const patch = stockPatchOf(change, { ...page, now: read.now });
       if (!patch || !productIds!.has(patch.productId)) return true;
       if (patch.stockDelta === 0) return false;
       const patched: BrowseResult = {
